@@ -1,0 +1,39 @@
+import type { Locale, Severity } from '../model/finding';
+
+/** The skill formats the service understands. */
+export const PROFILE_IDS = ['mm', 'agent-skills', 'agent-app', 'tajo', 'skill-api'] as const;
+/** One skill format. */
+export type ProfileId = (typeof PROFILE_IDS)[number];
+
+/** Agents that load the open SKILL.md standard, each with its own key list. */
+export const AGENT_TARGETS = ['spec', 'claude-code', 'vscode', 'codex'] as const;
+export type AgentTarget = (typeof AGENT_TARGETS)[number];
+
+/** Per-code severity override; `off` silences the rule. */
+export type RuleSetting = Severity | 'off';
+
+/** Settings of one workspace folder (section `skillsmith`). */
+export interface ServiceConfig {
+  /** `auto` picks a profile per skills root from what its headers use. */
+  readonly profile: 'auto' | ProfileId;
+  /** Skills roots relative to the workspace folder (absolute paths allowed). */
+  readonly skillsDirs: readonly string[];
+  readonly agentSkills: { readonly targets: readonly AgentTarget[] };
+  /** Context window used for Claude Code's listing budget (1% of it, ~4 chars per token). */
+  readonly contextWindowTokens: number;
+  readonly rules: Readonly<Record<string, RuleSetting>>;
+  readonly locale: Locale;
+}
+
+/** Defaults, used for every missing or malformed setting. */
+export const DEFAULT_CONFIG: ServiceConfig = Object.freeze({
+  profile: 'auto',
+  skillsDirs: Object.freeze(['skills']),
+  agentSkills: Object.freeze({ targets: AGENT_TARGETS }),
+  contextWindowTokens: 200_000,
+  rules: Object.freeze({}),
+  locale: 'en',
+});
+
+/** Agent folders scanned in every workspace folder when they exist. */
+export const AGENT_SKILL_DIRS: readonly string[] = ['.claude/skills', '.github/skills', '.agents/skills', '.codex/skills'];

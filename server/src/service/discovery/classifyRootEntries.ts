@@ -1,0 +1,34 @@
+import * as path from 'node:path';
+import type { FileSystem } from '../fs/fileSystem';
+import type { IgnoredEntry, SkillCandidate, SkillRoot } from './skillRoot';
+
+/**
+ * Reads one root's listing and sorts it into skills (flat `<name>.md`, folder
+ * `<name>/SKILL.md`) and ignored entries (the root's README, folders without SKILL.md).
+ * Both forms of one name are kept; the index decides which one is served.
+ */
+export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: string[]): { skills: SkillCandidate[]; ignored: IgnoredEntry[] } {
+  const skills: SkillCandidate[] = [];
+  const ignored: IgnoredEntry[] = [];
+  const list = fs.readDirectory(root.path);
+  if (!list) {
+    log.push(`skipped unreadable skills root ${root.path}`);
+    return { skills, ignored };
+  }
+  for (const e of list) {
+    const full = path.join(root.path, e.name);
+    const kind = e.kind === 'symlink' ? fs.stat(full)?.kind : e.kind;
+    if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
+      if (e.name.toLowerCase() === 'readme.md') ignored.push({ path: full, root, reason: 'readme' });
+      else skills.push({ path: full, root, layout: 'flat', dirName: e.name.slice(0, -3), skillDir: root.path });
+    } else if (kind === 'directory' && !e.name.startsWith('.') && e.name !== 'node_modules') {
+      const skillFile = path.join(full, 'SKILL.md');
+      if (fs.stat(skillFile)?.kind === 'file') {
+        skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full });
+      } else {
+        ignored.push({ path: full, root, reason: 'no-skill-file' });
+      }
+    }
+  }
+  return { skills, ignored };
+}

@@ -1,0 +1,122 @@
+import * as path from 'node:path';
+import { AGENT_SKILL_DIRS } from '../config/serviceConfig';
+import type { FileSystem } from '../fs/fileSystem';
+import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from './skillRoot';
+import { classifyRootEntries } from './classifyRootEntries';
+
+/** Limits that keep a walk of a hostile tree bounded. */
+export interface WalkLimits {
+  readonly maxDepth: number;
+  readonly maxEntries: number;
+}
+
+export const DEFAULT_WALK_LIMITS: WalkLimits = { maxDepth: 12, maxEntries: 200_000 };
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn']);
+
+/** Options of one discovery run. */
+export interface DiscoverOptions {
+  readonly skillsDirs: readonly string[];
+  /** Also find `SKILL.md` at any depth (collections keep `<name>/SKILL.md` at a repo's root). */
+  readonly deep: boolean;
+  /** Collect markdown files outside skills (for reference checks). */
+  readonly otherMarkdown: boolean;
+  readonly limits?: WalkLimits;
+}
+
+/**
+ * Finds skills roots and skills in workspace folders (seed 000 layout rules): the
+ * configured skills dirs and agent folders, plus, when `deep`, every folder holding
+ * `<name>/SKILL.md`. A missing root is zero skills, not an error.
+ */
+export function discoverSkills(fs: FileSystem, folders: readonly string[], options: DiscoverOptions): Discovery {
+  const roots: SkillRoot[] = [];
+  const skills: SkillCandidate[] = [];
+  const ignored: IgnoredEntry[] = [];
+  const log: string[] = [];
+  const rootPaths = new Set<string>();
+  const addRoot = (root: SkillRoot) => {
+    const real = fs.realpath(root.path) ?? root.path;
+    if (rootPaths.has(real)) return;
+    rootPaths.add(real);
+    roots.push(root);
+    const found = classifyRootEntries(fs, root, log);
+    skills.push(...found.skills);
+    ignored.push(...found.ignored);
+  };
+  for (const folder of folders) {
+    const dirs = [...options.skillsDirs.map((d) => ({ d, source: 'setting' as const })), ...AGENT_SKILL_DIRS.map((d) => ({ d, source: 'agent' as const }))];
+    for (const { d, source } of dirs) {
+      const abs = path.resolve(folder, d);
+      if (fs.stat(abs)?.kind !== 'directory') continue;
+      addRoot({ folder, path: abs, label: labelOf(folder, abs), source });
+    }
+  }
+  const otherMarkdown: string[] = [];
+  if (options.deep || options.otherMarkdown) {
+    const known = new Set([...skills.map((s) => s.path), ...ignored.map((i) => i.path)]);
+    const collections = new Map<string, SkillRoot>();
+    for (const folder of folders) {
+      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, (file, dir) => {
+        if (known.has(file)) return;
+        if (options.deep && path.basename(file) === 'SKILL.md') {
+          // Collections keep `<name>/SKILL.md` anywhere: the grandparent acts as the root.
+          const grand = path.dirname(dir);
+          let root = collections.get(grand);
+          if (!root) {
+            root = { folder, path: grand, label: labelOf(folder, grand), source: 'collection' };
+            collections.set(grand, root);
+            roots.push(root);
+          }
+          skills.push({ path: file, root, layout: 'folder', dirName: path.basename(dir), skillDir: dir });
+        } else if (options.otherMarkdown) {
+          otherMarkdown.push(file);
+        }
+      });
+    }
+  }
+  return { roots, skills, ignored, log, otherMarkdown };
+}
+
+/** Visits every `.md` file under `start`, depth- and count-bounded, never entering a folder twice. */
+export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: string[], visit: (file: string, dir: string) => void): void {
+  const seen = new Set<string>();
+  let entries = 0;
+  const stack: { dir: string; depth: number }[] = [{ dir: start, depth: 0 }];
+  while (stack.length > 0) {
+    const { dir, depth } = stack.pop()!;
+    const real = fs.realpath(dir);
+    if (real === undefined || seen.has(real)) continue;
+    seen.add(real);
+    const list = fs.readDirectory(dir);
+    if (!list) {
+      log.push(`skipped unreadable folder ${dir}`);
+      continue;
+    }
+    const subdirs: string[] = [];
+    for (const e of list) {
+      if (++entries > limits.maxEntries) {
+        log.push(`stopped walking ${start}: more than ${limits.maxEntries} entries`);
+        return;
+      }
+      const full = path.join(dir, e.name);
+      let kind = e.kind;
+      if (kind === 'symlink') {
+        const s = fs.stat(full);
+        if (!s) continue;
+        kind = s.kind === 'other' ? 'other' : s.kind;
+      }
+      if (kind === 'directory') {
+        if (!SKIPPED_DIRS.has(e.name) && depth < limits.maxDepth) subdirs.push(full);
+      } else if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
+        visit(full, dir);
+      }
+    }
+    // Reverse so the walk visits folders in listing order.
+    for (let i = subdirs.length - 1; i >= 0; i--) stack.push({ dir: subdirs[i]!, depth: depth + 1 });
+  }
+}
+
+function labelOf(folder: string, abs: string): string {
+  const rel = path.relative(folder, abs).split(path.sep).join('/');
+  return rel === '' ? '.' : rel;
+}

@@ -1,0 +1,48 @@
+/** How a skills root was found. */
+export type RootSource = 'setting' | 'agent' | 'collection';
+
+/** A folder whose children are skills. */
+export interface SkillRoot {
+  /** Absolute path of the workspace folder it belongs to. */
+  readonly folder: string;
+  /** Absolute path of the root. */
+  readonly path: string;
+  /** Path relative to the workspace folder, `/`-separated (`skills`, `.claude/skills`, `.`). */
+  readonly label: string;
+  readonly source: RootSource;
+}
+
+/** `flat` is `<root>/<name>.md`; `folder` is `<root>/<name>/SKILL.md`. */
+export type SkillLayout = 'flat' | 'folder';
+
+/** A file discovery believes is a skill. */
+export interface SkillCandidate {
+  readonly path: string;
+  readonly root: SkillRoot;
+  readonly layout: SkillLayout;
+  /** On-disk name: file name without `.md`, or the folder's name for SKILL.md. */
+  readonly dirName: string;
+  /** The folder that holds the skill's own files (the root itself for a flat skill). */
+  readonly skillDir: string;
+}
+
+/** Why a markdown file in a root is not a skill. */
+export type IgnoreReason = 'readme' | 'no-skill-file' | 'walk-limit' | 'unreadable-dir' | 'symlink-loop';
+
+/** A file or folder discovery saw and left out, with the reason (shown dimmed in the tree). */
+export interface IgnoredEntry {
+  readonly path: string;
+  readonly root: SkillRoot;
+  readonly reason: IgnoreReason;
+}
+
+/** Everything discovery found under the workspace folders. */
+export interface Discovery {
+  readonly roots: readonly SkillRoot[];
+  readonly skills: readonly SkillCandidate[];
+  readonly ignored: readonly IgnoredEntry[];
+  /** Markdown files outside skills (checked only for skill references). */
+  readonly otherMarkdown: readonly string[];
+  /** One line per thing skipped, for the log. */
+  readonly log: readonly string[];
+}

@@ -1,0 +1,30 @@
+/** Why a file could not be read as a skill. */
+export type Unreadable = 'missing' | 'binary' | 'too-large';
+
+/** A decoded text file, or why not. */
+export type DecodedText =
+  | { readonly ok: true; readonly text: string; readonly invalidUtf8: boolean }
+  | { readonly ok: false; readonly reason: Unreadable };
+
+/** Files larger than this are not parsed (skill-api's 10 MB text limit, with headroom). */
+export const MAX_TEXT_BYTES = 16 * 1024 * 1024;
+const SNIFF_BYTES = 8192;
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
+
+/**
+ * Decodes a file's bytes as UTF-8 and drops a leading BOM, as editors do, so positions
+ * from disk match positions in an open editor. A NUL byte in the first 8 KiB marks a binary file; invalid UTF-8 is
+ * decoded with replacement characters and flagged so a rule can say so.
+ */
+export function decodeText(bytes: Uint8Array | undefined): DecodedText {
+  if (!bytes) return { ok: false, reason: 'missing' };
+  if (bytes.length > MAX_TEXT_BYTES) return { ok: false, reason: 'too-large' };
+  const sniff = Math.min(bytes.length, SNIFF_BYTES);
+  for (let i = 0; i < sniff; i++) if (bytes[i] === 0) return { ok: false, reason: 'binary' };
+  try {
+    return { ok: true, text: strict.decode(bytes), invalidUtf8: false };
+  } catch {
+    return { ok: true, text: lenient.decode(bytes), invalidUtf8: true };
+  }
+}

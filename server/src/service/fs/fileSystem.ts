@@ -1,0 +1,32 @@
+/** Kind of a directory entry, as seen without following symlinks. */
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'other';
+
+/** One entry of a directory listing. */
+export interface DirEntry {
+  readonly name: string;
+  readonly kind: EntryKind;
+}
+
+/** What `stat` tells (symlinks followed). */
+export interface FileStat {
+  readonly kind: 'file' | 'directory' | 'other';
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
+/**
+ * The file system the language service sees, injected by its host (Node for the CLI and
+ * server, an in-memory map in tests). Synchronous on purpose: the walk and the reads are
+ * short and many, and callers that must stay responsive slice the work themselves.
+ * Every method returns undefined instead of throwing when the path cannot be read.
+ */
+export interface FileSystem {
+  /** Raw bytes of a file; undefined when missing or unreadable. */
+  readFile(path: string): Uint8Array | undefined;
+  /** First `length` bytes (for sniffing binary files without reading them whole). */
+  readFileHead?(path: string, length: number): Uint8Array | undefined;
+  stat(path: string): FileStat | undefined;
+  readDirectory(path: string): readonly DirEntry[] | undefined;
+  /** Canonical path (symlinks resolved); used to avoid walking a loop twice. */
+  realpath(path: string): string | undefined;
+}

@@ -1,0 +1,53 @@
+import * as fs from 'node:fs';
+import type { DirEntry, FileStat, FileSystem } from './fileSystem';
+
+/** The real file system, for the CLI and the language server. */
+export function createNodeFileSystem(): FileSystem {
+  return {
+    readFile(path) {
+      try {
+        return fs.readFileSync(path);
+      } catch {
+        return undefined;
+      }
+    },
+    readFileHead(path, length) {
+      let fd: number | undefined;
+      try {
+        fd = fs.openSync(path, 'r');
+        const buf = Buffer.allocUnsafe(length);
+        const n = fs.readSync(fd, buf, 0, length, 0);
+        return buf.subarray(0, n);
+      } catch {
+        return undefined;
+      } finally {
+        if (fd !== undefined) fs.closeSync(fd);
+      }
+    },
+    stat(path): FileStat | undefined {
+      try {
+        const s = fs.statSync(path);
+        return { kind: s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other', size: s.size, mtimeMs: s.mtimeMs };
+      } catch {
+        return undefined;
+      }
+    },
+    readDirectory(path): DirEntry[] | undefined {
+      try {
+        return fs.readdirSync(path, { withFileTypes: true }).map((d) => ({
+          name: d.name,
+          kind: d.isFile() ? 'file' : d.isDirectory() ? 'directory' : d.isSymbolicLink() ? 'symlink' : 'other',
+        }));
+      } catch {
+        return undefined;
+      }
+    },
+    realpath(path) {
+      try {
+        return fs.realpathSync(path);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { ServiceConfig } from './config/serviceConfig';
+import type { SkillRoot } from './discovery/skillRoot';
+import type { FileSystem } from './fs/fileSystem';
+import { SkillIndex, type RootState } from './index/skillIndex';
+import type { Catalog } from './model/catalog';
+import type { Finding } from './model/finding';
+import { FindingEngine } from './rules/findingEngine';
+import { renderRootCatalog } from './catalog/renderRootCatalog';
+
+/** What the host gives the language service. */
+export interface LanguageServiceOptions {
+  readonly fs: FileSystem;
+  /** Settings of a workspace folder (defaults fill anything missing). */
+  readonly configFor?: (folder: string) => ServiceConfig;
+  /** Find `SKILL.md` at any depth, as collections keep them (default true). */
+  readonly deep?: boolean;
+  readonly log?: (line: string) => void;
+}
+
+/**
+ * The skill language service: a plain library (no editor, no connection) shared by the
+ * language server and the CLI. Feed it folders and buffers; ask it for findings and
+ * catalogs. Editor features (completion, hover, fixes…) live in `features/` and read the
+ * same index.
+ */
+export interface LanguageService {
+  readonly index: SkillIndex;
+  /** Sets the workspace folders and indexes them from disk. */
+  setFolders(folders: readonly string[]): void;
+  /** Unsaved editor text for a file (open or change). */
+  openDocument(path: string, text: string): void;
+  /** Stops using editor text for a file. */
+  closeDocument(path: string): void;
+  /** A file was created, changed or deleted on disk. */
+  fileChanged(path: string): void;
+  /** Settings changed: re-read them and re-index. */
+  configChanged(): void;
+  /** Findings of one file (skill or other markdown), sorted by position. */
+  findings(path: string): readonly Finding[];
+  /** Findings of every indexed file that has any. */
+  allFindings(): ReadonlyMap<string, readonly Finding[]>;
+  /** Roots with their profiles. */
+  roots(): readonly RootState[];
+  /** The catalog the runtime would build from one root, for a target (agent) when the profile has several. */
+  catalog(root: SkillRoot, target?: string): Catalog;
+}
+
+/** Creates a language service over a file system. */
+export function createLanguageService(options: LanguageServiceOptions): LanguageService {
+  const index = new SkillIndex({ fs: options.fs, ...(options.configFor ? { configFor: options.configFor } : {}), ...(options.deep !== undefined ? { deep: options.deep } : {}), ...(options.log ? { log: options.log } : {}) });
+  const engine = new FindingEngine(index);
+  const service: LanguageService = {
+    index,
+    setFolders: (folders) => index.setFolders(folders),
+    openDocument: (p, text) => index.setOverlay(p, text),
+    closeDocument: (p) => index.clearOverlay(p),
+    fileChanged: (p) => index.fileChanged(p),
+    configChanged: () => index.configChanged(),
+    findings: (p) => engine.findings(p),
+    allFindings: () => engine.allFindings(),
+    roots: () => index.roots(),
+    catalog: (root, target) => renderRootCatalog(index, engine, root, target),
+  };
+  return Object.freeze(service);
+}

@@ -1,0 +1,121 @@
+import { isMap, isScalar, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import type { Range } from 'vscode-languageserver-types';
+import { LineIndex } from '../text/lineIndex';
+import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
+import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill } from './parsedSkill';
+
+/** Headers larger than this are not parsed: no real header is this big, a hostile one may be. */
+export const MAX_HEADER_CHARS = 256 * 1024;
+/** Aliases a header may expand before it counts as an alias bomb. */
+const MAX_ALIAS_COUNT = 64;
+
+/** Parses a skill file's text (BOM and any line endings allowed) into header entries with exact ranges. */
+export function parseSkill(text: string): ParsedSkill {
+  const lines = new LineIndex(text);
+  const split = splitFrontMatter(text);
+  const frontMatter = split ? parseHeader(text, lines, split) : undefined;
+  const bodyStart = split ? split.bodyStart : text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const contentStart = split ? split.content.start : 0;
+  const headerStart = split ? split.open.start : 0;
+  const byKey = new Map<string, HeaderEntry>();
+  for (const e of frontMatter?.entries ?? []) if (!byKey.has(e.key)) byKey.set(e.key, e);
+  return {
+    text,
+    lines,
+    frontMatter,
+    bodyStart,
+    bodyStartLine: lines.positionAt(bodyStart).line,
+    yamlOffset: (o) => contentStart + o,
+    nodeRange(node: Node | null | undefined): Range {
+      if (!node?.range) return lines.range(headerStart, headerStart);
+      return lines.range(contentStart + node.range[0], contentStart + node.range[1]);
+    },
+    entry: (key) => byKey.get(key),
+  };
+}
+
+function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): FrontMatter {
+  const openRange = lines.range(split.open.start, split.open.end);
+  const closeRange = split.close ? lines.range(split.close.start, split.close.end) : undefined;
+  const base = { split, openRange, closeRange };
+  const size = split.content.end - split.content.start;
+  if (!split.close || size > MAX_HEADER_CHARS) {
+    return { ...base, yaml: undefined, isMapping: false, entries: [], problems: [], data: {} };
+  }
+  const source = text.slice(split.content.start, split.content.end);
+  const at = (o: number) => split.content.start + o;
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true, strict: true });
+  } catch (err) {
+    // The parser recurses on nesting; absurdly deep input can exhaust the stack.
+    const problem: HeaderProblem = { message: `the header could not be parsed (${String(err)})`, range: openRange, kind: 'error', yamlCode: 'PARSER_FAILURE' };
+    return { ...base, yaml: undefined, isMapping: false, entries: [], problems: [problem], data: {} };
+  }
+  const problems: HeaderProblem[] = [];
+  const toProblem = (kind: 'error' | 'warning') => (e: { message: string; code: string; pos: [number, number] }) => {
+    const start = at(Math.min(e.pos[0], source.length));
+    const end = at(Math.min(Math.max(e.pos[1], e.pos[0]), source.length));
+    problems.push({ message: firstLine(e.message), range: lines.range(start, end), kind, yamlCode: e.code });
+  };
+  doc.errors.forEach(toProblem('error'));
+  doc.warnings.forEach(toProblem('warning'));
+  const contents = doc.contents;
+  const isMapping = contents === null || isMap(contents);
+  const entries: HeaderEntry[] = [];
+  if (isMap(contents)) {
+    for (const pair of contents.items) {
+      const entry = toEntry(pair as Pair, lines, at, source.length);
+      if (entry) entries.push(entry);
+    }
+  }
+  let data: Record<string, unknown> = {};
+  if (isMapping && doc.errors.length === 0) {
+    try {
+      const js: unknown = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+      if (js && typeof js === 'object' && !Array.isArray(js)) data = js as Record<string, unknown>;
+    } catch (err) {
+      problems.push({ message: firstLine(String((err as Error).message ?? err)), range: openRange, kind: 'error', yamlCode: 'ALIAS_LIMIT' });
+    }
+  }
+  const withValues = entries.map((e) => ({ ...e, value: Object.prototype.hasOwnProperty.call(data, e.key) ? data[e.key] : scalarValue(e.node) }));
+  return { ...base, yaml: doc, isMapping, entries: withValues, problems, data };
+}
+
+function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, sourceLength: number): HeaderEntry | undefined {
+  const keyNode = pair.key;
+  if (!isScalar(keyNode) || !keyNode.range) return undefined;
+  const key = String(keyNode.value);
+  const keyStart = at(keyNode.range[0]);
+  const keyEnd = at(keyNode.range[1]);
+  const valueNode = (pair.value ?? null) as Node | null;
+  let valueStart: number;
+  let valueEnd: number;
+  if (valueNode?.range) {
+    valueStart = at(valueNode.range[0]);
+    valueEnd = at(valueNode.range[1]);
+  } else {
+    // `key:` with no value: point just after the colon.
+    const colon = keyEnd + 1;
+    valueStart = valueEnd = Math.min(colon, at(sourceLength));
+  }
+  return {
+    key,
+    keyRange: lines.range(keyStart, keyEnd),
+    node: valueNode,
+    valueRange: lines.range(valueStart, valueEnd),
+    valueSpan: { start: valueStart, end: valueEnd },
+    pairSpan: { start: keyStart, end: Math.max(valueEnd, keyEnd) },
+    value: undefined,
+    pair,
+  };
+}
+
+function scalarValue(node: Node | null): unknown {
+  return node && isScalar(node) ? node.value : undefined;
+}
+
+function firstLine(message: string): string {
+  const i = message.indexOf('\n');
+  return i < 0 ? message : message.slice(0, i);
+}

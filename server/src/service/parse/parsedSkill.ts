@@ -1,0 +1,71 @@
+import type { Range } from 'vscode-languageserver-types';
+import type { Document, Node, Pair } from 'yaml';
+import type { LineIndex } from '../text/lineIndex';
+import type { FrontMatterSplit } from './splitFrontMatter';
+
+/** One top-level key of a skill's header, with exact source ranges. */
+export interface HeaderEntry {
+  /** The key as written (scalar keys only; other keys are skipped). */
+  readonly key: string;
+  /** Range of the key text. */
+  readonly keyRange: Range;
+  /** The YAML node of the value, or null for `key:` with nothing after it. */
+  readonly node: Node | null;
+  /** Range of the value; an empty range just after the colon when the value is empty. */
+  readonly valueRange: Range;
+  /** Offsets of the value in the document text (same span as `valueRange`). */
+  readonly valueSpan: { readonly start: number; readonly end: number };
+  /** Offsets of the whole `key: value` pair in the document text. */
+  readonly pairSpan: { readonly start: number; readonly end: number };
+  /** The plain JavaScript value (undefined when it could not be built safely). */
+  readonly value: unknown;
+  /** The underlying YAML pair, for rules that walk nested structures. */
+  readonly pair: Pair;
+}
+
+/** A YAML problem inside the header, mapped to the document. */
+export interface HeaderProblem {
+  readonly message: string;
+  readonly range: Range;
+  /** `error` for syntax errors, `warning` for YAML warnings. */
+  readonly kind: 'error' | 'warning';
+  /** The YAML library's error code (e.g. `BAD_INDENT`, `DUPLICATE_KEY`). */
+  readonly yamlCode: string;
+}
+
+/** A parsed header. */
+export interface FrontMatter {
+  readonly split: FrontMatterSplit;
+  /** Range of the opening `---`. */
+  readonly openRange: Range;
+  /** Range of the closing `---`, undefined when the header never closes. */
+  readonly closeRange: Range | undefined;
+  /** The YAML document (offsets relative to `split.content.start`), undefined when unclosed or too large. */
+  readonly yaml: Document.Parsed | undefined;
+  /** True when the header's YAML is a mapping (or empty). */
+  readonly isMapping: boolean;
+  /** Top-level entries in source order. */
+  readonly entries: readonly HeaderEntry[];
+  /** YAML errors and warnings. */
+  readonly problems: readonly HeaderProblem[];
+  /** Plain JS object of the header (only when it is a mapping and safe to build). */
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** A skill file parsed once per version; every rule shares it. */
+export interface ParsedSkill {
+  readonly text: string;
+  readonly lines: LineIndex;
+  /** The header, undefined when the file has none. */
+  readonly frontMatter: FrontMatter | undefined;
+  /** Offset where the markdown body starts. */
+  readonly bodyStart: number;
+  /** Line where the markdown body starts. */
+  readonly bodyStartLine: number;
+  /** Offset of a document-level position from an offset inside the header's YAML source. */
+  yamlOffset(offsetInYaml: number): number;
+  /** Range in the document of a YAML node (or an empty range at the header's start). */
+  nodeRange(node: Node | null | undefined): Range;
+  /** First entry with this key, if any. */
+  entry(key: string): HeaderEntry | undefined;
+}

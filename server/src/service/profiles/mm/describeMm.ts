@@ -1,0 +1,28 @@
+import type { SkillInfo, SkillRecord } from '../../model/skillRecord';
+import type { ParsedSkill } from '../../parse/parsedSkill';
+import { headerString } from '../shared/headerString';
+
+/**
+ * Reads a skill as seed 000's runtime does: only `name`, `description` and `keywords`;
+ * an empty name keeps the on-disk name; keywords are one comma-separated string (a YAML
+ * list is read item by item, and `keywords-format` asks for the comma form).
+ */
+export function describeMm(record: SkillRecord, parsed: ParsedSkill): SkillInfo {
+  const name = headerString(parsed, 'name');
+  const description = headerString(parsed, 'description');
+  const trimmedName = name.value.trim();
+  return {
+    name: trimmedName || record.dirName,
+    ...(trimmedName && name.range ? { nameRange: name.range } : {}),
+    description: description.value.trim(),
+    ...(description.range ? { descriptionRange: description.range } : {}),
+    keywords: readKeywords(parsed.entry('keywords')?.value),
+    enabled: true,
+  };
+}
+
+/** Splits a keywords value into its items (comma string or YAML list), dropping empty ones. */
+export function readKeywords(value: unknown): string[] {
+  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value.map((v) => (v === null || v === undefined ? '' : String(v))) : [];
+  return items.map((k) => k.trim()).filter((k) => k.length > 0);
+}

@@ -1,0 +1,131 @@
+import type { AgentTarget, ProfileId, ServiceConfig } from '../config/serviceConfig';
+import type { SkillRoot } from '../discovery/skillRoot';
+import type { FileSystem } from '../fs/fileSystem';
+import type { Catalog } from '../model/catalog';
+import type { Finding, LocalizedText, Report, Severity } from '../model/finding';
+import type { SkillInfo, SkillRecord } from '../model/skillRecord';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import type { HeaderSchema } from '../schema/headerSchema';
+
+/** Documentation of one diagnostic code (README table, hover on a diagnostic, settings). */
+export interface RuleMeta {
+  readonly code: string;
+  readonly severity: Severity;
+  /** What is wrong and what the runtime does about it. */
+  readonly doc: LocalizedText;
+  /** The quick fix, when there is one. */
+  readonly fix?: LocalizedText;
+}
+
+/**
+ * Whether the runtime serves a skill: `shadowed` when the flat file of the same name wins
+ * (seed 000), `layout` when the profile does not load this layout, `disabled` when the
+ * header turns it off (agent-app `enabled: false`).
+ */
+export type SkillStatus = 'served' | 'shadowed' | 'layout' | 'disabled';
+
+/** A skill with everything the rules of its profile may need. */
+export interface SkillView {
+  readonly record: SkillRecord;
+  readonly parsed: ParsedSkill;
+  readonly info: SkillInfo;
+  readonly status: SkillStatus;
+}
+
+/** Read-only view of the index that rules use for cross-file questions. */
+export interface IndexView {
+  readonly fs: FileSystem;
+  /** The readable skills of one root, whatever their status. */
+  skillsOf(root: SkillRoot): readonly SkillView[];
+  /** Every skill of the workspace folder, any root, with its root's profile. */
+  skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[];
+}
+
+/** What a per-file rule receives. */
+export interface SkillRuleContext {
+  readonly skill: SkillView;
+  readonly config: ServiceConfig;
+  readonly index: IndexView;
+  report(report: Report): void;
+}
+
+/** What a per-root rule (name conflicts, shadowing, slugs) receives. */
+export interface RootRuleContext {
+  readonly root: SkillRoot;
+  readonly skills: readonly SkillView[];
+  readonly config: ServiceConfig;
+  readonly index: IndexView;
+  report(path: string, report: Report): void;
+}
+
+/** What a rule over any markdown file (references like `{{skill:x}}`) receives. */
+export interface DocumentRuleContext {
+  readonly path: string;
+  readonly parsed: ParsedSkill;
+  /** The workspace folder the file belongs to. */
+  readonly folder: string;
+  readonly config: ServiceConfig;
+  readonly index: IndexView;
+  report(report: Report): void;
+}
+
+/** Rules run on one skill; they share the parse. */
+export interface SkillRule {
+  readonly id: string;
+  /**
+   * True when the rule asks the index about other files (names, references): its result
+   * is recomputed whenever any skill changes, not only when this file does.
+   */
+  readonly crossFile?: boolean;
+  check(ctx: SkillRuleContext): void;
+}
+
+export interface RootRule {
+  readonly id: string;
+  check(ctx: RootRuleContext): void;
+}
+
+export interface DocumentRule {
+  readonly id: string;
+  check(ctx: DocumentRuleContext): void;
+}
+
+/** Options for rendering a catalog. */
+export interface CatalogRequest {
+  readonly root: SkillRoot;
+  /** Every readable skill of the root; the renderer lists those with status `served`. */
+  readonly skills: readonly SkillView[];
+  /** Unreadable files, left out before rendering, with the reason. */
+  readonly excluded: Catalog['excluded'];
+  readonly config: ServiceConfig;
+  /** Findings per skill path, for problem counts. */
+  readonly findings: (path: string) => readonly Finding[];
+  /** Variant to render (an agent target for agent-skills); undefined picks the profile's first. */
+  readonly target?: string;
+}
+
+/**
+ * A skill format: which keys exist, which rules run, how the runtime reads a skill and
+ * what catalog it builds. One object per format in `profiles/<id>/`.
+ */
+export interface Profile {
+  readonly id: ProfileId;
+  readonly label: LocalizedText;
+  /** Layouts the runtime loads; a skill in another layout is reported and not served. */
+  readonly layouts: { readonly flat: boolean; readonly folder: boolean };
+  readonly schema: HeaderSchema;
+  readonly rules: readonly RuleMeta[];
+  readonly skillRules: readonly SkillRule[];
+  readonly rootRules: readonly RootRule[];
+  /** Rules that run on every markdown file of a folder that uses this profile. */
+  readonly documentRules: readonly DocumentRule[];
+  /** Catalog variants, e.g. agent targets; the first is the default. */
+  readonly catalogTargets: readonly { readonly id: string; readonly label: LocalizedText }[];
+  /** Reads name, description, keywords… the way the runtime does. */
+  describe(record: SkillRecord, parsed: ParsedSkill): SkillInfo;
+  /** Builds the catalog the runtime would send. */
+  renderCatalog(request: CatalogRequest): Catalog;
+}
+
+/** Target ids of agent-skills, re-exported for profiles that need them. */
+export type { AgentTarget };

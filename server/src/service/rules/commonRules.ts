@@ -1,0 +1,52 @@
+import type { Finding, LocalizedText } from '../model/finding';
+import type { SkillRecord } from '../model/skillRecord';
+import type { RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
+
+/** Codes every profile reports: the file itself and its YAML. */
+export const COMMON_RULES: readonly RuleMeta[] = [
+  { code: 'frontmatter-unclosed', severity: 'error', doc: { en: 'The file starts with `---` but the header never closes: the runtime reads no metadata.', fr: 'Le fichier commence par `---` mais l’en-tête ne se ferme jamais : aucune métadonnée n’est lue.' }, fix: { en: 'Add the closing `---` line.', fr: 'Ajouter la ligne `---` de fermeture.' } },
+  { code: 'yaml-syntax', severity: 'error', doc: { en: 'The header is not valid YAML: the runtime cannot read it.', fr: 'L’en-tête n’est pas du YAML valide : le runtime ne peut pas le lire.' } },
+  { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is binary, too large or unreadable: it is not loaded as a skill.', fr: 'Le fichier est binaire, trop gros ou illisible : il n’est pas chargé comme skill.' } },
+  { code: 'encoding-invalid', severity: 'warning', doc: { en: 'The file is not valid UTF-8: the model sees replacement characters.', fr: 'Le fichier n’est pas de l’UTF-8 valide : le modèle voit des caractères de remplacement.' } },
+  { code: 'layout-unsupported', severity: 'warning', doc: { en: 'This format does not load skills in this layout: the file is ignored.', fr: 'Ce format ne charge pas les skills dans cette disposition : le fichier est ignoré.' } },
+];
+
+/** The header's own problems: unclosed, YAML errors (with the parser's position). */
+export const headerSyntaxRule: SkillRule = {
+  id: 'header-syntax',
+  check({ skill, report }: SkillRuleContext) {
+    const fm = skill.parsed.frontMatter;
+    if (!fm) return;
+    if (!fm.closeRange) {
+      report({
+        code: 'frontmatter-unclosed',
+        range: fm.openRange,
+        message: { en: 'The header opened here never closes with `---`: the runtime reads no metadata from this file.', fr: 'L’en-tête ouvert ici ne se ferme jamais par `---` : le runtime ne lit aucune métadonnée de ce fichier.' },
+        data: { fix: 'close-frontmatter' },
+      });
+      return;
+    }
+    for (const p of fm.problems) {
+      if (p.kind !== 'error') continue;
+      report({ code: 'yaml-syntax', range: p.range, message: { en: `Invalid YAML in the header: ${p.message}`, fr: `YAML invalide dans l’en-tête : ${p.message}` } });
+    }
+    if (fm.problems.length === 0 && !fm.isMapping) {
+      report({ code: 'yaml-syntax', range: fm.openRange, message: { en: 'The header is not a mapping of keys to values: the runtime reads no metadata.', fr: 'L’en-tête n’est pas une table de clés et valeurs : le runtime ne lit aucune métadonnée.' } });
+    }
+  },
+};
+
+/** Finding for a file that could not be read as a skill (binary, too large, invalid UTF-8). */
+export function unreadableFinding(record: SkillRecord): Finding | undefined {
+  const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  if (record.unreadable && record.unreadable !== 'missing') {
+    const why: LocalizedText = record.unreadable === 'binary'
+      ? { en: 'This file is binary (it contains NUL bytes): it is not loaded as a skill.', fr: 'Ce fichier est binaire (il contient des octets NUL) : il n’est pas chargé comme skill.' }
+      : { en: 'This file is larger than 16 MB: it is not parsed.', fr: 'Ce fichier dépasse 16 Mo : il n’est pas analysé.' };
+    return { path: record.path, code: 'file-unreadable', severity: 'error', message: why, range };
+  }
+  if (record.invalidUtf8) {
+    return { path: record.path, code: 'encoding-invalid', severity: 'warning', range, message: { en: 'This file is not valid UTF-8: invalid bytes reach the model as � characters.', fr: 'Ce fichier n’est pas de l’UTF-8 valide : les octets invalides arrivent au modèle sous forme de caractères �.' } };
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import type { Range } from 'vscode-languageserver-types';
+import type { ServiceConfig } from '../config/serviceConfig';
+import type { Finding, Report, Severity } from '../model/finding';
+import type { Profile, RuleMeta } from '../profiles/profile';
+import { COMMON_RULES } from './commonRules';
+
+const metaCache = new WeakMap<Profile, Map<string, RuleMeta>>();
+
+/** Every code a profile can report (common codes included), by code. */
+export function rulesOf(profile: Profile): Map<string, RuleMeta> {
+  let map = metaCache.get(profile);
+  if (!map) {
+    map = new Map();
+    for (const m of COMMON_RULES) map.set(m.code, m);
+    for (const m of profile.rules) map.set(m.code, m);
+    metaCache.set(profile, map);
+  }
+  return map;
+}
+
+/**
+ * Returns a `report` function that turns a rule's report into a finding of `path`:
+ * the default severity comes from the rule's metadata, the user's `skillsmith.rules`
+ * setting can change it or turn it off.
+ */
+export function createReporter(path: string, profile: Profile, config: ServiceConfig, out: Finding[]): (report: Report) => void {
+  const meta = rulesOf(profile);
+  return (r) => {
+    const setting = config.rules[r.code];
+    if (setting === 'off') return;
+    const severity: Severity = setting ?? r.severity ?? meta.get(r.code)?.severity ?? 'warning';
+    out.push({
+      path,
+      code: r.code,
+      severity,
+      message: r.message,
+      range: r.range,
+      ...(r.data ? { data: r.data } : {}),
+      ...(r.related ? { related: r.related } : {}),
+      ...(r.unnecessary ? { unnecessary: true } : {}),
+    });
+  };
+}
+
+/** Orders findings by position, then code, so output is stable. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return comparePos(a.range, b.range) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+function comparePos(a: Range, b: Range): number {
+  return a.start.line - b.start.line || a.start.character - b.start.character;
+}
