@@ -1,0 +1,46 @@
+// Runs every test in order: node:test suites (unit, grammar, CLI, protocol, fuzz), then the
+// in-editor suite in a real VS Code. Prints each runner's summary and a combined last line.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+const nodeSuites = ['unit', 'grammar', 'cli', 'protocol', 'fuzz'].map((s) => join('out', 'test', s)).filter((d) => existsSync(join(root, d)));
+
+/** Runs a command, echoing its output, and returns [exit code, output]. */
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.on('close', (code) => resolve([code ?? 1, out]));
+  });
+}
+
+const count = (out, word) => Number((out.match(new RegExp(`^(?:# |ℹ )${word} (\\d+)`, 'm')) ?? [])[1] ?? 0);
+let passed = 0;
+let failed = 0;
+let status = 0;
+
+if (only.length === 0 || only.includes('node')) {
+  const [code, out] = await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', ...nodeSuites]);
+  passed += count(out, 'pass');
+  failed += count(out, 'fail') + count(out, 'cancelled');
+  if (code !== 0) status = 1;
+}
+if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E) || only.includes('e2e')) {
+  const runner = join('out', 'test', 'e2e', 'runInVSCode.js');
+  const [code, out] = await run(process.execPath, [runner]);
+  const m = out.match(/^e2e: (\d+) passed, (\d+) failed/m);
+  passed += Number(m?.[1] ?? 0);
+  failed += Number(m?.[2] ?? 0);
+  if (code !== 0) {
+    status = 1;
+    if (!m) failed += 1;
+  }
+}
+console.log(`\nall: ${passed} passed, ${failed} failed`);
+process.exit(status);

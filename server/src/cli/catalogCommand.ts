@@ -1,0 +1,50 @@
+import * as path from 'node:path';
+import type { FileSystem } from '../service/fs/fileSystem';
+import { createLanguageService } from '../service/languageService';
+import { cliConfig } from './cliConfig';
+import { UsageError, type CliOptions } from './cliOptions';
+
+/** What a catalog run produced: the catalog on stdout, banner warnings on stderr. */
+export interface CatalogOutcome {
+  readonly output: string;
+  readonly warnings: string;
+}
+
+/**
+ * `skillsmith catalog [folder]`: the catalog exactly as the model receives it, built from
+ * the folder's first skills root (the configured skills dirs first, then agent folders).
+ */
+export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string): CatalogOutcome {
+  const folder = path.resolve(cwd, options.paths[0] ?? '.');
+  if (fs.stat(folder)?.kind !== 'directory') throw new UsageError(`not a folder: ${options.paths[0]}`);
+  const service = createLanguageService({ fs, configFor: () => cliConfig(options), deep: false });
+  service.setFolders([folder]);
+  const state = service.roots()[0];
+  const locale = options.locale;
+  if (!state) {
+    const none = locale === 'fr' ? 'aucun dossier de skills : zéro skill, l’outil read_skill n’est pas déclaré' : 'no skills folder: zero skills, the read_skill tool is not declared';
+    return options.format === 'json' ? { output: JSON.stringify({ root: null, text: '', entries: [] }, null, 2) + '\n', warnings: none + '\n' } : { output: '', warnings: none + '\n' };
+  }
+  const targets = state.profile.catalogTargets.map((t) => t.id);
+  if (options.target !== undefined && !targets.includes(options.target)) throw new UsageError(`the ${state.profile.id} profile has no target '${options.target}' (expected ${targets.join(', ')})`);
+  const catalog = service.catalog(state.root, options.target);
+  const warnings = catalog.warnings.map((w) => w[locale]).join('\n') + '\n';
+  if (options.format === 'json') {
+    const rel = (p: string) => path.relative(cwd, p).split(path.sep).join('/');
+    const json = {
+      root: rel(state.root.path) || '.',
+      profile: catalog.profile,
+      profileReason: state.choice.reason[locale],
+      target: catalog.target,
+      text: catalog.text,
+      chars: catalog.chars,
+      tokens: catalog.tokens,
+      ...(catalog.budget ? { budget: catalog.budget } : {}),
+      entries: catalog.entries.map((e) => ({ name: e.name, file: rel(e.path), status: e.status, ...(e.reason ? { reason: e.reason[locale] } : {}), line: e.line, droppedKeywords: e.droppedKeywords })),
+      excluded: catalog.excluded.map((e) => ({ name: e.name, file: rel(e.path), reason: e.reason[locale] })),
+      warnings: catalog.warnings.map((w) => w[locale]),
+    };
+    return { output: JSON.stringify(json, null, 2) + '\n', warnings: '' };
+  }
+  return { output: catalog.text ? catalog.text + '\n' : '', warnings };
+}

@@ -1,0 +1,42 @@
+import { createNodeFileSystem } from '../service/fs/nodeFileSystem';
+import { catalogCommand } from './catalogCommand';
+import { parseCliOptions, USAGE, UsageError } from './cliOptions';
+import { lintCommand } from './lintCommand';
+
+declare const SKILLSMITH_VERSION: string | undefined;
+
+/** Runs the CLI and returns the exit code (0 clean, 1 errors found, 2 bad usage). */
+function run(argv: readonly string[]): number {
+  try {
+    const options = parseCliOptions(argv);
+    const fs = createNodeFileSystem();
+    switch (options.command) {
+      case 'help':
+        process.stdout.write(USAGE + '\n');
+        return 0;
+      case 'version':
+        process.stdout.write(`${typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev'}\n`);
+        return 0;
+      case 'lint': {
+        const { output, exitCode } = lintCommand(options, fs, process.cwd());
+        process.stdout.write(output);
+        return exitCode;
+      }
+      case 'catalog': {
+        const { output, warnings } = catalogCommand(options, fs, process.cwd());
+        process.stdout.write(output);
+        if (warnings) process.stderr.write(warnings);
+        return 0;
+      }
+    }
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`skillsmith: ${err.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`skillsmith: internal error: ${(err as Error)?.message ?? String(err)}\n`);
+    return 2;
+  }
+}
+
+process.exitCode = run(process.argv.slice(2));

@@ -1,0 +1,126 @@
+/**
+ * Custom LSP methods between the Skillsmith server and its clients, grouped by direction.
+ * Types only (plus the method objects): the client bundles this file too, so it must not
+ * import the language service or anything Node-specific.
+ */
+import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
+
+/** Profile ids, as in `skillsmith.profile`. */
+export type ProfileIdDto = 'mm' | 'agent-skills' | 'agent-app' | 'tajo' | 'skill-api';
+
+/** How a root's profile was chosen. */
+export interface ProfileChoiceDto {
+  readonly profile: ProfileIdDto;
+  /** Localized reason, e.g. "3 of 3 headers use `keywords`". */
+  readonly reason: string;
+  /** True when set by `skillsmith.profile`, false when auto-detected. */
+  readonly explicit: boolean;
+}
+
+/** A skills root. */
+export interface RootDto {
+  readonly uri: string;
+  /** Relative to its workspace folder, e.g. `skills`, `.claude/skills`. */
+  readonly label: string;
+  readonly source: 'setting' | 'agent' | 'collection';
+  readonly folderUri: string;
+  readonly choice: ProfileChoiceDto;
+  /** Catalog variants the profile renders (agent targets…); the first is the default. */
+  readonly targets: readonly { readonly id: string; readonly label: string }[];
+}
+
+/** One skill of the catalog, with what happens to it. */
+export interface CatalogEntryDto {
+  readonly name: string;
+  readonly uri: string;
+  readonly status: 'full' | 'name-only' | 'omitted';
+  readonly reason?: string;
+  /** The exact text the model sees for this skill. */
+  readonly line: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  /** Keywords past the cap: never reach the model. */
+  readonly droppedKeywords: readonly string[];
+  readonly problems: { readonly errors: number; readonly warnings: number };
+  /** Where the header starts (for "open at header"). */
+  readonly headerLine: number;
+}
+
+/** The catalog of one root for one target. */
+export interface CatalogDto {
+  readonly root: RootDto;
+  readonly target: string;
+  readonly title: string;
+  /** Exactly what the model receives. */
+  readonly text: string;
+  readonly chars: number;
+  readonly tokens: number;
+  readonly entries: readonly CatalogEntryDto[];
+  readonly excluded: readonly { readonly uri: string; readonly name: string; readonly reason: string }[];
+  readonly warnings: readonly string[];
+  readonly budget?: { readonly limitChars: number; readonly usedChars: number; readonly fullEntriesLimit?: number };
+}
+
+/** Params of `skillsmith/catalog`. Without `rootUri`, the first root of `folderUri` (or of the first folder). */
+export interface CatalogParams {
+  readonly folderUri?: string;
+  readonly rootUri?: string;
+  readonly target?: string;
+}
+
+/** Result of `skillsmith/catalog`: the roots of the folder and the catalog of the chosen one (null when there is no root). */
+export interface CatalogResult {
+  readonly roots: readonly RootDto[];
+  readonly catalog: CatalogDto | null;
+}
+
+/** A skill in the tree. */
+export interface TreeSkillDto {
+  readonly name: string;
+  readonly uri: string;
+  readonly layout: 'flat' | 'folder';
+  readonly description: string;
+  readonly status: 'served' | 'shadowed' | 'layout' | 'disabled' | 'unreadable';
+  /** Why it is not served, localized. */
+  readonly statusReason?: string;
+  /** The catalog line the model sees (tooltip). */
+  readonly catalogLine: string;
+  readonly problems: { readonly errors: number; readonly warnings: number };
+  /** Other files of a folder skill (references, scripts, assets). */
+  readonly files: readonly { readonly uri: string; readonly name: string }[];
+}
+
+/** A root in the tree, with its skills and the files discovery left out. */
+export interface TreeRootDto extends RootDto {
+  readonly skills: readonly TreeSkillDto[];
+  readonly ignored: readonly { readonly uri: string; readonly reason: string }[];
+}
+
+/** Result of `skillsmith/tree`. */
+export interface TreeResult {
+  readonly folders: readonly { readonly uri: string; readonly name: string; readonly roots: readonly TreeRootDto[] }[];
+}
+
+/** Params of `skillsmith/tryRequest`: what a user might say. */
+export interface TryRequestParams {
+  readonly rootUri: string;
+  readonly text: string;
+}
+
+/** Which skills a request reaches, and through which words. */
+export interface TryRequestResult {
+  readonly reached: readonly { readonly name: string; readonly uri: string; readonly via: readonly { readonly word: string; readonly field: 'name' | 'description' | 'keyword' | 'mention' }[] }[];
+  readonly missed: readonly { readonly name: string; readonly uri: string }[];
+}
+
+/** Client → server requests. */
+export const CatalogRequest = new RequestType<CatalogParams, CatalogResult, void>('skillsmith/catalog');
+export const TreeRequest = new RequestType<Record<string, never>, TreeResult, void>('skillsmith/tree');
+export const TryRequestRequest = new RequestType<TryRequestParams, TryRequestResult, void>('skillsmith/tryRequest');
+
+/** Server → client: the index changed (catalogs and the tree should be fetched again). */
+export interface DidChangeParams {
+  /** Roots whose catalog may have changed. */
+  readonly rootUris: readonly string[];
+}
+export const DidChangeNotification = new NotificationType<DidChangeParams>('skillsmith/didChange');

@@ -1,0 +1,55 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { FIXTURES, REPO, runCli } from './runCli';
+
+const PREAMBLE = 'Load a skill: the step-by-step procedure to follow for this kind of task. Call it BEFORE doing the work, with the name of the matching skill, and then follow what it says. Available skills:';
+
+describe('skillsmith catalog', () => {
+  test('prints the seed\'s three skills in exactly the seed\'s format', () => {
+    const r = runCli(['catalog'], path.join(FIXTURES, 'seed'));
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stdout, [
+      PREAMBLE,
+      'greetings — Greet somebody with a festive message. (hello, hi, bonjour, salut, saluer, hola, festive greeting)',
+      'vulcan-salute — Send a vulcan salute to somebody. (spock, star trek, live long and prosper, 🖖)',
+      'what-time-is-it — Give the current date and time. (time, date, clock, now, today, heure, date du jour, quelle heure)',
+      '',
+    ].join('\n'));
+    assert.match(r.stderr, /^skills: 3$/m);
+  });
+
+  test('a folder argument works from anywhere', () => {
+    const r = runCli(['catalog', path.join('test', 'fixtures', 'cli', 'seed')], REPO);
+    assert.equal(r.status, 0);
+    assert.ok(r.stdout.startsWith(PREAMBLE));
+  });
+
+  test('JSON gives the text and each entry\'s status', () => {
+    const r = runCli(['catalog', '--format', 'json'], path.join(FIXTURES, 'seed'));
+    const json = JSON.parse(r.stdout) as { profile: string; text: string; entries: { name: string; status: string; file: string }[] };
+    assert.equal(json.profile, 'mm');
+    assert.deepEqual(json.entries.map((e) => [e.name, e.status, e.file]), [
+      ['greetings', 'full', 'skills/greetings/SKILL.md'],
+      ['vulcan-salute', 'full', 'skills/vulcan-salute/SKILL.md'],
+      ['what-time-is-it', 'full', 'skills/what-time-is-it/SKILL.md'],
+    ]);
+    assert.ok(json.text.startsWith(PREAMBLE));
+  });
+
+  test('no skills folder: nothing on stdout, the reason on stderr, exit 0', () => {
+    const r = runCli(['catalog'], path.join(FIXTURES, 'empty'));
+    assert.equal(r.status, 0);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /read_skill tool is not declared/);
+  });
+
+  test('bad usage exits 2 with one line', () => {
+    for (const args of [['catalog', '--format', 'xml'], ['catalog', '--profile', 'nope'], ['frobnicate'], ['catalog', 'a', 'b'], ['catalog', 'does-not-exist']]) {
+      const r = runCli(args, path.join(FIXTURES, 'seed'));
+      assert.equal(r.status, 2, args.join(' '));
+      assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+      assert.match(r.stderr, /^skillsmith: /);
+    }
+  });
+});

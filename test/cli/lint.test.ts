@@ -1,0 +1,65 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { FIXTURES, runCli } from './runCli';
+
+interface JsonFinding {
+  file: string;
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  severity: string;
+  code: string;
+  message: string;
+}
+
+describe('skillsmith lint', () => {
+  test('a clean folder exits 0 and says so', () => {
+    const r = runCli(['lint'], path.join(FIXTURES, 'seed'));
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /^0 problems .* in 3 files checked$/m);
+  });
+
+  test('errors exit 1; JSON has the contract fields with 0-based positions and cwd-relative paths', () => {
+    const r = runCli(['lint', '--format', 'json'], path.join(FIXTURES, 'broken'));
+    assert.equal(r.status, 1);
+    const findings = JSON.parse(r.stdout) as JsonFinding[];
+    const unclosed = findings.find((f) => f.code === 'frontmatter-unclosed');
+    assert.deepEqual(unclosed, {
+      file: 'skills/unclosed.md',
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } },
+      severity: 'error',
+      code: 'frontmatter-unclosed',
+      message: unclosed!.message,
+    });
+    const yaml = findings.find((f) => f.code === 'yaml-syntax');
+    assert.equal(yaml?.file, 'skills/bad-yaml.md');
+    assert.ok(yaml!.range.start.line >= 2, 'the parser position is kept');
+    for (const f of findings) assert.deepEqual(Object.keys(f), ['file', 'range', 'severity', 'code', 'message']);
+  });
+
+  test('text output: file:line:col severity code message, then a summary', () => {
+    const r = runCli(['lint', 'skills'], path.join(FIXTURES, 'broken'));
+    assert.equal(r.status, 1);
+    assert.match(r.stdout, /^skills\/unclosed\.md:1:1 error frontmatter-unclosed .+$/m);
+    assert.match(r.stdout, /errors/);
+  });
+
+  test('a single file is linted alone', () => {
+    const r = runCli(['lint', '--format', 'json', 'skills/ok/SKILL.md'], path.join(FIXTURES, 'broken'));
+    assert.equal(r.status, 0, r.stdout);
+    assert.deepEqual(JSON.parse(r.stdout), []);
+  });
+
+  test('French messages with --locale fr', () => {
+    const r = runCli(['lint', '--locale', 'fr', '--format', 'json'], path.join(FIXTURES, 'broken'));
+    const findings = JSON.parse(r.stdout) as JsonFinding[];
+    assert.match(findings.find((f) => f.code === 'frontmatter-unclosed')!.message, /ne se ferme jamais/);
+  });
+
+  test('bad usage exits 2 with a one-line reason', () => {
+    for (const args of [['lint', '--format', 'yaml'], ['lint', '--targets', 'emacs'], ['lint', 'nowhere'], ['lint', '--nope']]) {
+      const r = runCli(args, path.join(FIXTURES, 'broken'));
+      assert.equal(r.status, 2, args.join(' '));
+      assert.equal(r.stderr.trim().split('\n').length, 1);
+    }
+  });
+});

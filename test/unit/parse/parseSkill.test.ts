@@ -1,0 +1,126 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseSkill } from '../../../server/src/service/parse/parseSkill';
+import { LineIndex } from '../../../server/src/service/text/lineIndex';
+
+const lines = (...l: string[]) => l.join('\n');
+
+describe('parseSkill', () => {
+  test('no header: body starts at 0, no front matter', () => {
+    const p = parseSkill('# Title\ntext\n');
+    assert.equal(p.frontMatter, undefined);
+    assert.equal(p.bodyStart, 0);
+  });
+
+  test('exact key and value ranges', () => {
+    const p = parseSkill(lines('---', 'name: greetings', 'description: Greet somebody.', '---', '# Body'));
+    const name = p.entry('name')!;
+    assert.deepEqual(name.keyRange, { start: { line: 1, character: 0 }, end: { line: 1, character: 4 } });
+    assert.deepEqual(name.valueRange, { start: { line: 1, character: 6 }, end: { line: 1, character: 15 } });
+    assert.equal(name.value, 'greetings');
+    assert.equal(p.entry('description')!.value, 'Greet somebody.');
+    assert.equal(p.bodyStartLine, 4);
+    assert.deepEqual(p.frontMatter!.closeRange, { start: { line: 3, character: 0 }, end: { line: 3, character: 3 } });
+  });
+
+  test('CRLF: ranges are LSP positions in the original text', () => {
+    const text = '---\r\nname: a\r\nkeywords: x, y\r\n---\r\nbody\r\n';
+    const p = parseSkill(text);
+    const kw = p.entry('keywords')!;
+    assert.deepEqual(kw.valueRange, { start: { line: 2, character: 10 }, end: { line: 2, character: 14 } });
+    assert.equal(text.slice(kw.valueSpan.start, kw.valueSpan.end), 'x, y');
+    assert.equal(p.text.slice(p.bodyStart), 'body\r\n');
+  });
+
+  test('CR-only and mixed line endings', () => {
+    const p = parseSkill('---\rname: a\r\ndescription: d\n---\rbody');
+    assert.equal(p.entry('description')!.value, 'd');
+    assert.deepEqual(p.entry('description')!.valueRange.start, { line: 2, character: 13 });
+    assert.equal(p.text.slice(p.bodyStart), 'body');
+  });
+
+  test('leading BOM: header found, ranges count the BOM as one character', () => {
+    const p = parseSkill('\uFEFF---\nname: x\n---\n');
+    assert.ok(p.frontMatter);
+    assert.equal(p.entry('name')!.value, 'x');
+    assert.deepEqual(p.frontMatter!.openRange, { start: { line: 0, character: 1 }, end: { line: 0, character: 4 } });
+  });
+
+  test('unclosed header: no entries, closeRange undefined', () => {
+    const p = parseSkill(lines('---', 'name: a', 'body'));
+    assert.ok(p.frontMatter);
+    assert.equal(p.frontMatter!.closeRange, undefined);
+    assert.equal(p.frontMatter!.entries.length, 0);
+  });
+
+  test('empty header is a mapping with no entries', () => {
+    const p = parseSkill(lines('---', '---', 'body'));
+    assert.ok(p.frontMatter!.isMapping);
+    assert.equal(p.frontMatter!.entries.length, 0);
+    assert.equal(p.text.slice(p.bodyStart), 'body');
+  });
+
+  test('a --- later in the body is not a header; only the first line opens one', () => {
+    const p = parseSkill(lines('# Title', '---', 'name: x', '---'));
+    assert.equal(p.frontMatter, undefined);
+  });
+
+  test('delimiters tolerate trailing blanks but not other text', () => {
+    assert.ok(parseSkill('---  \nname: a\n--- \n').frontMatter?.closeRange);
+    assert.equal(parseSkill('---yaml\nname: a\n---\n').frontMatter, undefined);
+    assert.equal(parseSkill(lines('---', 'name: a', '----', 'x')).frontMatter!.closeRange, undefined);
+  });
+
+  test('YAML errors carry the parser position, mapped into the document', () => {
+    const p = parseSkill(lines('---', 'name: a', 'description: [unclosed', '---'));
+    const problem = p.frontMatter!.problems.find((x) => x.kind === 'error');
+    assert.ok(problem);
+    assert.ok(problem!.range.start.line >= 2);
+  });
+
+  test('duplicate keys are a YAML error', () => {
+    const p = parseSkill(lines('---', 'name: a', 'name: b', '---'));
+    assert.ok(p.frontMatter!.problems.some((x) => x.yamlCode === 'DUPLICATE_KEY'));
+  });
+
+  test('a non-mapping header is flagged as such', () => {
+    const p = parseSkill(lines('---', '- a', '- b', '---'));
+    assert.equal(p.frontMatter!.isMapping, false);
+  });
+
+  test('alias bombs do not expand', () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 10; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`);
+    const p = parseSkill(['---', ...bomb, '---'].join('\n'));
+    assert.ok(p.frontMatter!.problems.some((x) => x.yamlCode === 'ALIAS_LIMIT'));
+    assert.deepEqual(p.frontMatter!.data, {});
+  });
+
+  test('empty value: an empty range right after the colon', () => {
+    const p = parseSkill(lines('---', 'name:', '---'));
+    const e = p.entry('name')!;
+    assert.deepEqual(e.valueRange, { start: { line: 1, character: 5 }, end: { line: 1, character: 5 } });
+    assert.equal(e.value, null);
+  });
+
+  test('nodeRange maps nested nodes', () => {
+    const p = parseSkill(lines('---', 'metadata:', '  author: me', '---'));
+    const node = p.entry('metadata')!.node;
+    const r = p.nodeRange(node);
+    assert.equal(r.start.line, 2);
+  });
+});
+
+describe('LineIndex', () => {
+  test('positionAt and offsetAt round-trip over \\n, \\r\\n and \\r', () => {
+    const text = 'a\r\nbc\rd\ne';
+    const idx = new LineIndex(text);
+    for (let o = 0; o <= text.length; o++) {
+      const pos = idx.positionAt(o);
+      if (text[o - 1] === '\r' && text[o] === '\n') continue; // between \r and \n is not a position
+      assert.equal(idx.offsetAt(pos), o, `offset ${o}`);
+    }
+    assert.equal(idx.lineCount, 4);
+    assert.equal(idx.lineText(1), 'bc');
+  });
+});
