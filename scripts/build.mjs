@@ -17,6 +17,9 @@ const builds = [
   { ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, define: { SKILLSMITH_VERSION: JSON.stringify(version) } },
   { ...common, platform: 'browser', target: 'chrome120', format: 'iife', entryPoints: ['client/src/webview/main.ts'], outfile: 'media/dist/preview.js' },
 ].filter((b) => existsSync(join(root, b.entryPoints[0])));
+// `node scripts/build.mjs cli server` builds only those bundles.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (only.length > 0) builds.splice(0, builds.length, ...builds.filter((b) => only.some((o) => b.outfile.includes(o))));
 
 if (watch) {
   for (const b of builds) await (await esbuild.context(b)).watch();

@@ -77,22 +77,30 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
   return { roots, skills, ignored, log, otherMarkdown };
 }
 
-/** Visits every `.md` file under `start`, depth- and count-bounded, never entering a folder twice. */
+/**
+ * Visits every `.md` file under `start`, depth- and count-bounded, never entering a folder
+ * twice. Only symlinks can make loops, so real paths are resolved at symlinks alone and
+ * carried down the walk (one `realpath` per link instead of one per folder).
+ */
 export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: string[], visit: (file: string, dir: string) => void): void {
+  const startReal = fs.realpath(start);
+  if (startReal === undefined) return;
   const seen = new Set<string>();
   let entries = 0;
-  const stack: { dir: string; depth: number }[] = [{ dir: start, depth: 0 }];
+  const stack: { dir: string; real: string; depth: number }[] = [{ dir: start, real: startReal, depth: 0 }];
   while (stack.length > 0) {
-    const { dir, depth } = stack.pop()!;
-    const real = fs.realpath(dir);
-    if (real === undefined || seen.has(real)) continue;
+    const { dir, real, depth } = stack.pop()!;
+    if (seen.has(real)) {
+      log.push(`skipped ${dir}: already visited (symlink loop or duplicate link)`);
+      continue;
+    }
     seen.add(real);
     const list = fs.readDirectory(dir);
     if (!list) {
       log.push(`skipped unreadable folder ${dir}`);
       continue;
     }
-    const subdirs: string[] = [];
+    const subdirs: { dir: string; real: string }[] = [];
     for (const e of list) {
       if (++entries > limits.maxEntries) {
         log.push(`stopped walking ${start}: more than ${limits.maxEntries} entries`);
@@ -100,19 +108,22 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: str
       }
       const full = path.join(dir, e.name);
       let kind = e.kind;
+      let childReal = path.join(real, e.name);
       if (kind === 'symlink') {
         const s = fs.stat(full);
-        if (!s) continue;
+        const r = s ? fs.realpath(full) : undefined;
+        if (!s || r === undefined) continue;
         kind = s.kind === 'other' ? 'other' : s.kind;
+        childReal = r;
       }
       if (kind === 'directory') {
-        if (!SKIPPED_DIRS.has(e.name) && depth < limits.maxDepth) subdirs.push(full);
+        if (!SKIPPED_DIRS.has(e.name) && depth < limits.maxDepth) subdirs.push({ dir: full, real: childReal });
       } else if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
         visit(full, dir);
       }
     }
     // Reverse so the walk visits folders in listing order.
-    for (let i = subdirs.length - 1; i >= 0; i--) stack.push({ dir: subdirs[i]!, depth: depth + 1 });
+    for (let i = subdirs.length - 1; i >= 0; i--) stack.push({ ...subdirs[i]!, depth: depth + 1 });
   }
 }
 

@@ -25,6 +25,8 @@ export interface FileSystem {
   readFile(path: string): Uint8Array | undefined;
   /** First `length` bytes (for sniffing binary files without reading them whole). */
   readFileHead?(path: string, length: number): Uint8Array | undefined;
+  /** Bytes and stat in one open (saves a system call per file on a cold index). */
+  readFileWithStat?(path: string): { readonly bytes: Uint8Array; readonly stat: FileStat } | undefined;
   stat(path: string): FileStat | undefined;
   readDirectory(path: string): readonly DirEntry[] | undefined;
   /** Canonical path (symlinks resolved); used to avoid walking a loop twice. */

@@ -11,6 +11,26 @@ export function createNodeFileSystem(): FileSystem {
         return undefined;
       }
     },
+    readFileWithStat(path) {
+      let fd: number | undefined;
+      try {
+        fd = fs.openSync(path, 'r');
+        const st = fs.fstatSync(fd);
+        if (!st.isFile()) return undefined;
+        const bytes = Buffer.allocUnsafe(st.size);
+        let read = 0;
+        while (read < st.size) {
+          const n = fs.readSync(fd, bytes, read, st.size - read, read);
+          if (n === 0) break;
+          read += n;
+        }
+        return { bytes: read === st.size ? bytes : bytes.subarray(0, read), stat: { kind: 'file' as const, size: st.size, mtimeMs: st.mtimeMs } };
+      } catch {
+        return undefined;
+      } finally {
+        if (fd !== undefined) fs.closeSync(fd);
+      }
+    },
     readFileHead(path, length) {
       let fd: number | undefined;
       try {

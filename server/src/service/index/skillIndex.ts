@@ -5,9 +5,9 @@ import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../disc
 import { decodeText } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillRecord } from '../model/skillRecord';
-import { parseSkill } from '../parse/parseSkill';
+import { compactSkill, parseSkill, rehydrateSkill } from '../parse/parseSkill';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { detectProfile, type ProfileChoice } from '../profiles/detectProfile';
+import { detectProfile, ProfileVotes, type ProfileChoice } from '../profiles/detectProfile';
 import type { IndexView, Profile, SkillStatus, SkillView } from '../profiles/profile';
 import { getProfile } from '../profiles/registry';
 
@@ -21,6 +21,9 @@ export interface IndexOptions {
   readonly limits?: WalkLimits;
   readonly log?: (line: string) => void;
 }
+
+/** A view remembering which profile read it, so an unchanged one can be reused. */
+type ProfiledView = SkillView & { readonly profileId: string };
 
 /** A root with the profile chosen for it. */
 export interface RootState {
@@ -44,13 +47,23 @@ export class SkillIndex implements IndexView {
   private candidatesByRoot = new Map<string, SkillCandidate[]>();
   private readonly candidates = new Map<string, SkillCandidate>();
   private readonly overlays = new Map<string, string>();
-  private readonly otherDocs = new Map<string, { parsed: ParsedSkill; version: number }>();
+  /** Markdown files outside skills; parsed on first use (most are never asked about). */
+  private readonly otherDocs = new Map<string, { parsed: ParsedSkill; version: number } | null>();
+  private readonly otherVersions = new Map<string, number>();
   private rootStates = new Map<string, RootState>();
-  private viewsByRoot = new Map<string, SkillView[]>();
+  private viewsByRoot = new Map<string, ProfiledView[]>();
+  private readonly viewByPath = new Map<string, ProfiledView>();
+  private readonly flatNames = new Map<string, Set<string>>();
+  private readonly fullReadListeners: ((view: SkillView, profile: Profile) => void)[] = [];
   private readonly configs = new Map<string, ServiceConfig>();
   private versionCounter = 0;
   /** Bumped when anything changes; caches of derived data key on it. */
   epoch = 0;
+  /**
+   * Bumped only when what other files can see changes: a header, a file appearing or
+   * vanishing, settings. Typing in a body leaves it alone, so cross-file results survive.
+   */
+  headerEpoch = 0;
 
   constructor(private readonly options: IndexOptions) {
     this.fs = options.fs;
@@ -92,12 +105,17 @@ export class SkillIndex implements IndexView {
     this.records.clear();
     this.candidates.clear();
     this.candidatesByRoot = new Map();
+    this.rootStates.clear();
     for (const c of this.discovery.skills) {
       this.candidates.set(c.path, c);
       const list = this.candidatesByRoot.get(c.root.path);
       if (list) list.push(c);
       else this.candidatesByRoot.set(c.root.path, [c]);
-      this.records.set(c.path, this.cachedRead(c));
+    }
+    for (const [rootPath, list] of this.candidatesByRoot) {
+      const votes = new ProfileVotes();
+      this.flatNames.set(rootPath, new Set(list.filter((c) => c.layout === 'flat').map((c) => c.dirName)));
+      for (const c of list) this.records.set(c.path, this.cachedRead(c, votes));
     }
     for (const p of this.diskCache.keys()) if (!this.candidates.has(p)) this.diskCache.delete(p);
     this.otherDocs.clear();
@@ -135,48 +153,113 @@ export class SkillIndex implements IndexView {
     const c = this.candidates.get(p);
     if (c) {
       this.diskCache.delete(p);
-      this.records.set(p, this.cachedRead(c));
+      const before = this.records.get(p);
+      const after = this.cachedRead(c);
+      this.records.set(p, after);
+      if (headerText(before) !== headerText(after)) this.headerEpoch++;
       this.invalidateRoot(c.root.path);
     } else if (this.folderOf(p) && p.toLowerCase().endsWith('.md')) {
       this.loadOther(p);
       this.epoch++;
+      this.headerEpoch++;
     }
   }
 
   /** Reuses the last disk read when the file's size and mtime have not changed. */
-  private cachedRead(c: SkillCandidate): SkillRecord {
-    if (this.overlays.has(c.path)) return this.read(c);
-    const st = this.fs.stat(c.path);
+  private cachedRead(c: SkillCandidate, votes?: ProfileVotes): SkillRecord {
+    if (this.overlays.has(c.path)) return this.read(c, votes);
     const hit = this.diskCache.get(c.path);
-    if (st && hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size && hit.record.root.path === c.root.path && hit.record.layout === c.layout) return hit.record;
-    const record = this.read(c);
-    if (st) this.diskCache.set(c.path, { mtimeMs: st.mtimeMs, size: st.size, record });
+    if (hit) {
+      const st = this.fs.stat(c.path);
+      if (st && hit.mtimeMs === st.mtimeMs && hit.size === st.size && hit.record.root.path === c.root.path && hit.record.layout === c.layout) {
+        votes?.add(hit.record.parsed);
+        return hit.record;
+      }
+    }
+    return this.read(c, votes);
+  }
+
+  /**
+   * Reads and parses one skill. Disk files keep only their header afterwards; listeners
+   * (the finding engine) see the complete parse first, so a cold index reads each file once.
+   */
+  private read(c: SkillCandidate, votes?: ProfileVotes): SkillRecord {
+    const version = ++this.versionCounter;
+    const overlay = this.overlays.get(c.path);
+    if (overlay !== undefined) {
+      const record: SkillRecord = { ...c, parsed: parseSkill(overlay), source: 'buffer', version };
+      votes?.add(record.parsed);
+      return record;
+    }
+    const read = this.fs.readFileWithStat ? this.fs.readFileWithStat(c.path) : readWithStat(this.fs, c.path);
+    const decoded = decodeText(read?.bytes);
+    if (!decoded.ok) {
+      if (decoded.reason !== 'missing') this.options.log?.(`skipped ${c.path}: ${decoded.reason}`);
+      votes?.add(undefined);
+      return { ...c, parsed: undefined, unreadable: decoded.reason, source: 'disk', version };
+    }
+    const full = parseSkill(decoded.text);
+    votes?.add(full);
+    const record: SkillRecord = { ...c, parsed: compactSkill(full), source: 'disk', version, ...(decoded.invalidUtf8 ? { invalidUtf8: true } : {}) };
+    if (read) this.diskCache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
+    if (this.fullReadListeners.length > 0) {
+      const state = this.provisionalState(c.root, votes);
+      const view = this.viewOf({ ...record, parsed: full }, state.profile, full);
+      for (const listener of this.fullReadListeners) listener(view, state.profile);
+    }
     return record;
   }
 
-  private read(c: SkillCandidate): SkillRecord {
-    const version = ++this.versionCounter;
-    const overlay = this.overlays.get(c.path);
-    if (overlay !== undefined) return { ...c, parsed: parseSkill(overlay), source: 'buffer', version };
-    const decoded = decodeText(this.fs.readFile(c.path));
-    if (!decoded.ok) {
-      if (decoded.reason !== 'missing') this.options.log?.(`skipped ${c.path}: ${decoded.reason}`);
-      return { ...c, parsed: undefined, unreadable: decoded.reason, source: 'disk', version };
-    }
-    return { ...c, parsed: parseSkill(decoded.text), source: 'disk', version, ...(decoded.invalidUtf8 ? { invalidUtf8: true } : {}) };
+  /** Called with the complete parse of every file read from disk, before its body is dropped. */
+  onFullRead(listener: (view: SkillView, profile: Profile) => void): void {
+    this.fullReadListeners.push(listener);
   }
 
+  /** The profile a root will most likely get: the setting, or the votes counted so far. */
+  private provisionalState(root: SkillRoot, votes: ProfileVotes | undefined): RootState {
+    const done = this.rootStates.get(root.path);
+    if (done) return done;
+    const config = this.configFor(root.folder);
+    const choice: ProfileChoice = config.profile !== 'auto' ? explicitChoice(config.profile) : (votes ?? new ProfileVotes()).choose(root);
+    return { root, choice, profile: getProfile(choice.profile) };
+  }
+
+  /**
+   * The complete parse of a skill or markdown file: the editor's text when open, else the
+   * file read again under the kept header. Undefined when it cannot be read.
+   */
+  fullParsed(p: string): ParsedSkill | undefined {
+    const record = this.records.get(p);
+    const kept = record ? record.parsed : this.parsedOther(p);
+    if (!kept || kept.complete) return kept;
+    const decoded = decodeText(this.fs.readFile(p));
+    return decoded.ok ? rehydrateSkill(kept, decoded.text) : undefined;
+  }
+
+  /** Registers a non-skill markdown file; its text is read when first needed. */
   private loadOther(p: string): void {
+    this.otherDocs.set(p, null);
+    this.otherVersions.set(p, ++this.versionCounter);
+  }
+
+  private parsedOther(p: string): ParsedSkill | undefined {
+    const cached = this.otherDocs.get(p);
+    if (cached) return cached.parsed;
+    if (cached === undefined) return undefined;
     const overlay = this.overlays.get(p);
-    const text = overlay ?? (() => {
+    let text = overlay;
+    if (text === undefined) {
       const d = decodeText(this.fs.readFile(p));
-      return d.ok ? d.text : undefined;
-    })();
-    if (text === undefined) this.otherDocs.delete(p);
-    else this.otherDocs.set(p, { parsed: parseSkill(text), version: ++this.versionCounter });
+      text = d.ok ? d.text : undefined;
+    }
+    if (text === undefined) return undefined;
+    const parsed = parseSkill(text);
+    this.otherDocs.set(p, { parsed: overlay === undefined ? compactSkill(parsed) : parsed, version: ++this.versionCounter });
+    return parsed;
   }
 
   private invalidateAll(): void {
+    this.headerEpoch++;
     this.rootStates.clear();
     this.viewsByRoot.clear();
     this.epoch++;
@@ -198,9 +281,7 @@ export class SkillIndex implements IndexView {
     if (!s) {
       const config = this.configFor(root.folder);
       const records = this.recordsOf(root);
-      const choice: ProfileChoice = config.profile === 'auto'
-        ? detectProfile(root, records.map((r) => r.parsed))
-        : { profile: config.profile, reason: { en: 'set by skillsmith.profile', fr: 'choisi par skillsmith.profile' }, explicit: true };
+      const choice: ProfileChoice = config.profile === 'auto' ? detectProfile(root, records.map((r) => r.parsed)) : explicitChoice(config.profile);
       s = { root, choice, profile: getProfile(choice.profile) };
       this.rootStates.set(root.path, s);
     }
@@ -217,22 +298,31 @@ export class SkillIndex implements IndexView {
     if (!views) {
       views = this.buildViews(root);
       this.viewsByRoot.set(root.path, views);
+      for (const v of views) this.viewByPath.set(v.record.path, v);
     }
     return views;
   }
 
-  private buildViews(root: SkillRoot): SkillView[] {
+  private buildViews(root: SkillRoot): ProfiledView[] {
     const { profile } = this.rootState(root);
-    const readable = this.recordsOf(root).filter((r): r is SkillRecord & { parsed: ParsedSkill } => r.parsed !== undefined);
-    const flatNames = new Set(readable.filter((r) => r.layout === 'flat').map((r) => r.dirName));
-    return readable.map((record) => {
-      const info = profile.describe(record, record.parsed);
-      let status: SkillStatus = 'served';
-      if (!profile.layouts[record.layout]) status = 'layout';
-      else if (record.layout === 'folder' && profile.layouts.flat && flatNames.has(record.dirName)) status = 'shadowed';
-      else if (!info.enabled) status = 'disabled';
-      return { record, parsed: record.parsed, info, status };
-    });
+    const views: ProfiledView[] = [];
+    for (const record of this.recordsOf(root)) {
+      if (!record.parsed) continue;
+      // Reuse the previous view when neither the file nor the profile changed.
+      const old = this.viewByPath.get(record.path);
+      views.push(old && old.record === record && old.profileId === profile.id ? old : this.viewOf(record, profile, record.parsed));
+    }
+    return views;
+  }
+
+  /** A skill as `profile` reads it; served unless shadowed, in a layout the profile ignores, or disabled. */
+  private viewOf(record: SkillRecord, profile: Profile, parsed: ParsedSkill): ProfiledView {
+    const info = profile.describe(record, parsed);
+    let status: SkillStatus = 'served';
+    if (!profile.layouts[record.layout]) status = 'layout';
+    else if (record.layout === 'folder' && profile.layouts.flat && this.flatNames.get(record.root.path)?.has(record.dirName)) status = 'shadowed';
+    else if (!info.enabled) status = 'disabled';
+    return { record, parsed, info, status, profileId: profile.id };
   }
 
   skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[] {
@@ -248,7 +338,10 @@ export class SkillIndex implements IndexView {
   /** The view of one skill file, if it is a skill. */
   skillAt(p: string): SkillView | undefined {
     const c = this.candidates.get(p);
-    return c ? this.skillsOf(c.root).find((v) => v.record.path === p) : undefined;
+    if (!c) return undefined;
+    this.skillsOf(c.root);
+    const v = this.viewByPath.get(p);
+    return v && v.record === this.records.get(p) ? v : undefined;
   }
 
   /** The record of one skill file (readable or not). */
@@ -258,7 +351,17 @@ export class SkillIndex implements IndexView {
 
   /** Parsed text of any indexed markdown file (skill or not). */
   parsedAt(p: string): ParsedSkill | undefined {
-    return this.records.get(p)?.parsed ?? this.otherDocs.get(p)?.parsed;
+    return this.records.get(p)?.parsed ?? this.parsedOther(p);
+  }
+
+  /** Version of a non-skill markdown file's text (changes when it is edited or re-read). */
+  otherVersion(p: string): number {
+    return this.otherVersions.get(p) ?? 0;
+  }
+
+  /** True for an indexed markdown file that is not a skill. */
+  isOtherDocument(p: string): boolean {
+    return this.otherDocs.has(p);
   }
 
   /** Markdown files that are not skills (prompts, references, docs). */
@@ -286,4 +389,23 @@ export class SkillIndex implements IndexView {
     if (!best) best = this.candidates.get(p)?.root.folder;
     return best;
   }
+}
+
+/** The header part of a record's text ('' when unreadable), to tell header edits from body edits. */
+function headerText(r: SkillRecord | undefined): string {
+  const parsed = r?.parsed;
+  if (!parsed) return '';
+  return parsed.complete ? parsed.text.slice(0, parsed.bodyStart) : parsed.text;
+}
+
+/** The choice recorded when `skillsmith.profile` names a profile. */
+function explicitChoice(profile: ProfileId): ProfileChoice {
+  return { profile, reason: { en: 'set by skillsmith.profile', fr: 'choisi par skillsmith.profile' }, explicit: true };
+}
+
+/** Fallback for file systems without `readFileWithStat`. */
+function readWithStat(fs: FileSystem, p: string): { bytes: Uint8Array; stat: { mtimeMs: number; size: number } } | undefined {
+  const bytes = fs.readFile(p);
+  const stat = fs.stat(p);
+  return bytes && stat ? { bytes, stat } : bytes ? { bytes, stat: { mtimeMs: 0, size: bytes.length } } : undefined;
 }

@@ -1,5 +1,6 @@
 import { isMap, isScalar, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import type { Range } from 'vscode-languageserver-types';
+import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
 import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
 import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill } from './parsedSkill';
@@ -15,12 +16,43 @@ export function parseSkill(text: string): ParsedSkill {
   const split = splitFrontMatter(text);
   const frontMatter = split ? parseHeader(text, lines, split) : undefined;
   const bodyStart = split ? split.bodyStart : text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return assemble(text, true, lines, frontMatter, bodyStart);
+}
+
+/**
+ * The header-only form of a parse: same header, same ranges, text cut at the body. What the
+ * index keeps for files on disk; the body is read again when a rule or feature needs it.
+ */
+export function compactSkill(parsed: ParsedSkill): ParsedSkill {
+  if (!parsed.complete) return parsed;
+  const text = flatCopy(parsed.text.slice(0, parsed.bodyStart));
+  return assemble(text, false, new LineIndex(text), parsed.frontMatter, parsed.bodyStart);
+}
+
+/** Puts a body back under a compact parse whose header text is a prefix of `fullText`. */
+export function rehydrateSkill(compact: ParsedSkill, fullText: string): ParsedSkill {
+  if (compact.complete) return compact;
+  if (!fullText.startsWith(compact.text)) return parseSkill(fullText);
+  return assemble(fullText, true, new LineIndex(fullText), compact.frontMatter, compact.bodyStart);
+}
+
+/**
+ * Copies a string so it does not keep a larger one alive: V8 represents `slice` results as
+ * views into their parent, and a header sliced from a 10 KB file would pin all 10 KB.
+ */
+export function flatCopy(s: string): string {
+  return s.length === 0 ? '' : Buffer.from(s, 'utf16le').toString('utf16le');
+}
+
+function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter: FrontMatter | undefined, bodyStart: number): ParsedSkill {
+  const split = frontMatter?.split;
   const contentStart = split ? split.content.start : 0;
   const headerStart = split ? split.open.start : 0;
   const byKey = new Map<string, HeaderEntry>();
   for (const e of frontMatter?.entries ?? []) if (!byKey.has(e.key)) byKey.set(e.key, e);
   return {
     text,
+    complete,
     lines,
     frontMatter,
     bodyStart,
@@ -42,7 +74,8 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
   if (!split.close || size > MAX_HEADER_CHARS) {
     return { ...base, yaml: undefined, isMapping: false, entries: [], problems: [], data: {} };
   }
-  const source = text.slice(split.content.start, split.content.end);
+  // A flat copy, so the YAML nodes (which keep source slices) do not pin the whole file.
+  const source = flatCopy(text.slice(split.content.start, split.content.end));
   const at = (o: number) => split.content.start + o;
   let doc: Document.Parsed;
   try {

@@ -54,7 +54,13 @@ export interface FrontMatter {
 
 /** A skill file parsed once per version; every rule shares it. */
 export interface ParsedSkill {
+  /**
+   * The file's text; when `complete` is false, only the header part (up to `bodyStart`):
+   * the index keeps just headers of files no editor has open, to stay small.
+   */
   readonly text: string;
+  /** False when the body was dropped (see `text`); `SkillIndex.fullParsed` brings it back. */
+  readonly complete: boolean;
   readonly lines: LineIndex;
   /** The header, undefined when the file has none. */
   readonly frontMatter: FrontMatter | undefined;

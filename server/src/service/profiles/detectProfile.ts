@@ -14,35 +14,51 @@ export interface ProfileChoice {
 const AGENT_KEYS = ['license', 'allowed-tools', 'metadata', 'compatibility'];
 const APP_CATEGORIES = new Set(['system', 'code', 'workflow', 'analysis', 'custom', 'système', 'systeme', 'flux de travail', 'analyse', 'personnalisée', 'personnalisee']);
 
-/**
- * Picks the profile of a root from what most of its headers use (SPEC §1): `tajo` for
- * `triggers` with `actions`; `agent-app` for one of the five app categories;
- * `agent-skills` for the agent folders, collections of SKILL.md folders, or the standard's
- * own keys; `mm` for `keywords`, and by default.
- */
-export function detectProfile(root: SkillRoot, headers: readonly (ParsedSkill | undefined)[]): ProfileChoice {
-  const votes: Record<ProfileId, number> = { mm: 0, 'agent-skills': 0, 'agent-app': 0, tajo: 0, 'skill-api': 0 };
-  for (const parsed of headers) {
+/** Running tally of what a root's headers use; `choose` applies the rules of SPEC §1. */
+export class ProfileVotes {
+  private readonly votes: Record<ProfileId, number> = { mm: 0, 'agent-skills': 0, 'agent-app': 0, tajo: 0, 'skill-api': 0 };
+  private headers = 0;
+  private withData = 0;
+
+  /** Counts one skill's header. */
+  add(parsed: ParsedSkill | undefined): void {
+    this.headers++;
     const data = parsed?.frontMatter?.data;
-    if (!data) continue;
-    if ('triggers' in data && 'actions' in data) votes.tajo++;
-    else if (typeof data['category'] === 'string' && APP_CATEGORIES.has(data['category'].toLowerCase())) votes['agent-app']++;
-    else if (AGENT_KEYS.some((k) => k in data)) votes['agent-skills']++;
-    else if ('keywords' in data) votes.mm++;
+    if (!data || Object.keys(data).length === 0) return;
+    this.withData++;
+    if ('triggers' in data && 'actions' in data) this.votes.tajo++;
+    else if (typeof data['category'] === 'string' && APP_CATEGORIES.has(data['category'].toLowerCase())) this.votes['agent-app']++;
+    else if (AGENT_KEYS.some((k) => k in data)) this.votes['agent-skills']++;
+    else if ('keywords' in data) this.votes.mm++;
   }
-  const [best, count] = (Object.entries(votes) as [ProfileId, number][]).reduce((a, b) => (b[1] > a[1] ? b : a));
-  const n = headers.length;
-  if (count > 0 && count * 2 >= headersWithData(headers)) {
-    return choice(best, `${count} of ${n} headers use ${KEYS_OF[best]}`, `${count} en-têtes sur ${n} utilisent ${KEYS_OF[best]}`);
+
+  /**
+   * Picks the profile: `tajo` for `triggers` with `actions`; `agent-app` for one of the five
+   * app categories; `agent-skills` for the agent folders, collections of SKILL.md folders, or
+   * the standard's own keys; `mm` for `keywords`, and by default.
+   */
+  choose(root: SkillRoot): ProfileChoice {
+    const [best, count] = (Object.entries(this.votes) as [ProfileId, number][]).reduce((a, b) => (b[1] > a[1] ? b : a));
+    const n = this.headers;
+    if (count > 0 && count * 2 >= this.withData) {
+      return choice(best, `${count} of ${n} headers use ${KEYS_OF[best]}`, `${count} en-têtes sur ${n} utilisent ${KEYS_OF[best]}`);
+    }
+    if (root.source === 'agent') {
+      return choice('agent-skills', `${root.label} is an agent skills folder`, `${root.label} est un dossier de skills d'agent`);
+    }
+    if (root.source === 'collection' && this.votes.mm === 0) {
+      return choice('agent-skills', 'a collection of <name>/SKILL.md folders without keywords', 'une collection de dossiers <nom>/SKILL.md sans keywords');
+    }
+    if (count > 0) return choice(best, `most headers use ${KEYS_OF[best]}`, `la plupart des en-têtes utilisent ${KEYS_OF[best]}`);
+    return choice('mm', 'default format (no header uses another format’s keys)', 'format par défaut (aucun en-tête n’utilise les clés d’un autre format)');
   }
-  if (root.source === 'agent') {
-    return choice('agent-skills', `${root.label} is an agent skills folder`, `${root.label} est un dossier de skills d'agent`);
-  }
-  if (root.source === 'collection' && votes.mm === 0) {
-    return choice('agent-skills', 'a collection of <name>/SKILL.md folders without keywords', 'une collection de dossiers <nom>/SKILL.md sans keywords');
-  }
-  if (count > 0) return choice(best, `most headers use ${KEYS_OF[best]}`, `la plupart des en-têtes utilisent ${KEYS_OF[best]}`);
-  return choice('mm', 'default format (no header uses another format’s keys)', 'format par défaut (aucun en-tête n’utilise les clés d’un autre format)');
+}
+
+/** Picks the profile of a root from what most of its headers use (SPEC §1). */
+export function detectProfile(root: SkillRoot, headers: readonly (ParsedSkill | undefined)[]): ProfileChoice {
+  const votes = new ProfileVotes();
+  for (const h of headers) votes.add(h);
+  return votes.choose(root);
 }
 
 const KEYS_OF: Record<ProfileId, string> = {
@@ -52,12 +68,6 @@ const KEYS_OF: Record<ProfileId, string> = {
   mm: '`keywords`',
   'skill-api': 'reference files',
 };
-
-function headersWithData(headers: readonly (ParsedSkill | undefined)[]): number {
-  let n = 0;
-  for (const h of headers) if (h?.frontMatter?.data && Object.keys(h.frontMatter.data).length > 0) n++;
-  return n;
-}
 
 function choice(profile: ProfileId, en: string, fr: string): ProfileChoice {
   return { profile, reason: { en, fr }, explicit: false };

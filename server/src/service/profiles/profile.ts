@@ -1,10 +1,10 @@
 import type { AgentTarget, ProfileId, ServiceConfig } from '../config/serviceConfig';
-import type { SkillRoot } from '../discovery/skillRoot';
+import type { IgnoredEntry, SkillRoot } from '../discovery/skillRoot';
 import type { FileSystem } from '../fs/fileSystem';
 import type { Catalog } from '../model/catalog';
 import type { Finding, LocalizedText, Report, Severity } from '../model/finding';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
-import type { ParsedSkill } from '../parse/parsedSkill';
+import type { HeaderProblem, ParsedSkill } from '../parse/parsedSkill';
 import type { HeaderSchema } from '../schema/headerSchema';
 
 /** Documentation of one diagnostic code (README table, hover on a diagnostic, settings). */
@@ -39,6 +39,8 @@ export interface IndexView {
   skillsOf(root: SkillRoot): readonly SkillView[];
   /** Every skill of the workspace folder, any root, with its root's profile. */
   skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[];
+  /** Files and folders discovery left out of the skills, with the reason (a root's README…). */
+  ignored(): readonly IgnoredEntry[];
 }
 
 /** What a per-file rule receives. */
@@ -73,10 +75,16 @@ export interface DocumentRuleContext {
 export interface SkillRule {
   readonly id: string;
   /**
-   * True when the rule asks the index about other files (names, references): its result
-   * is recomputed whenever any skill changes, not only when this file does.
+   * True when the rule asks about other files (names, references, files on disk): its
+   * result is recomputed whenever any header changes or a file appears or vanishes, not only
+   * when this file does.
    */
   readonly crossFile?: boolean;
+  /**
+   * For cross-file rules that read only headers: they then get the header-only parse of
+   * files no editor has open, and the file is not read again for them.
+   */
+  readonly headerOnly?: boolean;
   check(ctx: SkillRuleContext): void;
 }
 
@@ -87,6 +95,11 @@ export interface RootRule {
 
 export interface DocumentRule {
   readonly id: string;
+  /**
+   * Optional cheap pre-filter: false when the rule has nothing to check in this file, so
+   * the engine need not read it (mm's README rule concerns one file per root).
+   */
+  appliesTo?(path: string, index: IndexView): boolean;
   check(ctx: DocumentRuleContext): void;
 }
 
@@ -102,6 +115,8 @@ export interface CatalogRequest {
   readonly findings: (path: string) => readonly Finding[];
   /** Variant to render (an agent target for agent-skills); undefined picks the profile's first. */
   readonly target?: string;
+  /** The index's file system, for catalogs that list a skill's files (skill-api's `list_skills`). */
+  readonly fs?: FileSystem;
 }
 
 /**
@@ -125,6 +140,12 @@ export interface Profile {
   describe(record: SkillRecord, parsed: ParsedSkill): SkillInfo;
   /** Builds the catalog the runtime would send. */
   renderCatalog(request: CatalogRequest): Catalog;
+  /**
+   * Optional: true for a YAML error this profile reports under a clearer code of its own
+   * (agent-skills' `unquoted-colon`), so the common `yaml-syntax` rule leaves it out and the
+   * author sees one finding.
+   */
+  readonly claimsHeaderProblem?: (problem: HeaderProblem, parsed: ParsedSkill) => boolean;
 }
 
 /** Target ids of agent-skills, re-exported for profiles that need them. */

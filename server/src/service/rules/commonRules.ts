@@ -1,6 +1,6 @@
 import type { Finding, LocalizedText } from '../model/finding';
 import type { SkillRecord } from '../model/skillRecord';
-import type { RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
+import type { Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
 
 /** Codes every profile reports: the file itself and its YAML. */
 export const COMMON_RULES: readonly RuleMeta[] = [
@@ -11,30 +11,34 @@ export const COMMON_RULES: readonly RuleMeta[] = [
   { code: 'layout-unsupported', severity: 'warning', doc: { en: 'This format does not load skills in this layout: the file is ignored.', fr: 'Ce format ne charge pas les skills dans cette disposition : le fichier est ignoré.' } },
 ];
 
-/** The header's own problems: unclosed, YAML errors (with the parser's position). */
-export const headerSyntaxRule: SkillRule = {
-  id: 'header-syntax',
-  check({ skill, report }: SkillRuleContext) {
-    const fm = skill.parsed.frontMatter;
-    if (!fm) return;
-    if (!fm.closeRange) {
-      report({
-        code: 'frontmatter-unclosed',
-        range: fm.openRange,
-        message: { en: 'The header opened here never closes with `---`: the runtime reads no metadata from this file.', fr: 'L’en-tête ouvert ici ne se ferme jamais par `---` : le runtime ne lit aucune métadonnée de ce fichier.' },
-        data: { fix: 'close-frontmatter' },
-      });
-      return;
-    }
-    for (const p of fm.problems) {
-      if (p.kind !== 'error') continue;
-      report({ code: 'yaml-syntax', range: p.range, message: { en: `Invalid YAML in the header: ${p.message}`, fr: `YAML invalide dans l’en-tête : ${p.message}` } });
-    }
-    if (fm.problems.length === 0 && !fm.isMapping) {
-      report({ code: 'yaml-syntax', range: fm.openRange, message: { en: 'The header is not a mapping of keys to values: the runtime reads no metadata.', fr: 'L’en-tête n’est pas une table de clés et valeurs : le runtime ne lit aucune métadonnée.' } });
-    }
-  },
-};
+/**
+ * The header's own problems: unclosed, YAML errors (with the parser's position). A profile
+ * may claim a YAML error it reports under a clearer code (`Profile.claimsHeaderProblem`).
+ */
+export function headerSyntaxRule(profile: Profile): SkillRule {
+  return { id: 'header-syntax', check: (ctx) => checkHeaderSyntax(ctx, profile) };
+}
+
+function checkHeaderSyntax({ skill, report }: SkillRuleContext, profile: Profile): void {
+  const fm = skill.parsed.frontMatter;
+  if (!fm) return;
+  if (!fm.closeRange) {
+    report({
+      code: 'frontmatter-unclosed',
+      range: fm.openRange,
+      message: { en: 'The header opened here never closes with `---`: the runtime reads no metadata from this file.', fr: 'L’en-tête ouvert ici ne se ferme jamais par `---` : le runtime ne lit aucune métadonnée de ce fichier.' },
+      data: { fix: 'close-frontmatter' },
+    });
+    return;
+  }
+  for (const p of fm.problems) {
+    if (p.kind !== 'error' || profile.claimsHeaderProblem?.(p, skill.parsed)) continue;
+    report({ code: 'yaml-syntax', range: p.range, message: { en: `Invalid YAML in the header: ${p.message}`, fr: `YAML invalide dans l’en-tête : ${p.message}` } });
+  }
+  if (fm.problems.length === 0 && !fm.isMapping) {
+    report({ code: 'yaml-syntax', range: fm.openRange, message: { en: 'The header is not a mapping of keys to values: the runtime reads no metadata.', fr: 'L’en-tête n’est pas une table de clés et valeurs : le runtime ne lit aucune métadonnée.' } });
+  }
+}
 
 /** Finding for a file that could not be read as a skill (binary, too large, invalid UTF-8). */
 export function unreadableFinding(record: SkillRecord): Finding | undefined {

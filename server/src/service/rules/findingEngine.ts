@@ -1,24 +1,30 @@
+import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillIndex } from '../index/skillIndex';
 import type { Finding } from '../model/finding';
-import type { SkillView } from '../profiles/profile';
+import type { DocumentRuleContext, Profile, SkillView } from '../profiles/profile';
 import { headerSyntaxRule, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter } from './reporter';
 
+const ORIGIN = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
 /**
- * Runs the rules and caches their findings: per-file rules by the file's version (an edit
- * re-runs one file's rules), cross-file rules and root rules by the index's epoch.
+ * Runs the rules and caches their findings. Per-file rules are keyed by the file's
+ * version, so an edit re-runs one file's rules; cross-file, document and root rules by the
+ * index's header epoch, so typing in a body never re-runs them for other files.
  */
 export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[] }>();
-  private crossEpoch = -1;
-  private readonly cross = new Map<string, Finding[]>();
-  private readonly rootDone = new Set<string>();
+  private readonly cross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
+  private readonly rootFindings = new Map<string, Finding[]>();
+  private readonly rootsDone = new Set<string>();
+  private rootsEpoch = -1;
 
-  constructor(private readonly index: SkillIndex) {}
+  constructor(private readonly index: SkillIndex) {
+    index.onFullRead((view, profile) => this.precomputeLocal(view, profile));
+  }
 
   /** Findings of one file, sorted. */
   findings(p: string): readonly Finding[] {
-    this.syncEpoch();
     const record = this.index.recordAt(p);
     const out: Finding[] = [];
     if (record) {
@@ -26,14 +32,13 @@ export class FindingEngine {
       if (bad) out.push(bad);
       const view = this.index.skillAt(p);
       if (view) {
-        out.push(...this.localFindings(view));
-        out.push(...this.crossFindings(view));
+        out.push(...this.localFindings(view), ...this.crossFindings(view));
         this.ensureRootFindings(view);
       }
-    } else if (this.index.parsedAt(p)) {
+    } else if (this.index.isOtherDocument(p)) {
       out.push(...this.documentFindings(p));
     }
-    out.push(...(this.cross.get(`root:${p}`) ?? []));
+    out.push(...(this.rootFindings.get(p) ?? []));
     return out.sort(compareFindings);
   }
 
@@ -48,86 +53,99 @@ export class FindingEngine {
     return all;
   }
 
-  private syncEpoch(): void {
-    if (this.crossEpoch === this.index.epoch) return;
-    this.crossEpoch = this.index.epoch;
-    this.cross.clear();
-    this.rootDone.clear();
-  }
-
+  /** Rules that look at this file alone, on its complete text. */
   private localFindings(view: SkillView): Finding[] {
     const state = this.index.rootState(view.record.root);
     const config = this.index.configFor(view.record.path);
     const hit = this.local.get(view.record.path);
     if (hit && hit.version === view.record.version && hit.profile === state.profile.id && hit.config === config) return hit.findings;
-    const findings: Finding[] = [];
-    const report = createReporter(view.record.path, state.profile, config, findings);
-    const ctx = { skill: view, config, index: this.index, report };
-    headerSyntaxRule.check(ctx);
-    if (view.status === 'layout') {
-      report({ code: 'layout-unsupported', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: { en: `The ${state.profile.id} format does not load ${view.record.layout === 'flat' ? 'flat <name>.md files' : '<name>/SKILL.md folders'}: this file is ignored.`, fr: `Le format ${state.profile.id} ne charge pas les ${view.record.layout === 'flat' ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'} : ce fichier est ignoré.` } });
-    }
-    for (const rule of state.profile.skillRules) if (!rule.crossFile) safeRun(rule.id, () => rule.check(ctx));
+    const parsed = this.index.fullParsed(view.record.path);
+    const findings = parsed ? this.runLocal(parsed === view.parsed ? view : { ...view, parsed }, state.profile, config) : [];
     this.local.set(view.record.path, { version: view.record.version, profile: state.profile.id, config, findings });
     return findings;
   }
 
-  private crossFindings(view: SkillView): Finding[] {
-    const key = `skill:${view.record.path}`;
-    let found = this.cross.get(key);
-    if (!found) {
-      found = [];
-      const state = this.index.rootState(view.record.root);
-      const config = this.index.configFor(view.record.path);
-      const report = createReporter(view.record.path, state.profile, config, found);
-      const ctx = { skill: view, config, index: this.index, report };
-      for (const rule of state.profile.skillRules) if (rule.crossFile) safeRun(rule.id, () => rule.check(ctx));
-      // References such as `{{skill:x}}` may appear in skills too.
-      const docCtx = { path: view.record.path, parsed: view.parsed, folder: view.record.root.folder, config, index: this.index, report };
-      for (const rule of state.profile.documentRules) safeRun(rule.id, () => rule.check(docCtx));
-      this.cross.set(key, found);
+  /** Runs the per-file rules while the index still holds a file's complete text (cold index). */
+  private precomputeLocal(view: SkillView, profile: Profile): void {
+    const config = this.index.configFor(view.record.path);
+    this.local.set(view.record.path, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
+  }
+
+  private runLocal(view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
+    const findings: Finding[] = [];
+    const report = createReporter(view.record.path, profile, config, findings);
+    const ctx = { skill: view, config, index: this.index, report };
+    const syntax = headerSyntaxRule(profile);
+    safeRun(syntax.id, () => syntax.check(ctx));
+    if (view.status === 'layout') {
+      const flat = view.record.layout === 'flat';
+      report({ code: 'layout-unsupported', range: ORIGIN, message: { en: `The ${profile.id} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}: this file is ignored.`, fr: `Le format ${profile.id} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'} : ce fichier est ignoré.` } });
     }
-    return found;
+    for (const rule of profile.skillRules) if (!rule.crossFile) safeRun(rule.id, () => rule.check(ctx));
+    return findings;
+  }
+
+  /** Rules that ask about other files (cross-file skill rules, references in the body). */
+  private crossFindings(view: SkillView): Finding[] {
+    const p = view.record.path;
+    const hit = this.cross.get(p);
+    if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
+    const findings: Finding[] = [];
+    const state = this.index.rootState(view.record.root);
+    const config = this.index.configFor(p);
+    const report = createReporter(p, state.profile, config, findings);
+    const rules = state.profile.skillRules.filter((r) => r.crossFile);
+    // Read the body again only for rules that need it.
+    const needsBody = state.profile.documentRules.length > 0 || rules.some((r) => !r.headerOnly);
+    const parsed = needsBody ? this.index.fullParsed(p) : undefined;
+    const full: SkillView = parsed && parsed !== view.parsed ? { ...view, parsed } : view;
+    for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
+    if (parsed) this.runDocumentRules(state.profile, { path: p, parsed, folder: view.record.root.folder, config, index: this.index, report });
+    this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
+    return findings;
   }
 
   private ensureRootFindings(view: SkillView): void {
+    if (this.rootsEpoch !== this.index.headerEpoch) {
+      this.rootsEpoch = this.index.headerEpoch;
+      this.rootsDone.clear();
+      this.rootFindings.clear();
+    }
     const root = view.record.root;
-    if (this.rootDone.has(root.path)) return;
-    this.rootDone.add(root.path);
+    if (this.rootsDone.has(root.path)) return;
+    this.rootsDone.add(root.path);
     const state = this.index.rootState(root);
     const config = this.index.configFor(root.folder);
     const skills = this.index.skillsOf(root);
-    for (const rule of state.profile.rootRules) {
-      safeRun(rule.id, () => rule.check({
-        root, skills, config, index: this.index,
-        report: (p, r) => {
-          const key = `root:${p}`;
-          const list = this.cross.get(key) ?? [];
-          createReporter(p, state.profile, config, list)(r);
-          this.cross.set(key, list);
-        },
-      }));
-    }
+    const report = (p: string, r: Parameters<ReturnType<typeof createReporter>>[0]) => {
+      const list = this.rootFindings.get(p) ?? [];
+      createReporter(p, state.profile, config, list)(r);
+      this.rootFindings.set(p, list);
+    };
+    for (const rule of state.profile.rootRules) safeRun(rule.id, () => rule.check({ root, skills, config, index: this.index, report }));
   }
 
+  /** References in markdown files that are not skills (prompts, docs). */
   private documentFindings(p: string): Finding[] {
-    const key = `doc:${p}`;
-    let found = this.cross.get(key);
-    if (!found) {
-      found = [];
-      const parsed = this.index.parsedAt(p)!;
-      const folder = this.index.folderOf(p) ?? '';
+    const version = this.index.otherVersion(p);
+    const hit = this.cross.get(p);
+    if (hit && hit.version === version && hit.epoch === this.index.headerEpoch) return hit.findings;
+    const findings: Finding[] = [];
+    const folder = this.index.folderOf(p) ?? '';
+    const profiles = new Set<Profile>();
+    for (const state of this.index.roots()) if (state.root.folder === folder && state.profile.documentRules.length > 0) profiles.add(state.profile);
+    // Only read the file when some profile of its folder has something to check in it.
+    const parsed = profiles.size > 0 ? this.index.fullParsed(p) : undefined;
+    if (parsed) {
       const config = this.index.configFor(p);
-      const seen = new Set<string>();
-      for (const state of this.index.roots()) {
-        if (state.root.folder !== folder || seen.has(state.profile.id)) continue;
-        seen.add(state.profile.id);
-        const report = createReporter(p, state.profile, config, found);
-        for (const rule of state.profile.documentRules) safeRun(rule.id, () => rule.check({ path: p, parsed, folder, config, index: this.index, report }));
-      }
-      this.cross.set(key, found);
+      for (const profile of profiles) this.runDocumentRules(profile, { path: p, parsed, folder, config, index: this.index, report: createReporter(p, profile, config, findings) });
     }
-    return found;
+    this.cross.set(p, { version, epoch: this.index.headerEpoch, findings });
+    return findings;
+  }
+
+  private runDocumentRules(profile: Profile, ctx: DocumentRuleContext): void {
+    for (const rule of profile.documentRules) safeRun(rule.id, () => rule.check(ctx));
   }
 }
 

@@ -4,24 +4,44 @@ import type { Position, Range } from 'vscode-languageserver-types';
  * Maps UTF-16 offsets of one text to LSP positions and back.
  *
  * Line breaks are `\n`, `\r\n` and a lone `\r` (LSP's definition), so ranges stay
- * exact in CRLF, CR-only and mixed files.
+ * exact in CRLF, CR-only and mixed files. Lines are found lazily, only as far as a caller
+ * asks: most questions are about the header, and a linter run should not scan every body.
  */
 export class LineIndex {
-  /** Offset of the first character of each line. */
-  private readonly starts: number[];
+  /** Offset of the first character of each line found so far. */
+  private readonly found: number[] = [0];
+  /** Offset up to which the text has been scanned. */
+  private scanned = 0;
 
-  constructor(readonly text: string) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++) {
+  constructor(readonly text: string) {}
+
+  /** Scans until `offset` is covered (or the whole text when Infinity). */
+  private scanTo(offset: number): void {
+    const text = this.text;
+    const limit = Math.min(offset, text.length);
+    let i = this.scanned;
+    while (i < limit) {
       const c = text.charCodeAt(i);
       if (c === 13 /* \r */) {
         if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
+        this.found.push(i + 1);
       } else if (c === 10 /* \n */) {
-        starts.push(i + 1);
+        this.found.push(i + 1);
       }
+      i++;
     }
-    this.starts = starts;
+    this.scanned = Math.max(this.scanned, i);
+  }
+
+  /** All line starts (scans the whole text). */
+  private get starts(): number[] {
+    this.scanTo(Infinity);
+    return this.found;
+  }
+
+  /** Scans until line `line` is known (or the text ends). */
+  private scanToLine(line: number): void {
+    while (this.found.length <= line + 1 && this.scanned < this.text.length) this.scanTo(this.scanned + 4096);
   }
 
   /** Number of lines (a final line break opens one more, empty line). */
@@ -32,14 +52,16 @@ export class LineIndex {
   /** Offset where line `line` starts (clamped). */
   lineStart(line: number): number {
     if (line <= 0) return 0;
-    if (line >= this.starts.length) return this.text.length;
-    return this.starts[line]!;
+    this.scanToLine(line);
+    if (line >= this.found.length) return this.text.length;
+    return this.found[line]!;
   }
 
   /** Offset just past the line's content, before its line break. */
   lineEnd(line: number): number {
-    if (line >= this.starts.length - 1) return this.text.length;
-    let end = this.starts[line + 1]!;
+    this.scanToLine(line + 1);
+    if (line >= this.found.length - 1) return this.text.length;
+    let end = this.found[line + 1]!;
     if (end > 0 && this.text.charCodeAt(end - 1) === 10) end--;
     if (end > 0 && this.text.charCodeAt(end - 1) === 13) end--;
     return end;
@@ -53,21 +75,25 @@ export class LineIndex {
   /** Position of a UTF-16 offset (clamped into the text). */
   positionAt(offset: number): Position {
     const o = Math.max(0, Math.min(offset, this.text.length));
+    // One character past the offset, so a \r\n straddling it is seen whole.
+    this.scanTo(o + 2);
+    const starts = this.found;
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= o) lo = mid;
+      if (starts[mid]! <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: o - this.starts[lo]! };
+    return { line: lo, character: o - starts[lo]! };
   }
 
   /** Offset of a position (clamped to the line's content). */
   offsetAt(position: Position): number {
     if (position.line < 0) return 0;
-    if (position.line >= this.starts.length) return this.text.length;
-    const start = this.starts[position.line]!;
+    this.scanToLine(position.line);
+    if (position.line >= this.found.length) return this.text.length;
+    const start = this.found[position.line]!;
     return Math.min(start + Math.max(0, position.character), this.lineEnd(position.line));
   }
 

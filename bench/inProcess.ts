@@ -1,0 +1,72 @@
+import * as path from 'node:path';
+import { createLanguageService } from '../server/src/service/languageService';
+import { createNodeFileSystem } from '../server/src/service/fs/nodeFileSystem';
+
+/** Figures measured inside one process with the library (no LSP transport). */
+export interface InProcessFigures {
+  readonly coldIndexMs: number;
+  readonly coldIndexRssMb: number;
+  readonly keystrokeMs: number;
+  readonly catalogRefreshMs: number;
+  readonly heapGrowthMb: number;
+}
+
+const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A 50,000-character mm skill whose text differs on every call (a keystroke). */
+export function bigSkill(i: number): string {
+  const para = 'Follow the steps below carefully and check every result before going on. ';
+  let body = '';
+  while (body.length < 49_000) body += `\n## Step ${body.length}\n\n${para.repeat(4)}\n`;
+  return `---\nname: big-skill\ndescription: A long procedure ${i}.\nkeywords: one, two, three, four, five, six, seven, eight, nine\n---\n# Big${body}`.slice(0, 50_000);
+}
+
+/** Cold index of a workspace folder; time and RSS growth. */
+export function coldIndex(folder: string): { ms: number; rssMb: number } {
+  const before = process.memoryUsage().rss;
+  const start = performance.now();
+  const service = createLanguageService({ fs: createNodeFileSystem() });
+  service.setFolders([folder]);
+  service.allFindings();
+  const ms = performance.now() - start;
+  return { ms, rssMb: (process.memoryUsage().rss - before) / 1048576 };
+}
+
+/** Keystroke, catalog refresh and memory figures on a workspace of ~1,000 skills. */
+export async function editFigures(folder1k: string): Promise<Omit<InProcessFigures, 'coldIndexMs' | 'coldIndexRssMb'>> {
+  const service = createLanguageService({ fs: createNodeFileSystem() });
+  service.setFolders([folder1k]);
+  service.allFindings();
+  const bigPath = path.join(folder1k, 'skills', 'big-skill.md');
+  let n = 0;
+  // tinybench is ESM-only; a dynamic import keeps this file CommonJS.
+  const { Bench } = await import('tinybench');
+  const bench = new Bench({ iterations: 200, warmupIterations: 20 });
+  bench.add('keystroke', () => {
+    service.openDocument(bigPath, bigSkill(n++));
+    service.findings(bigPath);
+  });
+  const root = service.roots()[0]!.root;
+  const editPath = path.join(folder1k, 'skills', 'skill-00002.md');
+  const base = createNodeFileSystem().readFile(editPath)!;
+  const baseText = new TextDecoder().decode(base);
+  bench.add('catalog refresh', () => {
+    service.openDocument(editPath, baseText.replace(/^description:.*$/m, `description: edited ${n++}`));
+    service.catalog(root);
+  });
+  await bench.run();
+  const [keystroke, refresh] = bench.tasks.map((t) => t.result);
+  const p50 = (r: unknown) => (r as { latency?: { p50?: number } }).latency?.p50 ?? NaN;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  for (let i = 0; i < 1000; i++) {
+    service.openDocument(bigPath, bigSkill(n++));
+    service.findings(bigPath);
+  }
+  gc?.();
+  const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1048576;
+  return { keystrokeMs: p50(keystroke), catalogRefreshMs: p50(refresh), heapGrowthMb };
+}
+
+export { median };
