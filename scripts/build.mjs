@@ -9,7 +9,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, minify: true, sourcemap: true, logLevel: 'warning', absWorkingDir: root, legalComments: 'none' };
-const node = { ...common, platform: 'node', target: 'node20', format: 'cjs' };
+// 'module' first: jsonc-parser's UMD entry cannot be bundled, its ESM one can.
+const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', mainFields: ['module', 'main'] };
 
 const builds = [
   { ...node, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },

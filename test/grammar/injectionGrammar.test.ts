@@ -79,7 +79,8 @@ test('the grammar file is an injection grammar into markdown with the scope name
   const grammar = raw as { scopeName?: unknown; injectionSelector?: unknown };
   assert.equal(grammar.scopeName, INJECTION_SCOPE);
   assert.equal(typeof grammar.injectionSelector, 'string');
-  assert.match(String(grammar.injectionSelector), /^L:text\.html\.markdown /);
+  // No `L:` priority: markdown's zero-width block rules must win ties (see the paragraph test).
+  assert.match(String(grammar.injectionSelector), /^text\.html\.markdown /);
 });
 
 test('without the injection, none of these scopes appear (the harness really measures the injection)', async () => {
@@ -108,9 +109,17 @@ test('$name mention: the dollar and the kebab-case name, nothing around it', asy
   assert.ok(!tokenOf(tokens, '.').scopes.some(isOurs), 'trailing punctuation is not part of the name');
 });
 
-test('$5, a$b, \\$x, ${HOME}, $x$ and $obj.prop are not mentions', async () => {
+test('prices, placeholders, shell variables, math, a$b, \\$x, ${x} and $obj.prop are not mentions', async () => {
   const grammar = await withInjection();
-  for (const line of ['It costs $5 or $5.50.', 'a$b and x$y-z', 'escaped \\$greetings', 'shell ${HOME} and ${x}', 'math $x$ here', 'php $obj.prop']) {
+  const lines = [
+    'It costs $5 or $5.50, budget $X/month → $Y/month.',
+    'a$b and x$y-z',
+    'escaped \\$greetings',
+    'shell ${HOME} and ${x}, open $EDITOR, set $prevTag',
+    'math $x$ here, $t_H = 0.693, $f = 1$',
+    'php $obj.prop and $fn(1)',
+  ];
+  for (const line of lines) {
     assertNoInjectedScope(tokenize(grammar, line));
   }
 });
@@ -239,6 +248,22 @@ test('front matter: templates are highlighted inside double-quoted strings and b
   }
 });
 
+test('front matter: a broken template never swallows a quote or a line end YAML needs', async () => {
+  const header = [
+    '---',
+    'inner: "{{ contact.name | default: "Guest" }}"',
+    'open: "{{ contact.name "',
+    'split: "{{ contact',
+    '  .name }}"',
+    'after: "{{ a }}" # tail',
+    '---',
+    'Body $greetings.',
+  ].join('\n');
+  const tokens = await assertOnlyAddsScopes(header);
+  assertScopes(tokens, 'greetings', ['meta.paragraph.markdown', 'entity.name.function.skill.skillsmith']);
+  assertScopes(tokens, 'a', ['string.quoted.double.yaml', 'variable.other.readwrite.skillsmith'], 1);
+});
+
 test('markdown around the injection is unchanged: headings, bold, lists, quotes', async () => {
   const body = [
     '# Greet {{skill:greetings}} people',
@@ -251,6 +276,9 @@ test('markdown around the injection is unchanged: headings, bold, lists, quotes'
     '| skill | call |',
     '|---|---|',
     '| greetings | $greetings |',
+    '',
+    '{{task_description}} and *then*',
+    '$greetings **Bob**',
   ].join('\n');
   const tokens = await assertOnlyAddsScopes(body);
   assertScopes(tokens, '#', ['markup.heading.markdown', 'punctuation.definition.heading.markdown']);
@@ -262,4 +290,9 @@ test('markdown around the injection is unchanged: headings, bold, lists, quotes'
   assertScopes(tokens, 'vulcan-salute', ['markup.list.unnumbered.markdown', 'entity.name.function.skill.skillsmith']);
   assertScopes(tokens, 'b', ['markup.quote.markdown', 'variable.other.property.skillsmith']);
   assertScopes(tokens, 'greetings', ['markup.table.markdown', 'entity.name.function.skill.skillsmith'], 3);
+  // A line that starts with a template or a mention still opens a paragraph (inline markdown works).
+  assertScopes(tokens, 'task_description', ['meta.paragraph.markdown', 'variable.other.readwrite.skillsmith']);
+  assertScopes(tokens, 'then', ['meta.paragraph.markdown', 'markup.italic.markdown']);
+  assertScopes(tokens, 'greetings', ['meta.paragraph.markdown', 'entity.name.function.skill.skillsmith'], 4);
+  assertScopes(tokens, 'Bob', ['meta.paragraph.markdown', 'markup.bold.markdown']);
 });

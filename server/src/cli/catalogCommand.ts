@@ -14,10 +14,10 @@ export interface CatalogOutcome {
  * `skillsmith catalog [folder]`: the catalog exactly as the model receives it, built from
  * the folder's first skills root (the configured skills dirs first, then agent folders).
  */
-export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string): CatalogOutcome {
+export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string, warn: (line: string) => void = () => {}): CatalogOutcome {
   const folder = path.resolve(cwd, options.paths[0] ?? '.');
   if (fs.stat(folder)?.kind !== 'directory') throw new UsageError(`not a folder: ${options.paths[0]}`);
-  const service = createLanguageService({ fs, configFor: () => cliConfig(options), deep: false });
+  const service = createLanguageService({ fs, configFor: (f) => cliConfig(options, f, fs, warn), deep: false });
   service.setFolders([folder]);
   const state = service.roots()[0];
   const locale = options.locale;

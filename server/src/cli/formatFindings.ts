@@ -23,7 +23,8 @@ export function formatTextFinding(f: Finding, cwd: string, locale: Locale): stri
 /** The closing summary line of text output. */
 export function summaryLine(findings: readonly Finding[], files: number): string {
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
-  return `${findings.length} problem${findings.length === 1 ? '' : 's'} (${count('error')} errors, ${count('warning')} warnings, ${count('information') + count('hint')} infos) in ${files} file${files === 1 ? '' : 's'} checked`;
+  const n = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
+  return `${n(findings.length, 'problem')} (${n(count('error'), 'error')}, ${n(count('warning'), 'warning')}, ${n(count('information') + count('hint'), 'info')}) in ${n(files, 'file')} checked`;
 }
 
 function relative(cwd: string, p: string): string {

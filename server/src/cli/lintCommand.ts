@@ -25,7 +25,7 @@ export interface LintOutcome {
  * `skillsmith lint`: each path is a folder (its skills roots and every SKILL.md at any
  * depth) or a file (checked with its siblings, reported alone).
  */
-export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string): LintOutcome {
+export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, warn: (line: string) => void = () => {}): LintOutcome {
   const folders = new Map<string, { flatRoot: boolean }>();
   const scopes: { path: string; file: boolean }[] = [];
   for (const arg of options.paths) {
@@ -47,7 +47,7 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string): L
   }
   const service = createLanguageService({
     fs,
-    configFor: (folder) => cliConfig(options, folders.get(folder)?.flatRoot ? ['.'] : []),
+    configFor: (folder) => cliConfig(options, folder, fs, warn, folders.get(folder)?.flatRoot ? ['.'] : []),
     deep: true,
   });
   service.setFolders([...folders.keys()]);

@@ -10,6 +10,7 @@ function run(argv: readonly string[]): number {
   try {
     const options = parseCliOptions(argv);
     const fs = createNodeFileSystem();
+    const warn = (line: string) => process.stderr.write(`skillsmith: ${line}\n`);
     switch (options.command) {
       case 'help':
         process.stdout.write(USAGE + '\n');
@@ -18,12 +19,12 @@ function run(argv: readonly string[]): number {
         process.stdout.write(`${typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev'}\n`);
         return 0;
       case 'lint': {
-        const { output, exitCode } = lintCommand(options, fs, process.cwd());
+        const { output, exitCode } = lintCommand(options, fs, process.cwd(), warn);
         process.stdout.write(output);
         return exitCode;
       }
       case 'catalog': {
-        const { output, warnings } = catalogCommand(options, fs, process.cwd());
+        const { output, warnings } = catalogCommand(options, fs, process.cwd(), warn);
         process.stdout.write(output);
         if (warnings) process.stderr.write(warnings);
         return 0;

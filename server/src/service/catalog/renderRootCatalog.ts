@@ -16,6 +16,7 @@ export function renderRootCatalog(index: SkillIndex, engine: FindingEngine, root
     excluded,
     config: index.configFor(root.folder),
     findings: (p) => engine.findings(p),
+    fs: index.fs,
     ...(target !== undefined ? { target } : {}),
   });
 }

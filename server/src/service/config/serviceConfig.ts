@@ -23,6 +23,8 @@ export interface ServiceConfig {
   readonly contextWindowTokens: number;
   readonly rules: Readonly<Record<string, RuleSetting>>;
   readonly locale: Locale;
+  /** Profile per skills root, by the root's path relative to the folder (`tajo`, `.claude/skills`); overrides `profile`. */
+  readonly rootProfiles: Readonly<Record<string, ProfileId>>;
 }
 
 /** Defaults, used for every missing or malformed setting. */
@@ -33,6 +35,7 @@ export const DEFAULT_CONFIG: ServiceConfig = Object.freeze({
   contextWindowTokens: 200_000,
   rules: Object.freeze({}),
   locale: 'en',
+  rootProfiles: Object.freeze({}),
 });
 
 /** Agent folders scanned in every workspace folder when they exist. */

@@ -51,7 +51,8 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
       addRoot({ folder, path: abs, label: labelOf(folder, abs), source });
     }
   }
-  const otherMarkdown: string[] = [];
+  // A root's README is not a skill, but rules may still look at it (a header there is a mistake).
+  const otherMarkdown: string[] = options.otherMarkdown ? ignored.filter((i) => i.reason === 'readme').map((i) => i.path) : [];
   if (options.deep || options.otherMarkdown) {
     const known = new Set([...skills.map((s) => s.path), ...ignored.map((i) => i.path)]);
     const collections = new Map<string, SkillRoot>();

@@ -220,7 +220,8 @@ export class SkillIndex implements IndexView {
     const done = this.rootStates.get(root.path);
     if (done) return done;
     const config = this.configFor(root.folder);
-    const choice: ProfileChoice = config.profile !== 'auto' ? explicitChoice(config.profile) : (votes ?? new ProfileVotes()).choose(root);
+    const fixed = fixedProfile(root, config);
+    const choice: ProfileChoice = fixed ? explicitChoice(fixed, root) : (votes ?? new ProfileVotes()).choose(root);
     return { root, choice, profile: getProfile(choice.profile) };
   }
 
@@ -281,7 +282,8 @@ export class SkillIndex implements IndexView {
     if (!s) {
       const config = this.configFor(root.folder);
       const records = this.recordsOf(root);
-      const choice: ProfileChoice = config.profile === 'auto' ? detectProfile(root, records.map((r) => r.parsed)) : explicitChoice(config.profile);
+      const fixed = fixedProfile(root, config);
+      const choice: ProfileChoice = fixed ? explicitChoice(fixed, root) : detectProfile(root, records.map((r) => r.parsed));
       s = { root, choice, profile: getProfile(choice.profile) };
       this.rootStates.set(root.path, s);
     }
@@ -398,9 +400,15 @@ function headerText(r: SkillRecord | undefined): string {
   return parsed.complete ? parsed.text.slice(0, parsed.bodyStart) : parsed.text;
 }
 
-/** The choice recorded when `skillsmith.profile` names a profile. */
-function explicitChoice(profile: ProfileId): ProfileChoice {
-  return { profile, reason: { en: 'set by skillsmith.profile', fr: 'choisi par skillsmith.profile' }, explicit: true };
+/** The profile the settings impose on a root, if any: `rootProfiles` first, then `profile`. */
+function fixedProfile(root: SkillRoot, config: ServiceConfig): ProfileId | undefined {
+  const byRoot = config.rootProfiles[root.label] ?? config.rootProfiles[root.label.replace(/^\.\//, '')];
+  return byRoot ?? (config.profile === 'auto' ? undefined : config.profile);
+}
+
+/** The choice recorded when a setting names the profile. */
+function explicitChoice(profile: ProfileId, root: SkillRoot): ProfileChoice {
+  return { profile, reason: { en: `set by skillsmith settings for ${root.label}`, fr: `choisi par les réglages skillsmith pour ${root.label}` }, explicit: true };
 }
 
 /** Fallback for file systems without `readFileWithStat`. */

@@ -79,7 +79,7 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
   const at = (o: number) => split.content.start + o;
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true, strict: true });
+    doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   } catch (err) {
     // The parser recurses on nesting; absurdly deep input can exhaust the stack.
     const problem: HeaderProblem = { message: `the header could not be parsed (${String(err)})`, range: openRange, kind: 'error', yamlCode: 'PARSER_FAILURE' };

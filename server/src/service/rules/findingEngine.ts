@@ -1,7 +1,7 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillIndex } from '../index/skillIndex';
 import type { Finding } from '../model/finding';
-import type { DocumentRuleContext, Profile, SkillView } from '../profiles/profile';
+import type { DocumentRule, DocumentRuleContext, Profile, SkillView } from '../profiles/profile';
 import { headerSyntaxRule, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter } from './reporter';
 
@@ -100,7 +100,7 @@ export class FindingEngine {
     const parsed = needsBody ? this.index.fullParsed(p) : undefined;
     const full: SkillView = parsed && parsed !== view.parsed ? { ...view, parsed } : view;
     for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
-    if (parsed) this.runDocumentRules(state.profile, { path: p, parsed, folder: view.record.root.folder, config, index: this.index, report });
+    if (parsed) this.runDocumentRules(state.profile.documentRules, { path: p, parsed, folder: view.record.root.folder, config, index: this.index, report });
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
     return findings;
   }
@@ -132,20 +132,24 @@ export class FindingEngine {
     if (hit && hit.version === version && hit.epoch === this.index.headerEpoch) return hit.findings;
     const findings: Finding[] = [];
     const folder = this.index.folderOf(p) ?? '';
-    const profiles = new Set<Profile>();
-    for (const state of this.index.roots()) if (state.root.folder === folder && state.profile.documentRules.length > 0) profiles.add(state.profile);
-    // Only read the file when some profile of its folder has something to check in it.
-    const parsed = profiles.size > 0 ? this.index.fullParsed(p) : undefined;
+    const rules = new Map<Profile, DocumentRule[]>();
+    for (const state of this.index.roots()) {
+      if (state.root.folder !== folder || rules.has(state.profile)) continue;
+      const applicable = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
+      if (applicable.length > 0) rules.set(state.profile, applicable);
+    }
+    // Only read the file when some rule of its folder has something to check in it.
+    const parsed = rules.size > 0 ? this.index.fullParsed(p) : undefined;
     if (parsed) {
       const config = this.index.configFor(p);
-      for (const profile of profiles) this.runDocumentRules(profile, { path: p, parsed, folder, config, index: this.index, report: createReporter(p, profile, config, findings) });
+      for (const [profile, list] of rules) this.runDocumentRules(list, { path: p, parsed, folder, config, index: this.index, report: createReporter(p, profile, config, findings) });
     }
     this.cross.set(p, { version, epoch: this.index.headerEpoch, findings });
     return findings;
   }
 
-  private runDocumentRules(profile: Profile, ctx: DocumentRuleContext): void {
-    for (const rule of profile.documentRules) safeRun(rule.id, () => rule.check(ctx));
+  private runDocumentRules(rules: readonly DocumentRule[], ctx: DocumentRuleContext): void {
+    for (const rule of rules) safeRun(rule.id, () => rule.check(ctx));
   }
 }
 

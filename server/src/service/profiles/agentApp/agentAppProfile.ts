@@ -1,18 +1,28 @@
 import type { Profile } from '../profile';
-import { describeNamed } from '../shared/describeNamed';
-import { renderMmCatalog } from '../mm/renderMmCatalog';
+import { AGENT_APP_DOCUMENT_RULES, AGENT_APP_ROOT_RULES, AGENT_APP_RULES, AGENT_APP_SKILL_RULES } from './agentAppRules';
+import { AGENT_APP_SCHEMA } from './agentAppSchema';
+import { describeAgentApp } from './describeAgentApp';
+import { AGENT_APP_CATALOG_TARGETS, renderAgentAppCatalog } from './renderAgentAppCatalog';
 
-// Scaffolding until the agent-app format is implemented: replace every field.
+/**
+ * Seed 001's app: a skill is one markdown document with `name`, `description`, `category`
+ * and `enabled`; prompts reference skills with `{{skill:name}}`.
+ *
+ * Both layouts are loaded: the seed defines a skill as a markdown document and says
+ * nothing about where it is stored, and the name comes from the header, so `<x>.md` and
+ * `<x>/SKILL.md` are equally one document. Refusing the folder form would call ignored
+ * files the app imports as well as any other.
+ */
 export const agentAppProfile: Profile = {
   id: 'agent-app',
-  label: { en: 'agent-app', fr: 'agent-app' },
-  layouts: { flat: true, folder: false },
-  schema: { keys: [] },
-  rules: [],
-  skillRules: [],
-  rootRules: [],
-  documentRules: [],
-  catalogTargets: [{ id: 'default', label: { en: 'agent-app', fr: 'agent-app' } }],
-  describe: describeNamed,
-  renderCatalog: renderMmCatalog,
+  label: { en: 'agent-app (ReadSkillTool)', fr: 'agent-app (ReadSkillTool)' },
+  layouts: { flat: true, folder: true },
+  schema: AGENT_APP_SCHEMA,
+  rules: AGENT_APP_RULES,
+  skillRules: AGENT_APP_SKILL_RULES,
+  rootRules: AGENT_APP_ROOT_RULES,
+  documentRules: AGENT_APP_DOCUMENT_RULES,
+  catalogTargets: AGENT_APP_CATALOG_TARGETS,
+  describe: describeAgentApp,
+  renderCatalog: renderAgentAppCatalog,
 };

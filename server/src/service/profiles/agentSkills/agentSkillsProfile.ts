@@ -1,18 +1,28 @@
 import type { Profile } from '../profile';
-import { describeNamed } from '../shared/describeNamed';
-import { renderMmCatalog } from '../mm/renderMmCatalog';
+import { AGENT_SKILLS_SCHEMA } from './agentSkillsSchema';
+import { AGENT_SKILLS_CATALOG_TARGETS, renderAgentSkillsCatalog } from './catalog/renderAgentSkillsCatalog';
+import { describeAgentSkill } from './describeAgentSkill';
+import { agentHeader } from './header/agentHeader';
+import { AGENT_SKILLS_RULES } from './rules/agentSkillsRuleMeta';
+import { AGENT_SKILLS_DOCUMENT_RULES, AGENT_SKILLS_SKILL_RULES } from './rules/agentSkillsRules';
 
-// Scaffolding until the agent-skills format is implemented: replace every field.
+/**
+ * The open Agent Skills standard (agentskills.io): `<name>/SKILL.md` folders read by the
+ * reference tooling, Claude Code, VS Code and Codex, which disagree on the keys they
+ * accept; findings and catalogs follow the targets selected in
+ * `skillsmith.agentSkills.targets`.
+ */
 export const agentSkillsProfile: Profile = {
   id: 'agent-skills',
-  label: { en: 'agent-skills', fr: 'agent-skills' },
+  label: { en: 'Agent Skills (SKILL.md standard)', fr: 'Agent Skills (standard SKILL.md)' },
   layouts: { flat: false, folder: true },
-  schema: { keys: [] },
-  rules: [],
-  skillRules: [],
+  schema: AGENT_SKILLS_SCHEMA,
+  rules: AGENT_SKILLS_RULES,
+  skillRules: AGENT_SKILLS_SKILL_RULES,
   rootRules: [],
-  documentRules: [],
-  catalogTargets: [{ id: 'default', label: { en: 'agent-skills', fr: 'agent-skills' } }],
-  describe: describeNamed,
-  renderCatalog: renderMmCatalog,
+  documentRules: AGENT_SKILLS_DOCUMENT_RULES,
+  catalogTargets: AGENT_SKILLS_CATALOG_TARGETS,
+  describe: describeAgentSkill,
+  renderCatalog: renderAgentSkillsCatalog,
+  claimsHeaderProblem: (problem, parsed) => agentHeader(parsed).claims(problem),
 };

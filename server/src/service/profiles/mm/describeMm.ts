@@ -21,8 +21,13 @@ export function describeMm(record: SkillRecord, parsed: ParsedSkill): SkillInfo 
   };
 }
 
-/** Splits a keywords value into its items (comma string or YAML list), dropping empty ones. */
+/**
+ * Splits a keywords value into its items (comma string or YAML list), dropping empty ones.
+ * A scalar YAML read as a number or boolean (`keywords: 2024`) is still text to the runtime.
+ */
 export function readKeywords(value: unknown): string[] {
-  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value.map((v) => (v === null || v === undefined ? '' : String(v))) : [];
+  const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
+  const scalar = text(value);
+  const items = scalar !== undefined ? scalar.split(',') : Array.isArray(value) ? value.map((v) => text(v) ?? (v === null || v === undefined ? '' : String(v))) : [];
   return items.map((k) => k.trim()).filter((k) => k.length > 0);
 }

@@ -1,6 +1,6 @@
 import type { Profile } from '../profile';
 import { describeMm } from './describeMm';
-import { MM_RULES, MM_ROOT_RULES, MM_SKILL_RULES } from './mmRules';
+import { MM_DOCUMENT_RULES, MM_RULES, MM_ROOT_RULES, MM_SKILL_RULES } from './mmRules';
 import { MM_SCHEMA } from './mmSchema';
 import { renderMmCatalog } from './renderMmCatalog';
 
@@ -13,7 +13,7 @@ export const mmProfile: Profile = {
   rules: MM_RULES,
   skillRules: MM_SKILL_RULES,
   rootRules: MM_ROOT_RULES,
-  documentRules: [],
+  documentRules: MM_DOCUMENT_RULES,
   catalogTargets: [{ id: 'default', label: { en: 'read_skill tool description', fr: 'description de l’outil read_skill' } }],
   describe: describeMm,
   renderCatalog: renderMmCatalog,

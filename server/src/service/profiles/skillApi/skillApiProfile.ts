@@ -1,18 +1,24 @@
 import type { Profile } from '../profile';
 import { describeNamed } from '../shared/describeNamed';
-import { renderMmCatalog } from '../mm/renderMmCatalog';
+import { renderSkillApiCatalog } from './renderSkillApiCatalog';
+import { SKILL_API_DOCUMENT_RULES, SKILL_API_ROOT_RULES, SKILL_API_RULES, SKILL_API_SKILL_RULES } from './skillApiRules';
+import { SKILL_API_SCHEMA } from './skillApiSchema';
 
-// Scaffolding until the skill-api format is implemented: replace every field.
+/**
+ * Seed 003's skills API: a skill is a folder `<slug>/SKILL.md` plus reference files the
+ * body links to; `name` derives the slug, `description` is the one line the agent sees
+ * before opening a skill. Flat files are not skills here.
+ */
 export const skillApiProfile: Profile = {
   id: 'skill-api',
-  label: { en: 'skill-api', fr: 'skill-api' },
+  label: { en: 'skill-api (list_skills)', fr: 'skill-api (list_skills)' },
   layouts: { flat: false, folder: true },
-  schema: { keys: [] },
-  rules: [],
-  skillRules: [],
-  rootRules: [],
-  documentRules: [],
-  catalogTargets: [{ id: 'default', label: { en: 'skill-api', fr: 'skill-api' } }],
+  schema: SKILL_API_SCHEMA,
+  rules: SKILL_API_RULES,
+  skillRules: SKILL_API_SKILL_RULES,
+  rootRules: SKILL_API_ROOT_RULES,
+  documentRules: SKILL_API_DOCUMENT_RULES,
+  catalogTargets: [{ id: 'list_skills', label: { en: 'list_skills response', fr: 'réponse de list_skills' } }],
   describe: describeNamed,
-  renderCatalog: renderMmCatalog,
+  renderCatalog: renderSkillApiCatalog,
 };

@@ -1,18 +1,36 @@
 import type { Profile } from '../profile';
-import { describeNamed } from '../shared/describeNamed';
-import { renderMmCatalog } from '../mm/renderMmCatalog';
+import { describeTajo } from './describeTajo';
+import { renderTajoCatalog, TAJO_CATALOG_TARGETS } from './renderTajoCatalog';
+import { TAJO_RULES } from './tajoRuleMeta';
+import { TAJO_SCHEMA } from './tajoSchema';
+import { actionRules } from './rules/actionRules';
+import { endpointFormatRule } from './rules/endpointFormatRule';
+import { headerValueRules } from './rules/headerValueRules';
+import { mcpInputSchemaRule } from './rules/mcpInputSchemaRule';
+import { mcpRules } from './rules/mcpRules';
+import { permissionRules } from './rules/permissionRules';
+import { relatedSkillRule } from './rules/relatedSkillRule';
+import { requiredFieldRule } from './rules/requiredFieldRule';
+import { schemaTypeRule } from './rules/schemaTypeRule';
+import { templateRules } from './rules/templateRules';
+import { triggerRules } from './rules/triggerRules';
 
-// Scaffolding until the tajo format is implemented: replace every field.
+/**
+ * Seed 002's format: one markdown file per skill whose YAML header defines an automation
+ * (triggers, actions, permissions, MCP exposure). Only flat `<name>.md` files are loaded:
+ * the seed defines a skill as "a single markdown file" and gives it no companion files,
+ * so a `<name>/SKILL.md` folder is reported (`layout-unsupported`) rather than guessed at.
+ */
 export const tajoProfile: Profile = {
   id: 'tajo',
-  label: { en: 'tajo', fr: 'tajo' },
+  label: { en: 'Tajo (skills.md)', fr: 'Tajo (skills.md)' },
   layouts: { flat: true, folder: false },
-  schema: { keys: [] },
-  rules: [],
-  skillRules: [],
+  schema: TAJO_SCHEMA,
+  rules: TAJO_RULES,
+  skillRules: [requiredFieldRule, headerValueRules, schemaTypeRule, triggerRules, actionRules, templateRules, permissionRules, endpointFormatRule, mcpRules, mcpInputSchemaRule, relatedSkillRule],
   rootRules: [],
   documentRules: [],
-  catalogTargets: [{ id: 'default', label: { en: 'tajo', fr: 'tajo' } }],
-  describe: describeNamed,
-  renderCatalog: renderMmCatalog,
+  catalogTargets: TAJO_CATALOG_TARGETS,
+  describe: describeTajo,
+  renderCatalog: renderTajoCatalog,
 };

@@ -1,0 +1,109 @@
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
+import type { LocalizedText } from '../../model/finding';
+import type { CatalogRequest, SkillView } from '../profile';
+import { AGENT_APP_CATEGORIES } from './agentAppCategories';
+
+/** The two things seed 001 says the model sees: the system prompt's skill list, and what List returns. */
+export const AGENT_APP_CATALOG_TARGETS = [
+  { id: 'system-prompt', label: { en: 'System prompt: available skills', fr: 'Prompt système : compétences disponibles' } },
+  { id: 'list', label: { en: 'List operation result', fr: 'Résultat de l’opération Lister' } },
+] as const;
+
+/** Heading of the system prompt section. Seed 001 gives its content (each skill's name), not its wording. */
+export const AGENT_APP_PROMPT_HEADING = 'Available skills (read a skill with the skill tool before doing a task it covers):';
+const NO_CATEGORY = 'uncategorized';
+
+/**
+ * Renders what the app of seed 001 shows the model: target `system-prompt` (default) is the
+ * section added to the system prompt, one line per category (in the seed's order) listing
+ * the names of its skills; target `list` is the List operation's answer, the name,
+ * description and category of every skill as JSON sorted by name. Disabled skills are
+ * left out ("treated as nonexistent") and listed in `excluded`.
+ */
+export function renderAgentAppCatalog(request: CatalogRequest): Catalog {
+  const target = AGENT_APP_CATALOG_TARGETS.find((t) => t.id === request.target) ?? AGENT_APP_CATALOG_TARGETS[0];
+  const served = request.skills.filter((s) => s.status === 'served').sort(byCategoryThenName);
+  const entries: CatalogEntry[] = served.map((s) => {
+    const problems = request.findings(s.record.path);
+    return {
+      name: s.info.name,
+      path: s.record.path,
+      status: 'full',
+      line: target.id === 'list' ? JSON.stringify(listItem(s)) : s.info.name,
+      description: s.info.description,
+      keywords: [],
+      droppedKeywords: [],
+      problems: { errors: problems.filter((f) => f.severity === 'error').length, warnings: problems.filter((f) => f.severity === 'warning').length },
+    };
+  });
+  const text = served.length === 0 ? '' : target.id === 'list' ? JSON.stringify(served.slice().sort(byName).map(listItem), null, 2) : promptSection(served);
+  const warnings: LocalizedText[] = [{ en: `skills: ${served.length}`, fr: `compétences : ${served.length}` }];
+  if (served.length === 0) warnings.push({ en: 'no enabled skill: the app injects neither the skill tool nor this section', fr: 'aucune compétence activée : l’application n’injecte ni l’outil de compétences ni cette section' });
+  warnings.push({ en: 'each agent sees only the skills assigned to it in its settings; this lists every enabled skill', fr: 'chaque agent ne voit que les compétences qui lui sont assignées dans ses paramètres ; ceci liste toutes les compétences activées' });
+  if (target.id === 'system-prompt' && served.length > 0) warnings.push({ en: 'seed 001 specifies the content of this section (each skill’s name), not its wording: the heading is approximate', fr: 'le seed 001 précise le contenu de cette section (le nom de chaque compétence), pas sa formulation : l’intitulé est approximatif' });
+  for (const s of served) {
+    if (s.info.category === undefined) warnings.push({ en: `${s.info.name} has no category`, fr: `${s.info.name} n’a pas de catégorie` });
+    if (target.id === 'list' && !s.info.description) warnings.push({ en: `${s.info.name} has no description: List returns only its name and category`, fr: `${s.info.name} n’a pas de description : Lister ne renvoie que son nom et sa catégorie` });
+  }
+  const excluded: CatalogExclusion[] = [
+    ...request.excluded,
+    ...request.skills.filter((s) => s.status !== 'served').map((s) => ({ path: s.record.path, name: s.info.name, reason: exclusionReason(s) })),
+  ];
+  return {
+    profile: 'agent-app',
+    target: target.id,
+    title: target.label,
+    text,
+    chars: text.length,
+    tokens: estimateTokens(text),
+    entries,
+    excluded,
+    warnings,
+  };
+}
+
+/** One line per category present: `- <category>: name, name`. */
+function promptSection(served: readonly SkillView[]): string {
+  const groups = new Map<string, string[]>();
+  for (const s of served) {
+    const key = s.info.category ?? NO_CATEGORY;
+    const list = groups.get(key);
+    if (list) list.push(s.info.name);
+    else groups.set(key, [s.info.name]);
+  }
+  return [AGENT_APP_PROMPT_HEADING, ...[...groups].map(([category, names]) => `- ${category}: ${names.join(', ')}`)].join('\n');
+}
+
+function listItem(s: SkillView): { name: string; description: string; category: string | null } {
+  return { name: s.info.name, description: s.info.description, category: s.info.category ?? null };
+}
+
+function exclusionReason(s: SkillView): LocalizedText {
+  switch (s.status) {
+    case 'disabled':
+      return { en: 'disabled (`enabled: false`): the app treats it as nonexistent', fr: 'désactivée (`enabled: false`) : l’application la traite comme inexistante' };
+    case 'shadowed':
+      return { en: `shadowed: the file ${s.record.dirName}.md is used instead`, fr: `masquée : le fichier ${s.record.dirName}.md est utilisé à sa place` };
+    default:
+      return { en: 'not loaded by this format', fr: 'non chargée par ce format' };
+  }
+}
+
+/** Categories in the seed's order, unknown ones after them, no category last; names within. */
+function byCategoryThenName(a: SkillView, b: SkillView): number {
+  return categoryRank(a.info.category) - categoryRank(b.info.category) || compare(a.info.category ?? '', b.info.category ?? '') || byName(a, b);
+}
+
+function categoryRank(c: string | undefined): number {
+  if (c === undefined) return AGENT_APP_CATEGORIES.length + 1;
+  const i = (AGENT_APP_CATEGORIES as readonly string[]).indexOf(c);
+  return i < 0 ? AGENT_APP_CATEGORIES.length : i;
+}
+
+function byName(a: SkillView, b: SkillView): number {
+  return compare(a.info.name, b.info.name) || compare(a.record.path, b.record.path);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,45 @@
+import type { SkillRule } from '../../profile';
+import { nearestKey } from '../../shared/nearestKey';
+import { CATEGORY_INFO, categorySpellings, parseCategory } from '../agentAppCategories';
+import type { ReplaceCategoryFix } from '../fixData';
+
+const LIST_EN = CATEGORY_INFO.map((c) => `\`${c.value}\``).join(', ');
+const LABELS = CATEGORY_INFO.map((c) => c.label).join(', ');
+
+/** `category-invalid`: a category that is none of the five values nor their French labels. */
+export const agentAppCategoryRule: SkillRule = {
+  id: 'agent-app-category',
+  check({ skill, report }) {
+    const entry = skill.parsed.entry('category');
+    if (!entry) return;
+    const raw = typeof entry.value === 'string' ? entry.value : entry.value === null || entry.value === undefined ? '' : undefined;
+    if (raw !== undefined && parseCategory(raw)) return;
+    const shown = raw === undefined ? JSON.stringify(entry.value) : raw.trim() === '' ? '(empty)' : `"${raw.trim()}"`;
+    const shownFr = shown === '(empty)' ? '(vide)' : shown;
+    let data: ReplaceCategoryFix | undefined;
+    if (raw?.trim()) {
+      const spellings = categorySpellings();
+      const plain = deaccent(raw.trim().toLowerCase());
+      const keys = [...spellings.keys()].map(deaccent);
+      const near = keys.includes(plain) ? plain : nearestKey(plain, keys, 3);
+      const value = near === undefined ? undefined : [...spellings].find(([k]) => deaccent(k) === near)?.[1];
+      if (value) data = { fix: 'replace-category', replacement: value, edit: { range: entry.valueRange, newText: value } };
+    }
+    const hint = data ? ` Did you mean \`${data.replacement}\`?` : '';
+    const hintFr = data ? ` Vouliez-vous dire \`${data.replacement}\` ?` : '';
+    report({
+      code: 'category-invalid',
+      range: entry.node || entry.valueSpan.end > entry.valueSpan.start ? entry.valueRange : entry.keyRange,
+      message: {
+        en: `The category ${shown} is not one of the app’s five: ${LIST_EN} (or ${LABELS}); the app will not accept this skill.${hint}`,
+        fr: `La catégorie ${shownFr} n’est pas l’une des cinq de l’application : ${LIST_EN} (ou ${LABELS}) ; l’application n’acceptera pas cette compétence.${hintFr}`,
+      },
+      ...(data ? { data } : {}),
+    });
+  },
+};
+
+/** Drops accents so `systeme` is one edit from nothing but `système`. */
+function deaccent(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}

@@ -1,0 +1,42 @@
+import type { SkillRule } from '../../profile';
+import { AGENT_APP_LIMITS } from '../agentAppSchema';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const fmtFr = (n: number) => n.toLocaleString('en-US').replace(/,/g, '\u202f');
+
+/**
+ * `description-length` (over 500 characters) and `content-length` (a body over 50,000
+ * characters). The content is the markdown after the header: the app stores name,
+ * description and category as fields and the body as the skill's content. Characters are
+ * UTF-16 units, the stricter count (an emoji counts 2), so nothing the app refuses slips by.
+ */
+export const agentAppLimitRule: SkillRule = {
+  id: 'agent-app-limits',
+  check({ skill, report }) {
+    const { description, descriptionRange } = skill.info;
+    if (descriptionRange && description.length > AGENT_APP_LIMITS.descriptionChars) {
+      report({
+        code: 'description-length',
+        range: descriptionRange,
+        message: {
+          en: `The description is ${fmt(description.length)} characters long: the app accepts at most ${AGENT_APP_LIMITS.descriptionChars} and will not save this skill.`,
+          fr: `La description fait ${fmtFr(description.length)} caractères : l’application en accepte ${AGENT_APP_LIMITS.descriptionChars} au plus et n’enregistrera pas cette compétence.`,
+        },
+      });
+    }
+    const { text, bodyStart, lines } = skill.parsed;
+    const length = text.length - bodyStart;
+    if (length > AGENT_APP_LIMITS.contentChars) {
+      // The range covers what is over the limit: that is what has to go.
+      const over = bodyStart + AGENT_APP_LIMITS.contentChars;
+      report({
+        code: 'content-length',
+        range: lines.range(over, text.length),
+        message: {
+          en: `The content (the markdown after the header) is ${fmt(length)} characters long: the app accepts at most ${fmt(AGENT_APP_LIMITS.contentChars)} and will not save this skill. Everything from here on is over the limit; move detail into another skill and reference it with \`{{skill:name}}\`.`,
+          fr: `Le contenu (le markdown après l’en-tête) fait ${fmtFr(length)} caractères : l’application en accepte ${fmtFr(AGENT_APP_LIMITS.contentChars)} au plus et n’enregistrera pas cette compétence. Tout ce qui suit dépasse la limite ; déplacez le détail dans une autre compétence référencée par \`{{skill:nom}}\`.`,
+        },
+      });
+    }
+  },
+};

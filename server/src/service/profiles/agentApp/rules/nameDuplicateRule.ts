@@ -1,0 +1,34 @@
+import type { RootRule, SkillView } from '../../profile';
+import { skillAnchorRange } from '../../shared/skillAnchorRange';
+
+/**
+ * `name-duplicate`: two enabled skills of one root with the same name. The app reads a
+ * skill by its name, so only one of them can ever be read or referenced.
+ */
+export const agentAppNameDuplicateRule: RootRule = {
+  id: 'agent-app-name-duplicate',
+  check({ skills, report }) {
+    const byName = new Map<string, SkillView[]>();
+    for (const s of skills) {
+      if (s.status !== 'served') continue;
+      const list = byName.get(s.info.name);
+      if (list) list.push(s);
+      else byName.set(s.info.name, [s]);
+    }
+    for (const [name, list] of byName) {
+      if (list.length < 2) continue;
+      for (const s of list) {
+        const others = list.filter((o) => o !== s);
+        report(s.record.path, {
+          code: 'name-duplicate',
+          range: s.info.nameRange ?? skillAnchorRange(s.parsed),
+          message: {
+            en: `${others.length + 1} skills are named "${name}": the app reads a skill by its name, so only one of them can be read or referenced.`,
+            fr: `${others.length + 1} compétences s’appellent « ${name} » : l’application lit une compétence par son nom, une seule d’entre elles peut donc être lue ou référencée.`,
+          },
+          related: others.map((o) => ({ path: o.record.path, range: o.info.nameRange ?? skillAnchorRange(o.parsed), message: { en: `also named "${name}"`, fr: `s’appelle aussi « ${name} »` } })),
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,59 @@
+import type { DocumentRule } from '../../profile';
+import { agentAppSkillNames } from '../agentAppSkillNames';
+import { nearestKey } from '../../shared/nearestKey';
+import type { EnableSkillFix, ReplaceSkillReferenceFix } from '../fixData';
+import { findSkillReferences } from '../findSkillReferences';
+
+/**
+ * `skill-reference-unknown` and `skill-reference-disabled`: a `{{skill:name}}` in any
+ * markdown file of the folder (prompts and skills) must name an enabled skill. At run time
+ * the app replaces it with an instruction to read that skill; a name that does not resolve
+ * sends the model after a skill it cannot read.
+ */
+export const skillReferenceRule: DocumentRule = {
+  id: 'agent-app-skill-reference',
+  check({ parsed, folder, index, report }) {
+    const refs = findSkillReferences(parsed.text, parsed.bodyStart);
+    if (refs.length === 0) return;
+    const names = agentAppSkillNames(index, folder);
+    let candidates: string[] | undefined;
+    for (const ref of refs) {
+      if (names.served.has(ref.name)) continue;
+      const range = parsed.lines.range(ref.start, ref.end);
+      const code = ref.inCode ? ' It is inside code, but the app replaces references as plain text, so it still applies.' : '';
+      const codeFr = ref.inCode ? ' Elle est dans du code, mais l’application remplace les références comme du texte brut : elle s’applique quand même.' : '';
+      const disabled = names.disabled.get(ref.name);
+      if (disabled) {
+        const enabled = disabled.parsed.entry('enabled');
+        const data: EnableSkillFix | undefined = enabled ? { fix: 'enable-skill', name: ref.name, path: disabled.record.path, edit: { range: enabled.valueRange, newText: 'true' } } : undefined;
+        report({
+          code: 'skill-reference-disabled',
+          range,
+          message: {
+            en: `The skill "${ref.name}" is disabled (\`enabled: false\`): the app treats it as nonexistent, so the model is told to read a skill it cannot get.${code}`,
+            fr: `La compétence « ${ref.name} » est désactivée (\`enabled: false\`) : l’application la traite comme inexistante, le modèle reçoit donc l’ordre de lire une compétence qu’il ne peut pas obtenir.${codeFr}`,
+          },
+          ...(data ? { data } : {}),
+          related: [{ path: disabled.record.path, range: enabled?.valueRange ?? disabled.info.nameRange ?? parsed.lines.range(0, 0), message: { en: 'disabled here', fr: 'désactivée ici' } }],
+        });
+        continue;
+      }
+      candidates ??= [...names.served.keys()];
+      const trimmed = ref.name.trim();
+      const suggestion = trimmed !== ref.name && names.served.has(trimmed) ? trimmed : nearestKey(trimmed, candidates, Math.max(2, Math.floor(trimmed.length / 4)));
+      const data: ReplaceSkillReferenceFix | undefined = suggestion === undefined ? undefined : { fix: 'replace-skill-reference', name: ref.name, replacement: suggestion, edit: { range: parsed.lines.range(ref.nameStart, ref.nameEnd), newText: suggestion } };
+      const hint = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
+      const hintFr = suggestion === undefined ? '' : ` Vouliez-vous dire « ${suggestion} » ?`;
+      const what = ref.name === '' ? { en: 'This reference names no skill', fr: 'Cette référence ne nomme aucune compétence' } : { en: `No enabled skill is named "${ref.name}"`, fr: `Aucune compétence activée ne s’appelle « ${ref.name} »` };
+      report({
+        code: 'skill-reference-unknown',
+        range,
+        message: {
+          en: `${what.en}: at run time the app tells the model to read it first, and the read fails.${hint}${code}`,
+          fr: `${what.fr} : à l’exécution, l’application demande au modèle de la lire d’abord, et la lecture échoue.${hintFr}${codeFr}`,
+        },
+        ...(data ? { data } : {}),
+      });
+    }
+  },
+};

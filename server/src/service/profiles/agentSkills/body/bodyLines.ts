@@ -1,0 +1,112 @@
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+
+/** One line of a skill's markdown body (see `bodyLines` for which lines are kept). */
+export interface BodyLine {
+  readonly line: number;
+  /** Document offset of the line's first character. */
+  readonly start: number;
+  readonly text: string;
+  /** True inside a fenced code block (the fence lines themselves included). */
+  readonly fenced: boolean;
+}
+
+/** An inline code span on one line: offsets relative to the line. */
+export interface CodeSpan {
+  /** Opening backtick run. */
+  readonly open: number;
+  /** Just past the closing backtick run. */
+  readonly end: number;
+  /** The content between the runs. */
+  readonly content: string;
+  readonly contentStart: number;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// Only lines holding one of these can open or close a fence, hold a code span or a link.
+const INTERESTING = /[`~\]]/g;
+const cache = new WeakMap<ParsedSkill, readonly BodyLine[]>();
+
+/**
+ * The body's lines that may hold a fence, a code span or a link (a backtick, a tilde or
+ * `]`), with fenced code blocks marked (CommonMark fences: same character, at least as
+ * long). Other lines are skipped without being copied: the rules run on every keystroke.
+ */
+export function bodyLines(parsed: ParsedSkill): readonly BodyLine[] {
+  let out = cache.get(parsed);
+  if (out) return out;
+  const list: BodyLine[] = [];
+  const { lines, text: all } = parsed;
+  let fence: string | undefined;
+  let next = -1;
+  for (let line = parsed.bodyStartLine; line < lines.lineCount; line++) {
+    const start = lines.lineStart(line);
+    if (start < parsed.bodyStart) continue;
+    const end = lines.lineEnd(line);
+    if (next < start) {
+      INTERESTING.lastIndex = start;
+      next = INTERESTING.exec(all)?.index ?? Infinity;
+    }
+    if (next >= end) continue;
+    const text = all.slice(start, end);
+    const m = FENCE.exec(text);
+    if (fence) {
+      list.push({ line, start, text, fenced: true });
+      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && text.trim() === m[1]) fence = undefined;
+      continue;
+    }
+    // A backtick fence's info string may not contain backticks; otherwise it is inline code.
+    if (m && !(m[1]![0] === '`' && text.slice(text.indexOf(m[1]!) + m[1]!.length).includes('`'))) {
+      fence = m[1]!;
+      list.push({ line, start, text, fenced: true });
+      continue;
+    }
+    list.push({ line, start, text, fenced: false });
+  }
+  out = list;
+  cache.set(parsed, out);
+  return out;
+}
+
+/** Inline code spans of one line (CommonMark: a run of n backticks closes at the next run of exactly n). */
+export function codeSpans(text: string): CodeSpan[] {
+  const spans: CodeSpan[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== '`' || (i > 0 && text[i - 1] === '\\')) {
+      i++;
+      continue;
+    }
+    const runEnd = skipRun(text, i);
+    const n = runEnd - i;
+    let j = runEnd;
+    let close = -1;
+    while (j < text.length) {
+      if (text[j] === '`') {
+        const e = skipRun(text, j);
+        if (e - j === n) {
+          close = j;
+          break;
+        }
+        j = e;
+      } else j++;
+    }
+    if (close < 0) {
+      i = runEnd;
+      continue;
+    }
+    spans.push({ open: i, end: close + n, content: text.slice(runEnd, close), contentStart: runEnd });
+    i = close + n;
+  }
+  return spans;
+}
+
+/** True when `offset` (relative to the line) lies inside one of the spans, backticks included. */
+export function inSpan(spans: readonly CodeSpan[], offset: number): boolean {
+  return spans.some((s) => offset >= s.open && offset < s.end);
+}
+
+function skipRun(text: string, i: number): number {
+  let j = i;
+  while (j < text.length && text[j] === '`') j++;
+  return j;
+}

@@ -1,0 +1,78 @@
+import * as path from 'node:path';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, type ListingStatus } from '../../../model/catalog';
+import type { LocalizedText } from '../../../model/finding';
+import type { CatalogRequest, SkillView } from '../../profile';
+
+/** The skills a target may list: those the index serves, by name then path (the agents sort so). */
+export function servedSkills(request: CatalogRequest): SkillView[] {
+  return request.skills
+    .filter((s) => s.status === 'served')
+    .sort((a, b) => cmp(a.info.name, b.info.name) || cmp(a.record.path, b.record.path));
+}
+
+/** Where the listing says the skill is: its SKILL.md relative to the workspace folder, `/`-separated. */
+export function locationOf(request: CatalogRequest, view: SkillView): string {
+  return path.relative(request.root.folder, view.record.path).split(path.sep).join('/');
+}
+
+/** Builds one entry of a catalog. */
+export function entry(request: CatalogRequest, view: SkillView, status: ListingStatus, line: string, description: string, reason?: LocalizedText): CatalogEntry {
+  const problems = request.findings(view.record.path);
+  return {
+    name: view.info.name,
+    path: view.record.path,
+    status,
+    ...(reason ? { reason } : {}),
+    line: status === 'omitted' ? '' : line,
+    description: status === 'full' ? description : '',
+    keywords: [],
+    droppedKeywords: [],
+    problems: { errors: problems.filter((f) => f.severity === 'error').length, warnings: problems.filter((f) => f.severity === 'warning').length },
+  };
+}
+
+/** Unreadable files plus skills the index does not serve (flat files: the standard loads only folders). */
+export function exclusions(request: CatalogRequest): CatalogExclusion[] {
+  return [
+    ...request.excluded,
+    ...request.skills.filter((s) => s.status !== 'served').map((s) => ({
+      path: s.record.path,
+      name: s.info.name,
+      reason: s.status === 'layout'
+        ? { en: 'not a <name>/SKILL.md folder: agents do not load it', fr: 'pas un dossier <nom>/SKILL.md : les agents ne le chargent pas' }
+        : { en: 'not loaded', fr: 'non chargé' },
+    })),
+  ];
+}
+
+/** The common tail of every catalog: counts per status first, then the target's own warnings. */
+export function finish(target: string, title: LocalizedText, text: string, entries: readonly CatalogEntry[], request: CatalogRequest, warnings: LocalizedText[], budget?: Catalog['budget']): Catalog {
+  const full = entries.filter((e) => e.status === 'full').length;
+  const nameOnly = entries.filter((e) => e.status === 'name-only').length;
+  const omitted = entries.filter((e) => e.status === 'omitted').length;
+  const summary = {
+    en: `skills: ${full} listed in full, ${nameOnly} by name only, ${omitted} left out`,
+    fr: `skills : ${full} listés en entier, ${nameOnly} par leur nom seul, ${omitted} écartés`,
+  };
+  return {
+    profile: 'agent-skills',
+    target,
+    title,
+    text,
+    chars: text.length,
+    tokens: estimateTokens(text),
+    entries,
+    excluded: exclusions(request),
+    warnings: [summary, ...warnings],
+    ...(budget ? { budget } : {}),
+  };
+}
+
+/** Python's `html.escape(s, quote=True)`, which the reference `to_prompt` applies. */
+export function htmlEscape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,72 @@
+import type { Range } from 'vscode-languageserver-types';
+import type { AgentTarget } from '../../config/serviceConfig';
+
+/**
+ * Quick-fix payloads of the agent-skills findings (`Finding.data`). Each carries the
+ * exact edits, so the server builds a code action without re-reading the header:
+ * apply `edit`/`edits` as a WorkspaceEdit, or the file operation given.
+ */
+
+/** One replacement in the skill's own file (LSP ranges, 0-based). */
+export type TextEdit = { readonly range: Range; readonly newText: string };
+
+/** `frontmatter-missing`: insert a header with the folder's name and an empty description. */
+export type AddFrontmatterFix = { readonly fix: 'add-frontmatter'; readonly edit: TextEdit };
+
+/** `name-missing`, `description-missing`: add the key (or fill its empty value). `edit.newText` ends where the author types. */
+export type AddKeyFix = { readonly fix: 'add-key'; readonly key: 'name' | 'description'; readonly edit: TextEdit };
+
+/** `name-format`: replace the name with the nearest valid one (lowercased, NFKC, invalid runs → `-`). */
+export type FixNameFix = { readonly fix: 'fix-name'; readonly suggestion: string; readonly edit: TextEdit };
+
+/**
+ * `name-dir-mismatch`, both directions: `setName` writes the folder's name into `name`;
+ * `renameFolder` (only when the name is itself valid and the target folder is free)
+ * moves the skill's folder to the name.
+ */
+export type NameDirMismatchFix = {
+  readonly fix: 'name-dir-mismatch';
+  readonly name: string;
+  readonly dirName: string;
+  readonly setName: TextEdit;
+  readonly renameFolder?: { readonly from: string; readonly to: string };
+};
+
+/** `unquoted-colon`, two actions: "quote it" (`quote`) and "fold it (`>-`)" (`fold`). */
+export type UnquotedColonFix = {
+  readonly fix: 'unquoted-colon';
+  readonly keyPath: string;
+  readonly quote: TextEdit;
+  readonly fold: TextEdit;
+};
+
+/** `metadata-type`: quote a number or boolean exactly as written (`1.10` → `"1.10"`). */
+export type QuoteValueFix = { readonly fix: 'quote-value'; readonly edit: TextEdit };
+
+/** `allowed-tools-type`: a YAML list of tool names → the standard's space-separated string. */
+export type JoinToolsFix = { readonly fix: 'join-tools'; readonly edit: TextEdit };
+
+/**
+ * `key-unsupported`: who rejects and who accepts the key, a typo correction when one is
+ * close (`rename`), and the deletion of the whole `key: value` lines (`remove`).
+ */
+export type KeyUnsupportedFix = {
+  readonly fix: 'key-unsupported';
+  readonly key: string;
+  readonly rejectedBy: readonly AgentTarget[];
+  readonly acceptedBy: readonly AgentTarget[];
+  readonly suggestion?: string;
+  readonly rename?: TextEdit;
+  readonly remove: TextEdit;
+};
+
+/** `exec-marker`: break the `` !` `` marker (a space after `!`) so no agent runs it. */
+export type EscapeExecMarkerFix = { readonly fix: 'escape-exec-marker'; readonly command: string; readonly edit: TextEdit };
+
+/** `reference-missing`: create the file (absolute `path`; `relative` as written in the body), empty. */
+export type CreateFileFix = { readonly fix: 'create-file'; readonly path: string; readonly relative: string };
+
+/** Every payload this profile puts in `Finding.data`. */
+export type AgentSkillsFix =
+  | AddFrontmatterFix | AddKeyFix | FixNameFix | NameDirMismatchFix | UnquotedColonFix | QuoteValueFix
+  | JoinToolsFix | KeyUnsupportedFix | EscapeExecMarkerFix | CreateFileFix;

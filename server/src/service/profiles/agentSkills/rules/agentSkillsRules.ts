@@ -1,0 +1,27 @@
+import type { DocumentRule, SkillRule } from '../../profile';
+import { bodyLengthRule } from './bodyLengthRule';
+import { descriptionRule } from './descriptionRules';
+import { execMarkerRule } from './execMarkerRule';
+import { allowedToolsRule, compatibilityRule, metadataRule } from './fieldTypeRules';
+import { frontmatterRule } from './frontmatterRule';
+import { keyUnsupportedRule } from './keyUnsupportedRule';
+import { nameRule } from './nameRules';
+import { referenceMissingRule } from './referenceMissingRule';
+import { unquotedColonRule } from './unquotedColonRule';
+
+/** Every per-skill rule of agent-skills, header first, then body. */
+export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
+  frontmatterRule,
+  unquotedColonRule,
+  nameRule,
+  descriptionRule,
+  compatibilityRule,
+  metadataRule,
+  allowedToolsRule,
+  keyUnsupportedRule,
+  execMarkerRule,
+  bodyLengthRule,
+];
+
+/** Rules that need the complete body and the file system (run again when files appear or vanish). */
+export const AGENT_SKILLS_DOCUMENT_RULES: readonly DocumentRule[] = [referenceMissingRule];

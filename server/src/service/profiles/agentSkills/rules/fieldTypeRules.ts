@@ -1,0 +1,117 @@
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import type { Range } from 'vscode-languageserver-types';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule } from '../../profile';
+import type { JoinToolsFix, QuoteValueFix } from '../fixData';
+import { agentHeader, scalarText, type AgentEntry } from '../header/agentHeader';
+import { REJECTED_BY } from './agentSkillsRuleMeta';
+import { codePoints, verdict, yamlQuote } from './ruleSupport';
+
+/** Longest `compatibility` the reference validator accepts. */
+export const MAX_COMPATIBILITY_LENGTH = 500;
+
+/** `compatibility-length`: text of at most 500 characters. */
+export const compatibilityRule: SkillRule = {
+  id: 'agent-skills/compatibility',
+  check({ skill, config, report }) {
+    const header = agentHeader(skill.parsed);
+    const entry = header.usable ? header.entry('compatibility') : undefined;
+    if (!entry) return;
+    const text = scalarText(entry);
+    const v = verdict(REJECTED_BY['compatibility-length'], config);
+    if (text === undefined) {
+      report({
+        code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
+        message: { en: `\`compatibility\` must be text (one short sentence), not a list or a mapping: ${v.effect.en}.`, fr: `\`compatibility\` doit être du texte (une courte phrase), pas une liste ni une table : ${v.effect.fr}.` },
+      });
+    } else if (codePoints(text) > MAX_COMPATIBILITY_LENGTH) {
+      report({
+        code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
+        message: { en: `\`compatibility\` has ${codePoints(text)} characters, more than ${MAX_COMPATIBILITY_LENGTH}: ${v.effect.en}.`, fr: `\`compatibility\` compte ${codePoints(text)} caractères, plus de ${MAX_COMPATIBILITY_LENGTH} : ${v.effect.fr}.` },
+      });
+    }
+  },
+};
+
+/** `metadata-type`: a mapping of strings to strings. */
+export const metadataRule: SkillRule = {
+  id: 'agent-skills/metadata',
+  check({ skill, config, report }) {
+    const { parsed } = skill;
+    const header = agentHeader(parsed);
+    const entry = header.usable ? header.entry('metadata') : undefined;
+    if (!entry?.node || (isScalar(entry.node) && entry.node.value === null)) return;
+    if (!isMap(entry.node)) {
+      const v = verdict(['codex'], config);
+      report({
+        code: 'metadata-type', severity: v.severity, range: entry.valueRange,
+        message: { en: `\`metadata\` must be a mapping of keys to text: ${v.effect.en}; other agents ignore it.`, fr: `\`metadata\` doit être une table de clés et de textes : ${v.effect.fr} ; les autres agents l’ignorent.` },
+      });
+      return;
+    }
+    for (const pair of entry.node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '?';
+      const value = pair.value as Node | null;
+      if (!value?.range) continue;
+      const range = nodeRange(parsed, entry, value);
+      if (isMap(value) || isSeq(value)) {
+        report({
+          code: 'metadata-type', severity: 'warning', range,
+          message: {
+            en: `\`metadata.${key}\` is a ${isMap(value) ? 'mapping' : 'list'}, not text: the reference tooling turns it into Python text (\`${isMap(value) ? "{'a': 'b'}" : "['a', 'b']"}\`) and the standard allows only strings.`,
+            fr: `\`metadata.${key}\` est une ${isMap(value) ? 'table' : 'liste'}, pas du texte : l’outillage de référence le convertit en texte Python (\`${isMap(value) ? "{'a': 'b'}" : "['a', 'b']"}\`) et le standard n’admet que du texte.`,
+          },
+        });
+      } else if (isScalar(value) && typeof value.value !== 'string' && value.value !== null && value.source !== undefined && String(value.value) !== value.source) {
+        // `1.10` read as the number 1.1: the written form is lost by YAML loaders of JS agents.
+        const data: QuoteValueFix = { fix: 'quote-value', edit: { range, newText: yamlQuote(String(value.source)) } };
+        report({
+          code: 'metadata-type', severity: 'warning', range,
+          message: {
+            en: `\`metadata.${key}: ${value.source}\` is read as the ${typeof value.value} ${String(value.value)}, not the text "${value.source}": agents that parse YAML as JavaScript see "${String(value.value)}". Quote it.`,
+            fr: `\`metadata.${key}: ${value.source}\` est lu comme le ${typeof value.value === 'number' ? 'nombre' : 'booléen'} ${String(value.value)}, pas le texte « ${value.source} » : les agents qui lisent le YAML en JavaScript voient « ${String(value.value)} ». Mettez-le entre guillemets.`,
+          },
+          data,
+        });
+      }
+    }
+  },
+};
+
+/** `allowed-tools-type`: a space-separated string; a list of strings is accepted by some (information). */
+export const allowedToolsRule: SkillRule = {
+  id: 'agent-skills/allowed-tools',
+  check({ skill, config, report }) {
+    const { parsed } = skill;
+    const header = agentHeader(parsed);
+    const entry = header.usable ? header.entry('allowed-tools') : undefined;
+    if (!entry?.node || isScalar(entry.node)) return;
+    const items = isSeq(entry.node) ? entry.node.items : undefined;
+    if (items && items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object')) {
+      const tools = items.map((i) => String(isScalar(i) ? (i.source ?? i.value) : ''));
+      const data: JoinToolsFix = { fix: 'join-tools', edit: { range: entry.valueRange, newText: tools.join(' ') } };
+      report({
+        code: 'allowed-tools-type', severity: 'information', range: entry.valueRange,
+        message: {
+          en: '`allowed-tools` is a YAML list: the reference validator and Claude Code accept it, but the standard defines a space-separated string (`Read Bash(git:*)`), the one form every tool reads.',
+          fr: '`allowed-tools` est une liste YAML : le validateur de référence et Claude Code l’acceptent, mais le standard définit un texte séparé par des espaces (`Read Bash(git:*)`), la seule forme que tous les outils lisent.',
+        },
+        data,
+      });
+      return;
+    }
+    const v = verdict(REJECTED_BY['allowed-tools-type'], config);
+    report({
+      code: 'allowed-tools-type', severity: v.severity, range: entry.valueRange,
+      message: {
+        en: `\`allowed-tools\` must be a space-separated string (or a list of strings), not ${items ? 'a list holding lists or mappings' : 'a mapping'}: ${v.effect.en}.`,
+        fr: `\`allowed-tools\` doit être un texte séparé par des espaces (ou une liste de textes), pas ${items ? 'une liste de listes ou de tables' : 'une table'} : ${v.effect.fr}.`,
+      },
+    });
+  },
+};
+
+function nodeRange(parsed: ParsedSkill, entry: AgentEntry, node: Node): Range {
+  const r = node.range!;
+  return parsed.lines.range(entry.docOffset(r[0]), entry.docOffset(r[1]));
+}

@@ -1,0 +1,26 @@
+import type { SkillRule } from '../../profile';
+import type { AddFrontmatterFix } from '../fixData';
+import { REJECTED_BY } from './agentSkillsRuleMeta';
+import { verdict } from './ruleSupport';
+
+/** `frontmatter-missing`: a SKILL.md must start with a `---` header. */
+export const frontmatterRule: SkillRule = {
+  id: 'agent-skills/frontmatter',
+  check({ skill, config, report }) {
+    const { parsed, record } = skill;
+    if (parsed.frontMatter) return;
+    const v = verdict(REJECTED_BY['frontmatter-missing'], config);
+    const start = { line: 0, character: 0 };
+    const data: AddFrontmatterFix = { fix: 'add-frontmatter', edit: { range: { start, end: start }, newText: `---\nname: ${record.dirName}\ndescription: \n---\n` } };
+    report({
+      code: 'frontmatter-missing',
+      severity: v.severity,
+      range: { start, end: { line: 0, character: parsed.lines.lineText(0).length } },
+      message: {
+        en: `This SKILL.md has no \`---\` header: ${v.effect.en}. Claude Code names it \`${record.dirName}\` after its folder and guesses a description from the first paragraph.`,
+        fr: `Ce SKILL.md n’a pas d’en-tête \`---\` : ${v.effect.fr}. Claude Code le nomme \`${record.dirName}\` d’après son dossier et devine une description à partir du premier paragraphe.`,
+      },
+      data,
+    });
+  },
+};

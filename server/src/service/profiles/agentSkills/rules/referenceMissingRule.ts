@@ -1,0 +1,62 @@
+import * as path from 'node:path';
+import type { FileSystem } from '../../../fs/fileSystem';
+import type { DocumentRule } from '../../profile';
+import { findBodyReferences } from '../body/findBodyReferences';
+import type { CreateFileFix } from '../fixData';
+
+/**
+ * `reference-missing`: a relative link or backticked path in a SKILL.md body that does
+ * not resolve. A document rule, because it needs the body and the file system: the engine
+ * hands document rules the complete text and runs them again when files appear or vanish.
+ * Other markdown files (READMEs, reference files) are left alone.
+ */
+export const referenceMissingRule: DocumentRule = {
+  id: 'agent-skills/reference-missing',
+  check({ path: file, parsed, index, report }) {
+    if (path.basename(file) !== 'SKILL.md') return;
+    const dir = path.dirname(file);
+    const folders = new Map<string, boolean>();
+    const isSkillFolder = (first: string) => {
+      let known = folders.get(first);
+      if (known === undefined) {
+        known = index.fs.stat(path.join(dir, first))?.kind === 'directory';
+        folders.set(first, known);
+      }
+      return known;
+    };
+    const seen = new Map<string, boolean>();
+    for (const ref of findBodyReferences(parsed, isSkillFolder)) {
+      const abs = path.resolve(dir, ref.path);
+      let exists = seen.get(abs);
+      if (exists === undefined) {
+        exists = index.fs.stat(abs) !== undefined;
+        seen.set(abs, exists);
+      }
+      if (exists) continue;
+      const inside = !path.relative(dir, abs).startsWith('..');
+      const twin = caseTwin(index.fs, abs);
+      const note = twin ? { en: ` (\`${twin}\` exists, but names are case-sensitive on Linux)`, fr: ` (\`${twin}\` existe, mais la casse compte sous Linux)` } : { en: '', fr: '' };
+      const data: CreateFileFix = { fix: 'create-file', path: abs, relative: ref.path };
+      const what = ref.kind === 'link' ? { en: 'This link points to', fr: 'Ce lien mène à' } : { en: 'The body names', fr: 'Le corps cite' };
+      report({
+        code: 'reference-missing', severity: 'warning', range: parsed.lines.range(ref.start, ref.end),
+        message: inside
+          ? {
+            en: `${what.en} \`${ref.path}\`, which does not exist in the skill's folder${note.en}: the agent will try to open it and fail.`,
+            fr: `${what.fr} \`${ref.path}\`, absent du dossier du skill${note.fr} : l’agent essaiera de l’ouvrir et échouera.`,
+          }
+          : {
+            en: `${what.en} \`${ref.path}\`, outside the skill's folder, and it does not exist: the agent will fail to open it (and files outside the folder are not installed with the skill).`,
+            fr: `${what.fr} \`${ref.path}\`, hors du dossier du skill, et il n’existe pas : l’agent ne pourra pas l’ouvrir (et les fichiers hors du dossier ne s’installent pas avec le skill).`,
+          },
+        data,
+      });
+    }
+  },
+};
+
+/** A file of the same folder whose name differs only by case (`Security.md` for `security.md`). */
+function caseTwin(fs: FileSystem, abs: string): string | undefined {
+  const wanted = path.basename(abs).toLowerCase();
+  return fs.readDirectory(path.dirname(abs))?.find((e) => e.name.toLowerCase() === wanted)?.name;
+}

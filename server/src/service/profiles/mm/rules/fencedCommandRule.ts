@@ -1,0 +1,151 @@
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule, SkillRuleContext } from '../../profile';
+import type { MmTextEdit, UnfenceCommandFix } from '../fixData';
+import { fencedBlocks, type FencedBlock } from './fencedBlocks';
+import { lineBreakOf, lineRange, textEdit } from './mmEdits';
+
+/** Info strings of shell blocks. */
+export const SHELL_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
+/** From this many shell blocks on, a skill documents commands rather than running one (seed: `bg-jobs`). */
+export const DOCUMENTATION_BLOCKS = 3;
+/** A body this short (non-blank lines outside the block) is the command and little else. */
+export const SHORT_BODY_LINES = 8;
+/** The instruction that names the tool (seed 000). */
+export const TOOL_INSTRUCTION = 'Call your `bash` tool with this command:';
+
+const LIST_MARKER = /^[ \t>]*(?:(?:[-*+]|\d+[.)])[ \t]+)?/;
+/** `Run:`, `Run the bundled script:`, `Exécutez :`… at the start of the line. */
+const RUN_START = /^(?:\*\*|__)?(?:then\s+)?(?:run|execute|exécutez|exécuter|lancez|lancer)\b/i;
+/** `…, run:`, `… and run it:`, `… run the following command…`. */
+const RUN_PHRASE = /\b(?:run|execute)\s+(?:this|these|the following|it)\b|(?:[,;]\s*|\b(?:then|and|to|please|now|first)\s+)(?:run|execute|exécutez|lancez)(?:\s+it)?\s*:\s*(?:\*\*|__)?\s*$|\bcall\s+(?:your|the)\s+`?\w+`?\s+tool\b/i;
+/** Lead-ins where the user, not the model, runs the command. */
+const FOR_THE_USER = /\b(?:tell|ask|remind|instruct|show)\s+(?:the\s+)?users?\b|\b(?:the user|users|they)\s+(?:can|could|should|must|may)\b|\b(?:do not|don't|never)\s+run\b/i;
+/** The lead-in is only a run instruction, which the tool instruction replaces. */
+const BARE_RUN = /^(?:\*\*|__)?(?:then\s+)?(?:run|execute|exécutez|lancez)(?:\s+(?:this|the following|it))?(?:\s+commands?)?\s*:?\s*(?:\*\*|__)?\s*:?$/i;
+/** "the answer is the command's output, nothing else" and its variants. */
+const ANSWER_IS_OUTPUT = /\b(?:answer|reply)\s+(?:is|with)\s+(?:the\s+|its\s+)?(?:command[’']s\s+|script[’']s\s+)?output\b|\boutput\b[^.\n]{0,40}\bnothing else\b/i;
+
+/**
+ * `fenced-command`: a skill whose point is that a command runs must not show that command
+ * in a fenced shell block: small models copy a fenced command instead of running it
+ * (seed 000, measured). The block is the command when a run instruction introduces it
+ * (`Run:`), or when it is the skill's only shell block in a short body or one that says
+ * the answer is the command's output. A skill with several shell blocks documents
+ * commands and keeps its fences.
+ */
+export const fencedCommandRule: SkillRule = {
+  id: 'mm.fenced-command',
+  check({ skill, report }: SkillRuleContext) {
+    const parsed = skill.parsed;
+    const shell = fencedBlocks(parsed).filter((b) => SHELL_LANGUAGES.has(b.language));
+    if (shell.length === 0 || shell.length >= DOCUMENTATION_BLOCKS) return;
+    for (const block of shell) {
+      const lastContent = (block.closeLine ?? parsed.lines.lineCount) - 1;
+      if (!hasContent(parsed, block.openLine + 1, lastContent)) continue;
+      const leadLine = leadInLine(parsed, block.openLine);
+      const lead = leadLine === undefined ? '' : lastSentence(parsed.lines.lineText(leadLine).replace(LIST_MARKER, '').trim());
+      if (FOR_THE_USER.test(lead)) continue;
+      const runLeadIn = RUN_START.test(lead) || RUN_PHRASE.test(lead);
+      const outside = outsideText(parsed, block, lastContent);
+      const isTheCommand = runLeadIn || (shell.length === 1 && (ANSWER_IS_OUTPUT.test(outside.text) || outside.nonBlank <= SHORT_BODY_LINES));
+      if (!isTheCommand) continue;
+      const data = unfenceFix(parsed, block, lastContent, runLeadIn ? leadLine : undefined);
+      const sayOutput = !ANSWER_IS_OUTPUT.test(outside.text);
+      const end = block.closeLine ?? lastContent;
+      report({
+        code: 'fenced-command',
+        range: parsed.lines.range(parsed.lines.lineStart(block.openLine), parsed.lines.lineEnd(end)),
+        message: {
+          en: `This fenced \`${block.language}\` block is the command the skill wants run, but small models copy a fenced command into their answer instead of running it. Indent it four spaces and name the tool ("${TOOL_INSTRUCTION}")${sayOutput ? ', and say that the answer is the command’s output, nothing else' : ''}.`,
+          fr: `Ce bloc \`${block.language}\` clôturé est la commande que le skill veut faire exécuter, mais les petits modèles recopient une commande clôturée dans leur réponse au lieu de l’exécuter. Indentez-la de quatre espaces et nommez l’outil (« ${TOOL_INSTRUCTION} »)${sayOutput ? ', et dites que la réponse est la sortie de la commande, rien d’autre' : ''}.`,
+        },
+        ...(data ? { data } : {}),
+      });
+    }
+  },
+};
+
+/** The sentence that introduces the block: "Run `x` to do y. Supports chaining:" is introduced by its last one. */
+function lastSentence(line: string): string {
+  const parts = line.split(/(?<=[.!?])\s+(?=\S)/);
+  return parts[parts.length - 1]!;
+}
+
+/** The previous non-blank line of the body before `line`, if any. */
+function leadInLine(parsed: ParsedSkill, line: number): number | undefined {
+  for (let l = line - 1; l >= parsed.bodyStartLine; l--) if (parsed.lines.lineText(l).trim() !== '') return l;
+  return undefined;
+}
+
+function hasContent(parsed: ParsedSkill, from: number, to: number): boolean {
+  for (let l = from; l <= to; l++) if (parsed.lines.lineText(l).trim() !== '') return true;
+  return false;
+}
+
+/** The body without the block: its text and its count of non-blank lines. */
+function outsideText(parsed: ParsedSkill, block: FencedBlock, lastContent: number): { text: string; nonBlank: number } {
+  const parts: string[] = [];
+  const last = block.closeLine ?? lastContent;
+  for (let l = parsed.bodyStartLine; l < parsed.lines.lineCount; l++) {
+    if (l >= block.openLine && l <= last) continue;
+    const t = parsed.lines.lineText(l);
+    if (t.trim() !== '') parts.push(t);
+  }
+  return { text: parts.join('\n'), nonBlank: parts.length };
+}
+
+/**
+ * The edits that turn the block into an indented command introduced by the tool
+ * instruction: the lead-in replaced when it is only `Run:`, otherwise the instruction
+ * written where the opening fence was; a blank line before the indented block when a
+ * paragraph precedes it; each command line indented; the closing fence removed.
+ * Undefined inside block quotes (their markers make the indentation ambiguous).
+ */
+function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number, leadLine: number | undefined): UnfenceCommandFix | undefined {
+  if (block.prefix.includes('>')) return undefined;
+  const { lines, text } = parsed;
+  const eol = lineBreakOf(text);
+  const edits: MmTextEdit[] = [];
+  const leadMarker = leadLine === undefined ? '' : (LIST_MARKER.exec(lines.lineText(leadLine))?.[0] ?? '');
+  const replaceLeadIn = leadLine !== undefined && BARE_RUN.test(lines.lineText(leadLine).slice(leadMarker.length).trim());
+  if (replaceLeadIn) edits.push(textEdit(parsed, lines.lineStart(leadLine) + leadMarker.length, lines.lineEnd(leadLine), TOOL_INSTRUCTION));
+  const prev = block.openLine - 1;
+  const prevText = prev >= parsed.bodyStartLine ? lines.lineText(prev).trim() : '';
+  // An indented block cannot interrupt a paragraph; after a blank line or a heading it needs nothing.
+  const blankLineBefore = prevText !== '' && !/^#{1,6}(?:\s|$)/.test(prevText);
+  const openStart = lines.lineStart(block.openLine);
+  const openEnd = lines.lineEnd(block.openLine);
+  if (!replaceLeadIn) {
+    edits.push(textEdit(parsed, openStart, openEnd, `${blankLineBefore ? eol : ''}${block.prefix}${TOOL_INSTRUCTION}${eol}`));
+  } else if (blankLineBefore) {
+    edits.push(textEdit(parsed, openStart, openEnd, ''));
+  } else {
+    edits.push(textEdit(parsed, openStart, lines.lineStart(block.openLine + 1), ''));
+  }
+  const indent = '    ';
+  for (let l = block.openLine + 1; l <= lastContent; l++) {
+    if (lines.lineText(l).trim() === '') continue;
+    const at = lines.lineStart(l);
+    edits.push(textEdit(parsed, at, at, indent));
+  }
+  if (block.closeLine !== undefined) {
+    const c = block.closeLine;
+    const isLast = c >= lines.lineCount - 1;
+    edits.push(isLast
+      ? textEdit(parsed, lines.lineEnd(c - 1), lines.lineEnd(c), '')
+      : textEdit(parsed, lines.lineStart(c), lines.lineStart(c + 1), ''));
+  }
+  return {
+    fix: 'unfence-command',
+    tool: 'bash',
+    openFence: lineRange(parsed, block.openLine),
+    closeFence: block.closeLine === undefined ? undefined : lineRange(parsed, block.closeLine),
+    contentLines: { start: block.openLine + 1, end: lastContent },
+    indent,
+    blankLineBefore,
+    leadIn: leadLine === undefined ? undefined : lineRange(parsed, leadLine),
+    replaceLeadIn,
+    leadInText: TOOL_INSTRUCTION,
+    edits,
+  };
+}

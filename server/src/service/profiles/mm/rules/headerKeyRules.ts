@@ -1,0 +1,61 @@
+import type { SkillRule, SkillRuleContext } from '../../profile';
+import { nearestKey } from '../../shared/nearestKey';
+import type { FillNameFix, RenameKeyFix } from '../fixData';
+import { MM_SCHEMA } from '../mmSchema';
+import { textEdit, trimEnd, yamlScalar } from './mmEdits';
+
+const KNOWN_KEYS = MM_SCHEMA.keys.map((k) => k.key);
+
+/**
+ * `unknown-key`: the runtime reads only `name`, `description` and `keywords`; any other
+ * key is ignored (marked unnecessary). A near miss of a known key gets a rename fix.
+ */
+export const unknownKeyRule: SkillRule = {
+  id: 'mm.unknown-key',
+  check({ skill, report }: SkillRuleContext) {
+    const parsed = skill.parsed;
+    for (const entry of parsed.frontMatter?.entries ?? []) {
+      if (KNOWN_KEYS.includes(entry.key)) continue;
+      const replacement = nearestKey(entry.key, KNOWN_KEYS);
+      // A near miss is only offered when the key it stands for is not written already.
+      const usable = replacement !== undefined && parsed.entry(replacement) === undefined ? replacement : undefined;
+      const keyStart = parsed.lines.offsetAt(entry.keyRange.start);
+      const keyEnd = parsed.lines.offsetAt(entry.keyRange.end);
+      const data: RenameKeyFix | undefined = usable ? { fix: 'rename-key', replacement: usable, edit: textEdit(parsed, keyStart, keyEnd, usable) } : undefined;
+      const hint = usable ? { en: ` Did you mean \`${usable}\`?`, fr: ` Vouliez-vous dire \`${usable}\` ?` } : { en: '', fr: '' };
+      report({
+        code: 'unknown-key',
+        range: parsed.lines.range(entry.pairSpan.start, trimEnd(parsed.text, entry.pairSpan.start, entry.pairSpan.end)),
+        message: {
+          en: `\`${entry.key}\` is not read by this format: the runtime ignores it and only \`name\`, \`description\` and \`keywords\` reach the catalog.${hint.en}`,
+          fr: `\`${entry.key}\` n’est pas lu par ce format : le runtime l’ignore et seuls \`name\`, \`description\` et \`keywords\` arrivent au catalogue.${hint.fr}`,
+        },
+        unnecessary: true,
+        ...(data ? { data } : {}),
+      });
+    }
+  },
+};
+
+/** `name-empty`: `name:` is written but gives nothing, so the on-disk name is kept. */
+export const nameEmptyRule: SkillRule = {
+  id: 'mm.name-empty',
+  check({ skill, report }: SkillRuleContext) {
+    const parsed = skill.parsed;
+    const entry = parsed.entry('name');
+    if (!entry || skill.info.nameRange) return;
+    const v = entry.value;
+    const empty = v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+    const fallback = skill.record.dirName;
+    const { start, end } = entry.valueSpan;
+    const data: FillNameFix = { fix: 'fill-name', name: fallback, edit: textEdit(parsed, start, end, `${start === end ? ' ' : ''}${yamlScalar(fallback)}`) };
+    report({
+      code: 'name-empty',
+      range: parsed.lines.range(entry.pairSpan.start, entry.pairSpan.end),
+      message: empty
+        ? { en: `\`name\` is empty: the runtime keeps the on-disk name "${fallback}".`, fr: `\`name\` est vide : le runtime garde le nom sur disque « ${fallback} ».` }
+        : { en: `\`name\` is not a line of text: the runtime keeps the on-disk name "${fallback}".`, fr: `\`name\` n’est pas une ligne de texte : le runtime garde le nom sur disque « ${fallback} ».` },
+      data,
+    });
+  },
+};

@@ -1,0 +1,44 @@
+import type { ProfileId } from '../../../config/serviceConfig';
+import type { IgnoredEntry, SkillRoot } from '../../../discovery/skillRoot';
+import { detectProfile } from '../../detectProfile';
+import type { DocumentRule, DocumentRuleContext, IndexView } from '../../profile';
+
+/**
+ * `readme-not-skill`: a `README.md` at the root of a skills folder is documentation, not
+ * a skill (seed 000). A header in it suggests the author expects it to be served; it is
+ * not, and nothing reads that header. Runs on other documents: discovery lists these
+ * READMEs in `ignored()` with the reason `readme`.
+ */
+export const readmeNotSkillRule: DocumentRule = {
+  id: 'mm.readme-not-skill',
+  appliesTo: (p: string, index: IndexView) => rootReadme(p, index) !== undefined,
+  check(ctx: DocumentRuleContext) {
+    const fm = ctx.parsed.frontMatter;
+    if (!fm) return;
+    const readme = rootReadme(ctx.path, ctx.index);
+    if (!readme || rootProfile(ctx, readme.root) !== 'mm') return;
+    ctx.report({
+      code: 'readme-not-skill',
+      range: { start: fm.openRange.start, end: (fm.closeRange ?? fm.openRange).end },
+      message: {
+        en: 'README.md at the root of the skills folder is documentation, not a skill: read_skill never serves it and nothing reads this header.',
+        fr: 'Le README.md à la racine du dossier des skills est de la documentation, pas un skill : read_skill ne le sert jamais et rien ne lit cet en-tête.',
+      },
+    });
+  },
+};
+
+/**
+ * The profile of a root: the one the index chose for its skills; for a root without skills,
+ * the setting, else what detection picks for an empty root.
+ */
+function rootProfile(ctx: DocumentRuleContext, root: SkillRoot): ProfileId {
+  const skill = ctx.index.skillsInFolder(root.folder).find((s) => s.view.record.root.path === root.path);
+  if (skill) return skill.profile;
+  return ctx.config.profile !== 'auto' ? ctx.config.profile : detectProfile(root, []).profile;
+}
+
+/** The ignored-README entry of `p` when it is the README at the root of a skills folder. */
+function rootReadme(p: string, index: IndexView): IgnoredEntry | undefined {
+  return index.ignored().find((e) => e.path === p && e.reason === 'readme');
+}

@@ -1,0 +1,77 @@
+import * as path from 'node:path';
+import type { Range } from 'vscode-languageserver-types';
+import type { RelatedPlace } from '../../../model/finding';
+import type { RootRule, RootRuleContext, SkillView } from '../../profile';
+import { lineRange } from './mmEdits';
+
+/** Where a finding about a skill's name goes: its `name` value, else its first line. */
+function nameRangeOf(view: SkillView): Range {
+  return view.info.nameRange ?? lineRange(view.parsed, 0);
+}
+
+function relPath(ctx: RootRuleContext, view: SkillView): string {
+  return path.relative(ctx.root.path, view.record.path).split(path.sep).join('/');
+}
+
+/**
+ * `name-conflict`: two served skills of one root resolve to the same name. The catalog
+ * lists the name twice and `read_skill` can return only one of them. Reported on each,
+ * pointing at the others.
+ */
+export const nameConflictRule: RootRule = {
+  id: 'mm.name-conflict',
+  check(ctx: RootRuleContext) {
+    const byName = new Map<string, SkillView[]>();
+    for (const view of ctx.skills) {
+      if (view.status !== 'served') continue;
+      const list = byName.get(view.info.name);
+      if (list) list.push(view);
+      else byName.set(view.info.name, [view]);
+    }
+    for (const [name, views] of byName) {
+      if (views.length < 2) continue;
+      for (const view of views) {
+        const others = views.filter((v) => v !== view);
+        const where = others.map((v) => relPath(ctx, v)).join(', ');
+        const related: RelatedPlace[] = others.map((v) => ({
+          path: v.record.path,
+          range: nameRangeOf(v),
+          message: { en: `also served as "${name}"`, fr: `aussi servi sous le nom « ${name} »` },
+        }));
+        ctx.report(view.record.path, {
+          code: 'name-conflict',
+          range: nameRangeOf(view),
+          message: {
+            en: `Another skill is also served as "${name}" (${where}): the catalog lists the name twice and read_skill can load only one of them.`,
+            fr: `Un autre skill est aussi servi sous le nom « ${name} » (${where}) : le catalogue affiche ce nom deux fois et read_skill ne peut en charger qu’un.`,
+          },
+          related,
+        });
+      }
+    }
+  },
+};
+
+/**
+ * `skill-shadowed`: `<name>/SKILL.md` next to a flat `<name>.md`. read_skill serves the
+ * flat file; the folder form is never loaded (seed 000).
+ */
+export const skillShadowedRule: RootRule = {
+  id: 'mm.skill-shadowed',
+  check(ctx: RootRuleContext) {
+    for (const view of ctx.skills) {
+      if (view.status !== 'shadowed') continue;
+      const flat = ctx.skills.find((v) => v.record.layout === 'flat' && v.record.dirName === view.record.dirName);
+      const flatName = flat ? relPath(ctx, flat) : `${view.record.dirName}.md`;
+      ctx.report(view.record.path, {
+        code: 'skill-shadowed',
+        range: lineRange(view.parsed, 0),
+        message: {
+          en: `The flat file ${flatName} has the same name: read_skill serves it, and this SKILL.md is never loaded.`,
+          fr: `Le fichier à plat ${flatName} porte le même nom : read_skill sert celui-là, et ce SKILL.md n’est jamais chargé.`,
+        },
+        ...(flat ? { related: [{ path: flat.record.path, range: lineRange(flat.parsed, 0), message: { en: 'served instead', fr: 'servi à sa place' } }] } : {}),
+      });
+    }
+  },
+};

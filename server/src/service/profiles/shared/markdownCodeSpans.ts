@@ -1,0 +1,216 @@
+/** A half-open span `[start, end)` of UTF-16 offsets. */
+export interface TextSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Finds the parts of a markdown text where nothing is live markup: fenced code blocks
+ * (``` or ~~~, closed by a fence of the same character at least as long, or running to
+ * the end), inline code spans (a backtick run closed by a run of the same length in the
+ * same paragraph) and HTML comments. Links and `{{skill:x}}` written there are examples.
+ *
+ * Deliberately more lenient than CommonMark about fence indentation (any indentation, and
+ * `>` quote markers, are accepted) because skills put fences inside list items; a fence
+ * that is missed would turn every example in it into a false finding. Indented code
+ * blocks are not detected: inside lists, indentation is continuation, not code.
+ *
+ * Returns sorted, non-overlapping spans within `[from, to)`. Linear in the text's length.
+ */
+export function findCodeSpans(text: string, from = 0, to = text.length): TextSpan[] {
+  const spans: TextSpan[] = [];
+  let paragraphStart = from;
+  let lineStart = from;
+  const flushParagraph = (end: number) => {
+    if (end > paragraphStart) inlineSpans(text, paragraphStart, end, spans);
+  };
+  while (lineStart < to) {
+    const lineEnd = lineEndIn(text, lineStart, to);
+    const fence = fenceAt(text, lineStart, lineEnd);
+    if (fence) {
+      flushParagraph(lineStart);
+      const close = findFenceClose(text, lineEnd, to, fence);
+      spans.push({ start: lineStart, end: close.end });
+      lineStart = close.next;
+      paragraphStart = lineStart;
+      continue;
+    }
+    const next = nextLine(text, lineEnd, to);
+    if (isBlank(text, lineStart, lineEnd)) {
+      flushParagraph(lineStart);
+      paragraphStart = next;
+    }
+    if (next === lineStart) break;
+    lineStart = next;
+  }
+  flushParagraph(to);
+  return spans;
+}
+
+/** True when `offset` falls inside one of the sorted `spans`. */
+export function isInSpans(spans: readonly TextSpan[], offset: number): boolean {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spans[mid]!;
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** The span containing `offset`, if any (spans sorted). */
+export function spanAt(spans: readonly TextSpan[], offset: number): TextSpan | undefined {
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spans[mid]!;
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return s;
+  }
+  return undefined;
+}
+
+interface Fence {
+  readonly char: number;
+  readonly length: number;
+}
+
+/** A fence opener: optional blanks and `>` markers, then 3+ backticks or tildes. */
+function fenceAt(text: string, start: number, end: number): Fence | undefined {
+  let i = skipPrefix(text, start, end);
+  const c = text.charCodeAt(i);
+  if (c !== 96 /* ` */ && c !== 126 /* ~ */) return undefined;
+  const runStart = i;
+  while (i < end && text.charCodeAt(i) === c) i++;
+  const length = i - runStart;
+  if (length < 3) return undefined;
+  // A backtick fence's info string cannot contain backticks (that is inline code).
+  if (c === 96) for (let j = i; j < end; j++) if (text.charCodeAt(j) === 96) return undefined;
+  return { char: c, length };
+}
+
+/** Finds the closing fence after `from`; returns where the code ends and the next line starts. */
+function findFenceClose(text: string, from: number, to: number, fence: Fence): { end: number; next: number } {
+  let lineStart = nextLine(text, from, to);
+  while (lineStart < to) {
+    const lineEnd = lineEndIn(text, lineStart, to);
+    let i = skipPrefix(text, lineStart, lineEnd);
+    const runStart = i;
+    while (i < lineEnd && text.charCodeAt(i) === fence.char) i++;
+    if (i - runStart >= fence.length && isBlank(text, i, lineEnd)) return { end: lineEnd, next: nextLine(text, lineEnd, to) };
+    const next = nextLine(text, lineEnd, to);
+    if (next === lineStart) break;
+    lineStart = next;
+  }
+  return { end: to, next: to };
+}
+
+/** Skips leading blanks and blockquote markers. */
+function skipPrefix(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 62 /* > */) i++;
+    else break;
+  }
+  return i;
+}
+
+/** Inline code spans, then HTML comments outside them, of one paragraph. */
+function inlineSpans(text: string, start: number, end: number, out: TextSpan[]): void {
+  let runs: { pos: number; len: number }[] | undefined;
+  let hasComment = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    // Backslashes are not special here: a wrongly paired span only hides an example.
+    if (c === 96) {
+      const s = i;
+      while (i + 1 < end && text.charCodeAt(i + 1) === 96) i++;
+      (runs ??= []).push({ pos: s, len: i - s + 1 });
+    } else if (c === 60 /* < */ && !hasComment && text.startsWith('<!--', i)) {
+      hasComment = true;
+    }
+  }
+  // Most paragraphs have neither: allocate nothing for them.
+  const code = runs && runs.length > 1 ? pairRuns(runs) : [];
+  if (!hasComment) {
+    for (const span of code) out.push(span);
+    return;
+  }
+  let gapStart = start;
+  for (let k = 0; k <= code.length; k++) {
+    const gapEnd = k < code.length ? code[k]!.start : end;
+    let i = indexIn(text, '<!--', gapStart, gapEnd);
+    while (i >= 0) {
+      const close = indexIn(text, '-->', i + 4, gapEnd);
+      const e = close < 0 ? gapEnd : close + 3;
+      out.push({ start: i, end: e });
+      i = indexIn(text, '<!--', e, gapEnd);
+    }
+    if (k < code.length) {
+      out.push(code[k]!);
+      gapStart = code[k]!.end;
+    }
+  }
+}
+
+/** Pairs each backtick run with the next run of the same length (CommonMark code spans). */
+function pairRuns(runs: readonly { pos: number; len: number }[]): TextSpan[] {
+  const found: TextSpan[] = [];
+  // Run indices by length, in descending order: the tail is the next candidate closer.
+  const byLength = new Map<number, number[]>();
+  for (let k = runs.length - 1; k >= 0; k--) {
+    const list = byLength.get(runs[k]!.len);
+    if (list) list.push(k);
+    else byLength.set(runs[k]!.len, [k]);
+  }
+  let k = 0;
+  while (k < runs.length) {
+    const open = runs[k]!;
+    const list = byLength.get(open.len)!;
+    while (list.length > 0 && list[list.length - 1]! <= k) list.pop();
+    const closeIndex = list.pop();
+    if (closeIndex === undefined) {
+      k++;
+      continue;
+    }
+    const close = runs[closeIndex]!;
+    found.push({ start: open.pos, end: close.pos + close.len });
+    k = closeIndex + 1;
+  }
+  return found;
+}
+
+/** `indexOf` that never looks at or past `to`. */
+function indexIn(text: string, needle: string, from: number, to: number): number {
+  const first = needle.charCodeAt(0);
+  for (let i = from; i + needle.length <= to; i++) if (text.charCodeAt(i) === first && text.startsWith(needle, i)) return i;
+  return -1;
+}
+
+function lineEndIn(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i;
+  }
+  return to;
+}
+
+function nextLine(text: string, lineEnd: number, to: number): number {
+  if (lineEnd >= to) return to;
+  if (text.charCodeAt(lineEnd) === 13 && text.charCodeAt(lineEnd + 1) === 10) return Math.min(lineEnd + 2, to);
+  return lineEnd + 1;
+}
+
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}

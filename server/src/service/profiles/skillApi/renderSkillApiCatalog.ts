@@ -1,0 +1,80 @@
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
+import type { LocalizedText } from '../../model/finding';
+import type { CatalogRequest, SkillView } from '../profile';
+import { cachedSkillFolderListing } from './skillFolderListing';
+import { slugify } from './slugify';
+
+/** One skill in `list_skills`' answer (seed 003), keys in the order the seed names them. */
+export interface ListedSkill {
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  /** Reference files, relative to the skill folder, sorted (SKILL.md is the body, not a file). */
+  readonly files: readonly string[];
+}
+
+/**
+ * Renders `list_skills`' answer for a root: each served skill's slug, name, description
+ * and reference files, as pretty-printed JSON sorted by slug (then path, so the output is
+ * stable). Skills in another layout are left out. This is what an agent sees when it asks
+ * which skills exist; the description is its only clue to which one to open.
+ */
+export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
+  const served = request.skills.filter((s) => s.status === 'served').map((s) => ({ view: s, item: listed(s, request) }));
+  served.sort((a, b) => compare(a.item.slug, b.item.slug) || compare(a.view.record.path, b.view.record.path));
+  const items = served.map((s) => s.item);
+  const text = JSON.stringify(items, null, 2);
+  const entries: CatalogEntry[] = served.map(({ view, item }) => {
+    const problems = request.findings(view.record.path);
+    return {
+      name: item.name,
+      path: view.record.path,
+      status: 'full',
+      line: JSON.stringify(item),
+      description: item.description,
+      keywords: [],
+      droppedKeywords: [],
+      problems: { errors: problems.filter((f) => f.severity === 'error').length, warnings: problems.filter((f) => f.severity === 'warning').length },
+    };
+  });
+  const warnings: LocalizedText[] = [{ en: `skills: ${items.length}`, fr: `compétences : ${items.length}` }];
+  if (!request.fs) warnings.push({ en: 'reference files not listed: no file system was given', fr: 'fichiers de référence non listés : aucun système de fichiers fourni' });
+  const bySlug = new Map<string, string[]>();
+  for (const i of items) bySlug.set(i.slug, [...(bySlug.get(i.slug) ?? []), i.name]);
+  for (const [slug, names] of bySlug) {
+    if (names.length > 1) warnings.push({ en: `${names.join(', ')} share the slug "${slug}": only one of them can be stored`, fr: `${names.join(', ')} partagent le slug « ${slug} » : une seule d’entre elles peut être stockée` });
+  }
+  for (const i of items) {
+    if (!i.description) warnings.push({ en: `${i.name} has no description: the agent sees only its name`, fr: `${i.name} n’a pas de description : l’agent ne voit que son nom` });
+  }
+  const excluded: CatalogExclusion[] = [
+    ...request.excluded,
+    ...request.skills.filter((s) => s.status !== 'served').map((s) => ({
+      path: s.record.path,
+      name: s.info.name,
+      reason: s.status === 'layout'
+        ? { en: 'a flat file: skill-api skills are folders <slug>/SKILL.md', fr: 'un fichier à plat : les compétences skill-api sont des dossiers <slug>/SKILL.md' }
+        : { en: 'not served by this format', fr: 'non servie par ce format' },
+    })),
+  ];
+  return {
+    profile: 'skill-api',
+    target: 'list_skills',
+    title: { en: 'list_skills response', fr: 'réponse de list_skills' },
+    text,
+    chars: text.length,
+    tokens: estimateTokens(text),
+    entries,
+    excluded,
+    warnings,
+  };
+}
+
+function listed(s: SkillView, request: CatalogRequest): ListedSkill {
+  const files = request.fs ? cachedSkillFolderListing(request.fs, s.record).files.filter((f) => f.path !== s.record.path).map((f) => f.relPath) : [];
+  return { slug: slugify(s.info.name), name: s.info.name, description: s.info.description, files };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

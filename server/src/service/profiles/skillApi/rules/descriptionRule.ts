@@ -1,0 +1,63 @@
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule } from '../../profile';
+import { skillAnchorRange } from '../../shared/skillAnchorRange';
+import type { AddDescriptionFix } from '../fixData';
+
+/** Put in place of a missing description; the author completes it. */
+const PLACEHOLDER = 'Use when …';
+
+/**
+ * `description-missing`: the description is the only line the agent sees before opening
+ * the skill (seed 003), so it must say when to use it. Reported when it is absent, blank,
+ * not text, or merely repeats the name.
+ */
+export const descriptionRule: SkillRule = {
+  id: 'skill-api-description',
+  check({ skill, report }) {
+    if (skill.status === 'layout') return;
+    const { parsed, info } = skill;
+    const entry = parsed.entry('description');
+    const value = entry?.value;
+    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+    const isText = value === undefined || value === null || typeof value !== 'object';
+    const repeatsName = text !== '' && text.toLowerCase() === info.name.trim().toLowerCase();
+    if (text !== '' && isText && !repeatsName) return;
+    const range = entry ? (entry.valueSpan.end > entry.valueSpan.start ? entry.valueRange : entry.keyRange) : info.nameRange ?? skillAnchorRange(parsed);
+    const what = !isText
+      ? { en: 'The description is not text', fr: 'La description n’est pas du texte' }
+      : repeatsName
+        ? { en: 'The description only repeats the name', fr: 'La description ne fait que répéter le nom' }
+        : { en: 'This skill has no description', fr: 'Cette compétence n’a pas de description' };
+    const data = isText && !repeatsName ? addDescription(parsed, skill.record.dirName) : undefined;
+    report({
+      code: 'description-missing',
+      range,
+      message: {
+        en: `${what.en}: it is the only line the agent sees before opening the skill, so the agent cannot tell when to load it. Say when to use it ("Use when …").`,
+        fr: `${what.fr} : c’est la seule ligne que l’agent voit avant d’ouvrir la compétence, il ne peut donc pas savoir quand la charger. Dites quand l’utiliser (« Use when … »).`,
+      },
+      ...(data ? { data } : {}),
+    });
+  },
+};
+
+/** The minimal edit that gives the skill a placeholder description, if one can be made. */
+function addDescription(parsed: ParsedSkill, dirName: string): AddDescriptionFix | undefined {
+  const eol = parsed.text.includes('\r\n') ? '\r\n' : '\n';
+  const fm = parsed.frontMatter;
+  const base = { fix: 'add-description', value: PLACEHOLDER, placeholder: true } as const;
+  if (!fm) {
+    const name = /^[A-Za-z0-9][\w .-]*$/.test(dirName) ? dirName : JSON.stringify(dirName);
+    const at = parsed.lines.range(parsed.bodyStart, parsed.bodyStart);
+    return { ...base, kind: 'insert-header', edit: { range: at, newText: `---${eol}name: ${name}${eol}description: ${PLACEHOLDER}${eol}---${eol}` } };
+  }
+  if (!fm.closeRange) return undefined;
+  const entry = parsed.entry('description');
+  if (entry) {
+    // `description:` with nothing after it needs a space before the value.
+    const newText = parsed.text.charCodeAt(entry.valueSpan.start - 1) === 58 /* : */ ? ` ${PLACEHOLDER}` : PLACEHOLDER;
+    return { ...base, kind: 'fill-value', edit: { range: entry.valueRange, newText } };
+  }
+  const at = fm.closeRange.start;
+  return { ...base, kind: 'insert-key', edit: { range: { start: at, end: at }, newText: `description: ${PLACEHOLDER}${eol}` } };
+}

@@ -1,0 +1,77 @@
+import { Buffer } from 'node:buffer';
+import type { SkillRule } from '../../profile';
+import { skillAnchorRange } from '../../shared/skillAnchorRange';
+import { SKILL_API_LIMITS, formatMegabytes, formatMegabytesFr } from '../skillApiLimits';
+import { skillFolderListing } from '../skillFolderListing';
+
+/**
+ * `reference-count` (over 200 files besides SKILL.md), `reference-size` (a file over
+ * 10 MB) and `skill-size` (over 50 MB in all, SKILL.md included): seed 003's limits on
+ * what one skill may carry. Sizes come from `stat`; reference files are never read.
+ * Findings sit on the skill's name (the folder itself has no text to point at).
+ */
+export const referenceBudgetRule: SkillRule = {
+  id: 'skill-api-reference-budget',
+  // The folder's other files change without SKILL.md changing.
+  crossFile: true,
+  headerOnly: true,
+  check({ skill, index, report }) {
+    if (skill.status === 'layout') return;
+    const listing = skillFolderListing(index.fs, skill.record);
+    const anchor = skillAnchorRange(skill.parsed);
+    const self = skill.record.path;
+    // An editor's unsaved text counts, not the stale file on disk; a closed file is as on disk.
+    const onDisk = listing.files.find((f) => f.path === self)?.size ?? 0;
+    const selfBytes = skill.parsed.complete ? Buffer.byteLength(skill.parsed.text, 'utf8') : onDisk;
+    let total = selfBytes;
+    let count = 0;
+    for (const f of listing.files) {
+      if (f.path === self) continue;
+      count++;
+      total += f.size;
+      if (f.size > SKILL_API_LIMITS.fileBytes) {
+        report({
+          code: 'reference-size',
+          range: anchor,
+          message: {
+            en: `"${f.relPath}" is ${formatMegabytes(f.size)}: the API accepts at most 10 MB per file, so uploading this skill fails.`,
+            fr: `« ${f.relPath} » fait ${formatMegabytesFr(f.size)} : l’API accepte 10 Mo au plus par fichier, l’envoi de cette compétence échoue donc.`,
+          },
+          related: [{ path: f.path, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: { en: `${formatMegabytes(f.size)}`, fr: `${formatMegabytesFr(f.size)}` } }],
+        });
+      }
+    }
+    if (selfBytes > SKILL_API_LIMITS.fileBytes) {
+      report({
+        code: 'reference-size',
+        range: anchor,
+        message: {
+          en: `SKILL.md is ${formatMegabytes(selfBytes)}: the API accepts at most 10 MB per file, so uploading this skill fails.`,
+          fr: `SKILL.md fait ${formatMegabytesFr(selfBytes)} : l’API accepte 10 Mo au plus par fichier, l’envoi de cette compétence échoue donc.`,
+        },
+      });
+    }
+    const atLeast = listing.truncated ? 'at least ' : '';
+    const atLeastFr = listing.truncated ? 'au moins ' : '';
+    if (count > SKILL_API_LIMITS.referenceFiles) {
+      report({
+        code: 'reference-count',
+        range: anchor,
+        message: {
+          en: `The skill folder holds ${atLeast}${count} files besides SKILL.md: the API accepts at most ${SKILL_API_LIMITS.referenceFiles} reference files, so uploading this skill fails.`,
+          fr: `Le dossier de la compétence contient ${atLeastFr}${count} fichiers en plus de SKILL.md : l’API accepte ${SKILL_API_LIMITS.referenceFiles} fichiers de référence au plus, l’envoi de cette compétence échoue donc.`,
+        },
+      });
+    }
+    if (total > SKILL_API_LIMITS.skillBytes) {
+      report({
+        code: 'skill-size',
+        range: anchor,
+        message: {
+          en: `The skill weighs ${atLeast}${formatMegabytes(total)} with SKILL.md and its files: the API accepts at most 50 MB per skill, so uploading it fails.`,
+          fr: `La compétence pèse ${atLeastFr}${formatMegabytesFr(total)} avec SKILL.md et ses fichiers : l’API accepte 50 Mo au plus par compétence, son envoi échoue donc.`,
+        },
+      });
+    }
+  },
+};

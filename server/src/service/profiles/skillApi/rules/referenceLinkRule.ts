@@ -1,0 +1,105 @@
+import * as path from 'node:path';
+import type { Range } from 'vscode-languageserver-types';
+import type { FileSystem } from '../../../fs/fileSystem';
+import type { Report } from '../../../model/finding';
+import type { SkillRule } from '../../profile';
+import type { LocalLink } from '../../shared/markdownLinks';
+import { bodyLinksOf } from '../bodyLinks';
+import type { CreateReferenceFileFix, ReplaceLinkTargetFix } from '../fixData';
+
+/**
+ * `reference-missing` and `reference-outside`: a relative link of the body must name a
+ * file inside the skill folder. The API stores the folder and nothing else: the agent
+ * follows such a link with `read_skill_file`, which only reads paths inside the skill.
+ * URLs, anchors, placeholders and links in code are not file references.
+ */
+export const referenceLinkRule: SkillRule = {
+  id: 'skill-api-reference-links',
+  // Reference files come and go without the body changing; cross-file rules get the complete text.
+  crossFile: true,
+  check({ skill, index, report }) {
+    if (skill.status === 'layout') return;
+    const links = bodyLinksOf(skill.parsed);
+    const dir = skill.record.skillDir;
+    const listings = new Map<string, readonly string[] | undefined>();
+    const list = (d: string) => {
+      if (!listings.has(d)) listings.set(d, index.fs.readDirectory(d)?.map((e) => e.name));
+      return listings.get(d);
+    };
+    for (const { link, range } of links) {
+      const resolved = link.targetKind === 'absolute' ? undefined : path.resolve(dir, link.path);
+      const rel = resolved === undefined ? undefined : path.relative(dir, resolved);
+      if (rel === undefined || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+        const exists = resolved !== undefined && index.fs.stat(resolved) !== undefined;
+        const why = link.targetKind === 'absolute'
+          ? { en: 'is an absolute path', fr: 'est un chemin absolu' }
+          : { en: exists ? 'leaves the skill folder (the file exists on this disk, not in the skill)' : 'leaves the skill folder', fr: exists ? 'sort du dossier de la compétence (le fichier existe sur ce disque, pas dans la compétence)' : 'sort du dossier de la compétence' };
+        report({
+          code: 'reference-outside',
+          range,
+          message: {
+            en: `"${link.target}" ${why.en}: the API stores only the skill’s folder, so the agent cannot open it with read_skill_file. Copy the file into the skill (e.g. references/) and link it relatively.`,
+            fr: `« ${link.target} » ${why.fr} : l’API ne stocke que le dossier de la compétence, l’agent ne peut donc pas l’ouvrir avec read_skill_file. Copiez le fichier dans la compétence (par ex. references/) et liez-le en relatif.`,
+          },
+        });
+        continue;
+      }
+      if (rel === '' || resolved === undefined) continue;
+      const found = resolveExact(index.fs, dir, rel.split(path.sep), list);
+      if (found === true) continue;
+      reportMissing(link, rel.split(path.sep).join('/'), resolved, found, range, report);
+    }
+  },
+};
+
+/**
+ * True when every segment exists with this exact case; the correctly cased relative path
+ * when only case differs (the server's file system is case-sensitive); false otherwise.
+ */
+function resolveExact(fs: FileSystem, dir: string, segments: readonly string[], list: (d: string) => readonly string[] | undefined): true | string | false {
+  let current = dir;
+  const actual: string[] = [];
+  let caseDiffers = false;
+  for (const seg of segments) {
+    const names = list(current);
+    if (!names) return false;
+    let name = names.find((n) => n === seg);
+    if (name === undefined) {
+      name = names.find((n) => n.toLowerCase() === seg.toLowerCase());
+      if (name === undefined) return false;
+      caseDiffers = true;
+    }
+    actual.push(name);
+    current = path.join(current, name);
+  }
+  if (fs.stat(current) === undefined) return false;
+  return caseDiffers ? actual.join('/') : true;
+}
+
+function reportMissing(link: LocalLink, relPath: string, resolved: string, caseFix: string | false, range: Range, report: (r: Report) => void): void {
+  if (caseFix) {
+    const replacement = link.target.replace(link.path.replace(/^\.\//, ''), caseFix);
+    const data: ReplaceLinkTargetFix | undefined = replacement !== link.target ? { fix: 'replace-link-target', replacement, edit: { range, newText: replacement } } : undefined;
+    report({
+      code: 'reference-missing',
+      range,
+      message: {
+        en: `"${link.target}" matches "${caseFix}" only if letter case is ignored: the API’s paths are case-sensitive, so read_skill_file will not find it.`,
+        fr: `« ${link.target} » ne correspond à « ${caseFix} » qu’en ignorant la casse : les chemins de l’API respectent la casse, read_skill_file ne le trouvera pas.`,
+      },
+      ...(data ? { data } : {}),
+    });
+    return;
+  }
+  // A link to a folder (`scripts/`) cannot be fixed by creating a file.
+  const data: CreateReferenceFileFix | undefined = /[/\\]$/.test(link.path) ? undefined : { fix: 'create-reference-file', path: resolved, relPath };
+  report({
+    code: 'reference-missing',
+    range,
+    message: {
+      en: `No file "${relPath}" in the skill folder: the agent follows this link with read_skill_file and gets an error.`,
+      fr: `Aucun fichier « ${relPath} » dans le dossier de la compétence : l’agent suit ce lien avec read_skill_file et obtient une erreur.`,
+    },
+    ...(data ? { data } : {}),
+  });
+}

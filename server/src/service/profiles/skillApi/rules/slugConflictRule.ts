@@ -1,0 +1,50 @@
+import type { RootRule, SkillView } from '../../profile';
+import { skillAnchorRange } from '../../shared/skillAnchorRange';
+import { slugify } from '../slugify';
+
+/**
+ * `slug-conflict`: two names that derive one slug (`My Skill` and `my-skill`). Upserting
+ * one lands on the other: it replaces it, or is refused when an app owns it.
+ * `slug-empty`: a name with no ASCII letter or digit derives no slug at all.
+ */
+export const slugConflictRule: RootRule = {
+  id: 'skill-api-slug-conflict',
+  check({ skills, report }) {
+    const bySlug = new Map<string, SkillView[]>();
+    for (const s of skills) {
+      if (s.status === 'layout') continue;
+      const slug = slugify(s.info.name);
+      const range = s.info.nameRange ?? skillAnchorRange(s.parsed);
+      if (slug === '') {
+        report(s.record.path, {
+          code: 'slug-empty',
+          range,
+          message: {
+            en: `The name "${s.info.name}" has no letter a–z or digit: the API derives an empty slug from it and cannot store the skill.`,
+            fr: `Le nom « ${s.info.name} » n’a ni lettre a–z ni chiffre : l’API en dérive un slug vide et ne peut pas stocker la compétence.`,
+          },
+        });
+        continue;
+      }
+      const list = bySlug.get(slug);
+      if (list) list.push(s);
+      else bySlug.set(slug, [s]);
+    }
+    for (const [slug, list] of bySlug) {
+      if (list.length < 2) continue;
+      for (const s of list) {
+        const others = list.filter((o) => o !== s);
+        const names = others.map((o) => `"${o.info.name}"`).join(', ');
+        report(s.record.path, {
+          code: 'slug-conflict',
+          range: s.info.nameRange ?? skillAnchorRange(s.parsed),
+          message: {
+            en: `"${s.info.name}" has the slug "${slug}", like ${names}: uploading one replaces the other (the API keys skills by slug).`,
+            fr: `« ${s.info.name} » a le slug « ${slug} », comme ${names.replace(/"([^"]*)"/g, '« $1 »')} : envoyer l’une remplace l’autre (l’API identifie les compétences par leur slug).`,
+          },
+          related: others.map((o) => ({ path: o.record.path, range: o.info.nameRange ?? skillAnchorRange(o.parsed), message: { en: `also slug "${slug}"`, fr: `slug « ${slug} » aussi` } })),
+        });
+      }
+    }
+  },
+};

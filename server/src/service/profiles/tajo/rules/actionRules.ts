@@ -1,0 +1,82 @@
+import { isAlias, isMap, isScalar, isSeq, type Node } from 'yaml';
+import type { Report } from '../../../model/finding';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule } from '../../profile';
+import { closestMatch } from '../closestMatch';
+import type { ReplaceValueFix } from '../fixData';
+import { readTajoHeader, type ActionItem } from '../tajoHeader';
+import { actionType, TAJO_ACTION_TYPES, TAJO_STOP } from '../tajoVocabulary';
+import { describeValue, isNullScalar, isUnquotedTemplate, keyRangeOf, pairOf, rangeOf, sourceOf, valueOf } from '../yamlNodes';
+import { checkDuration } from './durationCheck';
+
+const TYPE_NAMES = TAJO_ACTION_TYPES.map((a) => a.type);
+
+/**
+ * The action rules: `action-type-unknown`, `action-id-duplicate` (on the second id),
+ * `action-ref-unknown` (`then`/`else` naming no id nor `stop`), and `duration-invalid`
+ * on a control/delay's `duration`.
+ */
+export const actionRules: SkillRule = {
+  id: 'tajo-actions',
+  check({ skill, report }) {
+    const header = readTajoHeader(skill.parsed);
+    if (!header) return;
+    const { parsed, actions } = header;
+    const ids = new Map<string, number>();
+    actions.forEach((a, i) => {
+      checkType(parsed, a, i, report);
+      if (a.id !== undefined && a.idNode) {
+        const first = ids.get(a.id);
+        if (first === undefined) ids.set(a.id, i);
+        else report({ code: 'action-id-duplicate', range: rangeOf(parsed, a.idNode), message: { en: `Action ${i + 1} reuses the id \`${a.id}\` of action ${first + 1}: \`then\`/\`else\` naming it cannot tell which one to run.`, fr: `L’action ${i + 1} reprend l’identifiant \`${a.id}\` de l’action ${first + 1} : un \`then\`/\`else\` qui le nomme ne peut pas savoir laquelle exécuter.` } });
+      }
+      if (a.type === 'control/delay') {
+        const duration = valueOf(a.parameters, 'duration');
+        if (duration) checkDuration(parsed, duration, 'duration', report);
+      }
+    });
+    for (const a of actions) {
+      for (const branch of ['then', 'else'] as const) {
+        const ref = valueOf(a.parameters, branch);
+        if (!isScalar(ref) || ref.value === null || isUnquotedTemplate(parsed, ref)) continue;
+        const target = String(ref.value);
+        if (target === TAJO_STOP || ids.has(target)) continue;
+        const meant = closestMatch(target, [...ids.keys(), TAJO_STOP]);
+        const range = rangeOf(parsed, ref);
+        const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
+        report({ code: 'action-ref-unknown', range, ...(data ? { data } : {}), message: { en: `\`${branch}: ${target}\` names no action id${meant ? ` (did you mean \`${meant}\`?)` : ''} and is not \`stop\`: the branch has nowhere to go.`, fr: `\`${branch}: ${target}\` ne désigne aucun identifiant d’action${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} et n’est pas \`stop\` : la branche ne mène nulle part.` } });
+      }
+    }
+  },
+};
+
+function checkType(parsed: ParsedSkill, a: ActionItem, i: number, report: (r: Report) => void): void {
+  if (isUnquotedTemplate(parsed, a.node) || isAlias(a.node)) return;
+  if (!a.map && !isScalar(a.node)) {
+    report({ code: 'type-mismatch', range: rangeOf(parsed, a.node), message: { en: `Action ${i + 1} is ${describeValue(a.node).en}: an action is a type name or a mapping with \`type\`; the runtime cannot run it.`, fr: `L’action ${i + 1} est ${describeValue(a.node).fr} : une action est un nom de type ou une table avec \`type\` ; le runtime ne peut pas l’exécuter.` } });
+    return;
+  }
+  const typeNode = a.typeNode;
+  if (typeNode && isAlias(typeNode)) return;
+  if (!typeNode || isNullScalar(typeNode)) {
+    const typePair = a.map ? pairOf(a.map, 'type') : undefined;
+    const first = a.map?.items[0];
+    const range = typePair ? keyRangeOf(parsed, typePair) : first ? keyRangeOf(parsed, first) : rangeOf(parsed, a.node);
+    report({ code: 'action-type-unknown', range, message: { en: `Action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} has no type: the runtime does not know what to run.`, fr: `L’action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} n’a pas de type : le runtime ne sait pas quoi exécuter.` } });
+    return;
+  }
+  if (isMap(typeNode) || isSeq(typeNode) || isUnquotedTemplate(parsed, typeNode)) return; // type-mismatch / template-unquoted
+  const name = a.type ?? sourceOf(parsed, typeNode as Node);
+  if (actionType(name)) return;
+  const range = rangeOf(parsed, typeNode as Node);
+  const meant = suggestType(name);
+  const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
+  report({ code: 'action-type-unknown', range, ...(data ? { data } : {}), message: { en: `\`${name}\` is not an action type${meant ? ` (did you mean \`${meant}\`?)` : ''}: the runtime cannot run this action. Types: ${TYPE_NAMES.join(', ')}.`, fr: `\`${name}\` n’est pas un type d’action${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : le runtime ne peut pas exécuter cette action. Types : ${TYPE_NAMES.join(', ')}.` } });
+}
+
+/** `send-email` → `brevo/send-email`, `brevo/send_email` → `brevo/send-email`, near misses. */
+function suggestType(name: string): string | undefined {
+  const bySuffix = TYPE_NAMES.filter((t) => t.slice(t.indexOf('/') + 1) === name.toLowerCase().replace(/_/g, '-'));
+  if (bySuffix.length === 1) return bySuffix[0];
+  return closestMatch(name, TYPE_NAMES, 3);
+}

@@ -1,0 +1,71 @@
+import { isScalar, type Node } from 'yaml';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule } from '../../profile';
+import type { ReplaceValueFix } from '../fixData';
+import { readTajoHeader } from '../tajoHeader';
+import { rangeOf, sourceOf, valueOf } from '../yamlNodes';
+
+/** Lower-case words of letters and digits joined by single hyphens. */
+export const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** semver.org's regular expression (MAJOR.MINOR.PATCH, optional pre-release and build). */
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+/** The format’s maximum description length. */
+export const TAJO_DESCRIPTION_MAX = 160;
+
+/** `Abandoned Cart_Recovery` → `abandoned-cart-recovery` (empty when nothing is left). */
+export function toKebab(s: string): string {
+  return s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** A scalar's text as written, without quotes (so `1.0` stays `1.0`, not the number 1). */
+function scalarText(parsed: ParsedSkill, node: Node): string | undefined {
+  if (!isScalar(node) || node.value === null) return undefined;
+  return typeof node.value === 'string' ? node.value : sourceOf(parsed, node);
+}
+
+/** `name-kebab`, `version-semver`, `description-length`: the top-level scalars with a format. */
+export const headerValueRules: SkillRule = {
+  id: 'tajo-header-values',
+  check({ skill, report }) {
+    const header = readTajoHeader(skill.parsed);
+    if (!header) return;
+    const { parsed, top } = header;
+
+    const name = valueOf(top, 'name');
+    const nameText = name ? scalarText(parsed, name) : undefined;
+    if (name && nameText !== undefined && !KEBAB.test(nameText)) {
+      const kebab = toKebab(nameText);
+      const range = rangeOf(parsed, name);
+      const data: ReplaceValueFix | undefined = kebab ? { fix: 'replace-value', range, newText: kebab } : undefined;
+      report({ code: 'name-kebab', range, ...(data ? { data } : {}), message: { en: `\`${nameText}\` is not kebab-case (lower-case words joined by \`-\`${kebab ? `, e.g. \`${kebab}\`` : ''}): Tajo rejects it as a skill identifier.`, fr: `\`${nameText}\` n’est pas en kebab-case (mots en minuscules reliés par \`-\`${kebab ? `, ex. \`${kebab}\`` : ''}) : Tajo le refuse comme identifiant de skill.` } });
+    }
+
+    const version = valueOf(top, 'version');
+    const versionText = version ? scalarText(parsed, version) : undefined;
+    if (version && versionText !== undefined && !SEMVER.test(versionText)) {
+      const range = rangeOf(parsed, version);
+      const isNumber = isScalar(version) && typeof version.value === 'number';
+      const fixed = semverGuess(versionText);
+      const data: ReplaceValueFix | undefined = fixed ? { fix: 'replace-value', range, newText: fixed } : undefined;
+      const yamlNote = isNumber ? { en: ` (YAML reads it as the number ${String(version.value)})`, fr: ` (YAML le lit comme le nombre ${String(version.value)})` } : { en: '', fr: '' };
+      report({ code: 'version-semver', range, ...(data ? { data } : {}), message: { en: `\`${versionText}\` is not a semantic version MAJOR.MINOR.PATCH such as \`2.1.0\`${yamlNote.en}: Tajo cannot order releases of this skill.`, fr: `\`${versionText}\` n’est pas une version sémantique MAJEURE.MINEURE.CORRECTIF comme \`2.1.0\`${yamlNote.fr} : Tajo ne peut pas ordonner les versions de ce skill.` } });
+    }
+
+    const description = valueOf(top, 'description');
+    if (isScalar(description) && typeof description.value === 'string') {
+      const length = [...description.value].length;
+      if (length > TAJO_DESCRIPTION_MAX) {
+        report({ code: 'description-length', range: rangeOf(parsed, description), message: { en: `The description is ${length} characters; Tajo allows ${TAJO_DESCRIPTION_MAX}: shorten it by ${length - TAJO_DESCRIPTION_MAX}, or the header fails validation.`, fr: `La description fait ${length} caractères ; Tajo en autorise ${TAJO_DESCRIPTION_MAX} : raccourcissez-la de ${length - TAJO_DESCRIPTION_MAX}, sinon l’en-tête est refusé.` } });
+      }
+    }
+  },
+};
+
+/** `1` → `1.0.0`, `1.2` → `1.2.0`, `v1.2.3` → `1.2.3`; undefined when no obvious fix. */
+function semverGuess(text: string): string | undefined {
+  const m = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const parts = [m[1], m[2] ?? '0', m[3] ?? '0'].map((p) => String(Number(p)));
+  const guess = parts.join('.');
+  return SEMVER.test(guess) && guess !== text ? guess : undefined;
+}

@@ -1,0 +1,88 @@
+import { isMap, isScalar, isSeq, type Node, type Pair } from 'yaml';
+import type { SkillRule } from '../../profile';
+import { checkJsonSchema, dialectOf } from '../jsonSchemaCheck';
+import { readTajoHeader } from '../tajoHeader';
+import { asMap, keyRangeOf, pairOf, rangeOf, stringOf, valueOf } from '../yamlNodes';
+
+/** Aliases a schema may expand before it is not checked (alias bombs). */
+const MAX_ALIAS_COUNT = 64;
+
+/**
+ * `mcp-input-schema`: `mcp.inputSchema` must be a JSON Schema (validated by ajv against
+ * the 2020-12 meta-schema, or draft-07 when `$schema` names it, then compiled so `$ref`s
+ * resolve) whose root is `type: object`, as MCP requires of a tool's input.
+ */
+export const mcpInputSchemaRule: SkillRule = {
+  id: 'tajo-mcp-input-schema',
+  check({ skill, report }) {
+    const header = readTajoHeader(skill.parsed);
+    const doc = skill.parsed.frontMatter?.yaml;
+    if (!header || !doc) return;
+    const { parsed } = header;
+    const mcpPair = pairOf(header.top, 'mcp');
+    const mcp = asMap(mcpPair?.value);
+    if (!mcpPair || !mcp) return;
+    const schemaPair = pairOf(mcp, 'inputSchema');
+    const schema = asMap(schemaPair?.value);
+    if (!schemaPair) {
+      report({ code: 'mcp-input-schema', severity: 'warning', range: keyRangeOf(parsed, mcpPair), message: { en: '`mcp` has no `inputSchema`: MCP tools must declare one, so agents are told the tool takes no arguments.', fr: '`mcp` n’a pas d’`inputSchema` : un outil MCP doit en déclarer un, les agents pensent donc que l’outil ne prend aucun argument.' } });
+      return;
+    }
+    if (!schema) return; // not a mapping: type-mismatch
+    const where = (path: readonly string[]) => `inputSchema${path.map((s) => (/^\d+$/.test(s) ? `[${s}]` : `.${s}`)).join('')}`;
+    const consequence = { en: 'MCP clients cannot validate the agent’s arguments with it and may refuse the tool', fr: 'les clients MCP ne peuvent pas valider les arguments de l’agent avec lui et peuvent refuser l’outil' };
+
+    const schemaUri = valueOf(schema, '$schema');
+    const dialect = dialectOf(schemaUri ? (isScalar(schemaUri) ? schemaUri.value : null) : undefined);
+    if (!dialect && schemaUri) {
+      report({ code: 'mcp-input-schema', severity: 'warning', range: rangeOf(parsed, schemaUri), message: { en: 'This `$schema` is neither JSON Schema 2020-12 (the MCP default) nor draft-07: it is checked as 2020-12, and MCP clients are only required to support 2020-12.', fr: 'Ce `$schema` n’est ni JSON Schema 2020-12 (le défaut de MCP) ni draft-07 : il est vérifié comme 2020-12, et les clients MCP ne sont tenus de gérer que 2020-12.' } });
+    }
+    let value: unknown;
+    try {
+      value = schema.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT });
+    } catch {
+      return; // alias bomb: reported as YAML problem
+    }
+    const problems = checkJsonSchema(value as object, dialect ?? '2020-12');
+    for (const p of problems) {
+      const node = p.ref !== undefined ? findRef(schema, p.ref) : nodeAt(schema, p.path);
+      const range = node ? rangeOf(parsed, node) : keyRangeOf(parsed, schemaPair);
+      report({ code: 'mcp-input-schema', range, message: { en: `\`${where(p.path)}\` ${p.message.en}: ${consequence.en}.`, fr: `\`${where(p.path)}\` ${p.message.fr} : ${consequence.fr}.` } });
+    }
+    if (problems.some((p) => p.path.length === 1 && p.path[0] === 'type')) return;
+    const type = valueOf(schema, 'type');
+    if (stringOf(type) === 'object') return;
+    const range = type ? rangeOf(parsed, type) : keyRangeOf(parsed, schemaPair);
+    report({ code: 'mcp-input-schema', range, message: { en: `An MCP tool’s \`inputSchema\` must have \`type: object\`${type ? '' : ', and this one has no type'}: agents pass arguments as an object of named values, and MCP clients reject other schemas.`, fr: `L’\`inputSchema\` d’un outil MCP doit avoir \`type: object\`${type ? '' : ', et celui-ci n’a pas de type'} : les agents passent les arguments comme un objet de valeurs nommées, et les clients MCP refusent les autres schémas.` } });
+  },
+};
+
+/** The node at a JSON pointer path, or the deepest one found on the way. */
+function nodeAt(root: Node, path: readonly string[]): Node | undefined {
+  let node: Node = root;
+  for (const seg of path) {
+    let next: unknown;
+    if (isMap(node)) next = (node.items as Pair[]).find((p) => isScalar(p.key) && String(p.key.value) === seg)?.value;
+    else if (isSeq(node)) next = node.items[Number(seg)];
+    if (!next) break;
+    node = next as Node;
+  }
+  return node === root ? undefined : node;
+}
+
+/** The first `$ref` value equal to `ref`, anywhere in the schema. */
+function findRef(node: unknown, ref: string): Node | undefined {
+  if (isMap(node)) {
+    for (const p of node.items) {
+      if (isScalar(p.key) && p.key.value === '$ref' && isScalar(p.value) && p.value.value === ref) return p.value;
+      const found = findRef(p.value, ref);
+      if (found) return found;
+    }
+  } else if (isSeq(node)) {
+    for (const item of node.items) {
+      const found = findRef(item, ref);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
+import type { Report } from '../../../model/finding';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule } from '../../profile';
+import type { ReplaceValueFix } from '../fixData';
+import { readTajoHeader } from '../tajoHeader';
+import { asMap, isNullScalar, keyName, keyRangeOf, pairOf, rangeOf, sourceOf, valueOf } from '../yamlNodes';
+import { toKebab } from './headerValueRules';
+
+/** `tajo/` and a kebab-case name. */
+export const TOOL_NAME = /^tajo\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Keywords whose value is one schema (recursed into for `required` checks). */
+const SUBSCHEMA = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+/** Keywords whose value is a list of schemas. */
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+/** Keywords whose value maps names to schemas. */
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+
+/**
+ * `mcp-tool-name` (missing or not `tajo/<kebab-name>`) and `mcp-required-unknown`
+ * (a `required` entry of any object schema in `inputSchema` naming no property).
+ */
+export const mcpRules: SkillRule = {
+  id: 'tajo-mcp',
+  check({ skill, report }) {
+    const header = readTajoHeader(skill.parsed);
+    if (!header) return;
+    const { parsed, top } = header;
+    const mcpPair = pairOf(top, 'mcp');
+    const mcp = asMap(mcpPair?.value);
+    if (!mcpPair || !mcp) return;
+    const toolPair = pairOf(mcp, 'tool_name');
+    const tool = valueOf(mcp, 'tool_name');
+    if (!toolPair || !tool || isNullScalar(tool)) {
+      report({ code: 'mcp-tool-name', range: keyRangeOf(parsed, toolPair ?? mcpPair), message: { en: '`mcp` has no `tool_name`: agents cannot discover the skill as a tool. Add `tool_name: tajo/<kebab-name>`.', fr: '`mcp` n’a pas de `tool_name` : les agents ne peuvent pas découvrir le skill comme outil. Ajoutez `tool_name: tajo/<nom-kebab>`.' } });
+    } else if (isScalar(tool)) {
+      const text = typeof tool.value === 'string' ? tool.value : sourceOf(parsed, tool);
+      if (!TOOL_NAME.test(text)) {
+        const range = rangeOf(parsed, tool);
+        const kebab = toKebab(text.replace(/^tajo\//i, ''));
+        const fixed = kebab ? `tajo/${kebab}` : undefined;
+        const data: ReplaceValueFix | undefined = fixed ? { fix: 'replace-value', range, newText: fixed } : undefined;
+        report({ code: 'mcp-tool-name', range, ...(data ? { data } : {}), message: { en: `\`${text}\` is not \`tajo/<kebab-name>\`${fixed ? ` (e.g. \`${fixed}\`)` : ''}: agents do not find the tool under the name its callers expect.`, fr: `\`${text}\` n’est pas \`tajo/<nom-kebab>\`${fixed ? ` (ex. \`${fixed}\`)` : ''} : les agents ne trouvent pas l’outil sous le nom attendu.` } });
+      }
+    }
+    const schema = asMap(valueOf(mcp, 'inputSchema'));
+    if (schema) checkRequired(parsed, schema, report);
+  },
+};
+
+/** Checks `required` against `properties` in an object schema and every schema inside it. */
+function checkRequired(parsed: ParsedSkill, schema: YAMLMap, report: (r: Report) => void): void {
+  const required = valueOf(schema, 'required');
+  if (isSeq(required)) {
+    const properties = valueOf(schema, 'properties');
+    const open = pairOf(schema, 'patternProperties') !== undefined || (pairOf(schema, 'additionalProperties') !== undefined && !isFalse(valueOf(schema, 'additionalProperties')));
+    if (isMap(properties) || !open) {
+      const names = new Set(isMap(properties) ? properties.items.map((p) => keyName(p)).filter((n): n is string => n !== undefined) : []);
+      for (const item of required.items) {
+        if (!isScalar(item) || typeof item.value !== 'string' || names.has(item.value)) continue;
+        report({ code: 'mcp-required-unknown', range: rangeOf(parsed, item), message: { en: `\`${item.value}\` is required but \`properties\` does not declare it${names.size ? ` (declared: ${[...names].join(', ')})` : ''}: agents must send an argument they know nothing about, so their calls fail validation.`, fr: `\`${item.value}\` est requis mais \`properties\` ne le déclare pas${names.size ? ` (déclarés : ${[...names].join(', ')})` : ''} : les agents doivent envoyer un argument dont ils ne savent rien, leurs appels échouent donc à la validation.` } });
+      }
+    }
+  }
+  for (const key of SUBSCHEMA) {
+    const sub = asMap(valueOf(schema, key));
+    if (sub) checkRequired(parsed, sub, report);
+  }
+  for (const key of SUBSCHEMA_LISTS) {
+    const list = valueOf(schema, key);
+    if (isSeq(list)) for (const s of list.items) if (isMap(s)) checkRequired(parsed, s, report);
+  }
+  for (const key of SUBSCHEMA_MAPS) {
+    const map = asMap(valueOf(schema, key));
+    if (map) for (const p of map.items) if (isMap(p.value)) checkRequired(parsed, p.value, report);
+  }
+}
+
+function isFalse(node: Node | undefined): boolean {
+  return isScalar(node) && node.value === false;
+}

@@ -1,0 +1,75 @@
+import type { Range } from 'vscode-languageserver-types';
+import { isScalar, isSeq, type Node, type YAMLSeq } from 'yaml';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule } from '../../profile';
+import { closestMatch } from '../closestMatch';
+import type { AddPermissionFix, ReplaceValueFix } from '../fixData';
+import { readTajoHeader } from '../tajoHeader';
+import { actionType, enumValues, TAJO_PERMISSIONS } from '../tajoVocabulary';
+import { isNullScalar, pairOf, rangeOf, spanOf } from '../yamlNodes';
+
+const SCOPES = enumValues(TAJO_PERMISSIONS);
+
+/**
+ * `permission-unknown` (a scope outside the six the format lists) and
+ * `permission-missing` (an action whose Brevo call needs a scope `permissions` does not
+ * grant), reported on the action's type with an edit that adds the scope.
+ */
+export const permissionRules: SkillRule = {
+  id: 'tajo-permissions',
+  check({ skill, report }) {
+    const header = readTajoHeader(skill.parsed);
+    if (!header) return;
+    const { parsed, top } = header;
+    const pair = pairOf(top, 'permissions');
+    const list = pair?.value as Node | null | undefined;
+    // A `permissions` that is not a list is a type-mismatch; what it grants is unknown.
+    if (list && !isSeq(list) && !isNullScalar(list)) return;
+    const granted = new Set<string>();
+    if (isSeq(list)) {
+      for (const item of list.items) {
+        if (!isScalar(item) || item.value === null) continue;
+        const scope = String(item.value);
+        granted.add(scope);
+        if (SCOPES.includes(scope)) continue;
+        const range = rangeOf(parsed, item);
+        const meant = closestMatch(scope, SCOPES);
+        const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
+        report({ code: 'permission-unknown', range, ...(data ? { data } : {}), message: { en: `\`${scope}\` is not a Brevo scope of this format${meant ? ` (did you mean \`${meant}\`?)` : ''}: it grants nothing. Scopes: ${SCOPES.join(', ')}.`, fr: `\`${scope}\` n’est pas une permission Brevo de ce format${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : elle n’accorde rien. Permissions : ${SCOPES.join(', ')}.` } });
+      }
+    }
+    for (const a of header.actions) {
+      const scope = a.type ? actionType(a.type)?.scope : undefined;
+      if (!scope || granted.has(scope) || !a.typeNode) continue;
+      const data: AddPermissionFix = { fix: 'add-permission', scope, ...insertion(parsed, isSeq(list) ? list : undefined, pair?.key as Node | undefined, scope) };
+      report({ code: 'permission-missing', range: rangeOf(parsed, a.typeNode), data, message: { en: `\`${a.type}\` needs the \`${scope}\` permission, which \`permissions\` does not grant: Brevo refuses this call at run time.`, fr: `\`${a.type}\` nécessite la permission \`${scope}\`, absente de \`permissions\` : Brevo refuse cet appel à l’exécution.` } });
+    }
+  },
+};
+
+/** Where and what to insert so that `permissions` lists `scope`, keeping the list's style. */
+function insertion(parsed: ParsedSkill, list: YAMLSeq | undefined, key: Node | undefined, scope: string): { range: Range; newText: string } {
+  const eol = parsed.text.includes('\r\n') ? '\r\n' : '\n';
+  const at = (offset: number) => parsed.lines.range(offset, offset);
+  if (list && list.flow) {
+    // `[a, b]` → `[a, b, scope]`; `[]` → `[scope]`.
+    const { end } = spanOf(parsed, list);
+    const close = parsed.text.lastIndexOf(']', end);
+    return { range: at(close), newText: list.items.length > 0 ? `, ${scope}` : scope };
+  }
+  if (list && list.items.length > 0) {
+    const last = list.items[list.items.length - 1] as Node;
+    const line = parsed.lines.positionAt(spanOf(parsed, last).end).line;
+    const indent = parsed.lines.positionAt(spanOf(parsed, list).start).character;
+    return { range: at(parsed.lines.lineEnd(line)), newText: `${eol}${' '.repeat(indent)}- ${scope}` };
+  }
+  if (key && key.range) {
+    // `permissions:` with nothing after it.
+    const line = parsed.lines.positionAt(spanOf(parsed, key).start).line;
+    const indent = parsed.lines.positionAt(spanOf(parsed, key).start).character;
+    return { range: at(parsed.lines.lineEnd(line)), newText: `${eol}${' '.repeat(indent + 2)}- ${scope}` };
+  }
+  const close = parsed.frontMatter?.closeRange;
+  const offset = close ? parsed.lines.offsetAt(close.start) : parsed.bodyStart;
+  return { range: at(offset), newText: `permissions:${eol}  - ${scope}${eol}` };
+}

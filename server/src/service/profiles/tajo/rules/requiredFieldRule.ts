@@ -1,0 +1,59 @@
+import { isMap, isScalar, isSeq } from 'yaml';
+import type { SkillRule } from '../../profile';
+import type { AddKeyFix } from '../fixData';
+import { TAJO_KEYS } from '../tajoSchema';
+import { isNullScalar, keyRangeOf, pairOf } from '../yamlNodes';
+
+const REQUIRED = TAJO_KEYS.filter((k) => k.required).map((k) => k.key);
+
+/** Text inserted by the quick fix for each required key (the author completes the value). */
+const STUB: Readonly<Record<string, string>> = {
+  version: 'version: 1.0.0',
+  triggers: 'triggers:\n  - event: ',
+  actions: 'actions:\n  - ',
+};
+
+/**
+ * `required-field`: name, version, description, category, triggers and actions must all
+ * be present and non-empty. A missing key is reported on the header's first line (there
+ * is no better place), an empty one on its key.
+ */
+export const requiredFieldRule: SkillRule = {
+  id: 'tajo-required-field',
+  check({ skill, report }) {
+    const { parsed } = skill;
+    const fm = parsed.frontMatter;
+    const all = 'name, version, description, category, triggers, actions';
+    if (!fm) {
+      const range = parsed.lines.range(parsed.bodyStart, parsed.lines.lineEnd(0));
+      for (const key of REQUIRED) {
+        report({ code: 'required-field', range, message: { en: `No header, so no \`${key}\`: Tajo requires ${all} and does not load this file as a skill.`, fr: `Pas d’en-tête, donc pas de \`${key}\` : Tajo exige ${all} et ne charge pas ce fichier comme skill.` } });
+      }
+      return;
+    }
+    const top = fm.yaml?.contents;
+    // Unclosed or broken YAML is already reported; keys may be missing from a partial tree.
+    if (!fm.closeRange || !fm.yaml || fm.yaml.errors.length > 0 || (top !== null && !isMap(top))) return;
+    const eol = parsed.text.includes('\r\n') ? '\r\n' : '\n';
+    const insertAt = parsed.lines.range(parsed.lines.offsetAt(fm.closeRange.start), parsed.lines.offsetAt(fm.closeRange.start));
+    for (const key of REQUIRED) {
+      const pair = isMap(top) ? pairOf(top, key) : undefined;
+      if (!pair) {
+        const stub = STUB[key] ?? `${key}: ${key === 'name' ? skill.record.dirName : ''}`;
+        const data: AddKeyFix = { fix: 'add-key', key, range: insertAt, newText: `${stub.replace(/\n/g, eol)}${eol}` };
+        report({ code: 'required-field', range: fm.openRange, data, message: { en: `\`${key}\` is missing: Tajo requires ${all}, and rejects a skill without one of them.`, fr: `\`${key}\` manque : Tajo exige ${all}, et rejette un skill auquel l’un d’eux manque.` } });
+        continue;
+      }
+      const v = pair.value;
+      const empty = !v || isNullScalar(v) || (isSeq(v) && v.items.length === 0) || (isScalar(v) && typeof v.value === 'string' && v.value.trim() === '');
+      if (empty) {
+        const why = key === 'triggers'
+          ? { en: 'with no trigger the skill never runs', fr: 'sans déclencheur, le skill ne s’exécute jamais' }
+          : key === 'actions'
+            ? { en: 'with no action the skill does nothing', fr: 'sans action, le skill ne fait rien' }
+            : { en: 'Tajo rejects a skill without it', fr: 'Tajo rejette un skill qui ne l’a pas' };
+        report({ code: 'required-field', range: keyRangeOf(parsed, pair), message: { en: `\`${key}\` is empty: ${why.en}.`, fr: `\`${key}\` est vide : ${why.fr}.` } });
+      }
+    }
+  },
+};

@@ -1,0 +1,86 @@
+import { isMap, isPair, isScalar, isSeq, type Node, type Scalar, type YAMLMap } from 'yaml';
+import type { Report } from '../../../model/finding';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule } from '../../profile';
+import { closestMatch } from '../closestMatch';
+import type { QuoteTemplateFix, ReplaceValueFix } from '../fixData';
+import { readTajoHeader } from '../tajoHeader';
+import { scanTemplates } from '../templateScanner';
+import { TAJO_FILTERS } from '../tajoVocabulary';
+import { isUnquotedTemplate, rangeIn, sourceOf, spanOf, valueStartIn } from '../yamlNodes';
+
+const FILTER_NAMES = TAJO_FILTERS.map((f) => f.name);
+/** Filter names of other template languages (Liquid, Jinja…) and what this format calls them. */
+const FILTER_ALIASES: Readonly<Record<string, string>> = {
+  upcase: 'uppercase', upper: 'uppercase', downcase: 'lowercase', lower: 'lowercase', length: 'size', count: 'size', capitalise: 'capitalize', title: 'capitalize',
+};
+
+/**
+ * Template rules over every value of the header: `template-unquoted` (a `{{ … }}` value
+ * YAML read as a mapping), `template-unclosed`, `filter-unknown`.
+ */
+export const templateRules: SkillRule = {
+  id: 'tajo-templates',
+  check({ skill, report }) {
+    const header = readTajoHeader(skill.parsed);
+    if (header) walk(skill.parsed, header.top, false, report);
+  },
+};
+
+function walk(parsed: ParsedSkill, node: unknown, inFlow: boolean, report: (r: Report) => void): void {
+  if (isUnquotedTemplate(parsed, node)) {
+    reportUnquoted(parsed, node, inFlow, report);
+    return;
+  }
+  if (isScalar(node)) {
+    if (typeof node.value === 'string' && node.range) checkScalar(parsed, node, report);
+    return;
+  }
+  if (isMap(node) || isSeq(node)) {
+    const flow = Boolean(node.flow);
+    for (const item of node.items as unknown[]) {
+      if (isPair(item)) walk(parsed, item.value, flow, report);
+      else walk(parsed, item, flow, report);
+    }
+  }
+}
+
+function reportUnquoted(parsed: ParsedSkill, node: YAMLMap, inFlow: boolean, report: (r: Report) => void): void {
+  const span = spanOf(parsed, node);
+  let end = span.end;
+  if (!inFlow) {
+    // `key: {{ x }} tail` — YAML stops after `}}`; the author meant the whole line.
+    const line = parsed.lines.positionAt(span.end).line;
+    const rest = parsed.text.slice(span.end, parsed.lines.lineEnd(line));
+    const kept = rest.replace(/(^|\s)#.*$/, '').trimEnd();
+    end = span.end + kept.length;
+  }
+  const original = parsed.text.slice(span.start, end);
+  const range = parsed.lines.range(span.start, end);
+  const data: QuoteTemplateFix = { fix: 'quote-template', original, range, newText: JSON.stringify(original) };
+  report({ code: 'template-unquoted', range, data, message: { en: `\`${original}\` is not quoted: YAML reads a value starting with \`{{\` as a mapping, so the runtime gets an object instead of the template's value. Write ${data.newText}.`, fr: `\`${original}\` n’est pas entre guillemets : YAML lit une valeur qui commence par \`{{\` comme une table, le runtime reçoit donc un objet au lieu de la valeur du modèle. Écrivez ${data.newText}.` } });
+}
+
+function checkScalar(parsed: ParsedSkill, node: Scalar, report: (r: Report) => void): void {
+  const source = sourceOf(parsed, node);
+  if (!source.includes('{{')) return;
+  const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+  const contentEnd = quoted ? source.length - 1 : source.length;
+  const { templates, unclosed } = scanTemplates(source, valueStartIn(source, node), contentEnd);
+  for (const at of unclosed) {
+    report({ code: 'template-unclosed', range: rangeIn(parsed, node as Node, at, contentEnd - at), message: { en: 'This `{{` has no closing `}}`: the runtime sends the text as written, braces included.', fr: 'Ce `{{` n’a pas de `}}` fermant : le runtime envoie le texte tel quel, accolades comprises.' } });
+  }
+  for (const t of templates) {
+    for (const f of t.filters) {
+      if (FILTER_NAMES.includes(f.name)) continue;
+      const range = rangeIn(parsed, node as Node, f.start, Math.max(f.name.length, 1));
+      if (!f.name) {
+        report({ code: 'filter-unknown', range, message: { en: 'A `|` with no filter name after it: the template fails to render.', fr: 'Un `|` sans nom de filtre après lui : le modèle ne peut pas être rendu.' } });
+        continue;
+      }
+      const meant = FILTER_ALIASES[f.name.toLowerCase()] ?? closestMatch(f.name, FILTER_NAMES);
+      const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
+      report({ code: 'filter-unknown', range, ...(data ? { data } : {}), message: { en: `\`${f.name}\` is not a filter${meant ? ` (did you mean \`${meant}\`?)` : ''}: the template fails to render. Filters: ${FILTER_NAMES.join(', ')}.`, fr: `\`${f.name}\` n’est pas un filtre${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : le modèle ne peut pas être rendu. Filtres : ${FILTER_NAMES.join(', ')}.` } });
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { isAlias, isMap, isScalar, isSeq, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
+import type { Report } from '../../../model/finding';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { SkillRule } from '../../profile';
+import { parseCondition } from '../conditionOperator';
+import { checkCron } from '../cronExpression';
+import type { ReplaceValueFix } from '../fixData';
+import { readTajoHeader } from '../tajoHeader';
+import { enumValues, TAJO_NAMED_SCHEDULES, TAJO_TRIGGER_KINDS } from '../tajoVocabulary';
+import { checkTimeZone } from '../timeZones';
+import { describeValue, isNullScalar, isUnquotedTemplate, keyName, keyRangeOf, rangeIn, rangeOf, sourceOf, valueOf, valueStartIn } from '../yamlNodes';
+import { checkDuration } from './durationCheck';
+
+/** What an author probably meant by an operator the format does not have. */
+const OPERATOR_FIXES: Readonly<Record<string, string>> = {
+  '==': '=', '===': '=', eq: '=', equals: '=', is: '=', '=>': '>=', '=<': '<=', '<>': '!=', '!': '!=', '!==': '!=',
+  ne: '!=', neq: '!=', not: '!=', gt: '>', gte: '>=', lt: '<', lte: '<=', startswith: 'starts_with', startsWith: 'starts_with',
+  includes: 'contains', has: 'contains',
+};
+const OPERATOR_LIST = '=, !=, >, >=, <, <=, contains, starts_with, in, exists';
+
+/**
+ * The trigger rules: `trigger-kind` (exactly one of event/schedule/webhook), `cron-invalid`,
+ * `timezone-invalid`, `duration-invalid` on `debounce`, `condition-operator` and the shape
+ * of each condition (`type-mismatch`).
+ */
+export const triggerRules: SkillRule = {
+  id: 'tajo-triggers',
+  check({ skill, report }) {
+    const header = readTajoHeader(skill.parsed);
+    if (!header) return;
+    const { parsed } = header;
+    header.triggers.forEach((t, i) => {
+      if (!t.map) {
+        if (isUnquotedTemplate(parsed, t.node) || isAlias(t.node)) return;
+        report({ code: 'trigger-kind', range: rangeOf(parsed, t.node), message: { en: `Trigger ${i + 1} is ${describeValue(t.node).en}, not a mapping with one of \`event\`, \`schedule\`, \`webhook\`: it never starts the skill.`, fr: `Le déclencheur ${i + 1} est ${describeValue(t.node).fr}, pas une table avec l’un de \`event\`, \`schedule\`, \`webhook\` : il ne lance jamais le skill.` } });
+        return;
+      }
+      checkKind(parsed, t.map, i, report);
+      checkTrigger(parsed, t.map, report);
+    });
+  },
+};
+
+function checkKind(parsed: ParsedSkill, map: YAMLMap, i: number, report: (r: Report) => void): void {
+  const kinds = map.items.filter((p) => (TAJO_TRIGGER_KINDS as readonly string[]).includes(keyName(p) ?? ''));
+  if (kinds.length === 0) {
+    const first = map.items[0];
+    const range = first ? keyRangeOf(parsed, first) : rangeOf(parsed, map);
+    report({ code: 'trigger-kind', range, message: { en: `Trigger ${i + 1} has none of \`event\`, \`schedule\`, \`webhook\`: the runtime cannot tell what starts the skill.`, fr: `Le déclencheur ${i + 1} n’a ni \`event\`, ni \`schedule\`, ni \`webhook\` : le runtime ne sait pas ce qui lance le skill.` } });
+    return;
+  }
+  const firstKind = keyName(kinds[0]!)!;
+  for (const extra of kinds.slice(1)) {
+    report({ code: 'trigger-kind', range: keyRangeOf(parsed, extra), message: { en: `Trigger ${i + 1} is already a \`${firstKind}\` trigger: one item has exactly one kind; put \`${keyName(extra)}\` in its own list item.`, fr: `Le déclencheur ${i + 1} est déjà un déclencheur \`${firstKind}\` : un élément a exactement un type ; mettez \`${keyName(extra)}\` dans son propre élément de liste.` } });
+  }
+  const kindValue = kinds[0]!.value as Node | null;
+  if (!kindValue || isNullScalar(kindValue)) {
+    report({ code: 'trigger-kind', range: keyRangeOf(parsed, kinds[0]!), message: { en: `\`${firstKind}\` is empty: the trigger names nothing to listen to, so it never fires.`, fr: `\`${firstKind}\` est vide : le déclencheur n’écoute rien, il ne se déclenche donc jamais.` } });
+  }
+}
+
+function checkTrigger(parsed: ParsedSkill, map: YAMLMap, report: (r: Report) => void): void {
+  const schedule = valueOf(map, 'schedule');
+  if (isScalar(schedule) && schedule.value !== null) checkSchedule(parsed, schedule, report);
+  const timezone = valueOf(map, 'timezone');
+  if (isScalar(timezone) && timezone.value !== null) {
+    const name = String(timezone.value);
+    const verdict = checkTimeZone(name);
+    if (!verdict.ok) {
+      const range = rangeOf(parsed, timezone);
+      const data: ReplaceValueFix | undefined = verdict.spelling ? { fix: 'replace-value', range, newText: verdict.spelling } : undefined;
+      report({
+        code: 'timezone-invalid', range, ...(data ? { data } : {}),
+        message: verdict.spelling
+          ? { en: `\`${name}\` is spelled \`${verdict.spelling}\` in the IANA database: runtimes that look zones up by exact name will not find it.`, fr: `\`${name}\` s’écrit \`${verdict.spelling}\` dans la base IANA : les runtimes qui cherchent le nom exact ne le trouveront pas.` }
+          : { en: `\`${name}\` is not an IANA time zone (such as \`America/New_York\`, \`Europe/Paris\` or \`UTC\`): the schedule cannot be placed in time.`, fr: `\`${name}\` n’est pas un fuseau IANA (comme \`America/New_York\`, \`Europe/Paris\` ou \`UTC\`) : la planification ne peut pas être située dans le temps.` },
+      });
+    }
+  }
+  const debounce = valueOf(map, 'debounce');
+  if (debounce) checkDuration(parsed, debounce, 'debounce', report);
+  const conditions = valueOf(map, 'conditions');
+  if (isSeq(conditions)) for (const c of conditions.items) checkCondition(parsed, c as Node, report);
+}
+
+function checkSchedule(parsed: ParsedSkill, node: Scalar, report: (r: Report) => void): void {
+  const source = sourceOf(parsed, node);
+  const text = typeof node.value === 'string' ? node.value : source;
+  const named = enumValues(TAJO_NAMED_SCHEDULES);
+  if (named.includes(text)) return;
+  if (/^[a-z_]+$/i.test(text.trim())) {
+    report({ code: 'cron-invalid', range: rangeOf(parsed, node), message: { en: `\`${text}\` is not a named schedule: only ${named.join(' and ')} exist, or write a cron expression such as "0 9 * * *". The skill never runs.`, fr: `\`${text}\` n’est pas une planification nommée : seules ${named.join(' et ')} existent, sinon écrivez une expression cron comme "0 9 * * *". Le skill ne s’exécute jamais.` } });
+    return;
+  }
+  const problem = checkCron(text);
+  if (!problem) return;
+  // Point at the faulty field when the text maps 1:1 onto the source (quoted or plain, one line).
+  const start = valueStartIn(source, node);
+  const exact = typeof node.value === 'string' && source.slice(start, start + text.length) === text;
+  const range = exact ? rangeIn(parsed, node, start + problem.start, problem.end - problem.start) : rangeOf(parsed, node);
+  report({ code: 'cron-invalid', range, message: { en: `Schedule "${text}": ${problem.message.en}. The skill never runs on this schedule.`, fr: `Planification "${text}" : ${problem.message.fr}. Le skill ne s’exécute jamais selon cette planification.` } });
+}
+
+function checkCondition(parsed: ParsedSkill, node: Node, report: (r: Report) => void): void {
+  if (isUnquotedTemplate(parsed, node) || isAlias(node)) return;
+  if (!isMap(node) || node.items.length !== 1) {
+    report({ code: 'type-mismatch', range: rangeOf(parsed, node), message: { en: `A condition must be one \`field: "<operator> value"\` pair, not ${isMap(node) ? `a mapping of ${node.items.length} keys` : describeValue(node).en}: the runtime cannot evaluate it.`, fr: `Une condition doit être une seule paire \`champ: "<opérateur> valeur"\`, pas ${isMap(node) ? `une table de ${node.items.length} clés` : describeValue(node).fr} : le runtime ne peut pas l’évaluer.` } });
+    return;
+  }
+  const pair = node.items[0] as Pair;
+  const value = pair.value as Node | null;
+  if (!value || isNullScalar(value) || isUnquotedTemplate(parsed, value)) return;
+  if (!isScalar(value)) {
+    report({ code: 'type-mismatch', range: rangeOf(parsed, value), message: { en: `The condition on \`${keyName(pair)}\` is ${describeValue(value).en}; write one value with an optional operator, e.g. "> 50".`, fr: `La condition sur \`${keyName(pair)}\` est ${describeValue(value).fr} ; écrivez une valeur avec un opérateur facultatif, ex. "> 50".` } });
+    return;
+  }
+  if (typeof value.value !== 'string') return; // numbers and booleans are bare `=` values
+  const cond = parseCondition(value.value);
+  if (cond.implicit) return;
+  const source = sourceOf(parsed, value);
+  const at = source.indexOf(cond.operator, valueStartIn(source, value));
+  const range = at >= 0 ? rangeIn(parsed, value, at, cond.operator.length) : rangeOf(parsed, value);
+  const field = keyName(pair) ?? '';
+  if (!cond.known) {
+    const meant = OPERATOR_FIXES[cond.operator];
+    const data: ReplaceValueFix | undefined = meant && at >= 0 ? { fix: 'replace-value', range, newText: meant } : undefined;
+    report({ code: 'condition-operator', range, ...(data ? { data } : {}), message: { en: `\`${cond.operator}\` is not a condition operator (${OPERATOR_LIST})${meant ? `; did you mean \`${meant}\`?` : ''}: the runtime cannot evaluate the condition on \`${field}\`.`, fr: `\`${cond.operator}\` n’est pas un opérateur de condition (${OPERATOR_LIST})${meant ? ` ; vouliez-vous dire \`${meant}\` ?` : ''} : le runtime ne peut pas évaluer la condition sur \`${field}\`.` } });
+  } else if (cond.operator !== 'exists' && cond.operand === '') {
+    report({ code: 'condition-operator', range, message: { en: `\`${cond.operator}\` has no value to compare \`${field}\` with: the condition cannot be evaluated.`, fr: `\`${cond.operator}\` n’a pas de valeur à laquelle comparer \`${field}\` : la condition ne peut pas être évaluée.` } });
+  } else if (cond.operator === 'exists' && cond.operand !== '') {
+    report({ code: 'condition-operator', range, message: { en: `\`exists\` takes no value, but \`${cond.operand}\` follows it: write "exists" alone, or use \`=\` to compare.`, fr: `\`exists\` ne prend pas de valeur, mais \`${cond.operand}\` le suit : écrivez "exists" seul, ou utilisez \`=\` pour comparer.` } });
+  }
+}
