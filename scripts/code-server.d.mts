@@ -18,6 +18,8 @@ export interface RunningCodeServer {
   readonly origin: string;
   readonly port: number;
   readonly pid: number | undefined;
+  /** Resolves when /healthz answers 200; rejects on timeout or early exit. */
+  readonly ready: Promise<void>;
   /** Settles with the exit code, signal or spawn error when the server process ends. */
   readonly exited: Promise<number | string | null>;
   /** Ends the whole process group (server, extension host, language servers). */
@@ -41,14 +43,14 @@ export function installExtension(options: {
   env?: NodeJS.ProcessEnv;
 }): Promise<string>;
 
-/** Starts code-server in its own process group and waits for /healthz. */
+/** Starts code-server in its own process group; returns at once (await `ready`). */
 export function startCodeServer(options: {
   entry: string;
   port: number;
   profile: CodeServerProfile;
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
-}): Promise<RunningCodeServer>;
+}): RunningCodeServer;
 
 /** The workbench URL opening `folder`, with development/test paths in the URL payload. */
 export function workbenchUrl(options: {

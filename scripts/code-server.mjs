@@ -106,11 +106,12 @@ export function installExtension({ entry, profile, vsix, env = isolatedEnv(profi
 
 /**
  * Starts code-server on 127.0.0.1:`port` in its own process group (so `stop()` also ends the
- * extension host and language servers), output to `profile.serverLog`, and resolves once
- * `/healthz` answers 200.
+ * extension host and language servers), output to `profile.serverLog`. Returns at once, so the
+ * caller can always stop it (even on Ctrl-C during start-up); `ready` resolves once `/healthz`
+ * answers 200 and rejects if it does not within `timeoutMs` or the server exits.
  * @param {{ entry: string, port: number, profile: ReturnType<typeof profilePaths>, env?: NodeJS.ProcessEnv, timeoutMs?: number }} options
  */
-export async function startCodeServer({ entry, port, profile, env = isolatedEnv(profile), timeoutMs = 30_000 }) {
+export function startCodeServer({ entry, port, profile, env = isolatedEnv(profile), timeoutMs = 30_000 }) {
   const args = [
     entry,
     ...baseArgs(profile),
@@ -128,14 +129,14 @@ export async function startCodeServer({ entry, port, profile, env = isolatedEnv(
     child.once('error', (err) => resolve(`spawn error: ${err.message}`));
   });
   const origin = `http://${HOST}:${port}`;
-  const stop = () => stopGroup(child, exited);
-  try {
-    await waitForHealthz(origin, exited, timeoutMs);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { origin, port, pid: child.pid, exited, stop };
+  return {
+    origin,
+    port,
+    pid: child.pid,
+    exited,
+    ready: waitForHealthz(origin, exited, timeoutMs),
+    stop: () => stopGroup(child, exited),
+  };
 }
 
 async function waitForHealthz(origin, exited, timeoutMs) {

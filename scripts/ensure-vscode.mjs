@@ -175,7 +175,12 @@ function isExecutable(file) {
   }
 }
 
-function findOnPath(command) {
+/**
+ * The full path of `command` if an executable of that name is on PATH.
+ * @param {string} command
+ * @returns {string | undefined}
+ */
+export function findOnPath(command) {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (dir && isExecutable(join(dir, command))) return join(dir, command);
   }

@@ -27,6 +27,10 @@ export interface RootDto {
   readonly choice: ProfileChoiceDto;
   /** Catalog variants the profile renders (agent targets…); the first is the default. */
   readonly targets: readonly { readonly id: string; readonly label: string }[];
+  /** Localized profile label (e.g. `mm (read_skill)`); clients fall back to the id. */
+  readonly profileLabel?: string;
+  /** Layouts the profile accepts for new skills; clients fall back to both. */
+  readonly layouts?: { readonly flat: boolean; readonly folder: boolean };
 }
 
 /** One skill of the catalog, with what happens to it. */
@@ -88,6 +92,10 @@ export interface TreeSkillDto {
   readonly problems: { readonly errors: number; readonly warnings: number };
   /** Other files of a folder skill (references, scripts, assets). */
   readonly files: readonly { readonly uri: string; readonly name: string }[];
+  /** Where the `name` value starts, for rename (absent when the header has no `name`). */
+  readonly namePosition?: { readonly line: number; readonly character: number };
+  /** Line where the header starts (for "open at header"). */
+  readonly headerLine?: number;
 }
 
 /** A root in the tree, with its skills and the files discovery left out. */

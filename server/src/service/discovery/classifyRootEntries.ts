@@ -25,6 +25,9 @@ export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: string
       const skillFile = path.join(full, 'SKILL.md');
       if (fs.stat(skillFile)?.kind === 'file') {
         skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full });
+      } else if (fs.readDirectory(full) === undefined) {
+        log.push(`skipped unreadable folder ${full}`);
+        ignored.push({ path: full, root, reason: 'unreadable-dir' });
       } else {
         ignored.push({ path: full, root, reason: 'no-skill-file' });
       }

@@ -116,6 +116,11 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: str
         if (!s || r === undefined) continue;
         kind = s.kind === 'other' ? 'other' : s.kind;
         childReal = r;
+        // A link to `/` or a home folder would walk the whole disk and lint strangers' files.
+        if (kind === 'directory' && r !== startReal && !r.startsWith(startReal.endsWith(path.sep) ? startReal : startReal + path.sep)) {
+          log.push(`skipped ${full}: symlink to ${r}, outside ${start}`);
+          continue;
+        }
       }
       if (kind === 'directory') {
         if (!SKIPPED_DIRS.has(e.name) && depth < limits.maxDepth) subdirs.push({ dir: full, real: childReal });

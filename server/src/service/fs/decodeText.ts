@@ -1,7 +1,7 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 
-/** Why a file could not be read as a skill. */
-export type Unreadable = 'missing' | 'binary' | 'too-large';
+/** Why a file could not be read as a skill (`denied`: it exists but reading it failed, e.g. no permission). */
+export type Unreadable = 'missing' | 'binary' | 'too-large' | 'denied';
 
 /** A decoded text file, or why not. */
 export type DecodedText =

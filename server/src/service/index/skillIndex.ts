@@ -45,6 +45,7 @@ export class SkillIndex implements IndexView {
   /** Disk reads by path with the stat they were made at, so a re-walk reuses unchanged files. */
   private readonly diskCache = new Map<string, { mtimeMs: number; size: number; record: SkillRecord }>();
   private candidatesByRoot = new Map<string, SkillCandidate[]>();
+  private skillDirs = new Set<string>();
   private readonly candidates = new Map<string, SkillCandidate>();
   private readonly overlays = new Map<string, string>();
   /** Markdown files outside skills; parsed on first use (most are never asked about). */
@@ -112,6 +113,7 @@ export class SkillIndex implements IndexView {
       if (list) list.push(c);
       else this.candidatesByRoot.set(c.root.path, [c]);
     }
+    this.skillDirs = new Set(this.discovery.skills.filter((c) => c.layout === 'folder').map((c) => c.skillDir));
     for (const [rootPath, list] of this.candidatesByRoot) {
       const votes = new ProfileVotes();
       this.flatNames.set(rootPath, new Set(list.filter((c) => c.layout === 'flat').map((c) => c.dirName)));
@@ -127,13 +129,58 @@ export class SkillIndex implements IndexView {
   /** An editor opened or changed a document: its text replaces the disk's. */
   setOverlay(p: string, text: string): void {
     this.overlays.set(p, text);
+    // A new, unsaved skill (`skills/new.md` not yet on disk) is a skill from its first keystroke.
+    if (!this.candidates.has(p)) {
+      const c = this.candidateFor(p);
+      if (c) this.addCandidate(c);
+    }
     this.refresh(p);
   }
 
   /** The editor closed a document: the disk's text is used again. */
   clearOverlay(p: string): void {
     if (!this.overlays.delete(p)) return;
-    if (this.candidates.has(p) || this.otherDocs.has(p)) this.refresh(p);
+    if (this.candidates.has(p) && this.fs.stat(p)?.kind !== 'file') this.removeCandidate(p);
+    else if (this.candidates.has(p) || this.otherDocs.has(p)) this.refresh(p);
+  }
+
+  /** The skill `p` would be in one of the known roots, from its path alone. */
+  private candidateFor(p: string): SkillCandidate | undefined {
+    if (!p.toLowerCase().endsWith('.md')) return undefined;
+    const dir = path.dirname(p);
+    for (const root of this.discovery.roots) {
+      if (path.basename(p) === 'SKILL.md' && path.dirname(dir) === root.path) {
+        return { path: p, root, layout: 'folder', dirName: path.basename(dir), skillDir: dir };
+      }
+      if (dir === root.path && root.source !== 'collection' && path.basename(p).toLowerCase() !== 'readme.md') {
+        return { path: p, root, layout: 'flat', dirName: path.basename(p).slice(0, -3), skillDir: root.path };
+      }
+    }
+    return undefined;
+  }
+
+  private addCandidate(c: SkillCandidate): void {
+    this.discovery = { ...this.discovery, skills: [...this.discovery.skills, c] };
+    this.candidates.set(c.path, c);
+    const list = this.candidatesByRoot.get(c.root.path) ?? [];
+    list.push(c);
+    this.candidatesByRoot.set(c.root.path, list);
+    if (c.layout === 'flat') this.flatNames.get(c.root.path)?.add(c.dirName) ?? this.flatNames.set(c.root.path, new Set([c.dirName]));
+    else this.skillDirs.add(c.skillDir);
+    this.otherDocs.delete(c.path);
+    this.headerEpoch++;
+  }
+
+  private removeCandidate(p: string): void {
+    const c = this.candidates.get(p);
+    if (!c) return;
+    this.discovery = { ...this.discovery, skills: this.discovery.skills.filter((s) => s.path !== p) };
+    this.candidates.delete(p);
+    this.records.delete(p);
+    this.candidatesByRoot.set(c.root.path, (this.candidatesByRoot.get(c.root.path) ?? []).filter((s) => s.path !== p));
+    if (c.layout === 'flat') this.flatNames.get(c.root.path)?.delete(c.dirName);
+    this.headerEpoch++;
+    this.invalidateRoot(c.root.path);
   }
 
   /** A file changed, appeared or vanished on disk. */
@@ -146,6 +193,20 @@ export class SkillIndex implements IndexView {
     }
     if (known || this.otherDocs.has(p)) this.refresh(p);
     else if (p.toLowerCase().endsWith('.md') && this.folderOf(p)) this.reindex();
+    else if (this.inSkillFolder(p)) {
+      // A script, asset or reference file appeared or vanished: reference rules must look again.
+      this.headerEpoch++;
+      this.epoch++;
+    }
+  }
+
+  /** True when `p` lies inside the folder of a folder-layout skill. */
+  private inSkillFolder(p: string): boolean {
+    for (let dir = path.dirname(p); ; dir = path.dirname(dir)) {
+      if (this.skillDirs.has(dir)) return true;
+      const parent = path.dirname(dir);
+      if (parent === dir) return false;
+    }
   }
 
   /** Re-reads one file (overlay first) and marks its root dirty. */
@@ -194,9 +255,11 @@ export class SkillIndex implements IndexView {
     const read = this.fs.readFileWithStat ? this.fs.readFileWithStat(c.path) : readWithStat(this.fs, c.path);
     const decoded = decodeText(read?.bytes);
     if (!decoded.ok) {
-      if (decoded.reason !== 'missing') this.options.log?.(`skipped ${c.path}: ${decoded.reason}`);
+      // A file listed a moment ago may be gone (deleted or renamed meanwhile) or unreadable (permissions).
+      const reason = decoded.reason === 'missing' && this.fs.stat(c.path)?.kind === 'file' ? 'denied' : decoded.reason;
+      this.options.log?.(`skipped ${c.path}: ${reason === 'missing' ? 'missing (deleted or renamed while indexing)' : reason}`);
       votes?.add(undefined);
-      return { ...c, parsed: undefined, unreadable: decoded.reason, source: 'disk', version };
+      return { ...c, parsed: undefined, unreadable: reason, source: 'disk', version };
     }
     const full = parseSkill(decoded.text);
     votes?.add(full);

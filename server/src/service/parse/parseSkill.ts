@@ -1,14 +1,21 @@
-import { isMap, isScalar, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { isCollection, isMap, isScalar, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import type { Range } from 'vscode-languageserver-types';
 import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
 import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
 import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill } from './parsedSkill';
 
-/** Headers larger than this are not parsed: no real header is this big, a hostile one may be. */
-export const MAX_HEADER_CHARS = 256 * 1024;
+/**
+ * Headers larger than this are not parsed: no real header is this big (the largest of the
+ * corpus is 3 KB), a hostile one may be, and some YAML checks cost the square of its size.
+ */
+export const MAX_HEADER_CHARS = 64 * 1024;
 /** Aliases a header may expand before it counts as an alias bomb. */
 const MAX_ALIAS_COUNT = 64;
+/** Nesting beyond this is refused before parsing: the YAML composer recurses per level and overflows the stack. */
+export const MAX_HEADER_NESTING = 64;
+/** YAML errors (and warnings) kept per header. */
+const MAX_HEADER_PROBLEMS = 50;
 
 /** Parses a skill file's text (BOM and any line endings allowed) into header entries with exact ranges. */
 export function parseSkill(text: string): ParsedSkill {
@@ -71,11 +78,14 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
   const closeRange = split.close ? lines.range(split.close.start, split.close.end) : undefined;
   const base = { split, openRange, closeRange };
   const size = split.content.end - split.content.start;
-  if (!split.close || size > MAX_HEADER_CHARS) {
-    return { ...base, yaml: undefined, isMapping: false, entries: [], problems: [], data: {} };
-  }
+  if (!split.close) return { ...base, yaml: undefined, isMapping: false, entries: [], problems: [], data: {} };
+  const refuse = (message: string, yamlCode: string): FrontMatter => ({ ...base, yaml: undefined, isMapping: false, entries: [], problems: [{ message, range: openRange, kind: 'error', yamlCode }], data: {} });
+  if (size > MAX_HEADER_CHARS) return refuse(`the header is larger than ${MAX_HEADER_CHARS / 1024} KiB, so it is not parsed`, 'HEADER_TOO_LARGE');
   // A flat copy, so the YAML nodes (which keep source slices) do not pin the whole file.
-  const source = flatCopy(text.slice(split.content.start, split.content.end));
+  // A lone \r is a line break for LSP and YAML 1.2 but not for the yaml package: make it
+  // a \n (same length, so every offset stays valid).
+  const source = flatCopy(text.slice(split.content.start, split.content.end)).replace(/\r(?!\n)/g, '\n');
+  if (nestingExceeds(source, MAX_HEADER_NESTING)) return refuse(`the header nests more than ${MAX_HEADER_NESTING} levels deep, so it is not parsed`, 'NESTING_LIMIT');
   const at = (o: number) => split.content.start + o;
   let doc: Document.Parsed;
   try {
@@ -91,8 +101,9 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
     const end = at(Math.min(Math.max(e.pos[1], e.pos[0]), source.length));
     problems.push({ message: firstLine(e.message), range: lines.range(start, end), kind, yamlCode: e.code });
   };
-  doc.errors.forEach(toProblem('error'));
-  doc.warnings.forEach(toProblem('warning'));
+  // A hostile header can hold thousands of errors; the first ones say enough.
+  doc.errors.slice(0, MAX_HEADER_PROBLEMS).forEach(toProblem('error'));
+  doc.warnings.slice(0, MAX_HEADER_PROBLEMS).forEach(toProblem('warning'));
   const contents = doc.contents;
   const isMapping = contents === null || isMap(contents);
   const entries: HeaderEntry[] = [];
@@ -103,7 +114,10 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
     }
   }
   let data: Record<string, unknown> = {};
-  if (isMapping && doc.errors.length === 0) {
+  // A list or mapping used as a key is stringified by toJS, at a cost that explodes with nesting (`? ? ? … x`).
+  const complexKey = isMapping && doc.errors.length === 0 && hasCollectionKey(doc);
+  if (complexKey) problems.push({ message: 'a key is a list or a mapping, which runtimes cannot use as a key name', range: openRange, kind: 'error', yamlCode: 'COMPLEX_KEY' });
+  if (isMapping && doc.errors.length === 0 && !complexKey) {
     try {
       const js: unknown = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
       if (js && typeof js === 'object' && !Array.isArray(js)) data = js as Record<string, unknown>;
@@ -142,6 +156,64 @@ function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, source
     value: undefined,
     pair,
   };
+}
+
+/** True when some key of the document, at any depth, is a list or a mapping. */
+function hasCollectionKey(doc: Document.Parsed): boolean {
+  let found = false;
+  visit(doc, {
+    Pair(_, pair) {
+      if (!isCollection(pair.key)) return undefined;
+      found = true;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * Upper bound of a YAML text's nesting, checked without parsing: per line, the open block
+ * indentation levels, the compact indicators (`- - -`, `? ? ?`) leading it and the flow
+ * brackets still open. Quotes are ignored, so an unbalanced `[` inside a string counts too:
+ * no real header comes near the limit.
+ */
+export function nestingExceeds(source: string, limit: number): boolean {
+  const indents: number[] = [];
+  let flow = 0;
+  let lineStart = 0;
+  while (lineStart <= source.length) {
+    let lineEnd = source.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = source.length;
+    let i = lineStart;
+    while (i < lineEnd && source.charCodeAt(i) === 32) i++;
+    const blank = i === lineEnd || source.charCodeAt(i) === 35 /* # */ || (i + 1 === lineEnd && source.charCodeAt(i) === 13);
+    if (!blank) {
+      if (flow === 0) {
+        const indent = i - lineStart;
+        while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
+        indents.push(indent);
+      }
+      let compact = 0;
+      for (;;) {
+        const c = source.charCodeAt(i);
+        const next = source.charCodeAt(i + 1);
+        if ((c === 45 /* - */ || c === 63 /* ? */ || c === 58 /* : */) && (i + 1 === lineEnd || next === 32 || next === 9)) {
+          compact++;
+          i += 2;
+          while (i < lineEnd && (source.charCodeAt(i) === 32 || source.charCodeAt(i) === 9)) i++;
+        } else break;
+      }
+      if (indents.length + compact + flow > limit) return true;
+      for (; i < lineEnd; i++) {
+        const c = source.charCodeAt(i);
+        if (c === 91 /* [ */ || c === 123 /* { */) {
+          if (indents.length + compact + ++flow > limit) return true;
+        } else if ((c === 93 /* ] */ || c === 125) /* } */ && flow > 0) flow--;
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  return false;
 }
 
 function scalarValue(node: Node | null): unknown {

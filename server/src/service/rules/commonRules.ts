@@ -46,7 +46,9 @@ export function unreadableFinding(record: SkillRecord): Finding | undefined {
   if (record.unreadable && record.unreadable !== 'missing') {
     const why: LocalizedText = record.unreadable === 'binary'
       ? { en: 'This file is binary (it contains NUL bytes): it is not loaded as a skill.', fr: 'Ce fichier est binaire (il contient des octets NUL) : il n’est pas chargé comme skill.' }
-      : { en: 'This file is larger than 16 MB: it is not parsed.', fr: 'Ce fichier dépasse 16 Mo : il n’est pas analysé.' };
+      : record.unreadable === 'denied'
+        ? { en: 'This file cannot be read (permission denied or I/O error): it is not loaded as a skill.', fr: 'Ce fichier ne peut pas être lu (permission refusée ou erreur d’entrée-sortie) : il n’est pas chargé comme skill.' }
+        : { en: 'This file is larger than 16 MB: it is not parsed.', fr: 'Ce fichier dépasse 16 Mo : il n’est pas analysé.' };
     return { path: record.path, code: 'file-unreadable', severity: 'error', message: why, range };
   }
   if (record.invalidUtf8) {

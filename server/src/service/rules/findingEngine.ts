@@ -96,11 +96,12 @@ export class FindingEngine {
     const report = createReporter(p, state.profile, config, findings);
     const rules = state.profile.skillRules.filter((r) => r.crossFile);
     // Read the body again only for rules that need it.
-    const needsBody = state.profile.documentRules.length > 0 || rules.some((r) => !r.headerOnly);
+    const docRules = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
+    const needsBody = docRules.length > 0 || rules.some((r) => !r.headerOnly);
     const parsed = needsBody ? this.index.fullParsed(p) : undefined;
     const full: SkillView = parsed && parsed !== view.parsed ? { ...view, parsed } : view;
     for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
-    if (parsed) this.runDocumentRules(state.profile.documentRules, { path: p, parsed, folder: view.record.root.folder, config, index: this.index, report });
+    if (parsed && docRules.length > 0) this.runDocumentRules(docRules, { path: p, parsed, folder: view.record.root.folder, config, index: this.index, report });
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
     return findings;
   }

@@ -5,6 +5,8 @@ import type { Profile, RuleMeta } from '../profiles/profile';
 import { COMMON_RULES } from './commonRules';
 
 const metaCache = new WeakMap<Profile, Map<string, RuleMeta>>();
+/** Findings of one code kept per file and rule run. */
+export const MAX_FINDINGS_PER_CODE = 1000;
 
 /** Every code a profile can report (common codes included), by code. */
 export function rulesOf(profile: Profile): Map<string, RuleMeta> {
@@ -25,9 +27,14 @@ export function rulesOf(profile: Profile): Map<string, RuleMeta> {
  */
 export function createReporter(path: string, profile: Profile, config: ServiceConfig, out: Finding[]): (report: Report) => void {
   const meta = rulesOf(profile);
+  const counts = new Map<string, number>();
   return (r) => {
     const setting = config.rules[r.code];
     if (setting === 'off') return;
+    // A hostile file can repeat one mistake 100,000 times; the first ones say enough and memory stays bounded.
+    const n = (counts.get(r.code) ?? 0) + 1;
+    counts.set(r.code, n);
+    if (n > MAX_FINDINGS_PER_CODE) return;
     const severity: Severity = setting ?? r.severity ?? meta.get(r.code)?.severity ?? 'warning';
     out.push({
       path,

@@ -12,6 +12,8 @@ import type { CreateFileFix } from '../fixData';
  */
 export const referenceMissingRule: DocumentRule = {
   id: 'agent-skills/reference-missing',
+  // Lets the engine skip reading every other markdown file of the folder.
+  appliesTo: (file) => path.basename(file) === 'SKILL.md',
   check({ path: file, parsed, index, report }) {
     if (path.basename(file) !== 'SKILL.md') return;
     const dir = path.dirname(file);

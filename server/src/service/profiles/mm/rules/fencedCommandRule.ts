@@ -49,7 +49,8 @@ export const fencedCommandRule: SkillRule = {
       const outside = outsideText(parsed, block, lastContent);
       const isTheCommand = runLeadIn || (shell.length === 1 && (ANSWER_IS_OUTPUT.test(outside.text) || outside.nonBlank <= SHORT_BODY_LINES));
       if (!isTheCommand) continue;
-      const data = unfenceFix(parsed, block, lastContent, runLeadIn ? leadLine : undefined);
+      const namesTool = leadLine !== undefined && NAMES_TOOL.test(parsed.lines.lineText(leadLine));
+      const data = unfenceFix(parsed, block, lastContent, runLeadIn ? leadLine : undefined, namesTool);
       const sayOutput = !ANSWER_IS_OUTPUT.test(outside.text);
       const end = block.closeLine ?? lastContent;
       report({
@@ -64,6 +65,9 @@ export const fencedCommandRule: SkillRule = {
     }
   },
 };
+
+/** A lead-in that already names the tool ("Call your `bash` tool with this command:"): the fix only unfences. */
+const NAMES_TOOL = /\b(?:call|use)\s+(?:your\s+)?`?bash`?\s+tool\b/i;
 
 /** The sentence that introduces the block: "Run `x` to do y. Supports chaining:" is introduced by its last one. */
 function lastSentence(line: string): string {
@@ -101,7 +105,7 @@ function outsideText(parsed: ParsedSkill, block: FencedBlock, lastContent: numbe
  * paragraph precedes it; each command line indented; the closing fence removed.
  * Undefined inside block quotes (their markers make the indentation ambiguous).
  */
-function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number, leadLine: number | undefined): UnfenceCommandFix | undefined {
+function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number, leadLine: number | undefined, namesTool: boolean): UnfenceCommandFix | undefined {
   if (block.prefix.includes('>')) return undefined;
   const { lines, text } = parsed;
   const eol = lineBreakOf(text);
@@ -115,7 +119,7 @@ function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number
   const blankLineBefore = prevText !== '' && !/^#{1,6}(?:\s|$)/.test(prevText);
   const openStart = lines.lineStart(block.openLine);
   const openEnd = lines.lineEnd(block.openLine);
-  if (!replaceLeadIn) {
+  if (!replaceLeadIn && !namesTool) {
     edits.push(textEdit(parsed, openStart, openEnd, `${blankLineBefore ? eol : ''}${block.prefix}${TOOL_INSTRUCTION}${eol}`));
   } else if (blankLineBefore) {
     edits.push(textEdit(parsed, openStart, openEnd, ''));

@@ -1,0 +1,31 @@
+import type * as vscode from 'vscode';
+import type { CatalogPreview, RenderedEvent } from './preview/catalogPreview';
+import type { ServerState } from './skillsmithClient';
+import type { SkillsTreeProvider } from './tree/skillsTreeProvider';
+import type { SkillsNode } from './tree/treeNodes';
+
+/**
+ * What `activate` returns. Meant for the in-editor tests (and other extensions that want to
+ * observe Skillsmith); not a stable public API.
+ */
+export interface SkillsmithApi {
+  /** Resolves true once the language server answers, false if it could not start. */
+  whenReady(): Promise<boolean>;
+  readonly serverState: ServerState;
+  /** Every command registered at activation. */
+  readonly commandIds: readonly string[];
+  readonly tree: {
+    readonly provider: SkillsTreeProvider;
+    readonly view: vscode.TreeView<SkillsNode>;
+    /** Fetches the tree from the server now. */
+    refresh(): Promise<void>;
+    /** Fired after each fetch of the tree. */
+    readonly onDidChange: vscode.Event<void>;
+  };
+  readonly previews: {
+    /** A preview's webview rendered a catalog and reported its exact text back. */
+    readonly onDidRender: vscode.Event<RenderedEvent>;
+    get(folderUri: string): CatalogPreview | undefined;
+  };
+  readonly statusBar: { readonly text: string | undefined };
+}

@@ -1,0 +1,140 @@
+import * as vscode from 'vscode';
+import type { ProfileIdDto, RootDto } from '../../../server/src/protocol';
+import type { Command } from '../commandManager';
+import { newSkillTemplate, validateSkillName } from '../skills/newSkillTemplate';
+import { isProfileId, layoutsOf } from '../skills/profileLayouts';
+import { targetFolder, targetRoot, type CommandArgument } from '../skills/commandTarget';
+import type { SkillsModel } from '../skillsModel';
+
+/** Layout of a skill on disk. */
+export type SkillLayout = 'flat' | 'folder';
+
+/** Answers that skip the prompts (tests, the welcome view's button). */
+export interface NewSkillOptions {
+  readonly layout?: SkillLayout;
+  readonly name?: string;
+  /** Create the skill in this folder (the skills root), even if the server does not know it yet. */
+  readonly rootDir?: vscode.Uri;
+}
+
+/** Where a new skill goes and in which format. */
+interface Destination {
+  readonly dir: vscode.Uri;
+  readonly profile: ProfileIdDto;
+  readonly layouts: { readonly flat: boolean; readonly folder: boolean };
+}
+
+/**
+ * Skillsmith: New Skill… — asks the layout and the name, creates the file with a header for the
+ * root's profile (never over an existing file), and opens it with the cursor in the description.
+ */
+export class NewSkillCommand implements Command {
+  readonly id = 'skillsmith.newSkill';
+
+  constructor(private readonly model: SkillsModel) {}
+
+  async execute(arg?: CommandArgument, options: NewSkillOptions = {}): Promise<vscode.Uri | undefined> {
+    const destination = await this.destination(arg, options.rootDir);
+    if (!destination) return undefined;
+    const layout = options.layout ?? (await pickLayout(destination.layouts));
+    if (!layout) return undefined;
+    const name = options.name ?? (await askName(destination));
+    if (!name) return undefined;
+
+    const uri = skillUri(destination.dir, layout, name);
+    const template = newSkillTemplate(destination.profile, name);
+    const edit = new vscode.WorkspaceEdit();
+    edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(template.text) });
+    if (!(await vscode.workspace.applyEdit(edit))) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('Could not create {0}: a file with this name may already exist.', vscode.workspace.asRelativePath(uri)));
+      return undefined;
+    }
+    const position = new vscode.Position(template.cursor.line, template.cursor.character);
+    await vscode.window.showTextDocument(uri, { selection: new vscode.Range(position, position), preview: false });
+    return uri;
+  }
+
+  private async destination(arg: CommandArgument, rootDir: vscode.Uri | undefined): Promise<Destination | undefined> {
+    if (rootDir) return fromNewRoot(rootDir);
+    const located = targetRoot(this.model, arg)?.root ?? (await this.pickRoot());
+    if (located) return fromRoot(located);
+    // No skills root yet: create the first configured one.
+    const folder = await targetFolder(arg);
+    if (!folder) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Open a folder first: skills live in a workspace folder.'));
+      return undefined;
+    }
+    const dirs = vscode.workspace.getConfiguration('skillsmith', folder).get<string[]>('skillsDirs') ?? ['skills'];
+    return fromNewRoot(vscode.Uri.joinPath(folder.uri, dirs[0] ?? 'skills'));
+  }
+
+  private async pickRoot(): Promise<RootDto | undefined> {
+    const roots = this.model.roots;
+    if (roots.length <= 1) return roots[0]?.root;
+    const activeRoot = vscode.window.activeTextEditor && this.model.findRoot(vscode.window.activeTextEditor.document.uri);
+    const items = roots.map(({ folder, root }) => ({
+      label: `$(library) ${root.label}`,
+      description: `${folder.name} · ${root.profileLabel ?? root.choice.profile}`,
+      root,
+      picked: root.uri === activeRoot?.root.uri,
+    }));
+    const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skill'), placeHolder: vscode.l10n.t('Where should the skill go?') });
+    return pick?.root;
+  }
+}
+
+function fromRoot(root: RootDto): Destination {
+  return { dir: vscode.Uri.parse(root.uri), profile: root.choice.profile, layouts: layoutsOf(root.choice.profile, root) };
+}
+
+function fromNewRoot(dir: vscode.Uri): Destination {
+  const setting = vscode.workspace.getConfiguration('skillsmith', dir).get<string>('profile') ?? 'auto';
+  const profile: ProfileIdDto = isProfileId(setting) ? setting : 'mm';
+  return { dir, profile, layouts: layoutsOf(profile) };
+}
+
+function skillUri(dir: vscode.Uri, layout: SkillLayout, name: string): vscode.Uri {
+  return layout === 'folder' ? vscode.Uri.joinPath(dir, name, 'SKILL.md') : vscode.Uri.joinPath(dir, `${name}.md`);
+}
+
+async function pickLayout(layouts: Destination['layouts']): Promise<SkillLayout | undefined> {
+  if (!layouts.flat) return 'folder';
+  if (!layouts.folder) return 'flat';
+  const items: (vscode.QuickPickItem & { layout: SkillLayout })[] = [
+    { label: `$(folder) ${vscode.l10n.t('Folder')}`, description: '<name>/SKILL.md', detail: vscode.l10n.t('Room for reference files, scripts and assets next to the skill.'), layout: 'folder' },
+    { label: `$(file) ${vscode.l10n.t('Single file')}`, description: '<name>.md', detail: vscode.l10n.t('One markdown file; if both forms exist for a name, the file wins.'), layout: 'flat' },
+  ];
+  const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skill (1/2)'), placeHolder: vscode.l10n.t('Choose the layout') });
+  return pick?.layout;
+}
+
+async function askName(destination: Destination): Promise<string | undefined> {
+  return vscode.window.showInputBox({
+    title: vscode.l10n.t('New Skill (2/2)'),
+    prompt: vscode.l10n.t('The skill name, as the model will call it (e.g. what-time-is-it)'),
+    placeHolder: 'what-time-is-it',
+    validateInput: async (value) => {
+      const problem = validateSkillName(destination.profile, value);
+      if (problem === 'empty') return vscode.l10n.t('Type a name.');
+      if (problem === 'invalid') {
+        return destination.profile === 'agent-skills' || destination.profile === 'tajo'
+          ? vscode.l10n.t('Use lowercase letters, digits and single hyphens (at most 64 characters).')
+          : vscode.l10n.t('Use letters, digits, hyphens and underscores (at most 64 characters).');
+      }
+      // Either layout of the same name would clash (the flat file shadows the folder).
+      for (const candidate of [skillUri(destination.dir, 'flat', value), skillUri(destination.dir, 'folder', value)]) {
+        if (await exists(candidate)) return vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(candidate));
+      }
+      return undefined;
+    },
+  });
+}
+
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,94 @@
+import * as vscode from 'vscode';
+import type { Command } from '../commandManager';
+import { isNode, targetFolder, targetSkill, targetUri, type CommandArgument } from '../skills/commandTarget';
+import type { SkillsModel } from '../skillsModel';
+import type { NewSkillCommand } from './newSkillCommand';
+
+/** Open (tree): a skill at its header, a reference file, or an ignored file. */
+export class OpenSkillCommand implements Command {
+  readonly id = 'skillsmith.openSkill';
+
+  async execute(arg?: CommandArgument): Promise<vscode.TextEditor | undefined> {
+    const uri = targetUri(arg);
+    if (!uri) return undefined;
+    const line = isNode(arg) && arg.kind === 'skill' ? arg.skill.headerLine ?? 0 : 0;
+    const position = new vscode.Position(line, 0);
+    // Like the Explorer: a single click opens a preview editor and keeps the focus in the tree.
+    return vscode.window.showTextDocument(uri, { preview: true, preserveFocus: true, selection: new vscode.Range(position, position) });
+  }
+}
+
+/** Reveal in Explorer View (tree): the skill's file or folder in the Explorer. */
+export class RevealInExplorerCommand implements Command {
+  readonly id = 'skillsmith.revealInExplorer';
+
+  constructor(private readonly model: SkillsModel) {}
+
+  async execute(arg?: CommandArgument): Promise<void> {
+    const skill = targetSkill(this.model, arg);
+    const uri = skill ? skillResource(skill.skill.uri, skill.skill.layout) : targetUri(arg);
+    if (uri) await vscode.commands.executeCommand('revealInExplorer', uri);
+  }
+}
+
+/** Create Skills Folder (welcome view): the first configured skills folder, with a first skill. */
+export class CreateSkillsFolderCommand implements Command {
+  readonly id = 'skillsmith.createSkillsFolder';
+
+  constructor(
+    private readonly newSkill: NewSkillCommand,
+    private readonly model: SkillsModel,
+  ) {}
+
+  async execute(arg?: CommandArgument, options: { layout?: 'flat' | 'folder'; name?: string } = {}): Promise<vscode.Uri | undefined> {
+    const folder = await targetFolder(arg);
+    if (!folder) return undefined;
+    const dirs = vscode.workspace.getConfiguration('skillsmith', folder).get<string[]>('skillsDirs') ?? ['skills'];
+    const rootDir = vscode.Uri.joinPath(folder.uri, dirs[0] ?? 'skills');
+    const created = await this.newSkill.execute(undefined, { ...options, rootDir });
+    if (created) await this.model.refresh();
+    return created;
+  }
+}
+
+/** The file or folder that holds a skill: the folder for `<name>/SKILL.md`, else the file. */
+export function skillResource(skillUri: string, layout: 'flat' | 'folder'): vscode.Uri {
+  const uri = vscode.Uri.parse(skillUri);
+  return layout === 'folder' ? vscode.Uri.joinPath(uri, '..') : uri;
+}
+
+/** Delete Skill (tree): after confirmation, to the trash (or permanently when there is none). */
+export class DeleteSkillCommand implements Command {
+  readonly id = 'skillsmith.deleteSkill';
+
+  constructor(private readonly model: SkillsModel) {}
+
+  async execute(arg?: CommandArgument, options: { confirmed?: boolean } = {}): Promise<boolean> {
+    const target = targetSkill(this.model, arg);
+    if (!target) return false;
+    const { skill } = target;
+    const resource = skillResource(skill.uri, skill.layout);
+    const path = vscode.workspace.asRelativePath(resource);
+    if (!options.confirmed) {
+      const trash = vscode.l10n.t('Move to Trash');
+      const detail = skill.layout === 'folder'
+        ? vscode.l10n.t('The folder {0} and everything in it ({1} other files) will be moved to the trash.', path, skill.files.length)
+        : vscode.l10n.t('{0} will be moved to the trash.', path);
+      const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete the skill “{0}”?', skill.name), { modal: true, detail }, trash);
+      if (answer !== trash) return false;
+    }
+    try {
+      await vscode.workspace.fs.delete(resource, { recursive: true, useTrash: true });
+    } catch {
+      // Remote and virtual file systems may have no trash.
+      if (!options.confirmed) {
+        const remove = vscode.l10n.t('Delete Permanently');
+        const answer = await vscode.window.showWarningMessage(vscode.l10n.t('{0} cannot be moved to the trash. Delete it permanently?', path), { modal: true }, remove);
+        if (answer !== remove) return false;
+      }
+      await vscode.workspace.fs.delete(resource, { recursive: true, useTrash: false });
+    }
+    await this.model.refresh();
+    return true;
+  }
+}

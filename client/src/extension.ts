@@ -1,0 +1,101 @@
+import * as vscode from 'vscode';
+import { CommandManager } from './commandManager';
+import { CopyCatalogCommand } from './commands/copyCatalogCommand';
+import { FixAllCommand } from './commands/fixAllCommand';
+import { NewSkillCommand } from './commands/newSkillCommand';
+import { OpenPreviewCommand } from './commands/openPreviewCommand';
+import { RefreshTreeCommand, RestartServerCommand, ShowOutputCommand } from './commands/serverCommands';
+import { ConvertLayoutCommand, RenameSkillCommand } from './commands/skillEditCommands';
+import { SwitchProfileCommand } from './commands/switchProfileCommand';
+import { CreateSkillsFolderCommand, DeleteSkillCommand, OpenSkillCommand, RevealInExplorerCommand } from './commands/treeCommands';
+import { ContextKeys } from './contextKeys';
+import { CatalogPreviewManager } from './preview/catalogPreviewManager';
+import { SkillsmithClient } from './skillsmithClient';
+import { SkillsModel } from './skillsModel';
+import { SkillsStatusBar } from './statusBar';
+import { SkillDecorationProvider } from './tree/skillDecorations';
+import { SkillsTreeProvider } from './tree/skillsTreeProvider';
+import type { SkillsNode } from './tree/treeNodes';
+import type { SkillsmithApi } from './api';
+
+/**
+ * Activation: every command is registered first (so the palette never says "command not
+ * found"), then the server starts in the background. Returns an API for the in-editor tests.
+ */
+export function activate(context: vscode.ExtensionContext): SkillsmithApi {
+  const client = new SkillsmithClient(context);
+  const model = new SkillsModel(client);
+  const previews = new CatalogPreviewManager(client, context.extensionUri);
+  const tree = new SkillsTreeProvider(model);
+  const treeView = vscode.window.createTreeView<SkillsNode>('skillsmith.skills', { treeDataProvider: tree, showCollapseAll: true });
+  const statusBar = new SkillsStatusBar(client, model);
+  context.subscriptions.push(
+    client,
+    model,
+    previews,
+    tree,
+    treeView,
+    statusBar,
+    new ContextKeys(model),
+    vscode.window.registerFileDecorationProvider(new SkillDecorationProvider()),
+  );
+
+  const commands = new CommandManager();
+  context.subscriptions.push(commands);
+  const newSkill = commands.register(new NewSkillCommand(model));
+  commands.register(new OpenPreviewCommand(previews, model));
+  commands.register(new SwitchProfileCommand());
+  commands.register(new FixAllCommand());
+  commands.register(new CopyCatalogCommand(client, model));
+  commands.register(new ShowOutputCommand(client));
+  commands.register(new RestartServerCommand(client));
+  commands.register(new RefreshTreeCommand(model));
+  commands.register(new CreateSkillsFolderCommand(newSkill, model));
+  commands.register(new OpenSkillCommand());
+  commands.register(new ConvertLayoutCommand(model, 'folder'));
+  commands.register(new ConvertLayoutCommand(model, 'flat'));
+  commands.register(new RenameSkillCommand(model));
+  commands.register(new DeleteSkillCommand(model));
+  commands.register(new RevealInExplorerCommand(model));
+
+  context.subscriptions.push(
+    // The server re-reads its settings on didChangeConfiguration; fetch the tree once more in case
+    // the change only affects what the client shows.
+    vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('skillsmith') && void model.refresh()),
+    vscode.workspace.onDidChangeWorkspaceFolders(() => void model.refresh()),
+    // Like the Explorer's auto-reveal: select the active skill when the view is visible.
+    vscode.window.onDidChangeActiveTextEditor((editor) => {
+      const node = editor && treeView.visible ? tree.findSkillNode(editor.document.uri) : undefined;
+      if (node) void treeView.reveal(node, { select: true, focus: false, expand: false }).then(undefined, () => undefined);
+    }),
+  );
+
+  void client.start();
+
+  return {
+    whenReady: () => client.whenReady(),
+    get serverState() {
+      return client.state;
+    },
+    commandIds: commands.ids,
+    tree: {
+      provider: tree,
+      view: treeView,
+      refresh: () => model.refresh(),
+      onDidChange: model.onDidChange,
+    },
+    previews: {
+      onDidRender: previews.onDidRender,
+      get: (folderUri) => previews.get(folderUri),
+    },
+    statusBar: {
+      get text() {
+        return statusBar.text;
+      },
+    },
+  };
+}
+
+export function deactivate(): void {
+  // Everything is in context.subscriptions; the language client stops when disposed.
+}

@@ -1,0 +1,199 @@
+import * as vscode from 'vscode';
+import { CatalogRequest, TryRequestRequest, type CatalogResult } from '../../../server/src/protocol';
+import type { SkillsmithClient } from '../skillsmithClient';
+import { Disposable } from '../util/disposable';
+import type { HostMessage, PreviewState, WebviewMessage } from './messages';
+import { previewHtml } from './previewHtml';
+import { previewStrings } from './previewStrings';
+
+/** What a preview reported after rendering: the exact catalog text it shows. */
+export interface RenderedEvent {
+  readonly folderUri: string;
+  readonly rootUri: string | null;
+  readonly target: string | null;
+  readonly text: string;
+}
+
+/** The webview panel's view type (also in `onWebviewPanel:` and the serializer). */
+export const PREVIEW_VIEW_TYPE = 'skillsmith.preview';
+
+/**
+ * One catalog preview panel, for one workspace folder. The host fetches catalogs from the
+ * server and posts them; the webview renders them and keeps its own UI state.
+ */
+export class CatalogPreview extends Disposable {
+  private state: PreviewState;
+  private inFlight = false;
+  private again = false;
+  private lastResult: CatalogResult | null = null;
+  /** Mirrors `panel.active`, which throws once the panel is disposed. */
+  private active = false;
+
+  private readonly _onDidRender = this._register(new vscode.EventEmitter<RenderedEvent>());
+  readonly onDidRender = this._onDidRender.event;
+  private readonly _onDidDispose = this._register(new vscode.EventEmitter<void>());
+  readonly onDidDispose = this._onDidDispose.event;
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    state: PreviewState,
+    private readonly client: SkillsmithClient,
+    private readonly extensionUri: vscode.Uri,
+  ) {
+    super();
+    this.state = state;
+    panel.webview.options = { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] };
+    panel.iconPath = {
+      light: vscode.Uri.joinPath(extensionUri, 'media', 'preview-light.svg'),
+      dark: vscode.Uri.joinPath(extensionUri, 'media', 'preview-dark.svg'),
+    };
+    this.updateTitle();
+    this._register(panel.webview.onDidReceiveMessage((message: WebviewMessage) => this.onMessage(message)));
+    this._register(
+      panel.onDidChangeViewState((event) => {
+        this.active = event.webviewPanel.active;
+        setFocusContext(this.active);
+      }),
+    );
+    this._register(panel.onDidDispose(() => this.dispose()));
+    this._register(client.onDidChangeIndex((params) => this.affectedBy(params.rootUris) && this.refresh()));
+    this._register(client.onDidChangeState((serverState) => serverState === 'running' && this.refresh()));
+    // Typing: ask at once rather than wait for the server's debounced didChange. The language
+    // client sends pending document changes before any request, so the answer sees this edit;
+    // the timeout only lets its own change listener (which may run after ours) queue it first.
+    this._register(
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        if (event.contentChanges.length === 0 || event.document.languageId !== 'markdown') return;
+        if (!event.document.uri.toString().startsWith(`${this.state.folderUri}/`)) return;
+        setTimeout(() => !this.isDisposed && this.refresh(), 0);
+      }),
+    );
+    this.render();
+  }
+
+  get folderUri(): string {
+    return this.state.folderUri;
+  }
+
+  /** The catalog last shown. */
+  get result(): CatalogResult | null {
+    return this.lastResult;
+  }
+
+  /** Shows `rootUri` (a root of this folder; and `target`, a catalog variant) and brings the panel forward. */
+  show(rootUri: string | undefined, preserveFocus: boolean, target?: string): void {
+    if ((rootUri && rootUri !== this.state.rootUri) || (target && target !== this.state.target)) {
+      this.state = { ...this.state, rootUri: rootUri ?? this.state.rootUri, target };
+      this.refresh();
+    }
+    this.panel.reveal(undefined, preserveFocus);
+  }
+
+  /** Rebuilds the whole page (fresh nonce); the webview restores its UI state from `state`. */
+  private render(): void {
+    this.panel.webview.html = previewHtml(this.panel.webview, this.extensionUri, {
+      state: this.state,
+      strings: previewStrings(),
+      locale: vscode.env.language,
+    });
+  }
+
+  /** Fetches the catalog for the current selection and posts it; calls during a fetch coalesce. */
+  refresh(): void {
+    if (this.inFlight) {
+      this.again = true;
+      return;
+    }
+    this.inFlight = true;
+    void this.fetchAndPost().finally(() => {
+      this.inFlight = false;
+      if (this.again && !this.isDisposed) {
+        this.again = false;
+        this.refresh();
+      }
+    });
+  }
+
+  private async fetchAndPost(): Promise<void> {
+    const { folderUri, rootUri, target } = this.state;
+    let message: HostMessage;
+    try {
+      const result = await this.client.request(CatalogRequest, { folderUri, rootUri, target });
+      // The chosen root may have vanished: fall back to what the server picked.
+      this.lastResult = result;
+      message = { type: 'catalog', result };
+    } catch (err) {
+      message = { type: 'catalog', result: null, error: err instanceof Error ? err.message : String(err) };
+    }
+    if (!this.isDisposed) await this.post(message);
+  }
+
+  private affectedBy(rootUris: readonly string[]): boolean {
+    if (rootUris.length === 0) return true;
+    const shown = this.lastResult?.catalog?.root.uri ?? this.state.rootUri;
+    return shown === undefined || rootUris.includes(shown) || rootUris.some((uri) => uri.startsWith(this.state.folderUri));
+  }
+
+  private async onMessage(message: WebviewMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+      case 'select':
+        this.state = { ...message.state, folderUri: this.state.folderUri };
+        this.refresh();
+        return;
+      case 'openSkill':
+        await this.openSkill(message.uri, message.line);
+        return;
+      case 'copy':
+        await vscode.env.clipboard.writeText(message.text);
+        await this.post({ type: 'copied' });
+        return;
+      case 'tryRequest': {
+        const result = await this.client.request(TryRequestRequest, { rootUri: message.rootUri, text: message.text }).catch(() => null);
+        await this.post({ type: 'tryResult', id: message.id, result });
+        return;
+      }
+      case 'command':
+        await vscode.commands.executeCommand(`skillsmith.${message.command}`, vscode.Uri.parse(this.state.folderUri));
+        return;
+      case 'error':
+        this.client.outputChannel.error(`Catalog preview: ${message.message}`);
+        console.error(`[skillsmith] catalog preview: ${message.message}`);
+        return;
+      case 'rendered':
+        this._onDidRender.fire({ folderUri: this.state.folderUri, rootUri: message.rootUri, target: message.target, text: message.text });
+        return;
+    }
+  }
+
+  /** Opens a skill at its header, in the editor group next to the preview. */
+  private async openSkill(uri: string, line: number): Promise<void> {
+    const column = this.panel.viewColumn && this.panel.viewColumn > vscode.ViewColumn.One ? this.panel.viewColumn - 1 : vscode.ViewColumn.Beside;
+    const position = new vscode.Position(Math.max(0, line), 0);
+    await vscode.window.showTextDocument(vscode.Uri.parse(uri), { viewColumn: column, selection: new vscode.Range(position, position) });
+  }
+
+  private post(message: HostMessage): Thenable<boolean> {
+    if (this.isDisposed) return Promise.resolve(false);
+    return this.panel.webview.postMessage(message);
+  }
+
+  private updateTitle(): void {
+    const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.parse(this.state.folderUri));
+    const multiRoot = (vscode.workspace.workspaceFolders?.length ?? 0) > 1;
+    this.panel.title = folder && multiRoot ? vscode.l10n.t('Skills Catalog ({0})', folder.name) : vscode.l10n.t('Skills Catalog');
+  }
+
+  override dispose(): void {
+    if (this.isDisposed) return;
+    if (this.active) setFocusContext(false);
+    this._onDidDispose.fire();
+    super.dispose();
+    // Closing it from our side (extension shutdown); a no-op when the user closed it.
+    this.panel.dispose();
+  }
+}
+
+function setFocusContext(focused: boolean): void {
+  void vscode.commands.executeCommand('setContext', 'skillsmith.previewFocus', focused);
+}

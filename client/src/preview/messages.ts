@@ -1,0 +1,72 @@
+/**
+ * Messages between the catalog preview's host (extension) and its webview. Types only: both
+ * sides import this file, the extension bundle and the webview bundle, so it must not import
+ * `vscode` or anything with a runtime.
+ */
+import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
+
+/** How the catalog is shown: the exact text, or one card per entry. */
+export type ViewMode = 'text' | 'structured';
+
+/** UI state the webview persists with `setState` (also what the serializer restores). */
+export interface PreviewState {
+  /** The workspace folder this panel belongs to. */
+  readonly folderUri: string;
+  /** The chosen skills root (undefined: the folder's first). */
+  readonly rootUri?: string;
+  /** The chosen catalog target (undefined: the root's default). */
+  readonly target?: string;
+  readonly view: ViewMode;
+  /** The text in the "Try a request" box. */
+  readonly request: string;
+}
+
+/** Localized strings the webview displays (the host owns localization). */
+export type PreviewStrings = Readonly<Record<PreviewStringKey, string>>;
+
+/** Keys of {@link PreviewStrings}. Placeholders are `{0}`, `{1}`… */
+export type PreviewStringKey =
+  | 'root' | 'target' | 'profile' | 'profileAuto' | 'profileExplicit' | 'switchProfile'
+  | 'viewText' | 'viewStructured' | 'copy' | 'copied'
+  | 'size' | 'skillsCount' | 'budgetTitle' | 'budgetUsage' | 'budgetHint' | 'budgetFullEntries' | 'budgetOver' | 'losesDescription' | 'losesEntry'
+  | 'statusFull' | 'statusNameOnly' | 'statusOmitted'
+  | 'noDescription' | 'droppedKeyword' | 'droppedKeywords' | 'oneDroppedKeyword' | 'errors' | 'oneError' | 'warnings' | 'oneWarning' | 'oneSkillListed' | 'openSkill'
+  | 'excludedTitle' | 'warningsTitle' | 'entriesTitle'
+  | 'tryTitle' | 'tryPlaceholder' | 'tryReached' | 'tryMissed' | 'tryNone' | 'tryVia' | 'fieldName' | 'fieldDescription' | 'fieldKeyword' | 'fieldMention'
+  | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown';
+
+/** What the host sends once, in the page's `data-initial` attribute. */
+export interface PreviewInitialData {
+  readonly state: PreviewState;
+  readonly strings: PreviewStrings;
+  /** BCP 47 tag for number formatting. */
+  readonly locale: string;
+}
+
+/** Host → webview. */
+export type HostMessage =
+  /** A fresh catalog for the current selection (or an error text when the server cannot answer). */
+  | { readonly type: 'catalog'; readonly result: CatalogResult | null; readonly error?: string }
+  /** The answer to a `tryRequest` message; `id` echoes the request's. */
+  | { readonly type: 'tryResult'; readonly id: number; readonly result: TryRequestResult | null }
+  /** The copy button's text reached the clipboard. */
+  | { readonly type: 'copied' };
+
+/** Webview → host. */
+export type WebviewMessage =
+  /** The script is listening: send the catalog. */
+  | { readonly type: 'ready'; readonly state: PreviewState }
+  /** The user picked another root, target or view (persisted state, for the host's refetch). */
+  | { readonly type: 'select'; readonly state: PreviewState }
+  /** Open a skill at its header. */
+  | { readonly type: 'openSkill'; readonly uri: string; readonly line: number }
+  /** Copy the exact catalog text. */
+  | { readonly type: 'copy'; readonly text: string }
+  /** Which skills would this request reach? */
+  | { readonly type: 'tryRequest'; readonly id: number; readonly rootUri: string; readonly text: string }
+  /** Run a Skillsmith command (profile switch). */
+  | { readonly type: 'command'; readonly command: 'switchProfile' }
+  /** The script failed: the host logs it to the Skillsmith output. */
+  | { readonly type: 'error'; readonly message: string }
+  /** The catalog was rendered: the exact text shown (used by tests and to confirm delivery). */
+  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string };

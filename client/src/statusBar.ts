@@ -1,0 +1,95 @@
+import * as vscode from 'vscode';
+import { CatalogRequest, type CatalogDto } from '../../server/src/protocol';
+import type { SkillsmithClient } from './skillsmithClient';
+import type { SkillsModel } from './skillsModel';
+import { Disposable } from './util/disposable';
+
+/**
+ * The status bar item on skill files: the root's profile and catalog size, a warning icon when
+ * the runtime truncates or drops something; a click opens the catalog preview.
+ */
+export class SkillsStatusBar extends Disposable {
+  private readonly item: vscode.StatusBarItem;
+  private readonly catalogs = new Map<string, CatalogDto | null>();
+  private generation = 0;
+
+  constructor(
+    private readonly client: SkillsmithClient,
+    private readonly model: SkillsModel,
+  ) {
+    super();
+    this.item = this._register(vscode.window.createStatusBarItem('skillsmith.status', vscode.StatusBarAlignment.Right, 100));
+    this.item.name = vscode.l10n.t('Skillsmith Catalog');
+    this._register(vscode.window.onDidChangeActiveTextEditor(() => void this.update()));
+    this._register(model.onDidChange(() => void this.update()));
+    this._register(
+      client.onDidChangeIndex((params) => {
+        if (params.rootUris.length === 0) this.catalogs.clear();
+        for (const uri of params.rootUris) this.catalogs.delete(uri);
+        void this.update();
+      }),
+    );
+    void this.update();
+  }
+
+  /** The item's current text (for tests). */
+  get text(): string | undefined {
+    return this.item.text || undefined;
+  }
+
+  private async update(): Promise<void> {
+    const generation = ++this.generation;
+    const document = vscode.window.activeTextEditor?.document;
+    const location = document && document.languageId === 'markdown' ? this.model.findSkill(document.uri) ?? this.model.findRoot(document.uri) : undefined;
+    if (!location) {
+      this.item.hide();
+      return;
+    }
+    const rootUri = location.root.uri;
+    let catalog = this.catalogs.get(rootUri);
+    if (catalog === undefined) {
+      catalog = await this.client.request(CatalogRequest, { rootUri }).then(
+        (result) => result.catalog,
+        () => null,
+      );
+      this.catalogs.set(rootUri, catalog);
+    }
+    // A newer update started while this one waited for the server.
+    if (generation !== this.generation || this.isDisposed) return;
+    if (!catalog) {
+      this.item.hide();
+      return;
+    }
+    this.render(catalog, document!.uri);
+    this.item.show();
+  }
+
+  private render(catalog: CatalogDto, uri: vscode.Uri): void {
+    // The id is short enough for the status bar; the tooltip has the full label.
+    const profile = catalog.root.choice.profile;
+    const chars = catalog.chars.toLocaleString(vscode.env.language);
+    const lossy = catalog.entries.some((entry) => entry.status !== 'full' || entry.droppedKeywords.length > 0);
+    this.item.text = `${lossy ? '$(warning)' : '$(library)'} ${profile} · ${vscode.l10n.t('{0} chars', chars)}`;
+    this.item.command = { command: 'skillsmith.openPreview', title: vscode.l10n.t('Open Catalog Preview'), arguments: [uri] };
+    this.item.accessibilityInformation = {
+      label: lossy
+        ? vscode.l10n.t('Skillsmith: profile {0}, catalog {1} characters, something is truncated or dropped', profile, chars)
+        : vscode.l10n.t('Skillsmith: profile {0}, catalog {1} characters', profile, chars),
+    };
+    const tooltip = new vscode.MarkdownString(undefined, true);
+    tooltip.appendMarkdown(`**${vscode.l10n.t('Skillsmith')}** · ${escape(catalog.root.label)}\n\n`);
+    const reason = catalog.root.choice.explicit ? vscode.l10n.t('set in settings') : catalog.root.choice.reason;
+    tooltip.appendMarkdown(`$(symbol-enum) ${escape(vscode.l10n.t('Profile: {0} ({1})', catalog.root.profileLabel ?? profile, reason))}\n\n`);
+    tooltip.appendMarkdown(`$(symbol-text) ${escape(vscode.l10n.t('{0}: {1} characters, ≈ {2} tokens', catalog.title, chars, catalog.tokens.toLocaleString(vscode.env.language)))}\n\n`);
+    for (const entry of catalog.entries.filter((e) => e.status !== 'full' || e.droppedKeywords.length > 0).slice(0, 5)) {
+      const what = entry.status === 'omitted' ? vscode.l10n.t('left out of the listing') : entry.status === 'name-only' ? vscode.l10n.t('loses its description') : vscode.l10n.t('{0} keywords past the 8th never reach the model', entry.droppedKeywords.length);
+      tooltip.appendMarkdown(`$(warning) ${escape(`${entry.name}: ${what}`)}\n\n`);
+    }
+    tooltip.appendMarkdown(escape(vscode.l10n.t('Click to open the catalog preview.')));
+    this.item.tooltip = tooltip;
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>$~]/g, '\\$&');
+}

@@ -1,0 +1,192 @@
+/// <reference lib="dom" />
+// The catalog preview's script (bundled to media/dist/preview.js). It renders what the host
+// posts, keeps the UI state with getState/setState, and reports each rendered catalog back.
+import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
+import type { HostMessage, PreviewInitialData, PreviewState, ViewMode, WebviewMessage } from '../preview/messages';
+import type { RenderContext } from './context';
+import { fmt, h, icon, replace } from './dom';
+import { renderBudget } from './renderBudget';
+import { renderBody, renderExcluded, renderSummary, renderWarnings } from './renderCatalog';
+import { renderToolbar } from './renderToolbar';
+import { renderTryResult } from './renderTry';
+
+interface VsCodeApi {
+  postMessage(message: WebviewMessage): void;
+  getState(): PreviewState | undefined;
+  setState(state: PreviewState): void;
+}
+declare function acquireVsCodeApi(): VsCodeApi;
+
+/** Delay between a keystroke in the request box and the question to the server. */
+const TRY_DELAY_MS = 120;
+
+class PreviewApp {
+  private state: PreviewState;
+  private result: CatalogResult | null = null;
+  private error: string | undefined;
+  private tryId = 0;
+  private tryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly ctx: RenderContext;
+  private readonly toolbar = h('div', { class: 'toolbar-host' });
+  private readonly tryBox: HTMLElement;
+  private readonly tryInput: HTMLInputElement;
+  private readonly tryOutput = h('div', { class: 'try-output', 'aria-live': 'polite' });
+  private readonly content = h('div', { class: 'content' });
+
+  constructor(
+    private readonly vscode: VsCodeApi,
+    private readonly app: HTMLElement,
+    initial: PreviewInitialData,
+  ) {
+    this.state = { ...initial.state, ...vscode.getState(), folderUri: initial.state.folderUri };
+    const numbers = new Intl.NumberFormat(initial.locale);
+    this.ctx = { strings: initial.strings, formatNumber: (value) => numbers.format(value), post: (message) => vscode.postMessage(message) };
+
+    this.tryInput = h('input', { type: 'search', class: 'try-input', placeholder: initial.strings.tryPlaceholder, 'aria-label': initial.strings.tryTitle, spellcheck: 'false' });
+    this.tryInput.value = this.state.request;
+    this.tryInput.addEventListener('input', () => this.onTryInput());
+    this.tryBox = h(
+      'section',
+      { class: 'try', 'aria-label': initial.strings.tryTitle },
+      h('label', { class: 'try-label' }, icon('comment-discussion'), h('span', {}, initial.strings.tryTitle), this.tryInput),
+      this.tryOutput,
+    );
+    replace(this.app, this.toolbar, this.tryBox, this.content);
+    replace(this.content, h('p', { class: 'muted loading' }, icon('loading', 'codicon-modifier-spin'), initial.strings.loading));
+    this.tryBox.hidden = true;
+
+    window.addEventListener('message', (event: MessageEvent<HostMessage>) => this.onMessage(event.data));
+    this.vscode.setState(this.state);
+    this.ctx.post({ type: 'ready', state: this.state });
+  }
+
+  private onMessage(message: HostMessage): void {
+    switch (message.type) {
+      case 'catalog':
+        this.result = message.result;
+        this.error = message.error;
+        this.adoptSelection();
+        this.render();
+        this.sendTry();
+        return;
+      case 'tryResult':
+        if (message.id === this.tryId) this.renderTry(message.result);
+        return;
+      case 'copied':
+        this.flashCopied();
+        return;
+    }
+  }
+
+  /** The server may have picked another root or target (first visit, root removed): follow it. */
+  private adoptSelection(): void {
+    const catalog = this.result?.catalog;
+    if (!catalog) return;
+    this.update({ rootUri: catalog.root.uri, target: catalog.target });
+  }
+
+  private update(changes: Partial<PreviewState>): void {
+    this.state = { ...this.state, ...changes };
+    this.vscode.setState(this.state);
+  }
+
+  private select(changes: Partial<PreviewState>): void {
+    this.update(changes);
+    this.ctx.post({ type: 'select', state: this.state });
+  }
+
+  private render(): void {
+    const { strings } = this.ctx;
+    const result = this.result;
+    const catalog = result?.catalog;
+    this.withFocusKept(() => {
+      if (result) {
+        replace(this.toolbar, renderToolbar(result, this.state.view, this.ctx, {
+          selectRoot: (rootUri) => this.select({ rootUri, target: undefined }),
+          selectTarget: (target) => this.select({ target }),
+          selectView: (view) => this.setView(view),
+          copy: () => catalog && this.ctx.post({ type: 'copy', text: catalog.text }),
+          switchProfile: () => this.ctx.post({ type: 'command', command: 'switchProfile' }),
+        }));
+      } else {
+        replace(this.toolbar);
+      }
+      this.tryBox.hidden = !catalog;
+      if (this.error !== undefined) {
+        replace(this.content, h('p', { class: 'flag error' }, icon('error'), fmt(strings.serverDown, this.error)));
+      } else if (!catalog) {
+        replace(this.content, h('div', { class: 'no-root' }, h('h2', {}, icon('library'), strings.noRoot), h('p', { class: 'muted' }, strings.noRootHint)));
+      } else {
+        replace(
+          this.content,
+          renderSummary(catalog, this.ctx),
+          renderWarnings(catalog, this.ctx),
+          renderBudget(catalog, this.ctx),
+          renderBody(catalog, this.state.view, this.ctx),
+          renderExcluded(catalog, this.ctx),
+        );
+      }
+    });
+    this.ctx.post({ type: 'rendered', rootUri: catalog?.root.uri ?? null, target: catalog?.target ?? null, text: catalog?.text ?? '' });
+  }
+
+  private setView(view: ViewMode): void {
+    this.update({ view });
+    this.render();
+  }
+
+  /** Re-rendering replaces elements: put the keyboard focus back on the control that had it. */
+  private withFocusKept(render: () => void): void {
+    const key = document.activeElement instanceof HTMLElement ? document.activeElement.dataset['key'] : undefined;
+    render();
+    if (key) this.app.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus();
+  }
+
+  private onTryInput(): void {
+    this.update({ request: this.tryInput.value });
+    clearTimeout(this.tryTimer);
+    this.tryTimer = setTimeout(() => this.sendTry(), TRY_DELAY_MS);
+  }
+
+  private sendTry(): void {
+    const rootUri = this.result?.catalog?.root.uri;
+    const text = this.state.request.trim();
+    this.tryId++;
+    if (!rootUri || !text) {
+      replace(this.tryOutput);
+      return;
+    }
+    this.ctx.post({ type: 'tryRequest', id: this.tryId, rootUri, text });
+  }
+
+  private renderTry(result: TryRequestResult | null): void {
+    if (!result) replace(this.tryOutput);
+    else replace(this.tryOutput, renderTryResult(result, this.ctx));
+  }
+
+  private flashCopied(): void {
+    const button = this.app.querySelector<HTMLElement>('[data-key="copy"]');
+    if (!button) return;
+    button.classList.add('copied');
+    button.title = this.ctx.strings.copied;
+    replace(button, icon('check'));
+    setTimeout(() => {
+      button.classList.remove('copied');
+      button.title = this.ctx.strings.copy;
+      replace(button, icon('copy'));
+    }, 1500);
+  }
+}
+
+function start(): void {
+  const app = document.getElementById('app');
+  const raw = app?.dataset['initial'];
+  if (!app || !raw) return;
+  const vscode = acquireVsCodeApi();
+  // Errors in here are invisible to the user: report them to the host's output channel.
+  window.addEventListener('error', (event) => vscode.postMessage({ type: 'error', message: `${event.message} (${event.filename}:${event.lineno})` }));
+  window.addEventListener('unhandledrejection', (event) => vscode.postMessage({ type: 'error', message: String(event.reason) }));
+  new PreviewApp(vscode, app, JSON.parse(raw) as PreviewInitialData);
+}
+
+start();

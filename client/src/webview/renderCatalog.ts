@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import type { CatalogDto, CatalogEntryDto } from '../../../server/src/protocol';
+import type { ViewMode } from '../preview/messages';
+import type { RenderContext } from './context';
+import { fmt, h, icon, plural, richText } from './dom';
+
+/** Size, listed skills and problem totals, in one line. */
+export function renderSummary(catalog: CatalogDto, ctx: RenderContext): HTMLElement {
+  const { strings, formatNumber } = ctx;
+  const listed = catalog.entries.filter((entry) => entry.status !== 'omitted').length;
+  const errors = sum(catalog.entries, (entry) => entry.problems.errors);
+  const warnings = sum(catalog.entries, (entry) => entry.problems.warnings);
+  return h(
+    'div',
+    { class: 'summary' },
+    h('span', { class: 'summary-title' }, catalog.title),
+    h('span', { class: 'summary-item' }, icon('symbol-text'), fmt(strings.size, formatNumber(catalog.chars), formatNumber(catalog.tokens))),
+    h('span', { class: 'summary-item' }, icon('list-flat'), plural(listed, strings.oneSkillListed, strings.skillsCount, formatNumber(listed))),
+    errors > 0 && h('span', { class: 'summary-item error' }, icon('error'), plural(errors, strings.oneError, strings.errors, formatNumber(errors))),
+    warnings > 0 && h('span', { class: 'summary-item warning' }, icon('warning'), plural(warnings, strings.oneWarning, strings.warnings, formatNumber(warnings))),
+  );
+}
+
+/** The startup banner the runtime prints (counts and warnings), as it prints it. */
+export function renderWarnings(catalog: CatalogDto, ctx: RenderContext): HTMLElement | null {
+  if (catalog.warnings.length === 0) return null;
+  return h(
+    'section',
+    { class: 'banner', 'aria-label': ctx.strings.warningsTitle },
+    h('h3', {}, icon('terminal'), ctx.strings.warningsTitle),
+    h('ul', {}, ...catalog.warnings.map((warning) => h('li', {}, richText(warning)))),
+  );
+}
+
+/** The catalog itself: the exact text, or one row per entry. */
+export function renderBody(catalog: CatalogDto, view: ViewMode, ctx: RenderContext): HTMLElement {
+  if (catalog.entries.length === 0 && catalog.excluded.length === 0) {
+    return h('p', { class: 'empty' }, icon('info'), ctx.strings.empty);
+  }
+  if (view === 'text') {
+    return h('pre', { class: 'catalog-text', tabindex: 0, 'aria-label': catalog.title }, catalog.text);
+  }
+  return h(
+    'section',
+    { class: 'entries-section', 'aria-label': ctx.strings.entriesTitle },
+    h('ul', { class: 'entries', role: 'list' }, ...catalog.entries.map((entry) => renderEntry(entry, ctx))),
+  );
+}
+
+function renderEntry(entry: CatalogEntryDto, ctx: RenderContext): HTMLElement {
+  const { strings, formatNumber } = ctx;
+  const open = h(
+    'button',
+    { class: 'link entry-name', type: 'button', title: fmt(strings.openSkill, entry.name) },
+    icon('symbol-file'),
+    h('span', {}, entry.name),
+  );
+  open.addEventListener('click', () => ctx.post({ type: 'openSkill', uri: entry.uri, line: entry.headerLine }));
+  const statusBadge = entry.status === 'full' ? null : h('span', { class: `badge status-${entry.status}` }, entry.status === 'name-only' ? strings.statusNameOnly : strings.statusOmitted);
+  const problems = h(
+    'span',
+    { class: 'problems' },
+    entry.problems.errors > 0 && h('span', { class: 'error', title: plural(entry.problems.errors, strings.oneError, strings.errors) }, icon('error'), formatNumber(entry.problems.errors)),
+    entry.problems.warnings > 0 && h('span', { class: 'warning', title: plural(entry.problems.warnings, strings.oneWarning, strings.warnings) }, icon('warning'), formatNumber(entry.problems.warnings)),
+  );
+  const description = entry.description
+    ? h('p', { class: `entry-description${entry.status === 'full' ? '' : ' lost'}` }, entry.description)
+    : h('p', { class: 'flag warning' }, icon('warning'), strings.noDescription);
+  return h(
+    'li',
+    { class: `entry status-${entry.status}`, title: entry.line || undefined },
+    h('div', { class: 'entry-head' }, open, statusBadge, problems),
+    description,
+    entry.reason ? h('p', { class: 'entry-reason' }, icon('info'), h('span', {}, richText(entry.reason))) : null,
+    renderKeywords(entry, ctx),
+  );
+}
+
+function renderKeywords(entry: CatalogEntryDto, ctx: RenderContext): HTMLElement | null {
+  if (entry.keywords.length === 0 && entry.droppedKeywords.length === 0) return null;
+  const { strings } = ctx;
+  const kept = entry.keywords.map((keyword) => h('li', { class: 'keyword' }, keyword));
+  const dropped = entry.droppedKeywords.map((keyword) => h('li', { class: 'keyword dropped', title: strings.droppedKeyword }, h('s', {}, keyword)));
+  return h(
+    'div',
+    { class: 'entry-keywords' },
+    h('ul', { class: 'keywords', role: 'list' }, ...kept, ...dropped),
+    entry.droppedKeywords.length > 0 && h('p', { class: 'flag warning small' }, icon('warning'), plural(entry.droppedKeywords.length, strings.oneDroppedKeyword, strings.droppedKeywords)),
+  );
+}
+
+/** Skills left out of the catalog (shadowed, disabled…) and ignored files, with the reason. */
+export function renderExcluded(catalog: CatalogDto, ctx: RenderContext): HTMLElement | null {
+  if (catalog.excluded.length === 0) return null;
+  const items = catalog.excluded.map((excluded) => {
+    const open = h('button', { class: 'link', type: 'button', title: fmt(ctx.strings.openSkill, excluded.name) }, excluded.name);
+    open.addEventListener('click', () => ctx.post({ type: 'openSkill', uri: excluded.uri, line: 0 }));
+    return h('li', {}, icon('circle-slash'), open, h('span', { class: 'reason' }, richText(excluded.reason)));
+  });
+  return h('section', { class: 'excluded' }, h('h2', {}, ctx.strings.excludedTitle), h('ul', { role: 'list' }, ...items));
+}
+
+function sum<T>(items: readonly T[], value: (item: T) => number): number {
+  return items.reduce((total, item) => total + value(item), 0);
+}

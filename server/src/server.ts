@@ -1,0 +1,355 @@
+import * as path from 'node:path';
+import {
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  LSPErrorCodes,
+  ResponseError,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type ClientCapabilities,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
+import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
+import type { ServiceConfig } from './service/config/serviceConfig';
+import type { FileSystem } from './service/fs/fileSystem';
+import { createNodeFileSystem } from './service/fs/nodeFileSystem';
+import { createLanguageService, type LanguageService } from './service/languageService';
+import type { Locale, LocalizedText } from './service/model/finding';
+import { catalogResult } from './service/features/catalogDto';
+import { codeActions } from './service/features/codeActions/codeActions';
+import { CONVERT_LAYOUT_KIND } from './service/features/codeActions/convertLayout';
+import { FIX_ALL_KIND } from './service/features/codeActions/fixAll';
+import { completion, COMPLETION_TRIGGERS } from './service/features/completion';
+import { definition } from './service/features/definition';
+import { DiagnosticSync, type DiagnosticUpdate } from './service/features/diagnosticSync';
+import { documentLinks } from './service/features/documentLinks';
+import { documentSymbols } from './service/features/documentSymbols';
+import { guessWorkspaceFolder } from './service/features/guessFolder';
+import { hover } from './service/features/hover';
+import { localize } from './service/features/localize';
+import { references } from './service/features/references';
+import { prepareRename, rename } from './service/features/rename';
+import { treeResult } from './service/features/treeModel';
+import { tryRequest } from './service/features/tryRequest';
+import { pathToUri, uriToPath } from './service/features/uris';
+import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
+import { workspaceSymbols } from './service/features/workspaceSymbols';
+
+/** What the host may replace (tests use an in-memory file system). */
+export interface ServerOptions {
+  readonly fs?: FileSystem;
+}
+
+/** What `initializationOptions` may carry (clients without `workspace/configuration` use `settings`). */
+interface InitOptions {
+  readonly locale?: unknown;
+  readonly settings?: unknown;
+}
+
+/** Debounce of the workspace-wide diagnostics refresh and the `skillsmith/didChange` notification. */
+const SYNC_DELAY_MS = 50;
+
+/**
+ * Wires the language service to an LSP connection. Every handler is the same thin shape:
+ * map URIs to paths, return empty when the file is unknown, call one feature, pass the
+ * cancellation token through; a handler that throws answers with a `ResponseError` and the
+ * server keeps running.
+ */
+export function startServer(connection: Connection, options: ServerOptions = {}): void {
+  const documents = new TextDocuments(TextDocument);
+  const fs = options.fs ?? createNodeFileSystem();
+  const sync = new DiagnosticSync();
+  /** Normalized settings per workspace folder (the resource), cleared on didChangeConfiguration. */
+  const settings = new Map<string, NormalizedConfig>();
+  let initOptions: InitOptions = {};
+  let defaultLocale: Locale = 'en';
+  let folders: string[] = [];
+  let clientCaps: ClientCapabilities = {};
+  let editCaps: EditCapabilities = { documentChanges: false, resourceOperations: [], snippetEdits: false };
+  let ready = false;
+  const service: LanguageService = createLanguageService({
+    fs,
+    configFor: (folder) => configFor(folder),
+    log: (line) => connection.console.log(line),
+  });
+
+  function configFor(folder: string): ServiceConfig {
+    return (settings.get(folder) ?? normalizeConfig(initSettings(), defaultLocale)).config;
+  }
+
+  function initSettings(): unknown {
+    const s = initOptions.settings;
+    if (typeof s === 'object' && s !== null && 'skillsmith' in s) return (s as { skillsmith: unknown }).skillsmith;
+    return s;
+  }
+
+  /** Fetches each folder's `skillsmith` section (over initializationOptions) and reports malformed values once. */
+  async function loadSettings(): Promise<void> {
+    const base = initSettings();
+    const problems: LocalizedText[] = [];
+    for (const folder of folders) {
+      let raw: unknown = base;
+      if (clientCaps.workspace?.configuration) {
+        try {
+          const fetched: unknown = await connection.workspace.getConfiguration({ scopeUri: pathToUri(folder), section: 'skillsmith' });
+          if (isObject(fetched)) raw = isObject(base) ? { ...base, ...fetched } : fetched;
+        } catch (err) {
+          connection.console.warn(`settings of ${folder} could not be read: ${String(err)}`);
+        }
+      }
+      const normalized = normalizeConfig(raw, defaultLocale);
+      settings.set(folder, normalized);
+      problems.push(...normalized.problems);
+    }
+    const unique = [...new Set(problems.map((p) => localize(p, defaultLocale)))];
+    for (const p of unique) connection.console.warn(p);
+    if (unique.length > 0) void connection.window.showWarningMessage(unique.join(' '));
+  }
+
+  // ---- lifecycle --------------------------------------------------------------------
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    clientCaps = params.capabilities;
+    initOptions = isObject(params.initializationOptions) ? (params.initializationOptions as InitOptions) : {};
+    defaultLocale = initOptions.locale === 'fr' || initOptions.locale === 'en' ? initOptions.locale : localeOf(params.locale);
+    const we = clientCaps.workspace?.workspaceEdit;
+    editCaps = {
+      documentChanges: we?.documentChanges === true,
+      resourceOperations: we?.resourceOperations ?? [],
+      snippetEdits: (we as { snippetEditSupport?: boolean } | undefined)?.snippetEditSupport === true,
+    };
+    folders = foldersOf(params);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        completionProvider: { triggerCharacters: [...COMPLETION_TRIGGERS] },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
+        documentLinkProvider: { resolveProvider: false },
+        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND, CONVERT_LAYOUT_KIND], resolveProvider: false },
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      },
+      serverInfo: { name: 'skillsmith' },
+    };
+  });
+
+  connection.onInitialized(() => guardAsync('initialized', async () => {
+    await loadSettings();
+    service.setFolders(folders);
+    ready = true;
+    const first = documents.all().map((d) => uriToPath(d.uri)).find((p): p is string => !!p);
+    if (first) fallbackFolder(first);
+    if (clientCaps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+      await connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/*.md' }, { globPattern: '**/{references,scripts,assets}/**' }],
+      });
+    }
+    if (clientCaps.workspace?.workspaceFolders) {
+      connection.workspace.onDidChangeWorkspaceFolders((e) => guardAsync('workspaceFolders', async () => {
+        const removed = new Set(e.removed.map((f) => uriToPath(f.uri)));
+        folders = [...folders.filter((f) => !removed.has(f)), ...e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p)];
+        for (const f of removed) if (f) settings.delete(f);
+        await loadSettings();
+        service.setFolders(folders);
+        scheduleSync(undefined);
+      }));
+    }
+    scheduleSync(undefined);
+  }));
+
+  connection.onDidChangeConfiguration(() => guardAsync('configuration', async () => {
+    settings.clear();
+    await loadSettings();
+    service.configChanged();
+    scheduleSync(undefined);
+  }));
+
+  // ---- documents and files ----------------------------------------------------------
+
+  documents.onDidChangeContent((e) => guard('didChange', () => {
+    const p = uriToPath(e.document.uri);
+    if (!p) return;
+    service.openDocument(p, e.document.getText());
+    if (ready && !fallbackFolder(p)) changed(p);
+  }));
+
+  /** Started without a workspace folder: indexes the project around the first file opened. */
+  function fallbackFolder(file: string): boolean {
+    if (folders.length > 0) return false;
+    folders = [guessWorkspaceFolder(fs, file)];
+    guardAsync('fallbackFolder', async () => {
+      await loadSettings();
+      service.setFolders(folders);
+      scheduleSync(undefined);
+    });
+    return true;
+  }
+
+  documents.onDidClose((e) => guard('didClose', () => {
+    const p = uriToPath(e.document.uri);
+    if (!p) return;
+    // The disk's text takes over: findings still true on disk stay.
+    service.closeDocument(p);
+    if (ready) changed(p);
+  }));
+
+  connection.onDidChangeWatchedFiles((params) => guard('watchedFiles', () => {
+    for (const change of params.changes) {
+      const p = uriToPath(change.uri);
+      if (!p) continue;
+      if (p.toLowerCase().endsWith('.md')) service.fileChanged(p);
+      else if (change.type === FileChangeType.Deleted && service.index.skillPaths().some((s) => s.startsWith(p + path.sep))) {
+        // A deleted folder: one known file under it makes the index walk again.
+        service.fileChanged(service.index.skillPaths().find((s) => s.startsWith(p + path.sep))!);
+      } else {
+        // A reference file appeared or vanished: re-check the skills whose folder holds it.
+        for (const s of service.index.skillPaths()) {
+          const r = service.index.recordAt(s);
+          if (r && r.layout === 'folder' && p.startsWith(r.skillDir + path.sep)) service.fileChanged(s);
+        }
+      }
+    }
+    scheduleSync(undefined);
+  }));
+
+  /**
+   * Fresh diagnostics for the edited file now; when a header changed (what other files can
+   * see), the rest of its folder after a short pause. Body edits only touch their own file.
+   */
+  let headerEpoch = -1;
+  function changed(p: string): void {
+    publish(sync.update(service, [p], documents.get(pathToUri(p)) !== undefined));
+    const headersChanged = service.index.headerEpoch !== headerEpoch;
+    headerEpoch = service.index.headerEpoch;
+    const record = service.index.recordAt(p);
+    scheduleSync(headersChanged ? service.index.folderOf(p) ?? null : null, record ? [record.root.path] : []);
+  }
+
+  let pendingScopes = new Set<string | undefined>();
+  let pendingRoots = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Re-diagnoses a folder (undefined: all of them; null: none) and announces changed roots, debounced. */
+  function scheduleSync(folder: string | undefined | null, roots: readonly string[] = []): void {
+    if (folder !== null) pendingScopes.add(folder);
+    for (const r of roots) pendingRoots.add(r);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => guard('sync', runSync), SYNC_DELAY_MS);
+  }
+
+  function runSync(): void {
+    const scopes = pendingScopes;
+    const roots = pendingRoots;
+    pendingScopes = new Set();
+    pendingRoots = new Set();
+    timer = undefined;
+    if (!ready) return;
+    headerEpoch = service.index.headerEpoch;
+    const all = scopes.has(undefined);
+    const paths = new Set<string>();
+    for (const scope of all ? [undefined] : scopes) for (const p of sync.affected(service, scope)) paths.add(p);
+    publish(sync.update(service, paths));
+    const rootUris = service.roots().filter((s) => all || scopes.has(s.root.folder) || roots.has(s.root.path)).map((s) => pathToUri(s.root.path));
+    if (rootUris.length > 0 || all) void connection.sendNotification(DidChangeNotification, { rootUris });
+  }
+
+  function publish(updates: readonly DiagnosticUpdate[]): void {
+    for (const u of updates) {
+      const uri = pathToUri(u.path);
+      const version = documents.get(uri)?.version;
+      void connection.sendDiagnostics({ uri, diagnostics: u.diagnostics, ...(version !== undefined ? { version } : {}) });
+    }
+  }
+
+  // ---- requests ---------------------------------------------------------------------
+
+  const snippets = () => clientCaps.textDocument?.completion?.completionItem?.snippetSupport === true;
+  const markdown = () => (clientCaps.textDocument?.hover?.contentFormat ?? ['markdown']).includes('markdown');
+
+  connection.onCompletion(request('completion', [], (p, token) => withPath(p.textDocument.uri, [], (file) => completion(service, file, p.position, { snippets: snippets(), markdown: markdown() }, token))));
+  connection.onHover(request('hover', null, (p) => withPath(p.textDocument.uri, null, (file) => hover(service, file, p.position, { markdown: markdown() }))));
+  connection.onDefinition(request('definition', [], (p) => withPath(p.textDocument.uri, [], (file) => definition(service, file, p.position))));
+  connection.onReferences(request('references', [], (p, token) => withPath(p.textDocument.uri, [], (file) => references(service, file, p.position, p.context.includeDeclaration, token))));
+  connection.onDocumentSymbol(request('documentSymbol', [], (p) => withPath(p.textDocument.uri, [], (file) => documentSymbols(service, file))));
+  connection.onWorkspaceSymbol(request('workspaceSymbol', [], (p, token) => workspaceSymbols(service, p.query, token)));
+  connection.onDocumentLinks(request('documentLinks', [], (p) => withPath(p.textDocument.uri, [], (file) => documentLinks(service, file))));
+  connection.onCodeAction(request('codeAction', [], (p, token) => withPath(p.textDocument.uri, [], (file) => codeActions(service, file, { range: p.range, diagnostics: p.context.diagnostics, ...(p.context.only ? { only: p.context.only } : {}) }, editCaps, token))));
+
+  connection.onPrepareRename(request('prepareRename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
+    const r = prepareRename(service, file, p.position);
+    if (r && 'error' in r) throw new ResponseError(LSPErrorCodes.RequestFailed, localize(r.error, localeFor(file)));
+    return r;
+  })));
+  connection.onRenameRequest(request('rename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
+    const r = rename(service, file, p.position, p.newName);
+    if ('error' in r) throw new ResponseError(LSPErrorCodes.RequestFailed, localize(r.error, localeFor(file)));
+    return toWorkspaceEdit(r.changes, editCaps) ?? toWorkspaceEdit(r.changes.filter((c) => c.kind === 'edit'), editCaps) ?? null;
+  })));
+
+  connection.onRequest(CatalogRequest, request('catalog', { roots: [], catalog: null }, (p) => catalogResult(service, {
+    ...(p?.folderUri ? { folder: uriToPath(p.folderUri) ?? '' } : {}),
+    ...(p?.rootUri ? { root: uriToPath(p.rootUri) ?? '' } : {}),
+    ...(p?.target ? { target: p.target } : {}),
+  }, defaultLocale)));
+  connection.onRequest(TreeRequest, request('tree', { folders: [] }, () => treeResult(service, defaultLocale)));
+  connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale)));
+
+  documents.listen(connection);
+
+  // ---- the uniform wrappers ---------------------------------------------------------
+
+  function localeFor(file: string): Locale {
+    return service.index.configFor(file).locale;
+  }
+
+  /** Runs `fn` on the file of a `file:` URI the index knows; `empty` otherwise. */
+  function withPath<R>(uri: string, empty: R, fn: (file: string) => R): R {
+    const file = uriToPath(uri);
+    return file && ready ? fn(file) : empty;
+  }
+
+  /** One wrapper for every request: domain errors and crashes become a ResponseError, the server stays up. */
+  function request<P, R, E>(name: string, empty: E, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | E | ResponseError<void> {
+    return (params, token) => {
+      if (token?.isCancellationRequested) return empty;
+      try {
+        return fn(params, token);
+      } catch (err) {
+        if (err instanceof ResponseError) return err as ResponseError<void>;
+        connection.console.error(`${name} failed: ${(err as Error)?.stack ?? String(err)}`);
+        return new ResponseError(LSPErrorCodes.RequestFailed, `skillsmith: ${name} failed: ${(err as Error)?.message ?? String(err)}`);
+      }
+    };
+  }
+
+  function guard(name: string, fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      connection.console.error(`${name} failed: ${(err as Error)?.stack ?? String(err)}`);
+    }
+  }
+
+  function guardAsync(name: string, fn: () => Promise<void>): void {
+    fn().catch((err: unknown) => connection.console.error(`${name} failed: ${(err as Error)?.stack ?? String(err)}`));
+  }
+}
+
+function foldersOf(params: InitializeParams): string[] {
+  const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+  const paths = uris.map(uriToPath).filter((p): p is string => !!p);
+  if (paths.length === 0 && params.rootPath) paths.push(params.rootPath);
+  return paths;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

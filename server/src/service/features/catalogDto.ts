@@ -1,0 +1,70 @@
+import type { CatalogDto, CatalogResult, ProfileIdDto, RootDto } from '../../protocol';
+import type { RootState } from '../index/skillIndex';
+import type { LanguageService } from '../languageService';
+import type { Locale } from '../model/finding';
+import { cachedCatalog } from './catalogCache';
+import { localize } from './localize';
+import { pathToUri } from './uris';
+
+/** Which catalog `skillsmith/catalog` asks for, by path. */
+export interface CatalogQuery {
+  readonly folder?: string;
+  readonly root?: string;
+  readonly target?: string;
+}
+
+/** A root as the client sees it. */
+export function rootDto(state: RootState, locale: Locale): RootDto {
+  const { root, choice, profile } = state;
+  return {
+    uri: pathToUri(root.path),
+    label: root.label,
+    source: root.source,
+    folderUri: pathToUri(root.folder),
+    choice: { profile: choice.profile as ProfileIdDto, reason: localize(choice.reason, locale), explicit: choice.explicit },
+    targets: profile.catalogTargets.map((t) => ({ id: t.id, label: localize(t.label, locale) })),
+    profileLabel: localize(profile.label, locale),
+    layouts: { flat: profile.layouts.flat, folder: profile.layouts.folder },
+  };
+}
+
+/**
+ * `skillsmith/catalog`: the roots of a folder and the catalog of one of them (the given
+ * root, else the first root of the folder, else of the first folder) for a target.
+ */
+export function catalogResult(service: LanguageService, query: CatalogQuery, locale: Locale): CatalogResult {
+  const states = service.roots();
+  const folder = query.folder ?? (query.root ? states.find((s) => s.root.path === query.root)?.root.folder : undefined) ?? service.index.workspaceFolders[0];
+  const inFolder = states.filter((s) => s.root.folder === folder);
+  const state = (query.root ? states.find((s) => s.root.path === query.root) : undefined) ?? inFolder[0];
+  return { roots: inFolder.map((s) => rootDto(s, locale)), catalog: state ? catalogDto(service, state, query.target, locale) : null };
+}
+
+/** The catalog of a root as the client shows it (paths as URIs, messages in one language). */
+export function catalogDto(service: LanguageService, state: RootState, target: string | undefined, locale: Locale): CatalogDto {
+  const known = target !== undefined && state.profile.catalogTargets.some((t) => t.id === target) ? target : undefined;
+  const c = cachedCatalog(service, state.root, known);
+  return {
+    root: rootDto(state, locale),
+    target: c.target,
+    title: localize(c.title, locale),
+    text: c.text,
+    chars: c.chars,
+    tokens: c.tokens,
+    entries: c.entries.map((e) => ({
+      name: e.name,
+      uri: pathToUri(e.path),
+      status: e.status,
+      ...(e.reason ? { reason: localize(e.reason, locale) } : {}),
+      line: e.line,
+      description: e.description,
+      keywords: e.keywords,
+      droppedKeywords: e.droppedKeywords,
+      problems: e.problems,
+      headerLine: service.index.parsedAt(e.path)?.frontMatter?.openRange.start.line ?? 0,
+    })),
+    excluded: c.excluded.map((x) => ({ uri: pathToUri(x.path), name: x.name, reason: localize(x.reason, locale) })),
+    warnings: c.warnings.map((w) => localize(w, locale)),
+    ...(c.budget ? { budget: c.budget } : {}),
+  };
+}

@@ -1,0 +1,62 @@
+import type { CodeAction, Range } from 'vscode-languageserver-types';
+import type { LanguageService } from '../../languageService';
+import { DIAGNOSTIC_SOURCE, toDiagnostic } from '../diagnostics';
+import { documentContext, type CancellationLike } from '../documentContext';
+import { localize } from '../localize';
+import { rangesIntersect, sameRange } from '../textEdits';
+import { toWorkspaceEdit, type EditCapabilities } from '../workspaceEdit';
+import { convertLayoutActions, CONVERT_LAYOUT_KIND } from './convertLayout';
+import { fixAllAction, FIX_ALL_KIND } from './fixAll';
+import { fixProposals } from './fixProposals';
+
+/** The fields of a client diagnostic that code actions read (any LSP version's Diagnostic fits). */
+export interface DiagnosticRef {
+  readonly range: Range;
+  readonly code?: number | string;
+  readonly source?: string;
+  readonly data?: unknown;
+}
+
+/** What a code action request carries (LSP `CodeActionParams` minus the document). */
+export interface CodeActionQuery {
+  readonly range: Range;
+  readonly diagnostics: readonly DiagnosticRef[];
+  readonly only?: readonly string[];
+}
+
+/**
+ * Quick fixes for the client's Skillsmith diagnostics, the "fix all" source action and
+ * the layout refactors. Each client diagnostic is matched to the finding computed on the
+ * current text (same code, range and `data.fix`) so a stale diagnostic never yields an
+ * edit for text that has moved.
+ */
+export function codeActions(service: LanguageService, path: string, query: CodeActionQuery, caps: EditCapabilities, token?: CancellationLike): CodeAction[] {
+  const doc = documentContext(service, path);
+  if (!doc) return [];
+  const wants = (kind: string) => !query.only || query.only.some((k) => kind === k || kind.startsWith(`${k}.`));
+  const out: CodeAction[] = [];
+  const ours = query.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && typeof d.code === 'string');
+  if (wants('quickfix') && ours.length > 0) {
+    const fresh = service.findings(path);
+    for (const d of ours) {
+      if (token?.isCancellationRequested) return [];
+      const f = fresh.find((x) => x.code === d.code && sameRange(x.range, d.range) && (fixOf(d.data) === undefined || x.data?.fix === fixOf(d.data)));
+      if (!f) continue;
+      for (const p of fixProposals(service, doc, f, caps)) {
+        const edit = toWorkspaceEdit(p.changes, caps);
+        if (edit) out.push({ title: localize(p.title, doc.locale), kind: 'quickfix', diagnostics: [toDiagnostic(f, doc.locale)], edit, ...(p.preferred ? { isPreferred: true } : {}) });
+      }
+    }
+  }
+  if (wants(FIX_ALL_KIND) && (query.only || ours.length > 0)) {
+    const all = fixAllAction(service, doc, caps);
+    if (all) out.push(all);
+  }
+  const inHeader = doc.parsed.frontMatter ? rangesIntersect(query.range, { start: doc.parsed.frontMatter.openRange.start, end: doc.parsed.frontMatter.closeRange?.end ?? doc.parsed.frontMatter.openRange.end }) : query.range.start.line === 0;
+  if (wants(CONVERT_LAYOUT_KIND) && (query.only || inHeader)) out.push(...convertLayoutActions(service, doc, caps));
+  return out;
+}
+
+function fixOf(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null && typeof (data as { fix?: unknown }).fix === 'string' ? (data as { fix: string }).fix : undefined;
+}

@@ -1,0 +1,56 @@
+import type { LanguageService } from '../languageService';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { toDiagnostic } from './diagnostics';
+
+/** A file whose diagnostics changed, with the full new set (empty clears it). */
+export interface DiagnosticUpdate {
+  readonly path: string;
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Remembers what was last published for each file so that, after a change, only the files
+ * whose set really changed are sent again. Cross-file rules (conflicts, references) make
+ * one edit able to change any file of the same workspace folder: `affected` lists them.
+ */
+export class DiagnosticSync {
+  private readonly published = new Map<string, string>();
+
+  /**
+   * Files to recompute after a change in `folder` (every folder when undefined): its
+   * indexed files, and every file that has diagnostics (a deleted file must be cleared).
+   */
+  affected(service: LanguageService, folder: string | undefined): string[] {
+    const index = service.index;
+    const out = new Set<string>();
+    const inScope = (p: string) => folder === undefined || index.folderOf(p) === folder;
+    for (const p of index.skillPaths()) if (inScope(p)) out.add(p);
+    for (const p of index.otherDocuments()) if (inScope(p)) out.add(p);
+    for (const p of this.published.keys()) if (folder === undefined || !(index.recordAt(p) || index.isOtherDocument(p)) || inScope(p)) out.add(p);
+    return [...out];
+  }
+
+  /**
+   * Computes the diagnostics of `paths` and returns those that differ from the last
+   * publication (`force`: all of them, e.g. for the document being edited, whose new
+   * version the client expects diagnostics for).
+   */
+  update(service: LanguageService, paths: Iterable<string>, force = false): DiagnosticUpdate[] {
+    const updates: DiagnosticUpdate[] = [];
+    for (const p of paths) {
+      const locale = service.index.configFor(p).locale;
+      const diagnostics = service.findings(p).map((f) => toDiagnostic(f, locale));
+      const key = diagnostics.length === 0 ? '' : JSON.stringify(diagnostics);
+      if (!force && (this.published.get(p) ?? '') === key) continue;
+      if (key) this.published.set(p, key);
+      else this.published.delete(p);
+      updates.push({ path: p, diagnostics });
+    }
+    return updates;
+  }
+
+  /** Forgets everything (the next update republishes every non-empty set). */
+  reset(): void {
+    this.published.clear();
+  }
+}

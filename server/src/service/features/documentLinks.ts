@@ -1,0 +1,25 @@
+import * as path from 'node:path';
+import type { DocumentLink } from 'vscode-languageserver-types';
+import type { LanguageService } from '../languageService';
+import { extractLocalLinks } from '../profiles/shared/markdownLinks';
+import { documentContext, skillsNamed } from './documentContext';
+import { localize } from './localize';
+import { skillRefs } from './skillReferences';
+import { pathToUri } from './uris';
+
+/** Links for skill references (to the skill's file) and for body links to files that exist. */
+export function documentLinks(service: LanguageService, file: string): DocumentLink[] {
+  const doc = documentContext(service, file);
+  if (!doc) return [];
+  const out: DocumentLink[] = [];
+  for (const ref of skillRefs(service, doc)) {
+    const target = skillsNamed(service, doc.folder, ref.name)[0];
+    if (target) out.push({ range: ref.range, target: pathToUri(target.record.path), tooltip: localize({ en: `Open the skill ${ref.name}`, fr: `Ouvrir le skill ${ref.name}` }, doc.locale) });
+  }
+  for (const link of extractLocalLinks(doc.parsed.text, doc.parsed.bodyStart)) {
+    const target = link.targetKind === 'relative' ? path.resolve(path.dirname(file), link.path) : link.path;
+    if (service.index.fs.stat(target)?.kind !== 'file') continue;
+    out.push({ range: doc.parsed.lines.range(link.targetStart, link.targetEnd), target: pathToUri(target) });
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import type { Range } from 'vscode-languageserver-types';
+import type { LanguageService } from '../languageService';
+import { findCodeSpans, isInSpans } from '../profiles/shared/markdownCodeSpans';
+import { skillsNamed, type DocumentContext } from './documentContext';
+import { extrasOf } from './profileExtras';
+import { schemaScalars } from './schemaNodes';
+
+/** How a skill is named: `{{skill:x}}`, `$x`, or a header value (`relatedSkills`). */
+export type SkillRefKind = 'template' | 'mention' | 'header';
+
+/** One place where a document names a skill; offsets and range cover the name only. */
+export interface SkillRef {
+  readonly name: string;
+  readonly kind: SkillRefKind;
+  readonly start: number;
+  readonly end: number;
+  readonly range: Range;
+}
+
+const TEMPLATE = /\{\{\s*skill:\s*([^\s{}]+)\s*\}\}/g;
+const MENTION = /(^|[^\w$\\])\$([A-Za-z0-9][\w.-]*)/g;
+
+/**
+ * Every skill reference of a document: `{{skill:x}}` anywhere outside code, `$x` in the
+ * body for formats where it asks for a skill (only names of existing skills: `$HOME` is
+ * not one), and the values of header keys the schema marks as skill references.
+ */
+export function skillRefs(service: LanguageService, doc: DocumentContext): SkillRef[] {
+  const { parsed } = doc;
+  const text = parsed.text;
+  const code = findCodeSpans(text, parsed.bodyStart);
+  const out: SkillRef[] = [];
+  const push = (name: string, kind: SkillRefKind, start: number, end = start + name.length) => out.push({ name, kind, start, end, range: parsed.lines.range(start, end) });
+  for (const m of text.matchAll(TEMPLATE)) {
+    const start = m.index! + m[0].indexOf(m[1]!, m[0].indexOf('skill:') + 6);
+    if (!isInSpans(code, m.index!)) push(m[1]!, 'template', start);
+  }
+  if (doc.profiles.some((p) => extrasOf(p.id).skillMentions)) {
+    for (const m of text.slice(parsed.bodyStart).matchAll(MENTION)) {
+      const name = m[2]!.replace(/[.-]+$/, '');
+      const start = parsed.bodyStart + m.index! + m[1]!.length + 1;
+      if (!isInSpans(code, start) && skillsNamed(service, doc.folder, name).length > 0) push(name, 'mention', start);
+    }
+  }
+  for (const profile of doc.rootState ? [doc.rootState.profile] : []) {
+    for (const s of schemaScalars(parsed, profile.schema.keys, (k) => k.skillReference === true)) push(s.value, 'header', s.start, s.end);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** The reference under an offset, if any. */
+export function skillRefAt(service: LanguageService, doc: DocumentContext, offset: number): SkillRef | undefined {
+  return skillRefs(service, doc).find((r) => offset >= r.start && offset <= r.end);
+}

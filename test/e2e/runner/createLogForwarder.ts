@@ -1,0 +1,22 @@
+import { format } from 'node:util';
+import type { ScreenshotBroker } from './createScreenshotBroker';
+
+// The workbench's own info messages share the channel with the extension host's console (the
+// tests' output). These are start-up chatter that would bury the test report; --verbose shows them.
+const WORKBENCH_CHATTER = /^(Resolving connection token|Resolved connection token|Creating a socket|Ignoring fetching additional builtin extensions|Updating additional builtin extensions cache|\[Service Worker\]|ChatSessionStore:|Creation of workbench contribution)/;
+
+/**
+ * Returns the `codeAutomationLog(type, args)` callback: it formats the arguments like
+ * console.log (mocha logs printf-style), hands screenshot requests to `screenshots`, and prints
+ * the rest to stdout unchanged, so that CI can match lines such as `e2e: 1 passed, 0 failed`.
+ */
+export function createLogForwarder(screenshots: ScreenshotBroker, verbose: boolean): (type: string, args: unknown) => void {
+  return (type, args) => {
+    const text = Array.isArray(args) ? format(...(args as unknown[])) : format(args);
+    for (const line of text.split('\n')) {
+      if (screenshots.handle(line)) continue;
+      if (!verbose && type !== 'error' && WORKBENCH_CHATTER.test(line)) continue;
+      console.log(line);
+    }
+  };
+}

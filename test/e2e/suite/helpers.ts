@@ -1,0 +1,80 @@
+// Event-driven helpers for e2e tests: every wait is on an event or a file, bounded by a timeout.
+import { existsSync, readFileSync, rmSync, watch } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { SCREENSHOT_MARKER, SHOTS_DIR_ENV, doneFileName, isValidShotName } from '../screenshotProtocol';
+
+/**
+ * Resolves with `promise`'s value, or rejects with "timed out after N ms waiting for <what>".
+ * `cleanup` always runs (unsubscribe listeners, close watchers).
+ */
+export async function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string, cleanup: () => void = () => undefined): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+    cleanup();
+  }
+}
+
+/** Resolves with the first event fired by `event` that satisfies `predicate`. */
+export function waitFor<T>(event: vscode.Event<T>, predicate: (value: T) => boolean = () => true, timeoutMs = 10_000, what = 'an event'): Promise<T> {
+  let subscription: vscode.Disposable | undefined;
+  const fired = new Promise<T>((resolve) => {
+    subscription = event((value) => {
+      if (predicate(value)) resolve(value);
+    });
+  });
+  return withTimeout(fired, timeoutMs, what, () => subscription?.dispose());
+}
+
+/**
+ * Resolves with the diagnostics of `uri` as soon as they satisfy `predicate`: now if they
+ * already do, otherwise on the onDidChangeDiagnostics event that makes them do.
+ */
+export async function waitForDiagnostics(uri: vscode.Uri, predicate: (diagnostics: vscode.Diagnostic[]) => boolean, timeoutMs = 10_000): Promise<vscode.Diagnostic[]> {
+  const key = uri.toString();
+  // Subscribe before looking, so a change between the look and the subscription is not lost.
+  const changed = waitFor(
+    vscode.languages.onDidChangeDiagnostics,
+    (event) => event.uris.some((changedUri) => changedUri.toString() === key) && predicate(vscode.languages.getDiagnostics(uri)),
+    timeoutMs,
+    `diagnostics of ${uri.fsPath} to match`,
+  );
+  const current = vscode.languages.getDiagnostics(uri);
+  if (predicate(current)) {
+    changed.catch(() => undefined); // abandoned: its timeout must not surface as unhandled
+    return current;
+  }
+  await changed;
+  return vscode.languages.getDiagnostics(uri);
+}
+
+/**
+ * Asks the e2e runner for a screenshot of the workbench saved as
+ * test-results/screenshots/<name>.png, and resolves once it is written. A no-op outside the
+ * code-server runner (e.g. `npm run test:electron`), where nobody serves the request.
+ */
+export async function takeScreenshot(name: string, timeoutMs = 15_000): Promise<void> {
+  if (!isValidShotName(name)) throw new Error(`invalid screenshot name ${JSON.stringify(name)}`);
+  const dir = process.env[SHOTS_DIR_ENV];
+  if (!dir) return;
+  const doneFile = join(dir, doneFileName(name));
+  rmSync(doneFile, { force: true });
+  let watcher: ReturnType<typeof watch> | undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    // Watch before asking, so the acknowledgement cannot slip in unseen.
+    watcher = watch(dir, (_event, file) => {
+      if (file === doneFileName(name) && existsSync(doneFile)) resolve();
+    });
+    watcher.on('error', reject);
+  });
+  console.log(`${SCREENSHOT_MARKER} ${name}`);
+  await withTimeout(done, timeoutMs, `screenshot ${name}`, () => watcher?.close());
+  const error = readFileSync(doneFile, 'utf8');
+  if (error) throw new Error(`screenshot ${name} failed: ${error}`);
+}

@@ -1,0 +1,52 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillsNode } from '../../../client/src/tree/treeNodes';
+import { takeScreenshot } from './helpers';
+import { activateSkillsmith, openFile, revertAndCloseAll, tidyForScreenshot } from './skillsmithFixture';
+
+function label(item: vscode.TreeItem): string {
+  return typeof item.label === 'string' ? item.label : item.label?.label ?? '';
+}
+
+suite('skills tree', () => {
+  let api: SkillsmithApi;
+  suiteSetup(async () => {
+    api = await activateSkillsmith();
+    await api.tree.refresh();
+  });
+  teardown(revertAndCloseAll);
+
+  test('shows the example workspace’s roots, skills, reference files and README', async () => {
+    const { provider } = api.tree;
+    const roots = provider.getChildren();
+    const rootLabels = roots.map((node) => label(provider.getTreeItem(node)));
+    assert.ok(rootLabels.includes('skills'), `roots: ${rootLabels.join(', ')}`);
+    assert.ok(rootLabels.includes('.claude/skills'), `roots: ${rootLabels.join(', ')}`);
+
+    const skillsRoot = roots[rootLabels.indexOf('skills')]!;
+    assert.match(String(provider.getTreeItem(skillsRoot).description), /mm/, 'the root shows its profile');
+    const children = provider.getChildren(skillsRoot);
+    const skills = children.filter((node): node is Extract<SkillsNode, { kind: 'skill' }> => node.kind === 'skill');
+    assert.deepEqual(skills.map((node) => node.skill.name).sort(), ['greetings', 'vulcan-salute', 'what-time-is-it']);
+    const greetings = provider.getTreeItem(skills.find((node) => node.skill.name === 'greetings')!);
+    assert.equal(greetings.description, 'Greet somebody with a festive message.');
+    assert.ok(greetings.tooltip instanceof vscode.MarkdownString && greetings.tooltip.value.includes('greetings — Greet somebody'), 'the tooltip shows the catalog line');
+    assert.ok(children.some((node) => node.kind === 'ignored' && /README\.md$/.test(node.uri)), 'the README is listed as not a skill');
+
+    const claudeRoot = roots[rootLabels.indexOf('.claude/skills')]!;
+    const releaseNotes = provider.getChildren(claudeRoot).find((node) => node.kind === 'skill' && node.skill.name === 'release-notes')!;
+    const files = provider.getChildren(releaseNotes).map((node) => label(provider.getTreeItem(node)));
+    assert.ok(files.some((name) => name.includes('collect_commits.sh')), `reference files: ${files.join(', ')}`);
+  });
+
+  test('reveals the active skill, for the screenshot', async () => {
+    await vscode.commands.executeCommand('workbench.view.extension.skillsmith');
+    const editor = await openFile('skills', 'greetings', 'SKILL.md');
+    const node = api.tree.provider.findSkillNode(editor.document.uri);
+    assert.ok(node, 'the tree knows the open skill');
+    await api.tree.view.reveal(node, { select: true, focus: true, expand: true });
+    await tidyForScreenshot();
+    await takeScreenshot('skills-tree');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { PROFILE_IDS } from '../../server/src/service/config/serviceConfig';
+import { parseSkill } from '../../server/src/service/parse/parseSkill';
+import { assertRangesInside, findingsAt, joinLines, lintFolder, skill, withTree } from './hostileFixture';
+
+/** Nine levels of nine aliases each: 9^9 strings if expanded. */
+function billionLaughs(): string {
+  const lines = ['name: lol', 'description: Laughs.', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+  for (let i = 1; i < 9; i++) {
+    const prev = String.fromCharCode(96 + i);
+    const cur = String.fromCharCode(97 + i);
+    lines.push(`${cur}: &${cur} [${Array(9).fill(`*${prev}`).join(', ')}]`);
+  }
+  return joinLines('---', ...lines, '---', 'Body.');
+}
+
+const header = (...yaml: string[]) => joinLines('---', ...yaml, '---', '# Body', '');
+
+/** A hostile header, the code it must produce and what its message must say. */
+interface HostileHeader {
+  readonly name: string;
+  readonly text: () => string;
+  readonly code: string;
+  readonly message: RegExp;
+}
+
+const CASES: readonly HostileHeader[] = [
+  { name: 'billion laughs (alias bomb)', text: billionLaughs, code: 'yaml-syntax', message: /alias/i },
+  { name: '100,000 nested [', text: () => header('name: deep', `description: ${'['.repeat(100_000)}`), code: 'yaml-syntax', message: /larger than|nests more than/ },
+  { name: '30,000 nested [ (under the size cap)', text: () => header('name: deep', `description: ${'['.repeat(30_000)}`), code: 'yaml-syntax', message: /nests more than 64 levels/ },
+  { name: '15,000 nested { a:', text: () => header('name: deep', `description: ${'{a: '.repeat(15_000)}`), code: 'yaml-syntax', message: /nests more than 64 levels/ },
+  { name: 'compact sequences - - - (10,000 deep)', text: () => header('name: deep', 'list:', `  ${'- '.repeat(10_000)}x`), code: 'yaml-syntax', message: /nests more than 64 levels/ },
+  { name: 'explicit keys ? ? ? (400 deep)', text: () => header(`${'? '.repeat(400)}x`), code: 'yaml-syntax', message: /nests more than 64 levels/ },
+  { name: 'block indentation 300 levels deep', text: () => header('name: deep', ...Array.from({ length: 300 }, (_, i) => `${' '.repeat(i)}k${i}:`)), code: 'yaml-syntax', message: /nests more than 64 levels/ },
+  { name: 'complex keys nested 40 deep, 100 times', text: () => header('name: keys', ...Array.from({ length: 100 }, () => `${'? '.repeat(40)}x`)), code: 'yaml-syntax', message: /key is a list or a mapping/ },
+  { name: '3,000 duplicate keys', text: () => header('name: dup', ...Array(3000).fill('description: again')), code: 'yaml-syntax', message: /unique/i },
+  { name: '5,000 tags on one node', text: () => header('name: tags', `description: ${'!t '.repeat(5000)}x`), code: 'yaml-syntax', message: /tag/i },
+  { name: '6,000 anchors and aliases', text: () => header('name: anchors', 'description: &d x', ...Array.from({ length: 3000 }, (_, i) => `k${i}: &a${i} v`), ...Array.from({ length: 3000 }, (_, i) => `r${i}: *a${i}`)), code: '', message: /^/ },
+  { name: 'a 100 KB header', text: () => header('name: big', `description: ${'x'.repeat(100_000)}`), code: 'yaml-syntax', message: /larger than 64 KiB/ },
+  { name: 'a header that never closes', text: () => joinLines('---', 'name: open', 'description: never closed', '# Body', 'text'), code: 'frontmatter-unclosed', message: /never closes/ },
+  { name: 'a header that never closes, 1 MB long', text: () => joinLines('---', 'name: open', ...Array(50_000).fill('description: never closed')), code: 'frontmatter-unclosed', message: /never closes/ },
+];
+
+describe('hostile headers: a clear finding, ranges inside, the other skills still served', () => {
+  for (const c of CASES) {
+    test(c.name, async (t) => {
+      const text = c.text();
+      await withTree({ 'skills/hostile/SKILL.md': text, 'skills/fine/SKILL.md': skill('fine') }, (dir) => {
+        const file = path.join(dir, 'skills', 'hostile', 'SKILL.md');
+        for (const profile of [undefined, ...PROFILE_IDS]) {
+          const run = lintFolder(dir, profile ? { profile } : {});
+          t.diagnostic(`${profile ?? 'auto'}: ${(text.length / 1024).toFixed(0)} KiB in ${run.ms.toFixed(0)} ms`);
+          assertRangesInside(run);
+          if (c.code) {
+            const hits = findingsAt(run, file, c.code);
+            assert.ok(hits.some((f) => c.message.test(f.message.en)), `${profile ?? 'auto'}: expected ${c.code} matching ${c.message}, got ${JSON.stringify(findingsAt(run, file).map((f) => `${f.code}: ${f.message.en}`))}`);
+            // A flood of identical YAML errors helps nobody.
+            assert.ok(hits.length <= 50, `${hits.length} ${c.code} findings`);
+          }
+          // The neighbour is still indexed and listed.
+          const fine = run.service.index.skillAt(path.join(dir, 'skills', 'fine', 'SKILL.md'));
+          assert.ok(fine, 'the other skill is still indexed');
+          if (fine.status === 'served') assert.ok(run.catalogs.some((cat) => cat.text.includes('fine')), 'the other skill is still in the catalog');
+        }
+      });
+    });
+  }
+});
+
+describe('hostile headers in the parser alone', () => {
+  test('a lone CR ends YAML lines too: the same data as with LF', () => {
+    const lf = parseSkill('---\nname: a\ndescription: d\nkeywords: x, y\n---\nbody\n');
+    const cr = parseSkill('---\rname: a\rdescription: d\rkeywords: x, y\r---\rbody\r');
+    assert.deepEqual(cr.frontMatter!.problems, []);
+    assert.deepEqual(cr.frontMatter!.data, lf.frontMatter!.data);
+    assert.deepEqual(cr.entry('keywords')!.valueRange, lf.entry('keywords')!.valueRange);
+  });
+
+  test('nesting below the limit still parses', () => {
+    const p = parseSkill(header('name: a', `description: ${'['.repeat(20)}x${']'.repeat(20)}`, 'meta:', '  a:', '    b:', '      c: [1, {d: [2]}]'));
+    assert.deepEqual(p.frontMatter!.problems, []);
+    assert.equal(p.entry('name')!.value, 'a');
+  });
+
+  test('a 10 MB single-line header value is refused, not parsed', () => {
+    const p = parseSkill(header('name: a', `description: ${'x'.repeat(10 * 1024 * 1024)}`));
+    assert.equal(p.frontMatter!.yaml, undefined);
+    assert.match(p.frontMatter!.problems[0]!.message, /larger than/);
+  });
+});

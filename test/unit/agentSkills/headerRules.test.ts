@@ -1,0 +1,202 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AddFrontmatterFix, AddKeyFix, FixNameFix, JoinToolsFix, KeyUnsupportedFix, NameDirMismatchFix, QuoteValueFix } from '../../../server/src/service/profiles/agentSkills/fixData';
+import { codesOf, joinLines } from '../helpers/serviceFixture';
+import { agentService, lintSkill, only, skillPath, skillText, validHeader } from './agentSkillsFixture';
+
+describe('agent-skills: a valid skill', () => {
+  test('has no finding, with every target', () => {
+    assert.deepEqual(codesOf(lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')))), []);
+  });
+});
+
+describe('frontmatter-missing', () => {
+  test('a SKILL.md without header is an error with the header to insert', () => {
+    const f = only(lintSkill('pdf', '# PDF\n\nRead PDFs.\n'), 'frontmatter-missing');
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.severity, 'error');
+    assert.match(f[0]!.message.en, /Claude Code names it `pdf`/);
+    assert.ok(f[0]!.message.fr.length > 0);
+    const data = f[0]!.data as AddFrontmatterFix;
+    assert.equal(data.fix, 'add-frontmatter');
+    assert.equal(data.edit.newText, '---\nname: pdf\ndescription: \n---\n');
+  });
+  test('only a warning when Claude Code is the only target (it loads the skill anyway)', () => {
+    assert.equal(only(lintSkill('pdf', '# PDF\n', { targets: ['claude-code'] }), 'frontmatter-missing')[0]!.severity, 'warning');
+  });
+});
+
+describe('name-missing, name-format, name-dir-mismatch', () => {
+  test('no name: error on the opening line, with the key to add', () => {
+    const f = only(lintSkill('pdf', skillText(['description: Reads PDFs.'])), 'name-missing');
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.range.start.line, 0);
+    assert.match(f[0]!.message.en, /folder name `pdf`/);
+    assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: \n' });
+  });
+  test('an empty name is missing too; a name is present', () => {
+    assert.equal(only(lintSkill('pdf', skillText(['name:', 'description: Reads PDFs.'])), 'name-missing').length, 1);
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf'))), 'name-missing').length, 0);
+  });
+  test('uppercase and underscore: name-format with the nearest valid name', () => {
+    const f = lintSkill('My_Skill', skillText(['name: My_Skill', 'description: x']));
+    const fmt = only(f, 'name-format');
+    assert.equal(fmt.length, 1);
+    assert.equal(fmt[0]!.severity, 'error');
+    assert.match(fmt[0]!.message.en, /not lowercase/);
+    assert.match(fmt[0]!.message.en, /`_`/);
+    assert.deepEqual(fmt[0]!.range, { start: { line: 1, character: 6 }, end: { line: 1, character: 14 } });
+    assert.equal((fmt[0]!.data as FixNameFix).suggestion, 'my-skill');
+    assert.equal(only(f, 'name-dir-mismatch').length, 0, 'folder and name agree');
+  });
+  test('hyphen rules: leading, trailing, double', () => {
+    for (const bad of ['-pdf', 'pdf-', 'pd--f']) {
+      const f = only(lintSkill(bad, skillText([`name: ${bad}`, 'description: x'])), 'name-format');
+      assert.equal(f.length, 1, bad);
+      assert.match(f[0]!.message.en, /hyphen/, bad);
+    }
+  });
+  test('65 characters: too long, and Codex rejects it too', () => {
+    const long = 'a'.repeat(65);
+    const f = only(lintSkill(long, skillText([`name: ${long}`, 'description: x']), { targets: ['codex'] }), 'name-format');
+    assert.equal(f[0]!.severity, 'error', 'Codex refuses names over 64 characters');
+    assert.match(f[0]!.message.en, /65 characters/);
+    const ok = 'a'.repeat(64);
+    assert.equal(only(lintSkill(ok, skillText([`name: ${ok}`, 'description: x'])), 'name-format').length, 0);
+  });
+  test('Unicode lowercase letters pass, as in the reference validator; uppercase Cyrillic fails', () => {
+    assert.deepEqual(codesOf(lintSkill('навык', skillText(['name: навык', 'description: x']))), []);
+    assert.deepEqual(codesOf(lintSkill('技能', skillText(['name: 技能', 'description: x']))), []);
+    assert.deepEqual(codesOf(lintSkill('НАВЫК', skillText(['name: НАВЫК', 'description: x']))), ['name-format']);
+  });
+  test('NFKC: a decomposed é in the name matches the composed folder name', () => {
+    assert.deepEqual(codesOf(lintSkill('café', skillText(['name: cafe\u0301', 'description: x']))), []);
+  });
+  test('format only a warning when the selected targets accept any name', () => {
+    assert.equal(only(lintSkill('Pdf', skillText(['name: Pdf', 'description: x']), { targets: ['claude-code', 'vscode'] }), 'name-format')[0]!.severity, 'warning');
+  });
+  test('name differs from folder: both fix directions', () => {
+    const f = only(lintSkill('pdf', skillText(['name: pdf-reader', 'description: x'])), 'name-dir-mismatch');
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.severity, 'error');
+    const data = f[0]!.data as NameDirMismatchFix;
+    assert.deepEqual(data.setName, { range: { start: { line: 1, character: 6 }, end: { line: 1, character: 16 } }, newText: 'pdf' });
+    assert.deepEqual(data.renameFolder, { from: '/ws/skills/pdf', to: '/ws/skills/pdf-reader' });
+  });
+  test('no folder rename offered when the target folder exists or the name is invalid', () => {
+    const s = agentService({ [skillPath('pdf')]: skillText(['name: other', 'description: x']), [skillPath('other')]: skillText(validHeader('other')) });
+    const data = only([...s.findings(skillPath('pdf'))], 'name-dir-mismatch')[0]!.data as NameDirMismatchFix;
+    assert.equal(data.renameFolder, undefined);
+    const bad = only(lintSkill('pdf', skillText(['name: Other', 'description: x'])), 'name-dir-mismatch')[0]!.data as NameDirMismatchFix;
+    assert.equal(bad.renameFolder, undefined);
+  });
+});
+
+describe('description-missing, description-length', () => {
+  test('missing, empty or a list: error', () => {
+    for (const header of [['name: pdf'], ['name: pdf', 'description: ""'], ['name: pdf', 'description: [a, b]']]) {
+      const f = only(lintSkill('pdf', skillText(header)), 'description-missing');
+      assert.equal(f.length, 1, header.join(' '));
+      assert.equal(f[0]!.severity, 'error');
+    }
+    assert.match(only(lintSkill('pdf', skillText(['name: pdf', 'description: [a]'])), 'description-missing')[0]!.message.en, /not text/);
+  });
+  test('a number is text to the reference parser (strictyaml reads scalars as written)', () => {
+    assert.deepEqual(codesOf(lintSkill('pdf', skillText(['name: pdf', 'description: 2024']))), []);
+  });
+  test('1,025 characters: error with the count; 1,024 pass', () => {
+    const f = only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1025)}`])), 'description-length');
+    assert.equal(f.length, 1);
+    assert.match(f[0]!.message.en, /1025 characters/);
+    assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1024)}`])), 'description-length').length, 0);
+  });
+  test('Claude Code alone keeps long descriptions (it cuts its listing): warning', () => {
+    assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1100)}`]), { targets: ['claude-code'] }), 'description-length')[0]!.severity, 'warning');
+  });
+});
+
+describe('compatibility-length, metadata-type, allowed-tools-type', () => {
+  test('compatibility: 501 characters or a list is an error; 500 pass', () => {
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', `compatibility: ${'c'.repeat(501)}`))), 'compatibility-length')[0]!.severity, 'error');
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: [a, b]'))), 'compatibility-length').length, 1);
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', `compatibility: ${'c'.repeat(500)}`))), 'compatibility-length').length, 0);
+  });
+  test('metadata that is not a mapping: Codex rejects the skill', () => {
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: just text'))), 'metadata-type');
+    assert.equal(f[0]!.severity, 'error');
+    assert.match(f[0]!.message.en, /Codex/);
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: just text')), { targets: ['spec'] }), 'metadata-type')[0]!.severity, 'warning');
+  });
+  test('an unquoted 1.10 loses its form: warning on the entry, quote fix as written', () => {
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata:', '  version: 1.10'))), 'metadata-type');
+    assert.equal(f.length, 1);
+    assert.deepEqual(f[0]!.range, { start: { line: 4, character: 11 }, end: { line: 4, character: 15 } });
+    assert.equal((f[0]!.data as QuoteValueFix).edit.newText, '"1.10"');
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata:', '  version: "1.10"', '  build: 2'))), 'metadata-type').length, 0);
+  });
+  test('a nested list in metadata is flagged on that entry', () => {
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata:', '  author: me', '  tags: [a, b]'))), 'metadata-type');
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.range.start.line, 5);
+    assert.match(f[0]!.message.en, /metadata\.tags/);
+  });
+  test('allowed-tools as a list: information naming who accepts it, with the string form', () => {
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'allowed-tools:', '  - Read', '  - Bash(git:*)'))), 'allowed-tools-type');
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.severity, 'information');
+    assert.match(f[0]!.message.en, /Claude Code accept/);
+    assert.equal((f[0]!.data as JoinToolsFix).edit.newText, 'Read Bash(git:*)');
+  });
+  test('allowed-tools as a mapping: error; as a string: nothing', () => {
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'allowed-tools:', '  read: yes'))), 'allowed-tools-type')[0]!.severity, 'error');
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'allowed-tools: Read Bash(git:*)'))), 'allowed-tools-type').length, 0);
+  });
+});
+
+describe('key-unsupported', () => {
+  test('a Claude Code and VS Code key: warning naming who rejects and who accepts', () => {
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'argument-hint: "[file]"'))), 'key-unsupported');
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.severity, 'warning');
+    assert.match(f[0]!.message.en, /the reference validator \(skills-ref\) rejects the whole skill; Codex ignores the key\. Accepted by: Claude Code, VS Code \(Copilot\)\./);
+    const data = f[0]!.data as KeyUnsupportedFix;
+    assert.deepEqual(data.rejectedBy, ['spec', 'codex']);
+    assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode']);
+    assert.deepEqual(f[0]!.range, { start: { line: 3, character: 0 }, end: { line: 3, character: 13 } });
+  });
+  test('error when no selected target accepts it; nothing when all do', () => {
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['spec', 'codex'] }), 'key-unsupported')[0]!.severity, 'error');
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus', 'context: fork')), { targets: ['claude-code'] }), 'key-unsupported').length, 0);
+  });
+  test('a key of the standard that an agent merely ignores is information', () => {
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git'))), 'key-unsupported');
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.severity, 'information');
+    assert.match(f[0]!.message.en, /Codex ignores the key/);
+    const alone = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git')), { targets: ['codex'] }), 'key-unsupported');
+    assert.equal(alone[0]!.severity, 'information', 'even when Codex is the only target');
+  });
+  test('an unknown key is an error, with a typo suggestion and the lines to remove', () => {
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'lisence: MIT'))), 'key-unsupported');
+    assert.equal(f[0]!.severity, 'error');
+    assert.match(f[0]!.message.en, /not a key of any agent.*Did you mean `license`\?/);
+    const data = f[0]!.data as KeyUnsupportedFix;
+    assert.equal(data.suggestion, 'license');
+    assert.deepEqual(data.rename?.newText, 'license');
+    assert.deepEqual(data.remove.range, { start: { line: 3, character: 0 }, end: { line: 4, character: 0 } });
+    const other = only(lintSkill('pdf', skillText(validHeader('pdf', 'category: testing'))), 'key-unsupported')[0]!;
+    assert.equal((other.data as KeyUnsupportedFix).suggestion, undefined);
+  });
+  test('removal of a block value takes all its lines', () => {
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'hooks:', '  PreToolUse: []', 'license: MIT')), { targets: ['spec'] }), 'key-unsupported');
+    assert.deepEqual((f[0]!.data as KeyUnsupportedFix).remove.range, { start: { line: 3, character: 0 }, end: { line: 5, character: 0 } });
+  });
+});
+
+describe('findings read every message in French too', () => {
+  test('each finding of a broken skill has an English and a French message', () => {
+    const f = lintSkill('pdf', skillText(['name: Pdf_Tool', 'lisence: MIT', 'compatibility: [a]', 'metadata: x', 'allowed-tools: {a: b}', 'argument-hint: x'], [joinLines('Run !`date` then read [a](references/a.md).')]));
+    assert.ok(f.length >= 7);
+    for (const x of f) assert.ok(x.message.en && x.message.fr && x.message.en !== x.message.fr, x.code);
+  });
+});

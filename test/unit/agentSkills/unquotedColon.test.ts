@@ -1,0 +1,79 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseSkill } from '../../../server/src/service/parse/parseSkill';
+import type { UnquotedColonFix } from '../../../server/src/service/profiles/agentSkills/fixData';
+import { findUnquotedColons } from '../../../server/src/service/profiles/agentSkills/header/findUnquotedColons';
+import { agentSkillsProfile } from '../../../server/src/service/profiles/agentSkills/agentSkillsProfile';
+import type { TextEdit } from '../../../server/src/service/profiles/agentSkills/fixData';
+import type { LineIndex } from '../../../server/src/service/text/lineIndex';
+import { codesOf } from '../helpers/serviceFixture';
+import { lintSkill, only, skillText } from './agentSkillsFixture';
+
+function apply(text: string, lines: LineIndex, edit: TextEdit): string {
+  return text.slice(0, lines.offsetAt(edit.range.start)) + edit.newText + text.slice(lines.offsetAt(edit.range.end));
+}
+
+describe('unquoted-colon', () => {
+  const text = skillText(['name: pdf', 'description: Reads PDFs. Use when: the user sends a PDF']);
+
+  test('one finding, no yaml-syntax beside it, and the other keys still read', () => {
+    const f = lintSkill('pdf', text);
+    assert.deepEqual(codesOf(f), ['unquoted-colon']);
+    assert.equal(f[0]!.severity, 'error');
+    assert.deepEqual(f[0]!.range, { start: { line: 2, character: 13 }, end: { line: 2, character: 55 } });
+    assert.match(f[0]!.message.en, /strict YAML parsers .* Quote it or fold it/);
+  });
+
+  test('the profile claims the YAML library\'s error for that value', () => {
+    const parsed = parseSkill(text);
+    const problems = parsed.frontMatter!.problems.filter((p) => p.kind === 'error');
+    assert.ok(problems.length > 0, 'the yaml package rejects it');
+    for (const p of problems) assert.equal(agentSkillsProfile.claimsHeaderProblem?.(p, parsed), true);
+  });
+
+  test('"quote it" and "fold it" give valid YAML with the same text', () => {
+    const f = lintSkill('pdf', text)[0]!;
+    const data = f.data as UnquotedColonFix;
+    assert.equal(data.keyPath, 'description');
+    assert.equal(data.quote.newText, '"Reads PDFs. Use when: the user sends a PDF"');
+    assert.equal(data.fold.newText, '>-\n  Reads PDFs. Use when: the user sends a PDF');
+    const lines = parseSkill(text).lines;
+    for (const edit of [data.quote, data.fold]) {
+      const fixed = apply(text, lines, edit);
+      assert.deepEqual(codesOf(lintSkill('pdf', fixed)), [], fixed);
+      assert.equal(parseSkill(fixed).frontMatter!.data['description'], 'Reads PDFs. Use when: the user sends a PDF');
+    }
+  });
+
+  test('a value ending with a colon swallows the next keys for strict parsers; they are still read', () => {
+    const f = lintSkill('pdf', skillText(['description: Use this for:', 'name: pdf']));
+    assert.deepEqual(codesOf(f), ['unquoted-colon']);
+  });
+
+  test('a colon on a continuation line of a multi-line plain value', () => {
+    const found = findUnquotedColons(parseSkill(skillText(['name: pdf', 'description: Reads PDFs', '  when the user asks: read this', 'license: MIT'])));
+    assert.equal(found.length, 1);
+    assert.equal(found[0]!.text, 'Reads PDFs when the user asks: read this');
+    assert.deepEqual([found[0]!.startLine, found[0]!.endLine], [2, 3]);
+  });
+
+  test('nested values are found with their path and folded past their key', () => {
+    const f = only(lintSkill('pdf', skillText(['name: pdf', 'description: x', 'metadata:', '  note: see: here'])), 'unquoted-colon');
+    const data = f[0]!.data as UnquotedColonFix;
+    assert.equal(data.keyPath, 'metadata.note');
+    assert.equal(data.fold.newText, '>-\n    see: here');
+  });
+
+  test('quoted, folded, URL and comment colons are fine', () => {
+    for (const line of ['description: "Use when: x"', "description: 'Use when: x'", 'description: see https://x.org/a:b', 'description: Reads PDFs # note: later', 'description: time 10:30']) {
+      assert.deepEqual(codesOf(lintSkill('pdf', skillText(['name: pdf', line]))), [], line);
+    }
+    assert.deepEqual(codesOf(lintSkill('pdf', skillText(['name: pdf', 'description: >-', '  Use when: x', '  and more: y']))), []);
+    assert.deepEqual(codesOf(lintSkill('pdf', skillText(['name: pdf', 'description: |', '  Use when: x']))), []);
+    assert.deepEqual(codesOf(lintSkill('pdf', skillText(['name: pdf', 'description: x', 'allowed-tools:', '  - Bash(git:*)', '  - Read']))).filter((c) => c === 'unquoted-colon'), []);
+  });
+
+  test('only a warning when Claude Code alone is targeted (its loader reads the text)', () => {
+    assert.equal(lintSkill('pdf', text, { targets: ['claude-code'] })[0]!.severity, 'warning');
+  });
+});

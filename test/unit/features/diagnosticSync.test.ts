@@ -1,0 +1,47 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DiagnosticSync } from '../../../server/src/service/features/diagnosticSync';
+import { toDiagnostic } from '../../../server/src/service/features/diagnostics';
+import { joinLines, serviceOn } from '../helpers/serviceFixture';
+
+const A = '/ws/skills/a.md';
+const B = '/ws/skills/b.md';
+const skill = (name: string) => joinLines('---', `name: ${name}`, 'description: Something.', '---', '');
+
+describe('DiagnosticSync', () => {
+  test('publishes only the sets that changed; cross-file findings reach the other file', () => {
+    const service = serviceOn({ [A]: skill('a'), [B]: skill('b') });
+    const sync = new DiagnosticSync();
+    sync.update(service, sync.affected(service, undefined));
+    // B takes A's name: both files get a name conflict.
+    service.openDocument(B, skill('a'));
+    const updates = sync.update(service, sync.affected(service, '/ws'));
+    assert.deepEqual(updates.map((u) => u.path).sort(), [A, B]);
+    assert.ok(updates.every((u) => u.diagnostics.some((d) => d.code === 'name-conflict')));
+    // Nothing changed since: nothing to send.
+    assert.deepEqual(sync.update(service, sync.affected(service, '/ws')), []);
+  });
+
+  test('a deleted file is cleared', () => {
+    const service = serviceOn({ [A]: skill('a'), [B]: skill('a') });
+    const sync = new DiagnosticSync();
+    sync.update(service, sync.affected(service, undefined));
+    service.fs.deleteFile(B);
+    service.fileChanged(B);
+    const updates = sync.update(service, sync.affected(service, '/ws'));
+    assert.deepEqual(updates.find((u) => u.path === B)?.diagnostics, []);
+    assert.deepEqual(updates.find((u) => u.path === A)?.diagnostics.filter((d) => d.code === 'name-conflict'), []);
+  });
+
+  test('diagnostic mapping: code, source, data, related places, unnecessary tag, locale', () => {
+    const d = toDiagnostic({ path: A, code: 'x', severity: 'hint', message: { en: 'E', fr: 'F' }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, data: { fix: 'f' }, unnecessary: true, related: [{ path: B, range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, message: { en: 'there', fr: 'là' } }] }, 'fr');
+    assert.equal(d.message, 'F');
+    assert.equal(d.code, 'x');
+    assert.equal(d.source, 'skillsmith');
+    assert.equal(d.severity, 4);
+    assert.deepEqual(d.data, { fix: 'f' });
+    assert.deepEqual(d.tags, [1]);
+    assert.equal(d.relatedInformation![0]!.message, 'là');
+    assert.equal(d.relatedInformation![0]!.location.uri, 'file:///ws/skills/b.md');
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createMemoryFileSystem } from '../../../server/src/service/fs/memoryFileSystem';
+import { createLanguageService } from '../../../server/src/service/languageService';
+import { DEFAULT_CONFIG, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
+
+const skill = (name: string, description: string, body = 'Body.') => `---\nname: ${name}\ndescription: ${description}\n---\n${body}\n`;
+
+function service(files: Record<string, string>, config: Partial<ServiceConfig> = {}) {
+  const fs = createMemoryFileSystem(files);
+  let reads = 0;
+  const counting = { ...fs, readFile: (p: string) => { reads++; return fs.readFile(p); }, readFileWithStat: undefined };
+  const svc = createLanguageService({ fs: counting, configFor: () => ({ ...DEFAULT_CONFIG, ...config }) });
+  svc.setFolders(['/ws']);
+  return { svc, fs, reads: () => reads };
+}
+
+describe('SkillIndex', () => {
+  test('keeps only headers of files on disk, and reads the body again when asked', () => {
+    const { svc } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.', 'x'.repeat(5000)) });
+    const view = svc.index.skillAt('/ws/skills/a/SKILL.md')!;
+    assert.equal(view.parsed.complete, false);
+    assert.ok(view.parsed.text.length < 100);
+    const full = svc.index.fullParsed('/ws/skills/a/SKILL.md')!;
+    assert.equal(full.complete, true);
+    assert.ok(full.text.endsWith('x'.repeat(5000) + '\n'));
+    assert.deepEqual(full.entry('name')!.valueRange, view.parsed.entry('name')!.valueRange);
+  });
+
+  test('a cold index reads each skill once, findings included', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 20; i++) files[`/ws/skills/s${i}/SKILL.md`] = skill(`s${i}`, `Skill ${i}.`);
+    const { svc, reads } = service(files);
+    svc.allFindings();
+    assert.equal(reads(), 20);
+  });
+
+  test('an open buffer replaces the disk text; closing goes back to disk', () => {
+    const { svc } = service({ '/ws/skills/a.md': skill('a', 'On disk.') });
+    const root = svc.roots()[0]!.root;
+    svc.openDocument('/ws/skills/a.md', skill('a', 'Typed.'));
+    assert.match(svc.catalog(root).text, /a — Typed\./);
+    svc.closeDocument('/ws/skills/a.md');
+    assert.match(svc.catalog(root).text, /a — On disk\./);
+  });
+
+  test('typing in a body keeps the header epoch; editing a header bumps it', () => {
+    const { svc } = service({ '/ws/skills/a.md': skill('a', 'A.') });
+    const before = svc.index.headerEpoch;
+    svc.openDocument('/ws/skills/a.md', skill('a', 'A.', 'Body changed.'));
+    assert.equal(svc.index.headerEpoch, before);
+    svc.openDocument('/ws/skills/a.md', skill('a', 'B.', 'Body changed.'));
+    assert.ok(svc.index.headerEpoch > before);
+  });
+
+  test('a file created inside a skill folder invalidates cross-file results', () => {
+    const { svc, fs } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.') });
+    const before = svc.index.headerEpoch;
+    fs.writeFile('/ws/skills/a/scripts/run.py', 'print(1)');
+    svc.fileChanged('/ws/skills/a/scripts/run.py');
+    assert.ok(svc.index.headerEpoch > before);
+  });
+
+  test('a new skill file on disk joins the index; a deleted one leaves it', () => {
+    const { svc, fs } = service({ '/ws/skills/a.md': skill('a', 'A.') });
+    fs.writeFile('/ws/skills/b.md', skill('b', 'B.'));
+    svc.fileChanged('/ws/skills/b.md');
+    assert.deepEqual(svc.catalog(svc.roots()[0]!.root).entries.map((e) => e.name), ['a', 'b']);
+    fs.deleteFile('/ws/skills/a.md');
+    svc.fileChanged('/ws/skills/a.md');
+    assert.deepEqual(svc.catalog(svc.roots()[0]!.root).entries.map((e) => e.name), ['b']);
+  });
+
+  test('rootProfiles sets a root\'s profile; auto-detection explains its choice', () => {
+    const files = { '/ws/skills/a.md': skill('a', 'A.'), '/ws/api/x/SKILL.md': skill('x', 'X.') };
+    const { svc } = service(files, { skillsDirs: ['skills', 'api'], rootProfiles: { api: 'skill-api' } });
+    const byLabel = Object.fromEntries(svc.roots().map((r) => [r.root.label, r.choice]));
+    assert.equal(byLabel['api']!.profile, 'skill-api');
+    assert.equal(byLabel['api']!.explicit, true);
+    assert.equal(byLabel['skills']!.profile, 'mm');
+    assert.equal(byLabel['skills']!.explicit, false);
+  });
+
+  test('symlink loops are walked once', () => {
+    const { svc, fs } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.') });
+    fs.symlink('/ws/skills/a/loop', '/ws/skills');
+    svc.setFolders(['/ws']);
+    assert.equal(svc.index.skillPaths().length, 1);
+  });
+});
+
+describe('SkillIndex with unsaved skills', () => {
+  test('a new skill typed in an editor joins the catalog before it is saved, and leaves when closed unsaved', () => {
+    const { svc } = service({ '/ws/skills/a.md': skill('a', 'A.') });
+    const root = svc.roots()[0]!.root;
+    svc.openDocument('/ws/skills/b/SKILL.md', skill('b', 'Brand new.'));
+    assert.deepEqual(svc.catalog(root).entries.map((e) => e.name), ['a', 'b']);
+    assert.ok(svc.index.skillAt('/ws/skills/b/SKILL.md'));
+    svc.closeDocument('/ws/skills/b/SKILL.md');
+    assert.deepEqual(svc.catalog(root).entries.map((e) => e.name), ['a']);
+  });
+});
