@@ -26,6 +26,8 @@ export interface SkillsmithApi {
     /** A preview's webview rendered a catalog and reported its exact text back. */
     readonly onDidRender: vscode.Event<RenderedEvent>;
     get(folderUri: string): CatalogPreview | undefined;
+    /** What VS Code calls to restore a preview after a reload. */
+    readonly serializer: vscode.WebviewPanelSerializer;
   };
   readonly statusBar: { readonly text: string | undefined };
 }

@@ -63,6 +63,10 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
     // the change only affects what the client shows.
     vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('skillsmith') && void model.refresh()),
     vscode.workspace.onDidChangeWorkspaceFolders(() => void model.refresh()),
+    // Without a server the tree is empty: say why instead of looking like "no skills".
+    client.onDidChangeState((state) => {
+      treeView.message = state === 'stopped' ? vscode.l10n.t('The Skillsmith language server is not running. Run “Skillsmith: Show Output” for details, or “Skillsmith: Restart Server”.') : undefined;
+    }),
     // Like the Explorer's auto-reveal: select the active skill when the view is visible.
     vscode.window.onDidChangeActiveTextEditor((editor) => {
       const node = editor && treeView.visible ? tree.findSkillNode(editor.document.uri) : undefined;
@@ -87,6 +91,7 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
     previews: {
       onDidRender: previews.onDidRender,
       get: (folderUri) => previews.get(folderUri),
+      serializer: previews,
     },
     statusBar: {
       get text() {

@@ -68,7 +68,7 @@ export class SkillsStatusBar extends Disposable {
     // The id is short enough for the status bar; the tooltip has the full label.
     const profile = catalog.root.choice.profile;
     const chars = catalog.chars.toLocaleString(vscode.env.language);
-    const lossy = catalog.entries.some((entry) => entry.status !== 'full' || entry.droppedKeywords.length > 0);
+    const lossy = catalog.entries.some(isLossy);
     this.item.text = `${lossy ? '$(warning)' : '$(library)'} ${profile} · ${vscode.l10n.t('{0} chars', chars)}`;
     this.item.command = { command: 'skillsmith.openPreview', title: vscode.l10n.t('Open Catalog Preview'), arguments: [uri] };
     this.item.accessibilityInformation = {
@@ -81,13 +81,24 @@ export class SkillsStatusBar extends Disposable {
     const reason = catalog.root.choice.explicit ? vscode.l10n.t('set in settings') : catalog.root.choice.reason;
     tooltip.appendMarkdown(`$(symbol-enum) ${escape(vscode.l10n.t('Profile: {0} ({1})', catalog.root.profileLabel ?? profile, reason))}\n\n`);
     tooltip.appendMarkdown(`$(symbol-text) ${escape(vscode.l10n.t('{0}: {1} characters, ≈ {2} tokens', catalog.title, chars, catalog.tokens.toLocaleString(vscode.env.language)))}\n\n`);
-    for (const entry of catalog.entries.filter((e) => e.status !== 'full' || e.droppedKeywords.length > 0).slice(0, 5)) {
-      const what = entry.status === 'omitted' ? vscode.l10n.t('left out of the listing') : entry.status === 'name-only' ? vscode.l10n.t('loses its description') : vscode.l10n.t('{0} keywords past the 8th never reach the model', entry.droppedKeywords.length);
+    for (const entry of catalog.entries.filter(isLossy).slice(0, 5)) {
+      const what = entry.status === 'omitted'
+        ? vscode.l10n.t('left out of the listing')
+        : entry.status === 'name-only'
+          ? vscode.l10n.t('loses its description')
+          : entry.droppedKeywords.length > 0
+            ? vscode.l10n.t('{0} keywords past the 8th never reach the model', entry.droppedKeywords.length)
+            : vscode.l10n.t('no description');
       tooltip.appendMarkdown(`$(warning) ${escape(`${entry.name}: ${what}`)}\n\n`);
     }
     tooltip.appendMarkdown(escape(vscode.l10n.t('Click to open the catalog preview.')));
     this.item.tooltip = tooltip;
   }
+}
+
+/** The model gets less than the author wrote: dropped entry, description or keywords, or none written. */
+function isLossy(entry: CatalogDto['entries'][number]): boolean {
+  return entry.status !== 'full' || entry.droppedKeywords.length > 0 || entry.description === '';
 }
 
 function escape(text: string): string {

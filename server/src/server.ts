@@ -72,6 +72,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let clientCaps: ClientCapabilities = {};
   let editCaps: EditCapabilities = { documentChanges: false, resourceOperations: [], snippetEdits: false };
   let ready = false;
+  let markReady: () => void = () => {};
+  const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const service: LanguageService = createLanguageService({
     fs,
     configFor: (folder) => configFor(folder),
@@ -143,9 +145,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   });
 
   connection.onInitialized(() => guardAsync('initialized', async () => {
-    await loadSettings();
-    service.setFolders(folders);
-    ready = true;
+    try {
+      await loadSettings();
+      service.setFolders(folders);
+    } finally {
+      // Even a failed index must not leave requests waiting forever.
+      ready = true;
+      markReady();
+    }
     const first = documents.all().map((d) => uriToPath(d.uri)).find((p): p is string => !!p);
     if (first) fallbackFolder(first);
     if (clientCaps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
@@ -317,8 +324,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }
 
   /** One wrapper for every request: domain errors and crashes become a ResponseError, the server stays up. */
-  function request<P, R, E>(name: string, empty: E, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | E | ResponseError<void> {
-    return (params, token) => {
+  function request<P, R, E>(name: string, empty: E, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | E | ResponseError<void> | Promise<R | E | ResponseError<void>> {
+    const run = (params: P, token: CancellationToken): R | E | ResponseError<void> => {
       if (token?.isCancellationRequested) return empty;
       try {
         return fn(params, token);
@@ -328,6 +335,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         return new ResponseError(LSPErrorCodes.RequestFailed, `skillsmith: ${name} failed: ${(err as Error)?.message ?? String(err)}`);
       }
     };
+    // A request that arrives while the workspace is being indexed waits for it rather than
+    // answering from an empty index (the preview and tree ask right after a (re)start).
+    return (params, token) => (ready ? run(params, token) : whenReady.then(() => run(params, token)));
   }
 
   function guard(name: string, fn: () => void): void {

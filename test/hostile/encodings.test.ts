@@ -89,7 +89,7 @@ function withEndings(text: string, ending: Ending): string {
 /** Differences in other engineers' files, reported; the test runs and reports them as TODO until fixed. */
 const KNOWN: Readonly<Record<string, string>> = {
   'cr agent-skills': 'profiles/agentSkills/header/agentHeader.ts repairedEntries re-parses the header text without turning a lone \\r into \\n',
-  'cr auto': 'profiles/agentSkills/header/agentHeader.ts repairedEntries re-parses the header text without turning a lone \\r into \\n',
+  'mixed agent-skills': 'profiles/agentSkills/header/agentHeader.ts repairedEntries re-parses the header text without turning a lone \\r into \\n',
 };
 
 /** Every markdown file of the examples, by path relative to the examples folder. */

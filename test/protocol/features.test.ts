@@ -27,6 +27,8 @@ describe('editor features over stdio (mm)', () => {
     assert.deepEqual(await labelsAt(s, 'skills/new-one/SKILL.md', joinLines('---', 'name: <|>', '---', '')), ['new-one']);
     assert.deepEqual(await labelsAt(s, 'skills/new-one/SKILL.md', joinLines('---', 'name: new-one', '---', 'Just text<|>')), []);
     assert.deepEqual(await labelsAt(s, 'skills/new-one/SKILL.md', joinLines('---', 'name: new-one', '---', 'Then ask $gr<|>')), ['greetings', 'vulcan-salute', 'what-time-is-it']);
+    // Unsaved, the new skill is in the catalog; closed without saving, it leaves it.
+    s.close(path.join(s.root, 'skills', 'new-one', 'SKILL.md'));
   });
 
   test('hover on `name`: the catalog line the model sees and its rank', async () => {

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { SkillsmithApi } from '../../../client/src/api';
 import type { SkillsNode } from '../../../client/src/tree/treeNodes';
 import { waitFor, waitForDiagnostics } from './helpers';
-import { EXTENSION_ID, activateSkillsmith, codeOf, openFile, revertAndCloseAll, setText, workspaceUri } from './skillsmithFixture';
+import { EXTENSION_ID, activateSkillsmith, closeAllAndPreviews, codeOf, openFile, revertAndCloseAll, setText, workspaceUri } from './skillsmithFixture';
 
 interface ContributedCommand {
   readonly command: string;
@@ -41,7 +41,7 @@ suite('commands', () => {
   suiteSetup(async () => {
     api = await activateSkillsmith();
   });
-  teardown(revertAndCloseAll);
+  teardown(() => closeAllAndPreviews(api));
 
   test('every contributed command is registered at activation', async () => {
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as { contributes: { commands: ContributedCommand[] } };

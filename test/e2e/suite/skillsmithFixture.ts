@@ -73,3 +73,15 @@ export async function tidyForScreenshot(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closePanel');
   await vscode.commands.executeCommand('notifications.clearAll');
 }
+
+/**
+ * Like revertAndCloseAll, and also waits until the extension has seen its previews close (the
+ * dispose event reaches the extension host after closeAllEditors resolves).
+ */
+export async function closeAllAndPreviews(api: SkillsmithApi): Promise<void> {
+  const folderUri = workspaceFolder().uri.toString();
+  const preview = api.previews.get(folderUri);
+  const disposed = preview ? waitFor(preview.onDidDispose, () => true, 10_000, 'the preview to close') : Promise.resolve();
+  await revertAndCloseAll();
+  await disposed;
+}

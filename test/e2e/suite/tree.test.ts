@@ -2,8 +2,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SkillsmithApi } from '../../../client/src/api';
 import type { SkillsNode } from '../../../client/src/tree/treeNodes';
-import { takeScreenshot } from './helpers';
-import { activateSkillsmith, openFile, revertAndCloseAll, tidyForScreenshot } from './skillsmithFixture';
+import { takeScreenshot, waitFor } from './helpers';
+import { activateSkillsmith, openFile, revertAndCloseAll, setText, tidyForScreenshot } from './skillsmithFixture';
 
 function label(item: vscode.TreeItem): string {
   return typeof item.label === 'string' ? item.label : item.label?.label ?? '';
@@ -40,12 +40,28 @@ suite('skills tree', () => {
     assert.ok(files.some((name) => name.includes('collect_commits.sh')), `reference files: ${files.join(', ')}`);
   });
 
-  test('reveals the active skill, for the screenshot', async () => {
+  test('shows problems as they are typed, and reveals the active skill (screenshot)', async () => {
     await vscode.commands.executeCommand('workbench.view.extension.skillsmith');
     const editor = await openFile('skills', 'greetings', 'SKILL.md');
-    const node = api.tree.provider.findSkillNode(editor.document.uri);
-    assert.ok(node, 'the tree knows the open skill');
-    await api.tree.view.reveal(node, { select: true, focus: true, expand: true });
+    const hasProblems = (): boolean => {
+      const node = api.tree.provider.findSkillNode(editor.document.uri);
+      return !!node && node.skill.problems.warnings > 0;
+    };
+    const flagged = waitFor(api.tree.onDidChange, hasProblems, 10_000, 'the tree to flag greetings');
+    await setText(editor.document, editor.document.getText().replace(/^description: .*\n/m, ''));
+    await flagged;
+    const node = api.tree.provider.findSkillNode(editor.document.uri)!;
+    const item = api.tree.provider.getTreeItem(node);
+    assert.equal(item.resourceUri?.scheme, 'skillsmith-tree', 'decorated through the tree-only scheme');
+    assert.match(item.resourceUri?.query ?? '', /warnings=[1-9]/);
+
+    const claude = api.tree.provider.getChildren().find((n) => n.kind === 'root' && n.root.label === '.claude/skills');
+    const releaseNotes = claude && api.tree.provider.getChildren(claude).find((n) => n.kind === 'skill' && n.skill.name === 'release-notes');
+    if (releaseNotes) await api.tree.view.reveal(releaseNotes, { expand: true, select: false, focus: false });
+    // A wider sidebar shows the descriptions: shrink the editor (the focused view) first.
+    await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
+    for (let i = 0; i < 4; i++) await vscode.commands.executeCommand('workbench.action.decreaseViewWidth');
+    await api.tree.view.reveal(node, { select: true, focus: true });
     await tidyForScreenshot();
     await takeScreenshot('skills-tree');
   });

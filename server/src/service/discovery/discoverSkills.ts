@@ -56,8 +56,10 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
   if (options.deep || options.otherMarkdown) {
     const known = new Set([...skills.map((s) => s.path), ...ignored.map((i) => i.path)]);
     const collections = new Map<string, SkillRoot>();
+    // Skill folders of the roots were listed already; their insides are references and assets.
+    const skip = new Set(skills.filter((s) => s.layout === 'folder').map((s) => s.skillDir));
     for (const folder of folders) {
-      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, (file, dir) => {
+      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, (file, dir) => {
         if (known.has(file)) return;
         if (options.deep && path.basename(file) === 'SKILL.md') {
           // Collections keep `<name>/SKILL.md` anywhere: the grandparent acts as the root.
@@ -83,7 +85,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
  * twice. Only symlinks can make loops, so real paths are resolved at symlinks alone and
  * carried down the walk (one `realpath` per link instead of one per folder).
  */
-export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: string[], visit: (file: string, dir: string) => void): void {
+export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: string[], skip: ReadonlySet<string>, visit: (file: string, dir: string) => void): void {
   const startReal = fs.realpath(start);
   if (startReal === undefined) return;
   const seen = new Set<string>();
@@ -123,7 +125,7 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: str
         }
       }
       if (kind === 'directory') {
-        if (!SKIPPED_DIRS.has(e.name) && depth < limits.maxDepth) subdirs.push({ dir: full, real: childReal });
+        if (!SKIPPED_DIRS.has(e.name) && depth < limits.maxDepth && !skip.has(full)) subdirs.push({ dir: full, real: childReal });
       } else if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
         visit(full, dir);
       }

@@ -99,6 +99,8 @@ export class SkillIndex implements IndexView {
 
   /** Walks every folder and reads every skill (the cold index). */
   reindex(): void {
+    // Bumped first, so results computed while files are read carry the final epoch.
+    this.headerEpoch++;
     const dirs = new Set<string>();
     for (const f of this.folders) for (const d of this.configFor(f).skillsDirs) dirs.add(d);
     this.discovery = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
@@ -323,7 +325,6 @@ export class SkillIndex implements IndexView {
   }
 
   private invalidateAll(): void {
-    this.headerEpoch++;
     this.rootStates.clear();
     this.viewsByRoot.clear();
     this.epoch++;

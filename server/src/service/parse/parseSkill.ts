@@ -1,4 +1,4 @@
-import { isCollection, isMap, isScalar, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
+import { isCollection, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import type { Range } from 'vscode-languageserver-types';
 import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
@@ -12,8 +12,11 @@ import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill } from './par
 export const MAX_HEADER_CHARS = 64 * 1024;
 /** Aliases a header may expand before it counts as an alias bomb. */
 const MAX_ALIAS_COUNT = 64;
-/** Nesting beyond this is refused before parsing: the YAML composer recurses per level and overflows the stack. */
-export const MAX_HEADER_NESTING = 64;
+/**
+ * Nesting beyond this is refused before parsing: the YAML composer recurses per level and
+ * overflows the stack near 1,000 levels (at 100,000, V8 itself aborts the process).
+ */
+export const MAX_HEADER_NESTING = 512;
 /** YAML errors (and warnings) kept per header. */
 const MAX_HEADER_PROBLEMS = 50;
 
@@ -32,7 +35,7 @@ export function parseSkill(text: string): ParsedSkill {
  */
 export function compactSkill(parsed: ParsedSkill): ParsedSkill {
   if (!parsed.complete) return parsed;
-  const text = flatCopy(parsed.text.slice(0, parsed.bodyStart));
+  const text = parsed.frontMatter?.headerText ?? flatCopy(parsed.text.slice(0, parsed.bodyStart));
   return assemble(text, false, new LineIndex(text), parsed.frontMatter, parsed.bodyStart);
 }
 
@@ -67,7 +70,8 @@ function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter
     yamlOffset: (o) => contentStart + o,
     nodeRange(node: Node | null | undefined): Range {
       if (!node?.range) return lines.range(headerStart, headerStart);
-      return lines.range(contentStart + node.range[0], contentStart + node.range[1]);
+      const start = contentStart + node.range[0];
+      return lines.range(start, trimEnd(text, start, contentStart + node.range[1]));
     },
     entry: (key) => byKey.get(key),
   };
@@ -84,7 +88,10 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
   // A flat copy, so the YAML nodes (which keep source slices) do not pin the whole file.
   // A lone \r is a line break for LSP and YAML 1.2 but not for the yaml package: make it
   // a \n (same length, so every offset stays valid).
-  const source = flatCopy(text.slice(split.content.start, split.content.end)).replace(/\r(?!\n)/g, '\n');
+  // The YAML source is a slice of the header's own flat copy, which the compact parse keeps as
+  // its text too: one copy of the header in memory, none of the body.
+  const headerText = flatCopy(text.slice(0, split.bodyStart));
+  const source = headerText.slice(split.content.start, split.content.end).replace(/\r(?!\n)/g, '\n');
   if (nestingExceeds(source, MAX_HEADER_NESTING)) return refuse(`the header nests more than ${MAX_HEADER_NESTING} levels deep, so it is not parsed`, 'NESTING_LIMIT');
   const at = (o: number) => split.content.start + o;
   let doc: Document.Parsed;
@@ -114,9 +121,8 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
     }
   }
   let data: Record<string, unknown> = {};
-  // A list or mapping used as a key is stringified by toJS, at a cost that explodes with nesting (`? ? ? … x`).
-  const complexKey = isMapping && doc.errors.length === 0 && hasCollectionKey(doc);
-  if (complexKey) problems.push({ message: 'a key is a list or a mapping, which runtimes cannot use as a key name', range: openRange, kind: 'error', yamlCode: 'COMPLEX_KEY' });
+  const complexKey = isMapping && doc.errors.length === 0 && hasNestedCollectionKey(doc);
+  if (complexKey) problems.push({ message: 'a key is a list or a mapping holding another such key, which runtimes cannot use as a key name', range: openRange, kind: 'error', yamlCode: 'COMPLEX_KEY' });
   if (isMapping && doc.errors.length === 0 && !complexKey) {
     try {
       const js: unknown = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -126,7 +132,7 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
     }
   }
   const withValues = entries.map((e) => ({ ...e, value: Object.prototype.hasOwnProperty.call(data, e.key) ? data[e.key] : scalarValue(e.node) }));
-  return { ...base, yaml: doc, isMapping, entries: withValues, problems, data };
+  return { ...base, yaml: doc, isMapping, entries: withValues, problems, data, headerText };
 }
 
 function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, sourceLength: number): HeaderEntry | undefined {
@@ -140,7 +146,7 @@ function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, source
   let valueEnd: number;
   if (valueNode?.range) {
     valueStart = at(valueNode.range[0]);
-    valueEnd = at(valueNode.range[1]);
+    valueEnd = trimEnd(lines.text, valueStart, at(valueNode.range[1]));
   } else {
     // `key:` with no value: point just after the colon.
     const colon = keyEnd + 1;
@@ -158,14 +164,24 @@ function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, source
   };
 }
 
-/** True when some key of the document, at any depth, is a list or a mapping. */
-function hasCollectionKey(doc: Document.Parsed): boolean {
+/**
+ * True when a list or mapping used as a key holds another such key (`? ? x`, `{{{ x }}}`).
+ * One level (an unquoted `{{ x }}` template) is cheap to stringify; each further level
+ * multiplies the cost, so `? ? ? … x` on a few lines would hang toJS.
+ */
+function hasNestedCollectionKey(doc: Document.Parsed): boolean {
   let found = false;
   visit(doc, {
-    Pair(_, pair) {
+    Pair(_, pair, path) {
       if (!isCollection(pair.key)) return undefined;
-      found = true;
-      return visit.BREAK;
+      for (let i = 0; i < path.length - 1; i++) {
+        const p = path[i];
+        if (isPair(p) && path[i + 1] === p.key) {
+          found = true;
+          return visit.BREAK;
+        }
+      }
+      return undefined;
     },
   });
   return found;
@@ -214,6 +230,20 @@ export function nestingExceeds(source: string, limit: number): boolean {
     lineStart = lineEnd + 1;
   }
   return false;
+}
+
+/**
+ * The end of a value without the line breaks and blanks the YAML package counts in block
+ * lists, mappings and scalars: an edit of the value must not eat the next line's break.
+ */
+function trimEnd(text: string, start: number, end: number): number {
+  let e = end;
+  while (e > start) {
+    const c = text.charCodeAt(e - 1);
+    if (c !== 10 && c !== 13 && c !== 32 && c !== 9) break;
+    e--;
+  }
+  return e;
 }
 
 function scalarValue(node: Node | null): unknown {

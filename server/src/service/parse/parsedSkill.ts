@@ -50,6 +50,8 @@ export interface FrontMatter {
   readonly problems: readonly HeaderProblem[];
   /** Plain JS object of the header (only when it is a mapping and safe to build). */
   readonly data: Readonly<Record<string, unknown>>;
+  /** The text up to the body, as one flat string the YAML nodes slice (kept by compact parses). */
+  readonly headerText?: string;
 }
 
 /** A skill file parsed once per version; every rule shares it. */

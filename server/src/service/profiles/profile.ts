@@ -85,6 +85,11 @@ export interface SkillRule {
    * files no editor has open, and the file is not read again for them.
    */
   readonly headerOnly?: boolean;
+  /**
+   * For cross-file rules that look only at the file system (reference files), never at other
+   * skills: they run with the file's own rules while its text is at hand on a cold index.
+   */
+  readonly fsOnly?: boolean;
   check(ctx: SkillRuleContext): void;
 }
 

@@ -1,7 +1,7 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillIndex } from '../index/skillIndex';
 import type { Finding } from '../model/finding';
-import type { DocumentRule, DocumentRuleContext, Profile, SkillView } from '../profiles/profile';
+import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
 import { headerSyntaxRule, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter } from './reporter';
 
@@ -15,6 +15,7 @@ const ORIGIN = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 
 export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[] }>();
   private readonly cross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
+  private readonly fsCross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
   private readonly rootFindings = new Map<string, Finding[]>();
   private readonly rootsDone = new Set<string>();
   private rootsEpoch = -1;
@@ -32,7 +33,7 @@ export class FindingEngine {
       if (bad) out.push(bad);
       const view = this.index.skillAt(p);
       if (view) {
-        out.push(...this.localFindings(view), ...this.crossFindings(view));
+        out.push(...this.localFindings(view), ...this.fsCrossFindings(view), ...this.crossFindings(view));
         this.ensureRootFindings(view);
       }
     } else if (this.index.isOtherDocument(p)) {
@@ -65,10 +66,37 @@ export class FindingEngine {
     return findings;
   }
 
-  /** Runs the per-file rules while the index still holds a file's complete text (cold index). */
+  /**
+   * Runs the per-file rules, and the cross-file rules that only look at the file system,
+   * while the index still holds a file's complete text (a cold index reads each file once).
+   */
   private precomputeLocal(view: SkillView, profile: Profile): void {
-    const config = this.index.configFor(view.record.path);
-    this.local.set(view.record.path, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
+    const p = view.record.path;
+    const config = this.index.configFor(p);
+    this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
+    const fsRules = profile.skillRules.filter((r) => r.crossFile && r.fsOnly);
+    if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings: this.runCross(fsRules, view, profile, config) });
+  }
+
+  private runCross(rules: readonly SkillRule[], view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
+    const findings: Finding[] = [];
+    const report = createReporter(view.record.path, profile, config, findings);
+    for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: view, config, index: this.index, report }));
+    return findings;
+  }
+
+  /** File-system cross-file rules (reference files): precomputed on a cold index, re-run when files change. */
+  private fsCrossFindings(view: SkillView): Finding[] {
+    const p = view.record.path;
+    const state = this.index.rootState(view.record.root);
+    const rules = state.profile.skillRules.filter((r) => r.crossFile && r.fsOnly);
+    if (rules.length === 0) return [];
+    const hit = this.fsCross.get(p);
+    if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
+    const parsed = rules.some((r) => !r.headerOnly) ? this.index.fullParsed(p) : undefined;
+    const findings = this.runCross(rules, parsed && parsed !== view.parsed ? { ...view, parsed } : view, state.profile, this.index.configFor(p));
+    this.fsCross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
+    return findings;
   }
 
   private runLocal(view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
@@ -94,7 +122,7 @@ export class FindingEngine {
     const state = this.index.rootState(view.record.root);
     const config = this.index.configFor(p);
     const report = createReporter(p, state.profile, config, findings);
-    const rules = state.profile.skillRules.filter((r) => r.crossFile);
+    const rules = state.profile.skillRules.filter((r) => r.crossFile && !r.fsOnly);
     // Read the body again only for rules that need it.
     const docRules = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
     const needsBody = docRules.length > 0 || rules.some((r) => !r.headerOnly);

@@ -40,13 +40,22 @@ export function createReporter(path: string, profile: Profile, config: ServiceCo
       path,
       code: r.code,
       severity,
-      message: r.message,
+      message: detach(r.message),
       range: r.range,
-      ...(r.data ? { data: r.data } : {}),
-      ...(r.related ? { related: r.related } : {}),
+      ...(r.data ? { data: detach(r.data) } : {}),
+      ...(r.related ? { related: detach(r.related) } : {}),
       ...(r.unnecessary ? { unnecessary: true } : {}),
     });
   };
+}
+
+/**
+ * A deep copy with fresh strings. Findings outlive the text they were computed from, and a
+ * string sliced from a file (a keyword, a path in a message) would otherwise keep the whole
+ * file in memory. Findings are JSON by contract (they cross LSP), so JSON copies them exactly.
+ */
+function detach<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /** Orders findings by position, then code, so output is stable. */

@@ -1,4 +1,4 @@
-import type { CodeAction, Range } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
 import type { LanguageService } from '../../languageService';
 import { DIAGNOSTIC_SOURCE, toDiagnostic } from '../diagnostics';
 import { documentContext, type CancellationLike } from '../documentContext';
@@ -44,7 +44,9 @@ export function codeActions(service: LanguageService, path: string, query: CodeA
       if (!f) continue;
       for (const p of fixProposals(service, doc, f, caps)) {
         const edit = toWorkspaceEdit(p.changes, caps);
-        if (edit) out.push({ title: localize(p.title, doc.locale), kind: 'quickfix', diagnostics: [toDiagnostic(f, doc.locale)], edit, ...(p.preferred ? { isPreferred: true } : {}) });
+        // The client's own diagnostic, when it sent a whole one: editors tie the fix to the squiggle by identity.
+        const diagnostic = typeof (d as { message?: unknown }).message === 'string' ? (d as Diagnostic) : toDiagnostic(f, doc.locale);
+        if (edit) out.push({ title: localize(p.title, doc.locale), kind: 'quickfix', diagnostics: [diagnostic], edit, ...(p.preferred ? { isPreferred: true } : {}) });
       }
     }
   }

@@ -46,5 +46,7 @@ export function renderVscodeSkills(request: CatalogRequest): Catalog {
   }
   lines.push('</skills>');
   const text = full + names.length === 0 ? '' : lines.join('\n');
-  return finish('vscode', { en: 'VS Code <skills> block (agent instructions)', fr: 'Bloc <skills> de VS Code (instructions de l’agent)' }, text, entries, request, warnings);
+  // No character limit (0), only a count of full entries: the preview draws that counter.
+  const budget = { limitChars: 0, usedChars: text.length, fullEntriesLimit: VSCODE_FULL_SKILLS };
+  return finish('vscode', { en: 'VS Code <skills> block (agent instructions)', fr: 'Bloc <skills> de VS Code (instructions de l’agent)' }, text, entries, request, warnings, budget);
 }

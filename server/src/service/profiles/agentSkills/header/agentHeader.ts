@@ -37,18 +37,18 @@ export interface AgentHeader {
 }
 
 const MAX_ALIAS_COUNT = 64;
-const cache = new WeakMap<object, AgentHeader>();
+const cache = new WeakMap<ParsedSkill, AgentHeader>();
 
 /**
- * The lenient header of a parsed skill, computed once per header and shared by every rule
- * (keyed on the front matter, which the index's header-only and full parses share).
+ * The lenient header of a parsed skill, computed once per parse and shared by every rule.
+ * Keyed on the parse itself, not on its front matter: the front matter outlives a complete
+ * parse (the index keeps it), and a cached header would then keep the whole text alive.
  */
 export function agentHeader(parsed: ParsedSkill): AgentHeader {
-  const key = parsed.frontMatter ?? parsed;
-  let h = cache.get(key);
+  let h = cache.get(parsed);
   if (!h) {
     h = buildHeader(parsed);
-    cache.set(key, h);
+    cache.set(parsed, h);
   }
   return h;
 }

@@ -21,7 +21,8 @@ export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
   keyUnsupportedRule,
   execMarkerRule,
   bodyLengthRule,
+  referenceMissingRule,
 ];
 
-/** Rules that need the complete body and the file system (run again when files appear or vanish). */
-export const AGENT_SKILLS_DOCUMENT_RULES: readonly DocumentRule[] = [referenceMissingRule];
+/** agent-skills has no references outside skills to check. */
+export const AGENT_SKILLS_DOCUMENT_RULES: readonly DocumentRule[] = [];

@@ -1,20 +1,21 @@
 import * as path from 'node:path';
 import type { FileSystem } from '../../../fs/fileSystem';
-import type { DocumentRule } from '../../profile';
+import type { SkillRule } from '../../profile';
 import { findBodyReferences } from '../body/findBodyReferences';
 import type { CreateFileFix } from '../fixData';
 
 /**
  * `reference-missing`: a relative link or backticked path in a SKILL.md body that does
- * not resolve. A document rule, because it needs the body and the file system: the engine
- * hands document rules the complete text and runs them again when files appear or vanish.
- * Other markdown files (READMEs, reference files) are left alone.
+ * not resolve. It needs the body and the file system, not other skills: the engine runs it
+ * with the file's own rules on a cold index and again when files appear or vanish.
  */
-export const referenceMissingRule: DocumentRule = {
+export const referenceMissingRule: SkillRule = {
   id: 'agent-skills/reference-missing',
-  // Lets the engine skip reading every other markdown file of the folder.
-  appliesTo: (file) => path.basename(file) === 'SKILL.md',
-  check({ path: file, parsed, index, report }) {
+  crossFile: true,
+  fsOnly: true,
+  check({ skill, index, report }) {
+    const file = skill.record.path;
+    const parsed = skill.parsed;
     if (path.basename(file) !== 'SKILL.md') return;
     const dir = path.dirname(file);
     const folders = new Map<string, boolean>();

@@ -14,6 +14,7 @@ export const referenceBudgetRule: SkillRule = {
   id: 'skill-api-reference-budget',
   // The folder's other files change without SKILL.md changing.
   crossFile: true,
+  fsOnly: true,
   headerOnly: true,
   check({ skill, index, report }) {
     if (skill.status === 'layout') return;

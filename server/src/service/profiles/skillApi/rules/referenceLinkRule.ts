@@ -17,6 +17,7 @@ export const referenceLinkRule: SkillRule = {
   id: 'skill-api-reference-links',
   // Reference files come and go without the body changing; cross-file rules get the complete text.
   crossFile: true,
+  fsOnly: true,
   check({ skill, index, report }) {
     if (skill.status === 'layout') return;
     const links = bodyLinksOf(skill.parsed);
