@@ -108,7 +108,9 @@ test(`quick fixes apply cleanly, remove their finding, and "fix all" converges (
               continue;
             }
             assert.ok(count(after.findings, keyOf(f)) < count(before.findings, keyOf(f)), `${what}: the finding is still there in ${show(fixed)}`);
-            assert.ok(headerBreakers(after.findings) <= headerBreakers(before.findings), `${what}: breaks the header: ${show(fixed)}`);
+            // (Closing an unclosed header may reveal YAML errors the parser never saw before.)
+            const wasUnclosed = before.findings.some((x) => x.code === 'frontmatter-unclosed');
+            assert.ok(wasUnclosed || headerBreakers(after.findings) <= headerBreakers(before.findings), `${what}: breaks the header: ${show(fixed)}`);
             service.openDocument(target, text);
           }
         }
