@@ -1,5 +1,6 @@
-// Runs every test in order: node:test suites (unit, grammar, CLI, protocol, fuzz), then the
-// in-editor suite in a real VS Code. Prints each runner's summary and a combined last line.
+// Runs every test in order: node:test suites (unit, grammar, CLI, protocol, hostile, fuzz, and
+// the preview webview in headless Chromium), then the in-editor suite in a real VS Code, then the
+// packaged .vsix (scripts/package-check.mjs). Prints each runner's summary and a combined last line.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,7 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
-const nodeSuites = ['unit', 'grammar', 'cli', 'protocol', 'hostile', 'fuzz'].map((s) => join('out', 'test', s)).filter((d) => existsSync(join(root, d)));
+const nodeSuites = ['unit', 'grammar', 'cli', 'protocol', 'hostile', 'fuzz', 'webview'].map((s) => join('out', 'test', s)).filter((d) => existsSync(join(root, d)));
 
 /** Runs a command, echoing its output, and returns [exit code, output]. */
 function run(cmd, args, env = {}) {
@@ -26,7 +27,7 @@ let failed = 0;
 let status = 0;
 
 if (only.length === 0 || only.includes('node')) {
-  const [code, out] = await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', ...nodeSuites]);
+  const [code, out] = await run(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', '--test-reporter-destination=stdout', ...nodeSuites]);
   passed += count(out, 'pass');
   failed += count(out, 'fail') + count(out, 'cancelled');
   if (code !== 0) status = 1;

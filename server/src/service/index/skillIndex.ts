@@ -10,6 +10,11 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import { detectProfile, ProfileVotes, type ProfileChoice } from '../profiles/detectProfile';
 import type { IndexView, Profile, SkillStatus, SkillView } from '../profiles/profile';
 import { getProfile } from '../profiles/registry';
+import { OtherDocuments } from './otherDocuments';
+import { SkillCandidates } from './skillCandidates';
+import { explicitChoice, fixedProfile } from '../profiles/profileChoice';
+import { readWithStat } from '../fs/readWithStat';
+import { candidateForPath } from '../discovery/candidateForPath';
 
 /** Options of an index. */
 export interface IndexOptions {
@@ -44,17 +49,13 @@ export class SkillIndex implements IndexView {
   private readonly records = new Map<string, SkillRecord>();
   /** Disk reads by path with the stat they were made at, so a re-walk reuses unchanged files. */
   private readonly diskCache = new Map<string, { mtimeMs: number; size: number; record: SkillRecord }>();
-  private candidatesByRoot = new Map<string, SkillCandidate[]>();
-  private skillDirs = new Set<string>();
-  private readonly candidates = new Map<string, SkillCandidate>();
+  private readonly candidates = new SkillCandidates();
   private readonly overlays = new Map<string, string>();
   /** Markdown files outside skills; parsed on first use (most are never asked about). */
-  private readonly otherDocs = new Map<string, { parsed: ParsedSkill; version: number } | null>();
-  private readonly otherVersions = new Map<string, number>();
+  private readonly otherDocs: OtherDocuments;
   private rootStates = new Map<string, RootState>();
   private viewsByRoot = new Map<string, ProfiledView[]>();
   private readonly viewByPath = new Map<string, ProfiledView>();
-  private readonly flatNames = new Map<string, Set<string>>();
   private readonly fullReadListeners: ((view: SkillView, profile: Profile) => void)[] = [];
   private readonly configs = new Map<string, ServiceConfig>();
   private versionCounter = 0;
@@ -68,6 +69,7 @@ export class SkillIndex implements IndexView {
 
   constructor(private readonly options: IndexOptions) {
     this.fs = options.fs;
+    this.otherDocs = new OtherDocuments(options.fs, this.overlays, () => ++this.versionCounter);
   }
 
   /** Sets the workspace folders (absolute paths) and re-indexes from disk. */
@@ -106,25 +108,16 @@ export class SkillIndex implements IndexView {
     this.discovery = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
     for (const line of this.discovery.log) this.options.log?.(line);
     this.records.clear();
-    this.candidates.clear();
-    this.candidatesByRoot = new Map();
+    this.candidates.reset(this.discovery.skills);
     this.rootStates.clear();
-    for (const c of this.discovery.skills) {
-      this.candidates.set(c.path, c);
-      const list = this.candidatesByRoot.get(c.root.path);
-      if (list) list.push(c);
-      else this.candidatesByRoot.set(c.root.path, [c]);
-    }
-    this.skillDirs = new Set(this.discovery.skills.filter((c) => c.layout === 'folder').map((c) => c.skillDir));
-    for (const [rootPath, list] of this.candidatesByRoot) {
+    for (const [, list] of this.candidates.roots()) {
       const votes = new ProfileVotes();
-      this.flatNames.set(rootPath, new Set(list.filter((c) => c.layout === 'flat').map((c) => c.dirName)));
       for (const c of list) this.records.set(c.path, this.cachedRead(c, votes));
     }
     for (const p of this.diskCache.keys()) if (!this.candidates.has(p)) this.diskCache.delete(p);
     this.otherDocs.clear();
-    for (const p of this.discovery.otherMarkdown) this.loadOther(p);
-    for (const p of this.overlays.keys()) if (!this.candidates.has(p)) this.loadOther(p);
+    for (const p of this.discovery.otherMarkdown) this.otherDocs.add(p);
+    for (const p of this.overlays.keys()) if (!this.candidates.has(p)) this.otherDocs.add(p);
     this.invalidateAll();
   }
 
@@ -133,7 +126,7 @@ export class SkillIndex implements IndexView {
     this.overlays.set(p, text);
     // A new, unsaved skill (`skills/new.md` not yet on disk) is a skill from its first keystroke.
     if (!this.candidates.has(p)) {
-      const c = this.candidateFor(p);
+      const c = candidateForPath(p, this.discovery.roots);
       if (c) this.addCandidate(c);
     }
     this.refresh(p);
@@ -146,41 +139,18 @@ export class SkillIndex implements IndexView {
     else if (this.candidates.has(p) || this.otherDocs.has(p)) this.refresh(p);
   }
 
-  /** The skill `p` would be in one of the known roots, from its path alone. */
-  private candidateFor(p: string): SkillCandidate | undefined {
-    if (!p.toLowerCase().endsWith('.md')) return undefined;
-    const dir = path.dirname(p);
-    for (const root of this.discovery.roots) {
-      if (path.basename(p) === 'SKILL.md' && path.dirname(dir) === root.path) {
-        return { path: p, root, layout: 'folder', dirName: path.basename(dir), skillDir: dir };
-      }
-      if (dir === root.path && root.source !== 'collection' && path.basename(p).toLowerCase() !== 'readme.md') {
-        return { path: p, root, layout: 'flat', dirName: path.basename(p).slice(0, -3), skillDir: root.path };
-      }
-    }
-    return undefined;
-  }
-
   private addCandidate(c: SkillCandidate): void {
     this.discovery = { ...this.discovery, skills: [...this.discovery.skills, c] };
-    this.candidates.set(c.path, c);
-    const list = this.candidatesByRoot.get(c.root.path) ?? [];
-    list.push(c);
-    this.candidatesByRoot.set(c.root.path, list);
-    if (c.layout === 'flat') this.flatNames.get(c.root.path)?.add(c.dirName) ?? this.flatNames.set(c.root.path, new Set([c.dirName]));
-    else this.skillDirs.add(c.skillDir);
+    this.candidates.add(c);
     this.otherDocs.delete(c.path);
     this.headerEpoch++;
   }
 
   private removeCandidate(p: string): void {
-    const c = this.candidates.get(p);
+    const c = this.candidates.remove(p);
     if (!c) return;
     this.discovery = { ...this.discovery, skills: this.discovery.skills.filter((s) => s.path !== p) };
-    this.candidates.delete(p);
     this.records.delete(p);
-    this.candidatesByRoot.set(c.root.path, (this.candidatesByRoot.get(c.root.path) ?? []).filter((s) => s.path !== p));
-    if (c.layout === 'flat') this.flatNames.get(c.root.path)?.delete(c.dirName);
     this.headerEpoch++;
     this.invalidateRoot(c.root.path);
   }
@@ -195,19 +165,10 @@ export class SkillIndex implements IndexView {
     }
     if (known || this.otherDocs.has(p)) this.refresh(p);
     else if (p.toLowerCase().endsWith('.md') && this.folderOf(p)) this.reindex();
-    else if (this.inSkillFolder(p)) {
+    else if (this.candidates.inSkillFolder(p)) {
       // A script, asset or reference file appeared or vanished: reference rules must look again.
       this.headerEpoch++;
       this.epoch++;
-    }
-  }
-
-  /** True when `p` lies inside the folder of a folder-layout skill. */
-  private inSkillFolder(p: string): boolean {
-    for (let dir = path.dirname(p); ; dir = path.dirname(dir)) {
-      if (this.skillDirs.has(dir)) return true;
-      const parent = path.dirname(dir);
-      if (parent === dir) return false;
     }
   }
 
@@ -222,7 +183,7 @@ export class SkillIndex implements IndexView {
       if (headerText(before) !== headerText(after)) this.headerEpoch++;
       this.invalidateRoot(c.root.path);
     } else if (this.folderOf(p) && p.toLowerCase().endsWith('.md')) {
-      this.loadOther(p);
+      this.otherDocs.add(p);
       this.epoch++;
       this.headerEpoch++;
     }
@@ -296,32 +257,10 @@ export class SkillIndex implements IndexView {
    */
   fullParsed(p: string): ParsedSkill | undefined {
     const record = this.records.get(p);
-    const kept = record ? record.parsed : this.parsedOther(p);
+    const kept = record ? record.parsed : this.otherDocs.parsed(p);
     if (!kept || kept.complete) return kept;
     const decoded = decodeText(this.fs.readFile(p));
     return decoded.ok ? rehydrateSkill(kept, decoded.text) : undefined;
-  }
-
-  /** Registers a non-skill markdown file; its text is read when first needed. */
-  private loadOther(p: string): void {
-    this.otherDocs.set(p, null);
-    this.otherVersions.set(p, ++this.versionCounter);
-  }
-
-  private parsedOther(p: string): ParsedSkill | undefined {
-    const cached = this.otherDocs.get(p);
-    if (cached) return cached.parsed;
-    if (cached === undefined) return undefined;
-    const overlay = this.overlays.get(p);
-    let text = overlay;
-    if (text === undefined) {
-      const d = decodeText(this.fs.readFile(p));
-      text = d.ok ? d.text : undefined;
-    }
-    if (text === undefined) return undefined;
-    const parsed = parseSkill(text);
-    this.otherDocs.set(p, { parsed: overlay === undefined ? compactSkill(parsed) : parsed, version: ++this.versionCounter });
-    return parsed;
   }
 
   private invalidateAll(): void {
@@ -356,7 +295,7 @@ export class SkillIndex implements IndexView {
 
   /** Every record of a root, readable or not. */
   recordsOf(root: SkillRoot): SkillRecord[] {
-    return (this.candidatesByRoot.get(root.path) ?? []).map((c) => this.records.get(c.path)!);
+    return this.candidates.ofRoot(root.path).map((c) => this.records.get(c.path)!);
   }
 
   skillsOf(root: SkillRoot): readonly SkillView[] {
@@ -386,7 +325,7 @@ export class SkillIndex implements IndexView {
     const info = profile.describe(record, parsed);
     let status: SkillStatus = 'served';
     if (!profile.layouts[record.layout]) status = 'layout';
-    else if (record.layout === 'folder' && profile.layouts.flat && this.flatNames.get(record.root.path)?.has(record.dirName)) status = 'shadowed';
+    else if (record.layout === 'folder' && profile.layouts.flat && this.candidates.hasFlat(record.root.path, record.dirName)) status = 'shadowed';
     else if (!info.enabled) status = 'disabled';
     return { record, parsed, info, status, profileId: profile.id };
   }
@@ -417,12 +356,12 @@ export class SkillIndex implements IndexView {
 
   /** Parsed text of any indexed markdown file (skill or not). */
   parsedAt(p: string): ParsedSkill | undefined {
-    return this.records.get(p)?.parsed ?? this.parsedOther(p);
+    return this.records.get(p)?.parsed ?? this.otherDocs.parsed(p);
   }
 
   /** Version of a non-skill markdown file's text (changes when it is edited or re-read). */
   otherVersion(p: string): number {
-    return this.otherVersions.get(p) ?? 0;
+    return this.otherDocs.version(p);
   }
 
   /** True for an indexed markdown file that is not a skill. */
@@ -432,7 +371,7 @@ export class SkillIndex implements IndexView {
 
   /** Markdown files that are not skills (prompts, references, docs). */
   otherDocuments(): readonly string[] {
-    return [...this.otherDocs.keys()];
+    return this.otherDocs.paths();
   }
 
   /** Files and folders discovery left out, with the reason. */
@@ -462,22 +401,4 @@ function headerText(r: SkillRecord | undefined): string {
   const parsed = r?.parsed;
   if (!parsed) return '';
   return parsed.complete ? parsed.text.slice(0, parsed.bodyStart) : parsed.text;
-}
-
-/** The profile the settings impose on a root, if any: `rootProfiles` first, then `profile`. */
-function fixedProfile(root: SkillRoot, config: ServiceConfig): ProfileId | undefined {
-  const byRoot = config.rootProfiles[root.label] ?? config.rootProfiles[root.label.replace(/^\.\//, '')];
-  return byRoot ?? (config.profile === 'auto' ? undefined : config.profile);
-}
-
-/** The choice recorded when a setting names the profile. */
-function explicitChoice(profile: ProfileId, root: SkillRoot): ProfileChoice {
-  return { profile, reason: { en: `set by skillsmith settings for ${root.label}`, fr: `choisi par les réglages skillsmith pour ${root.label}` }, explicit: true };
-}
-
-/** Fallback for file systems without `readFileWithStat`. */
-function readWithStat(fs: FileSystem, p: string): { bytes: Uint8Array; stat: { mtimeMs: number; size: number } } | undefined {
-  const bytes = fs.readFile(p);
-  const stat = fs.stat(p);
-  return bytes && stat ? { bytes, stat } : bytes ? { bytes, stat: { mtimeMs: 0, size: bytes.length } } : undefined;
 }

@@ -52,3 +52,14 @@ export interface Catalog {
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
+
+/** Errors and warnings among a skill's findings, for a catalog entry's badge. */
+export function problemCounts(findings: readonly { readonly severity: string }[]): CatalogEntry['problems'] {
+  let errors = 0;
+  let warnings = 0;
+  for (const f of findings) {
+    if (f.severity === 'error') errors++;
+    else if (f.severity === 'warning') warnings++;
+  }
+  return { errors, warnings };
+}

@@ -1,4 +1,4 @@
-import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, problemCounts } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { AGENT_APP_CATEGORIES } from './agentAppCategories';
@@ -33,7 +33,7 @@ export function renderAgentAppCatalog(request: CatalogRequest): Catalog {
       description: s.info.description,
       keywords: [],
       droppedKeywords: [],
-      problems: { errors: problems.filter((f) => f.severity === 'error').length, warnings: problems.filter((f) => f.severity === 'warning').length },
+      problems: problemCounts(problems),
     };
   });
   const text = served.length === 0 ? '' : target.id === 'list' ? JSON.stringify(served.slice().sort(byName).map(listItem), null, 2) : promptSection(served);

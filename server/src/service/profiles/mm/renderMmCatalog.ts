@@ -1,4 +1,4 @@
-import { estimateTokens, type Catalog, type CatalogEntry } from '../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, problemCounts } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest } from '../profile';
 
@@ -32,7 +32,7 @@ export function renderMmCatalog(request: CatalogRequest): Catalog {
       description: s.info.description,
       keywords: s.info.keywords.slice(0, MM_KEYWORD_CAP),
       droppedKeywords: s.info.keywords.slice(MM_KEYWORD_CAP),
-      problems: { errors: problems.filter((f) => f.severity === 'error').length, warnings: problems.filter((f) => f.severity === 'warning').length },
+      problems: problemCounts(problems),
     };
   });
   const excluded = [

@@ -49,19 +49,10 @@ export function findCodeSpans(text: string, from = 0, to = text.length): TextSpa
 
 /** True when `offset` falls inside one of the sorted `spans`. */
 export function isInSpans(spans: readonly TextSpan[], offset: number): boolean {
-  let lo = 0;
-  let hi = spans.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid]!;
-    if (offset < s.start) hi = mid - 1;
-    else if (offset >= s.end) lo = mid + 1;
-    else return true;
-  }
-  return false;
+  return spanAt(spans, offset) !== undefined;
 }
 
-/** The span containing `offset`, if any (spans sorted). */
+/** The span containing `offset`, if any (spans sorted): a binary search. */
 export function spanAt(spans: readonly TextSpan[], offset: number): TextSpan | undefined {
   let lo = 0;
   let hi = spans.length - 1;

@@ -1,4 +1,4 @@
-import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, problemCounts } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { cachedSkillFolderListing } from './skillFolderListing';
@@ -34,7 +34,7 @@ export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
       description: item.description,
       keywords: [],
       droppedKeywords: [],
-      problems: { errors: problems.filter((f) => f.severity === 'error').length, warnings: problems.filter((f) => f.severity === 'warning').length },
+      problems: problemCounts(problems),
     };
   });
   const warnings: LocalizedText[] = [{ en: `skills: ${items.length}`, fr: `compétences : ${items.length}` }];

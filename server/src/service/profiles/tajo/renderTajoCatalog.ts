@@ -1,4 +1,4 @@
-import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, problemCounts } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { enumValues, TAJO_CATEGORIES } from './tajoVocabulary';
@@ -45,7 +45,7 @@ export function renderTajoCatalog(request: CatalogRequest): Catalog {
       description: e.description,
       keywords: [],
       droppedKeywords: [],
-      problems: { errors: problems.filter((f) => f.severity === 'error').length, warnings: problems.filter((f) => f.severity === 'warning').length },
+      problems: problemCounts(problems),
     };
   });
   return {

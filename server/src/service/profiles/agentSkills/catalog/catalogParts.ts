@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, type ListingStatus } from '../../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, type ListingStatus, problemCounts } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest, SkillView } from '../../profile';
 
@@ -27,7 +27,7 @@ export function entry(request: CatalogRequest, view: SkillView, status: ListingS
     description: status === 'full' ? description : '',
     keywords: [],
     droppedKeywords: [],
-    problems: { errors: problems.filter((f) => f.severity === 'error').length, warnings: problems.filter((f) => f.severity === 'warning').length },
+    problems: problemCounts(problems),
   };
 }
 
