@@ -66,6 +66,8 @@ export class SkillIndex implements IndexView {
    * vanishing, settings. Typing in a body leaves it alone, so cross-file results survive.
    */
   headerEpoch = 0;
+  /** Bumped only when files appear or vanish (what reference checks depend on). */
+  fsEpoch = 0;
 
   constructor(private readonly options: IndexOptions) {
     this.fs = options.fs;
@@ -101,8 +103,9 @@ export class SkillIndex implements IndexView {
 
   /** Walks every folder and reads every skill (the cold index). */
   reindex(): void {
-    // Bumped first, so results computed while files are read carry the final epoch.
+    // Bumped first, so results computed while files are read carry the final epochs.
     this.headerEpoch++;
+    this.fsEpoch++;
     const dirs = new Set<string>();
     for (const f of this.folders) for (const d of this.configFor(f).skillsDirs) dirs.add(d);
     this.discovery = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
@@ -144,6 +147,7 @@ export class SkillIndex implements IndexView {
     this.candidates.add(c);
     this.otherDocs.delete(c.path);
     this.headerEpoch++;
+    this.fsEpoch++;
   }
 
   private removeCandidate(p: string): void {
@@ -152,6 +156,7 @@ export class SkillIndex implements IndexView {
     this.discovery = { ...this.discovery, skills: this.discovery.skills.filter((s) => s.path !== p) };
     this.records.delete(p);
     this.headerEpoch++;
+    this.fsEpoch++;
     this.invalidateRoot(c.root.path);
   }
 
@@ -167,6 +172,7 @@ export class SkillIndex implements IndexView {
     else if (p.toLowerCase().endsWith('.md') && this.folderOf(p)) this.reindex();
     else if (this.candidates.inSkillFolder(p)) {
       // A script, asset or reference file appeared or vanished: reference rules must look again.
+      this.fsEpoch++;
       this.headerEpoch++;
       this.epoch++;
     }

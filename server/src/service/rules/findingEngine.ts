@@ -10,7 +10,8 @@ const ORIGIN = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 
 /**
  * Runs the rules and caches their findings. Per-file rules are keyed by the file's
  * version, so an edit re-runs one file's rules; cross-file, document and root rules by the
- * index's header epoch, so typing in a body never re-runs them for other files.
+ * index's header epoch, so typing in a body never re-runs them for other files; rules that
+ * only look at the file system by the file-system epoch, so editing a header does not either.
  */
 export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[] }>();
@@ -75,7 +76,7 @@ export class FindingEngine {
     const config = this.index.configFor(p);
     this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
     const fsRules = profile.skillRules.filter((r) => r.crossFile && r.fsOnly);
-    if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings: this.runCross(fsRules, view, profile, config) });
+    if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
   }
 
   private runCross(rules: readonly SkillRule[], view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
@@ -92,10 +93,10 @@ export class FindingEngine {
     const rules = state.profile.skillRules.filter((r) => r.crossFile && r.fsOnly);
     if (rules.length === 0) return [];
     const hit = this.fsCross.get(p);
-    if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
+    if (hit && hit.version === view.record.version && hit.epoch === this.index.fsEpoch) return hit.findings;
     const parsed = rules.some((r) => !r.headerOnly) ? this.index.fullParsed(p) : undefined;
     const findings = this.runCross(rules, parsed && parsed !== view.parsed ? { ...view, parsed } : view, state.profile, this.index.configFor(p));
-    this.fsCross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
+    this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings });
     return findings;
   }
 

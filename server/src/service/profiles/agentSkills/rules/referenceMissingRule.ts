@@ -28,6 +28,8 @@ export const referenceMissingRule: SkillRule = {
       return known;
     };
     const seen = new Map<string, boolean>();
+    // One listing per folder, however many of its files are missing.
+    const listings = new Map<string, readonly string[]>();
     for (const ref of findBodyReferences(parsed, isSkillFolder)) {
       const abs = path.resolve(dir, ref.path);
       let exists = seen.get(abs);
@@ -37,7 +39,7 @@ export const referenceMissingRule: SkillRule = {
       }
       if (exists) continue;
       const inside = !path.relative(dir, abs).startsWith('..');
-      const twin = caseTwin(index.fs, abs);
+      const twin = caseTwin(index.fs, abs, listings);
       const note = twin ? { en: ` (\`${twin}\` exists, but names are case-sensitive on Linux)`, fr: ` (\`${twin}\` existe, mais la casse compte sous Linux)` } : { en: '', fr: '' };
       const data: CreateFileFix = { fix: 'create-file', path: abs, relative: ref.path };
       const what = ref.kind === 'link' ? { en: 'This link points to', fr: 'Ce lien mène à' } : { en: 'The body names', fr: 'Le corps cite' };
@@ -59,7 +61,13 @@ export const referenceMissingRule: SkillRule = {
 };
 
 /** A file of the same folder whose name differs only by case (`Security.md` for `security.md`). */
-function caseTwin(fs: FileSystem, abs: string): string | undefined {
+function caseTwin(fs: FileSystem, abs: string, listings: Map<string, readonly string[]>): string | undefined {
   const wanted = path.basename(abs).toLowerCase();
-  return fs.readDirectory(path.dirname(abs))?.find((e) => e.name.toLowerCase() === wanted)?.name;
+  const dir = path.dirname(abs);
+  let names = listings.get(dir);
+  if (!names) {
+    names = fs.readDirectory(dir)?.map((e) => e.name) ?? [];
+    listings.set(dir, names);
+  }
+  return names.find((n) => n.toLowerCase() === wanted);
 }
