@@ -43,5 +43,16 @@ if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E) || only.includes('e2
     if (!m) failed += 1;
   }
 }
+// The .vsix: built, checked, installed, smoke-tested (needs the same VS Code as the e2e stage).
+if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E && !process.env.SKILLSMITH_SKIP_PACKAGE) || only.includes('package')) {
+  const [code, out] = await run(process.execPath, [join('scripts', 'package-check.mjs'), '--no-build']);
+  const m = out.match(/^package: (\d+) passed, (\d+) failed/m);
+  passed += Number(m?.[1] ?? 0);
+  failed += Number(m?.[2] ?? 0);
+  if (code !== 0) {
+    status = 1;
+    if (!m) failed += 1;
+  }
+}
 console.log(`\nall: ${passed} passed, ${failed} failed`);
 process.exit(status);

@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
 import type { CatalogPreview, RenderedEvent } from './preview/catalogPreview';
-import type { ServerState } from './skillsmithClient';
+import type { ServerLogEntry, ServerState } from './skillsmithClient';
 import type { SkillsTreeProvider } from './tree/skillsTreeProvider';
 import type { SkillsNode } from './tree/treeNodes';
 
@@ -12,6 +12,12 @@ export interface SkillsmithApi {
   /** Resolves true once the language server answers, false if it could not start. */
   whenReady(): Promise<boolean>;
   readonly serverState: ServerState;
+  /** Fired on every change of {@link serverState} (also when the client restarts a crashed server). */
+  readonly onDidChangeServerState: vscode.Event<ServerState>;
+  /** The language server's process id while it runs; a new one after each restart. */
+  readonly serverPid: number | undefined;
+  /** What the server logs to the Skillsmith output (e.g. a malformed setting and the default used). */
+  readonly onDidLogServerMessage: vscode.Event<ServerLogEntry>;
   /** Every command registered at activation. */
   readonly commandIds: readonly string[];
   readonly tree: {

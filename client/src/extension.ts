@@ -81,6 +81,11 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
     get serverState() {
       return client.state;
     },
+    onDidChangeServerState: client.onDidChangeState,
+    get serverPid() {
+      return client.serverPid;
+    },
+    onDidLogServerMessage: client.onDidLog,
     commandIds: commands.ids,
     tree: {
       provider: tree,

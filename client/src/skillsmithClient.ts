@@ -7,6 +7,12 @@ import { Disposable, disposeAll } from './util/disposable';
 /** What the user can see of the server: starting, running, or stopped (after a failure or a stop). */
 export type ServerState = 'starting' | 'running' | 'stopped';
 
+/** A line the language server logged (`window/logMessage`), or the client logged about it. */
+export interface ServerLogEntry {
+  readonly level: 'error' | 'warn' | 'info';
+  readonly message: string;
+}
+
 /** Markdown files and untitled markdown buffers. */
 export const documentSelector = [
   { scheme: 'file', language: 'markdown' },
@@ -18,13 +24,29 @@ export const documentSelector = [
  * server is announced once, in our words, instead of by several library notifications.
  */
 class QuietLanguageClient extends LanguageClient {
-  constructor(serverOptions: ServerOptions, clientOptions: LanguageClientOptions, private readonly onUserError: (message: string) => void) {
+  constructor(
+    serverOptions: ServerOptions,
+    clientOptions: LanguageClientOptions,
+    private readonly onUserError: (message: string) => void,
+    private readonly onLog: (entry: ServerLogEntry) => void,
+  ) {
     super('skillsmith', 'Skillsmith', serverOptions, clientOptions);
   }
 
   override error(message: string, data?: unknown, showNotification: boolean | 'force' = true): void {
     super.error(message, data, false);
+    this.onLog({ level: 'error', message });
     if (showNotification === 'force') this.onUserError(message);
+  }
+
+  override warn(message: string, data?: unknown, showNotification?: boolean): void {
+    super.warn(message, data, showNotification);
+    this.onLog({ level: 'warn', message });
+  }
+
+  override info(message: string, data?: unknown, showNotification?: boolean): void {
+    super.info(message, data, showNotification);
+    this.onLog({ level: 'info', message });
   }
 }
 
@@ -48,6 +70,10 @@ export class SkillsmithClient extends Disposable {
   private readonly _onDidChangeState = this._register(new vscode.EventEmitter<ServerState>());
   readonly onDidChangeState = this._onDidChangeState.event;
 
+  private readonly _onDidLog = this._register(new vscode.EventEmitter<ServerLogEntry>());
+  /** Every line the server logs (settings problems, failures…), as it reaches the output channel. */
+  readonly onDidLog = this._onDidLog.event;
+
   constructor(private readonly context: vscode.ExtensionContext) {
     super();
     this.outputChannel = this._register(vscode.window.createOutputChannel('Skillsmith', { log: true }));
@@ -55,6 +81,11 @@ export class SkillsmithClient extends Disposable {
 
   get state(): ServerState {
     return this._state;
+  }
+
+  /** The language server's process id while it runs (it changes when the client restarts it). */
+  get serverPid(): number | undefined {
+    return this.client?.serverProcess?.pid;
   }
 
   /** Starts the server; resolves true once it answers, false when it could not start. */
@@ -134,7 +165,7 @@ export class SkillsmithClient extends Disposable {
       },
       markdown: { isTrusted: false, supportHtml: false },
     };
-    const client = new QuietLanguageClient(serverOptions, clientOptions, (message) => this.showFailure(message));
+    const client = new QuietLanguageClient(serverOptions, clientOptions, (message) => this.showFailure(message), (entry) => this._onDidLog.fire(entry));
     this.clientListeners.push(
       client.onDidChangeState((event) => this.setState(toServerState(event.newState))),
       client.onNotification(DidChangeNotification, (params) => this._onDidChangeIndex.fire(params)),

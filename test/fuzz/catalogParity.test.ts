@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { decodeText } from '../../server/src/service/fs/decodeText';
 import type { LanguageService } from '../../server/src/service/languageService';
-import { catchingErrors, fcParams, PROFILES, rate, runsFor, seedTexts, serviceFor, show, skillCaseArb, textOf, workspaceFiles } from './fuzzKit';
+import { catchingErrors, fcParams, profileCaseArb, rate, runsFor, seedsFor, serviceFor, show, textOf, workspaceFiles } from './fuzzKit';
 
-const RUNS = runsFor(0.2);
+const RUNS = runsFor(0.1);
 
 /** Every catalog of every root and target, as text plus who is listed and how. */
 function catalogs(service: LanguageService): string[] {
@@ -22,8 +22,10 @@ function catalogs(service: LanguageService): string[] {
 test(`the catalog is the same from disk and from open buffers with the same content (${RUNS} cases)`, (t) => {
   const start = Date.now();
   fc.assert(
-    fc.property(skillCaseArb, fc.nat(), fc.constantFrom(undefined, ...PROFILES), (c, neighbour, profile) => {
-      const files = workspaceFiles(textOf(c), seedTexts()[neighbour % seedTexts().length]!);
+    fc.property(profileCaseArb, fc.nat(), fc.boolean(), ({ profile: written, c }, neighbour, detect) => {
+      // The profile the seed was written for, forced or detected from the headers.
+      const profile = detect ? undefined : written;
+      const files = workspaceFiles(textOf(c), seedsFor(written)[neighbour % seedsFor(written).length]!);
       const { value, errors } = catchingErrors(() => {
         const disk = catalogs(serviceFor(files, profile).service);
         const { service } = serviceFor(files, profile);

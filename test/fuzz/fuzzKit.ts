@@ -17,7 +17,7 @@ const CORPUS = path.resolve(REPO, '..', 'shared', 'corpus');
  * more). Each property takes its share.
  */
 export const TOTAL_RUNS = Math.max(1, Number(process.env['FUZZ_RUNS'] ?? 10_000));
-/** Runs of one property: its share of the total (shares: parse 0.4, rules 0.15, catalog 0.2, fixes 0.25). */
+/** Runs of one property: its share of the total (shares: parse 0.4, rules 0.15, features 0.1, catalog 0.1, fixes 0.25). */
 export const runsFor = (share: number) => Math.max(1, Math.round(TOTAL_RUNS * share));
 
 /** fast-check parameters: the seed (and path) to replay come from the environment. */
@@ -64,6 +64,21 @@ export function seedTexts(): readonly string[] {
   return seedCache;
 }
 
+/** Example folders written for each profile (the corpus holds open-standard skills). */
+const EXAMPLES_OF: Readonly<Record<ProfileId, string>> = { mm: 'skills', 'agent-skills': '.claude/skills', 'agent-app': 'agent-app', tajo: 'tajo', 'skill-api': 'skill-api' };
+const poolCache = new Map<ProfileId, readonly string[]>();
+/** Seed texts written for one profile: its examples (and, for agent-skills, the corpus sample). */
+export function seedsFor(profile: ProfileId): readonly string[] {
+  let pool = poolCache.get(profile);
+  if (!pool) {
+    const own = markdownUnder(path.join(REPO, 'examples', EXAMPLES_OF[profile])).filter((p) => !/readme\.md$/i.test(p)).map((p) => fs.readFileSync(p, 'utf8').slice(0, SEED_CHARS));
+    pool = profile === 'agent-skills' ? [...own, ...seedTexts().slice(-CORPUS_SAMPLE)] : own;
+    assert.ok(pool.length > 0, `examples for ${profile}`);
+    poolCache.set(profile, pool);
+  }
+  return pool;
+}
+
 /** Fragments that matter to a header, a YAML parser or a markdown scanner. */
 const TOKENS = [
   '---', '---\n', '\n---\n', ': ', ':', '{{', '}}', '{{skill:', '{{skill:greetings}}', '[', ']', '](', '[a](references/x.md)', '(', ')', '`', '```', '```\n', '~~~',
@@ -82,7 +97,8 @@ export type Mutation =
   | { readonly op: 'duplicateLine'; readonly at: number }
   | { readonly op: 'swapLines'; readonly at: number; readonly other: number }
   | { readonly op: 'endings'; readonly style: 'lf' | 'crlf' | 'cr' | 'mixed' }
-  | { readonly op: 'unclose' };
+  | { readonly op: 'unclose' }
+  | { readonly op: 'problem'; readonly text: string };
 
 const fraction = fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true });
 const fragment = fc.oneof(
@@ -123,6 +139,7 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('duplicateLine' as const), at: fraction }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('swapLines' as const), at: fraction, other: fraction }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('unclose' as const) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('problem' as const), text: fc.constantFrom(...PROBLEM_LINES) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('endings' as const), style: fc.constantFrom('lf' as const, 'crlf' as const, 'cr' as const, 'mixed' as const) }) },
 );
 
@@ -168,6 +185,18 @@ export function mutate(text: string, m: Mutation): string {
       [l[i], l[j]] = [l[j]!, l[i]!];
       return l.join('');
     }
+    case 'problem': {
+      // Right under the opening `---` when there is one (so the header reads it), else at the top.
+      const open = /^\uFEFF?---[ \t]*(\r\n|\r|\n)/.exec(text);
+      const at = open ? open[0].length : 0;
+      const brk = open?.[1] ?? '\n';
+      const line = m.text.replace(/\n/g, brk);
+      // A key the header already has is replaced (with its indented lines), not duplicated.
+      const key = /^([\w-]+):/.exec(m.text)?.[1];
+      const existing = key && open ? new RegExp(`^${key}:[^\\r\\n]*(?:(?:\\r\\n|\\r|\\n)[ \\t]+[^\\r\\n]*)*`, 'm').exec(text.slice(at)) : null;
+      if (existing) return text.slice(0, at + existing.index) + line + text.slice(at + existing.index + existing[0].length);
+      return text.slice(0, at) + line + brk + text.slice(at);
+    }
     case 'unclose':
       // Drops the header's closing line (the second `---`).
       return text.replace(/^((?:---[ \t]*)(?:\r\n|\r|\n)[\s\S]*?)(?:^|(?<=[\r\n]))---[ \t]*(?:\r\n|\r|\n|$)/, '$1');
@@ -180,6 +209,8 @@ export function mutate(text: string, m: Mutation): string {
 
 /** A generated skill: the first lines of a seed text and the edits made to them. */
 export interface SkillCase {
+  /** Seeds written for this profile; all seeds when absent. */
+  readonly pool?: ProfileId;
   readonly seed: number;
   /** Lines of the seed kept: shrinking brings it down, so a failure ends up with a short text. */
   readonly lines: number;
@@ -193,9 +224,28 @@ export const skillCaseArb: fc.Arbitrary<SkillCase> = fc.record({
   mutations: fc.array(mutationArb, { minLength: 0, maxLength: 8 }),
 });
 
+/** Arbitrary case seeded from one profile's own examples, with that profile. */
+export const profileCaseArb: fc.Arbitrary<{ readonly profile: ProfileId; readonly c: SkillCase }> = fc
+  .constantFrom(...PROFILE_IDS)
+  .chain((profile) => skillCaseArb.map((c) => ({ profile, c: { ...c, pool: profile } })));
+
+/**
+ * Like `profileCaseArb`, but closer to a real file: whole seeds, a few mistakes from the
+ * problem lines, at most one random edit. What quick fixes are for.
+ */
+export const mistakeCaseArb: fc.Arbitrary<{ readonly profile: ProfileId; readonly c: SkillCase }> = fc.constantFrom(...PROFILE_IDS).chain((profile) =>
+  fc
+    .record({
+      seed: fc.nat(),
+      lines: fc.integer({ min: 0, max: 300 }).map((n) => 300 - n),
+      mutations: fc.tuple(fc.array(fc.record({ op: fc.constant('problem' as const), text: fc.constantFrom(...PROBLEM_LINES) }), { minLength: 1, maxLength: 3 }), fc.array(mutationArb, { maxLength: 1 })).map(([a, b]) => [...a, ...b] as Mutation[]),
+    })
+    .map((c) => ({ profile, c: { ...c, pool: profile } })),
+);
+
 /** The text of a case. */
 export function textOf(c: SkillCase): string {
-  const seeds = seedTexts();
+  const seeds = c.pool ? seedsFor(c.pool) : seedTexts();
   const seed = seeds[c.seed % seeds.length]!;
   // Kept lines with their breaks: a long seed shrinks to the prefix that still fails.
   const prefix = seed.split(/(?<=\n)/).slice(0, c.lines).join('');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import type { TextEdit } from 'vscode-languageserver-types';
+import type { Range, TextEdit } from 'vscode-languageserver-types';
 import { fixAllAction } from '../../server/src/service/features/codeActions/fixAll';
 import { fixProposals } from '../../server/src/service/features/codeActions/fixProposals';
 import { documentContext } from '../../server/src/service/features/documentContext';
@@ -10,9 +10,10 @@ import type { LanguageService } from '../../server/src/service/languageService';
 import type { Finding } from '../../server/src/service/model/finding';
 import type { FileSystem } from '../../server/src/service/fs/fileSystem';
 import { LineIndex } from '../../server/src/service/text/lineIndex';
+import { parseSkill } from '../../server/src/service/parse/parseSkill';
 import type { ProfileId } from '../../server/src/service/config/serviceConfig';
 import { getProfile } from '../../server/src/service/profiles/registry';
-import { ALPHA, assertInside, BETA, catchingErrors, fcParams, lineLengths, PROFILES, rate, runsFor, seedTexts, serviceFor, show, skillCaseArb, textOf, workspaceFiles } from './fuzzKit';
+import { ALPHA, assertInside, BETA, catchingErrors, fcParams, lineLengths, mistakeCaseArb, profileCaseArb, rate, runsFor, seedsFor, serviceFor, show, textOf, workspaceFiles } from './fuzzKit';
 
 const RUNS = runsFor(0.25);
 /** Plain text edits (the snippet form differs only by its tab stops, for clients that support it). */
@@ -46,15 +47,42 @@ function applyChecked(text: string, edits: readonly TextEdit[], what: string): s
  * Fixes that break the property, found by this fuzzer, in other engineers' files (reported):
  * their cases are counted and shown, not failed, so the property keeps looking for new bugs.
  */
-const KNOWN: readonly { readonly profile: ProfileId; readonly key: RegExp; readonly when: (before: readonly Finding[]) => boolean; readonly reason: string }[] = [
+const KNOWN: readonly { readonly profile: ProfileId; readonly key: RegExp; readonly when: (before: readonly Finding[], text: string, fixed: string) => boolean; readonly reason: string }[] = [
   { profile: 'agent-skills', key: /^(name|description)-missing\/add-key$/, when: () => true, reason: 'inserts `name: ` / `description: ` with an empty value when the client has no snippets: the finding stays' },
-  { profile: 'skill-api', key: /^description-missing\/add-description$/, when: (before) => before.some((f) => f.code === 'yaml-syntax'), reason: 'offered on a header that is not valid YAML: the inserted line cannot be read, the finding stays' },
+  { profile: 'skill-api', key: /^description-missing\/add-description$/, when: (before) => before.some((f) => f.code === 'yaml-syntax'), reason: 'offered on a header that is not a valid YAML mapping: the inserted line cannot be read (or breaks it further)' },
+  { profile: 'agent-skills', key: /^allowed-tools-type\/join-tools$/, when: (before) => before.some((f) => f.code === 'unquoted-colon'), reason: 'profiles/agentSkills/header/agentHeader.ts repairedEntries (used when a value has an unquoted colon) ends a block value at the next line, so the edit eats the line break before `---` (repro: "---\\ndescription: Use when: x\\nallowed-tools:\\n  - Read\\n  - Grep\\n---\\n")' },
+  { profile: 'agent-skills', key: /^key-unsupported\/key-unsupported$/, when: (_, __, fixed) => duplicateKey(fixed), reason: 'offers "Rename the key to `description`" when the header already has `description`: the rename makes a duplicate key (repro: "---\\ndescripton: x\\ndescription: y\\n---\\n")' },
+  { profile: 'mm', key: /^fenced-command\/unfence-command$/, when: (_, text) => (text.match(/^ {0,3}(```|~~~)/gm)?.length ?? 0) > 2, reason: 'profiles/mm/rules/fencedCommandRule.ts takes the lead-in the fix writes for one block ("Call your `bash` tool with this command:") as naming the tool of the fenced block above it, which then gets the finding (repro: "Use the shell:\\n```sh\\nls\\n```\\nRun:\\n```bash\\nnpm test\\n```\\n")' },
+  { profile: 'mm', key: /^fenced-command\/unfence-command$/, when: (_, __, fixed) => /^ {4,}(```|~~~)/m.test(fixed), reason: 'profiles/mm/rules/fencedBlocks.ts takes a ``` line indented 4+ spaces for a fence (CommonMark: indented code), so unfencing an unclosed fence that holds another fence line leaves the finding (repro: "```bash\\n```sh\\nl")' },
+  { profile: 'mm', key: /^description-missing\/add-description$/, when: (_, text) => /^\uFEFF?---[ \t]*\r?\n?[ \t]+\S/.test(text), reason: 'inserts `description:` at column 0 into a header whose keys are indented: the header breaks' },
 ];
 const known = new Map<string, number>();
-const knownIssue = (profile: ProfileId, key: string, before: readonly Finding[]) => KNOWN.find((k) => k.profile === profile && k.key.test(key) && k.when(before));
+const duplicateKey = (text: string) => parseSkill(text).frontMatter?.problems.some((p) => p.yamlCode === 'DUPLICATE_KEY') ?? false;
+const knownIssue = (profile: ProfileId, key: string, before: readonly Finding[], text: string, fixed: string) => KNOWN.find((k) => k.profile === profile && k.key.test(key) && k.when(before, text, fixed));
+
+/** Where an old range lies after the edits, in offsets of the new text (an edited part maps to its replacement). */
+function mapThrough(text: string, edits: readonly TextEdit[], range: Range): { start: number; end: number } {
+  const lines = new LineIndex(text);
+  const spans = edits.map((e) => ({ start: lines.offsetAt(e.range.start), end: lines.offsetAt(e.range.end), length: e.newText.length })).sort((a, b) => a.start - b.start);
+  const map = (o: number, side: 'start' | 'end') => {
+    let delta = 0;
+    for (const e of spans) {
+      if (o < e.start || (o === e.start && side === 'start' && e.end > e.start)) break;
+      if (o < e.end || (o === e.end && side === 'start')) return side === 'start' ? e.start + delta : e.start + delta + e.length;
+      delta += e.length - (e.end - e.start);
+    }
+    return o + delta;
+  };
+  return { start: map(lines.offsetAt(range.start), 'start'), end: map(lines.offsetAt(range.end), 'end') };
+}
+
+/** True when two offset ranges share a character, or are the same (empty) place. */
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => (a.start < b.end && b.start < a.end) || (a.start === b.start && a.end === b.end);
+
+/** A finding's identity: code, fix and the payload's plain values (a key name, a keyword…), not its positions. */
+const identity = (f: Finding) => `${f.code} ${JSON.stringify(Object.entries(f.data ?? {}).filter(([, v]) => v === null || typeof v !== 'object').sort())}`;
 
 const keyOf = (f: Finding) => `${f.code}/${f.data?.fix}`;
-const count = (list: readonly Finding[], key: string) => list.filter((f) => keyOf(f) === key).length;
 const headerBreakers = (list: readonly Finding[]) => list.filter((f) => f.code === 'yaml-syntax' || f.code === 'frontmatter-unclosed').length;
 
 /** Checks the file operations of a proposal: never onto an existing file. */
@@ -77,11 +105,11 @@ test(`quick fixes apply cleanly, remove their finding, and "fix all" converges (
   const start = Date.now();
   const exercised = new Map<string, number>();
   fc.assert(
-    fc.property(skillCaseArb, fc.nat(), fc.constantFrom(...PROFILES), (c, neighbour, profile) => {
+    fc.property(fc.oneof(mistakeCaseArb, profileCaseArb), fc.nat(), ({ profile, c }, neighbour) => {
       const text = textOf(c);
       const target = targetOf(profile);
       const { errors } = catchingErrors(() => {
-        const { service, fs: fsys } = serviceFor(workspaceFiles(text, seedTexts()[neighbour % seedTexts().length]!), profile);
+        const { service, fs: fsys } = serviceFor(workspaceFiles(text, seedsFor(profile)[neighbour % seedsFor(profile).length]!), profile);
         service.openDocument(target, text);
         const before = state(service, target);
         for (const f of before.findings) {
@@ -101,16 +129,20 @@ test(`quick fixes apply cleanly, remove their finding, and "fix all" converges (
             exercised.set(keyOf(f), (exercised.get(keyOf(f)) ?? 0) + 1);
             service.openDocument(target, fixed);
             const after = state(service, target);
-            const issue = knownIssue(profile, keyOf(f), before.findings);
-            if (issue && count(after.findings, keyOf(f)) >= count(before.findings, keyOf(f))) {
+            const issue = knownIssue(profile, keyOf(f), before.findings, text, fixed);
+            if (issue) {
               known.set(`${profile} ${keyOf(f)}: ${issue.reason}`, (known.get(`${profile} ${keyOf(f)}: ${issue.reason}`) ?? 0) + 1);
               service.openDocument(target, text);
               continue;
             }
-            assert.ok(count(after.findings, keyOf(f)) < count(before.findings, keyOf(f)), `${what}: the finding is still there in ${show(fixed)}`);
-            // (Closing an unclosed header may reveal YAML errors the parser never saw before.)
-            const wasUnclosed = before.findings.some((x) => x.code === 'frontmatter-unclosed');
-            assert.ok(wasUnclosed || headerBreakers(after.findings) <= headerBreakers(before.findings), `${what}: breaks the header: ${show(fixed)}`);
+            // Its own finding is gone: none of its code and fix where it was (mapped through the edits).
+            const was = mapThrough(text, edits, f.range);
+            const lines = new LineIndex(fixed);
+            const stays = after.findings.find((g) => identity(g) === identity(f) && overlaps(was, { start: lines.offsetAt(g.range.start), end: lines.offsetAt(g.range.end) }));
+            assert.ok(!stays, `${what}: the finding is still there in ${show(fixed)} at ${JSON.stringify(stays?.range)}`);
+            // A fix must not break a sound header. (Closing an unclosed one may reveal YAML
+            // errors the parser never saw, and a broken one may show its errors differently.)
+            if (headerBreakers(before.findings) === 0) assert.equal(headerBreakers(after.findings), 0, `${what}: breaks the header: ${show(fixed)}`);
             service.openDocument(target, text);
           }
         }
@@ -134,6 +166,6 @@ test(`quick fixes apply cleanly, remove their finding, and "fix all" converges (
     fcParams(RUNS),
   );
   t.diagnostic(rate(RUNS, start));
-  for (const [k, n] of known) t.diagnostic(`known issue (reported), ${n} cases: ${k}`);
+  for (const [k, n] of known) t.diagnostic(`known issue (reported), ${n} proposals not checked: ${k}`);
   t.diagnostic(`fixes exercised: ${[...exercised].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
 });

@@ -37,7 +37,7 @@ const CASES: readonly HostileHeader[] = [
   { name: 'block indentation 350 levels deep (parsed: deeper does not fit in 64 KiB)', text: () => header('name: deep', ...Array.from({ length: 350 }, (_, i) => `${' '.repeat(i)}k${i}:`)), code: '', message: /^/ },
   { name: 'block indentation and flow brackets, 600 levels together', text: () => header('name: deep', ...Array.from({ length: 200 }, (_, i) => `${' '.repeat(i)}k${i}:`), `${' '.repeat(200)}${'['.repeat(400)}`), code: 'yaml-syntax', message: /nests more than 512 levels/ },
   { name: 'complex keys nested 40 deep, 100 times', text: () => header('name: keys', ...Array.from({ length: 100 }, () => `${'? '.repeat(40)}x`)), code: 'yaml-syntax', message: /key is a list or a mapping/ },
-  { name: 'unquoted templates ({{ x }} is a mapping key, one level: still read)', text: () => header('name: tpl', 'description: d', 'subject: {{ user.name }}', 'body: {{{ raw }}}'), code: 'yaml-syntax', message: /key is a list or a mapping/ },
+  { name: 'an unquoted {{{ x }}} template (a mapping key inside a mapping key)', text: () => header('name: tpl', 'description: d', 'body: {{{ raw }}}'), code: 'yaml-syntax', message: /key is a list or a mapping/ },
   { name: '3,000 duplicate keys', text: () => header('name: dup', ...Array(3000).fill('description: again')), code: 'yaml-syntax', message: /unique/i },
   { name: '5,000 tags on one node', text: () => header('name: tags', `description: ${'!t '.repeat(5000)}x`), code: 'yaml-syntax', message: /tag/i },
   { name: '6,000 anchors and aliases', text: () => header('name: anchors', 'description: &d x', ...Array.from({ length: 3000 }, (_, i) => `k${i}: &a${i} v`), ...Array.from({ length: 3000 }, (_, i) => `r${i}: *a${i}`)), code: '', message: /^/ },
@@ -79,6 +79,36 @@ describe('hostile headers in the parser alone', () => {
     assert.deepEqual(cr.frontMatter!.problems, []);
     assert.deepEqual(cr.frontMatter!.data, lf.frontMatter!.data);
     assert.deepEqual(cr.entry('keywords')!.valueRange, lf.entry('keywords')!.valueRange);
+  });
+
+  test('an unquoted {{ x }} template (one level of mapping key) is still read', () => {
+    const p = parseSkill(header('name: tpl', 'description: d', 'subject: {{ user.name }}'));
+    assert.deepEqual(p.frontMatter!.problems, []);
+    assert.equal(p.frontMatter!.data['name'], 'tpl');
+  });
+
+  test('a block value ends at its last character, not at the next line (an edit of it keeps the line break)', () => {
+    for (const tail of ['---', 'name: x\n---']) {
+      const text = `---\nallowed-tools:\n  - Read\n  - Grep\n${tail}\nbody`;
+      const e = parseSkill(text).entry('allowed-tools')!;
+      assert.equal(text.slice(e.valueSpan.start, e.valueSpan.end), '- Read\n  - Grep');
+      assert.deepEqual(e.valueRange, { start: { line: 2, character: 2 }, end: { line: 3, character: 8 } });
+      const edited = text.slice(0, e.valueSpan.start) + 'Read Grep' + text.slice(e.valueSpan.end);
+      assert.deepEqual(parseSkill(edited).frontMatter!.problems, []);
+    }
+    const block = '---\nd: |\n  text\n\n---\n';
+    const d = parseSkill(block).entry('d')!;
+    assert.equal(block.slice(d.valueSpan.start, d.valueSpan.end), '|\n  text');
+  });
+
+  test('CRLF: an offset between \\r and \\n, and a key without a colon, stay inside their line', () => {
+    const text = '---\r\nname: a\r\nNo colon here.\r\n\r## x\r\n---\r\n';
+    const p = parseSkill(text);
+    assert.deepEqual(p.lines.positionAt(text.indexOf('\r\n') + 1), { line: 0, character: 3 });
+    const lengths = text.split(/\r\n|\r|\n/).map((l) => l.length);
+    for (const e of p.frontMatter!.entries) for (const r of [e.keyRange, e.valueRange]) for (const pos of [r.start, r.end]) assert.ok(pos.character <= lengths[pos.line]!, `${e.key}: ${JSON.stringify(r)}`);
+    const spaced = parseSkill('---\nkey :\n---\n').entry('key')!;
+    assert.deepEqual(spaced.valueRange.start, { line: 1, character: 5 });
   });
 
   test('nesting below the limit still parses', () => {

@@ -3,7 +3,7 @@ import { CatalogRequest, TryRequestRequest, type CatalogResult } from '../../../
 import type { SkillsmithClient } from '../skillsmithClient';
 import { Disposable } from '../util/disposable';
 import type { HostMessage, PreviewState, WebviewMessage } from './messages';
-import { previewHtml } from './previewHtml';
+import { createPreviewNonce, renderPreviewHtml } from './previewHtml';
 import { previewStrings } from './previewStrings';
 
 /** What a preview reported after rendering: the exact catalog text it shows. */
@@ -28,6 +28,8 @@ export class CatalogPreview extends Disposable {
   private lastResult: CatalogResult | null = null;
   /** Mirrors `panel.active`, which throws once the panel is disposed. */
   private active = false;
+  /** show() picked a root or target after the page was built: the page's `ready` state is older. */
+  private selectedSinceRender = false;
 
   private readonly _onDidRender = this._register(new vscode.EventEmitter<RenderedEvent>());
   readonly onDidRender = this._onDidRender.event;
@@ -84,6 +86,7 @@ export class CatalogPreview extends Disposable {
   show(rootUri: string | undefined, preserveFocus: boolean, target?: string): void {
     if ((rootUri && rootUri !== this.state.rootUri) || (target && target !== this.state.target)) {
       this.state = { ...this.state, rootUri: rootUri ?? this.state.rootUri, target };
+      this.selectedSinceRender = true;
       this.refresh();
     }
     this.panel.reveal(undefined, preserveFocus);
@@ -91,10 +94,16 @@ export class CatalogPreview extends Disposable {
 
   /** Rebuilds the whole page (fresh nonce); the webview restores its UI state from `state`. */
   private render(): void {
-    this.panel.webview.html = previewHtml(this.panel.webview, this.extensionUri, {
-      state: this.state,
-      strings: previewStrings(),
-      locale: vscode.env.language,
+    this.selectedSinceRender = false;
+    const webview = this.panel.webview;
+    const media = (...path: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'media', ...path)).toString();
+    webview.html = renderPreviewHtml({
+      nonce: createPreviewNonce(),
+      cspSource: webview.cspSource,
+      scriptUri: media('dist', 'preview.js'),
+      styleUri: media('preview.css'),
+      codiconUri: media('codicons', 'codicon.css'),
+      initialState: { state: this.state, strings: previewStrings(vscode.l10n.t), locale: vscode.env.language },
     });
   }
 
@@ -137,10 +146,13 @@ export class CatalogPreview extends Disposable {
   private async onMessage(message: WebviewMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
-      case 'select':
-        this.state = { ...message.state, folderUri: this.state.folderUri };
+      case 'select': {
+        // A page still loading reports the selection it was built with; keep a newer one from show().
+        const selection = message.type === 'ready' && this.selectedSinceRender ? { rootUri: this.state.rootUri, target: this.state.target } : {};
+        this.state = { ...message.state, ...selection, folderUri: this.state.folderUri };
         this.refresh();
         return;
+      }
       case 'openSkill':
         await this.openSkill(message.uri, message.line);
         return;

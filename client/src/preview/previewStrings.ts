@@ -1,9 +1,13 @@
-import * as vscode from 'vscode';
 import type { PreviewStrings } from './messages';
 
-/** The webview's strings in the display language (`vscode.l10n`, bundles in l10n/). */
-export function previewStrings(): PreviewStrings {
-  const t = vscode.l10n.t;
+/** Translates one message; placeholders stay as `{0}`… for the webview to fill. */
+export type Translate = (message: string) => string;
+
+/**
+ * The webview's strings in the display language. The host passes `vscode.l10n.t` (bundles in
+ * l10n/); tests pass the identity. No `vscode` import here, so tests render the real strings.
+ */
+export function previewStrings(t: Translate): PreviewStrings {
   return {
     root: t('Skills root'),
     target: t('Target'),

@@ -28,7 +28,8 @@ export const USAGE = `usage: node out/test/e2e/runInVSCode.js [options]
   --extension <dir>     extension to develop/test (env SKILLSMITH_E2E_EXTENSION; default: repo root)
   --install-vsix <file> install this .vsix and test it instead of a development folder
   --workspace <dir>     workspace to open, copied first (env SKILLSMITH_E2E_WORKSPACE; default: examples)
-  --tests <file>        compiled suite module (default: out/test/e2e/suite/index.js)
+  --tests <file>        compiled suite module (default: out/test/e2e/suite/index.js, every test;
+                        out/test/e2e/suite/smoke.js: the smoke subset; env SKILLSMITH_E2E_GREP filters index.js)
   --timeout <seconds>   overall limit (env SKILLSMITH_E2E_TIMEOUT; default: 300)
   --keep                keep the temporary profile and workspace copy
   --verbose             also print the workbench's start-up messages`;

@@ -1,5 +1,8 @@
 import * as assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { INSTALLED_VSIX_ENV } from '../runnerEnv';
 import { takeScreenshot } from './helpers';
 
 const EXTENSION_ID = 'skillsmith.skillsmith';
@@ -16,6 +19,11 @@ suite('activation', () => {
 
     await extension.activate();
     assert.ok(extension.isActive, `${EXTENSION_ID} did not activate`);
+    if (process.env[INSTALLED_VSIX_ENV]) {
+      // Testing a .vsix: the copy under test is the one installed into the profile, not the repository.
+      assert.match(extension.extensionPath, /[\\/]extensions[\\/]skillsmith\.skillsmith-\d/, `the installed copy is active (${extension.extensionPath})`);
+      assert.ok(!existsSync(join(extension.extensionPath, 'client')) && !existsSync(join(extension.extensionPath, 'dist', 'client.js.map')), 'without sources or source maps');
+    }
     await takeScreenshot('activation');
   });
 });

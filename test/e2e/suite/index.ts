@@ -1,28 +1,13 @@
-// Entry point the workbench loads as extensionTestsPath: runs every *.test.js next to it with
-// mocha 10 (12 is ESM-only) and reports through the extension host's console, which the runner
-// forwards. The last line, `e2e: N passed, N failed`, is what CI counts.
+// Entry point the workbench loads as extensionTestsPath: runs every *.test.js next to it.
+// SKILLSMITH_E2E_GREP (a regular expression on "suite test" titles) runs a subset, for debugging.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Mocha from 'mocha';
+import { runMocha } from './runMocha';
 
-/** Runs the suite; rejects when a test fails or no test file is found. */
+/** Runs the whole suite; rejects when a test fails or no test file is found. */
 export function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'tdd', reporter: 'spec', color: false, timeout: 30_000 });
   const files = readdirSync(__dirname).filter((name) => name.endsWith('.test.js')).sort();
   if (files.length === 0) return Promise.reject(new Error(`no *.test.js files in ${__dirname}`));
-  for (const file of files) mocha.addFile(join(__dirname, file));
-
-  return new Promise((resolve, reject) => {
-    try {
-      const runner = mocha.run((failures) => {
-        console.log(`e2e: ${runner.stats?.passes ?? 0} passed, ${failures} failed`);
-        if (failures > 0) reject(new Error(`${failures} e2e test(s) failed`));
-        else resolve();
-      });
-    } catch (err) {
-      // A test file that throws while loading never reaches the callback.
-      console.log('e2e: 0 passed, 1 failed');
-      reject(err instanceof Error ? err : new Error(String(err)));
-    }
-  });
+  const grep = process.env.SKILLSMITH_E2E_GREP;
+  return runMocha({ files: files.map((name) => join(__dirname, name)), ...(grep ? { grep: new RegExp(grep) } : {}) });
 }

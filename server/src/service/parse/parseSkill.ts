@@ -148,9 +148,12 @@ function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, source
     valueStart = at(valueNode.range[0]);
     valueEnd = trimEnd(lines.text, valueStart, at(valueNode.range[1]));
   } else {
-    // `key:` with no value: point just after the colon.
-    const colon = keyEnd + 1;
-    valueStart = valueEnd = Math.min(colon, at(sourceLength));
+    // `key:` with no value: point just after the colon (`key :` has blanks before it; a key
+    // without any colon, which YAML reports, gets the end of the key).
+    let colon = keyEnd;
+    const text = lines.text;
+    while (colon < at(sourceLength) && (text.charCodeAt(colon) === 32 || text.charCodeAt(colon) === 9)) colon++;
+    valueStart = valueEnd = text.charCodeAt(colon) === 58 /* : */ ? colon + 1 : keyEnd;
   }
   return {
     key,

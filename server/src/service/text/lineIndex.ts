@@ -74,7 +74,9 @@ export class LineIndex {
 
   /** Position of a UTF-16 offset (clamped into the text). */
   positionAt(offset: number): Position {
-    const o = Math.max(0, Math.min(offset, this.text.length));
+    let o = Math.max(0, Math.min(offset, this.text.length));
+    // Between the \r and \n of a CRLF is no LSP position: it is the end of the line.
+    if (o > 0 && this.text.charCodeAt(o - 1) === 13 && this.text.charCodeAt(o) === 10) o--;
     // One character past the offset, so a \r\n straddling it is seen whole.
     this.scanTo(o + 2);
     const starts = this.found;
