@@ -91,7 +91,8 @@ function buildHeader(parsed: ParsedSkill): AgentHeader {
 function repairedEntries(parsed: ParsedSkill, unquoted: readonly UnquotedColon[]): AgentEntry[] | undefined {
   const fm = parsed.frontMatter!;
   const base = fm.split.content.start;
-  const source = parsed.text.slice(base, fm.split.content.end);
+  // A lone \r is a line break for LSP but not for the yaml package: same-length swap, offsets hold.
+  const source = parsed.text.slice(base, fm.split.content.end).replace(/\r(?!\n)/g, '\n');
   const edits = [...unquoted].sort((a, b) => a.start - b.start).map((u) => ({ start: u.start - base, end: u.end - base, text: JSON.stringify(u.text) }));
   let repaired = '';
   let at = 0;
