@@ -32,6 +32,7 @@ export function hostileSkills(big: boolean): Record<string, string | Uint8Array>
     'exec-flood': skill('exec-flood', '!`'.repeat(5000)),
     'link-flood': skill('link-flood', '[a]('.repeat(5000)),
     'lone-surrogates': skill('lone-surrogates', '\uD800 \uDC00 \uFFFE'),
+    'line-separators': joinLines('---', 'name: line-separators\u2028x', 'description: a\u2029b', '---', 'Body\u2028text\u0085more'),
   };
   if (big) {
     files['ten-megabytes'] = skill('ten-megabytes', 'A line of text with [a link](references/x.md) and `code`.\n'.repeat((10 * MB) / 56));
