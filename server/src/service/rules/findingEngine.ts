@@ -17,6 +17,8 @@ export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[] }>();
   private readonly cross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
   private readonly fsCross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
+  /** The last merged, sorted answer per file. */
+  private readonly merged = new Map<string, { version: number; headerEpoch: number; fsEpoch: number; findings: readonly Finding[] }>();
   private readonly rootFindings = new Map<string, Finding[]>();
   private readonly rootsDone = new Set<string>();
   private rootsEpoch = -1;
@@ -25,8 +27,18 @@ export class FindingEngine {
     index.onFullRead((view, profile) => this.precomputeLocal(view, profile));
   }
 
-  /** Findings of one file, sorted. */
+  /** Findings of one file, sorted; the same array until the file or what it depends on changes. */
   findings(p: string): readonly Finding[] {
+    const record = this.index.recordAt(p);
+    const version = record ? record.version : this.index.otherVersion(p);
+    const hit = this.merged.get(p);
+    if (hit && hit.version === version && hit.headerEpoch === this.index.headerEpoch && hit.fsEpoch === this.index.fsEpoch) return hit.findings;
+    const findings = this.compute(p);
+    this.merged.set(p, { version, headerEpoch: this.index.headerEpoch, fsEpoch: this.index.fsEpoch, findings });
+    return findings;
+  }
+
+  private compute(p: string): readonly Finding[] {
     const record = this.index.recordAt(p);
     const out: Finding[] = [];
     if (record) {
