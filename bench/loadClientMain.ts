@@ -2,6 +2,7 @@
 // five times in fresh module caches, printing the median milliseconds. A proxy for the
 // extension's activation cost that needs no editor.
 import Module = require('node:module');
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 const client = path.resolve(__dirname, '..', '..', 'dist', 'client.js');
@@ -10,9 +11,17 @@ const stub: unknown = new Proxy(function () {}, {
   apply: () => stub,
   construct: () => stub as object,
 });
+// Bundlers copy a module's own properties (esbuild's __toESM), so the module object lists
+// every property name the bundle reads, each one the callable stub.
+const names = [...new Set(fs.readFileSync(client, 'utf8').match(/(?<=\.)[A-Za-z_$][\w$]*/g) ?? [])];
+const vscodeModule: unknown = new Proxy({}, {
+  get: (_t, key) => (key === 'then' ? undefined : key === '__esModule' ? true : stub),
+  ownKeys: () => names,
+  getOwnPropertyDescriptor: () => ({ configurable: true, enumerable: true, value: stub }),
+});
 const M = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
 const original = M._load;
-M._load = (request: string, ...rest: unknown[]) => (request === 'vscode' ? stub : original(request, ...rest));
+M._load = (request: string, ...rest: unknown[]) => (request === 'vscode' ? vscodeModule : original(request, ...rest));
 
 async function main(): Promise<void> {
   const times: number[] = [];
