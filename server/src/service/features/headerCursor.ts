@@ -50,7 +50,8 @@ interface LineInfo {
   readonly value: string;
 }
 
-const LINE = /^( *)((?:-[ \t]+|-$)*)(?:("[^"]*"|'[^']*'|[^\s#'"{[\]},&*!|>%@`-][^:#]*?|-[^\s:#][^:#]*?)[ \t]*:(?=[ \t]|$)[ \t]*)?(.*)$/;
+// `s`: a line may hold U+2028/U+2029, which `.` would not match otherwise.
+const LINE = /^( *)((?:-[ \t]+|-$)*)(?:("[^"]*"|'[^']*'|[^\s#'"{[\]},&*!|>%@`-][^:#]*?|-[^\s:#][^:#]*?)[ \t]*:(?=[ \t]|$)[ \t]*)?(.*)$/s;
 const BLOCK_SCALAR = /^[|>][-+0-9]*[ \t]*(#.*)?$/;
 
 function analyze(text: string): LineInfo {
