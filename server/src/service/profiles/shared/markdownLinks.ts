@@ -155,9 +155,14 @@ export function extractLocalLinks(text: string, from = 0, to = text.length, code
 }
 
 /** Parses `dest [title])` starting just after `(`; undefined when it is not a link. */
+/** Longest link destination scanned, in characters. */
+const MAX_DESTINATION = 2048;
+
 function destinationAt(text: string, from: number, to: number): { target: string; targetStart: number; targetEnd: number; end: number } | undefined {
   let i = skipInlineSpace(text, from, to);
   if (i === undefined) return undefined;
+  // No real file link is this long; the bound keeps `[a](` × 100,000 linear instead of quadratic.
+  to = Math.min(to, i + MAX_DESTINATION);
   let targetStart: number;
   let targetEnd: number;
   if (text.charCodeAt(i) === 60 /* < */) {

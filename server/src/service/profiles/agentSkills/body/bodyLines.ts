@@ -100,9 +100,21 @@ export function codeSpans(text: string): CodeSpan[] {
   return spans;
 }
 
-/** True when `offset` (relative to the line) lies inside one of the spans, backticks included. */
+/**
+ * True when `offset` (relative to the line) lies inside one of the spans, backticks included.
+ * Spans come sorted and disjoint: a binary search keeps a line of 100,000 spans linear overall.
+ */
 export function inSpan(spans: readonly CodeSpan[], offset: number): boolean {
-  return spans.some((s) => offset >= s.open && offset < s.end);
+  let lo = 0;
+  let hi = spans.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spans[mid]!;
+    if (offset < s.open) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
 }
 
 function skipRun(text: string, i: number): number {
