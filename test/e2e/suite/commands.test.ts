@@ -123,13 +123,15 @@ suite('commands', () => {
   test('Create Skills Folder makes the folder with a first skill', async () => {
     const folder = vscode.workspace.workspaceFolders![0]!;
     const config = vscode.workspace.getConfiguration('skillsmith', folder);
+    // Put the workspace's own value back afterwards (examples/.vscode/settings.json lists every format's folder).
+    const previous = config.inspect<string[]>('skillsDirs')?.workspaceValue;
     await config.update('skillsDirs', ['e2e-skills'], vscode.ConfigurationTarget.Workspace);
     try {
       const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill' });
       assert.equal(created?.toString(), workspaceUri('e2e-skills', 'first-skill', 'SKILL.md').toString());
       await vscode.commands.executeCommand('workbench.action.files.save');
     } finally {
-      await config.update('skillsDirs', undefined, vscode.ConfigurationTarget.Workspace);
+      await config.update('skillsDirs', previous, vscode.ConfigurationTarget.Workspace);
       await vscode.workspace.fs.delete(workspaceUri('e2e-skills'), { recursive: true, useTrash: false });
     }
   });
