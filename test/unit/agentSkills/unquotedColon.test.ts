@@ -4,12 +4,12 @@ import { parseSkill } from '../../../server/src/service/parse/parseSkill';
 import type { UnquotedColonFix } from '../../../server/src/service/profiles/agentSkills/fixData';
 import { findUnquotedColons } from '../../../server/src/service/profiles/agentSkills/header/findUnquotedColons';
 import { agentSkillsProfile } from '../../../server/src/service/profiles/agentSkills/agentSkillsProfile';
-import type { TextEdit } from '../../../server/src/service/profiles/agentSkills/fixData';
+import type { FixEdit } from '../../../server/src/service/model/finding';
 import type { LineIndex } from '../../../server/src/service/text/lineIndex';
 import { codesOf } from '../helpers/serviceFixture';
 import { lintSkill, only, skillText } from './agentSkillsFixture';
 
-function apply(text: string, lines: LineIndex, edit: TextEdit): string {
+function apply(text: string, lines: LineIndex, edit: FixEdit): string {
   return text.slice(0, lines.offsetAt(edit.range.start)) + edit.newText + text.slice(lines.offsetAt(edit.range.end));
 }
 

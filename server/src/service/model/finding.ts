@@ -36,6 +36,9 @@ export interface Finding {
   readonly unnecessary?: boolean;
 }
 
+/** A ready-made replacement carried in quick-fix data: `range` becomes `newText`. */
+export type FixEdit = { readonly range: Range; readonly newText: string };
+
 /** Quick-fix payload: a discriminated union keyed by `fix`. */
 export type FixData = { readonly fix: string; readonly [key: string]: unknown };
 

@@ -1,4 +1,4 @@
-import type { Range } from 'vscode-languageserver-types';
+import type { FixEdit } from '../../model/finding';
 
 /**
  * Quick-fix payloads of the agent-app profile, carried in `Finding.data`. Each holds a
@@ -6,8 +6,6 @@ import type { Range } from 'vscode-languageserver-types';
  * so a code action never re-reads the header or parses the message.
  */
 
-/** One replacement: `range` becomes `newText`. */
-export type AgentAppEdit = { readonly range: Range; readonly newText: string };
 
 /** `skill-reference-unknown`: replace the name of a reference with the nearest existing name. */
 export type ReplaceSkillReferenceFix = {
@@ -16,7 +14,7 @@ export type ReplaceSkillReferenceFix = {
   readonly name: string;
   readonly replacement: string;
   /** Replaces the name only, inside `{{skill:…}}`. */
-  readonly edit: AgentAppEdit;
+  readonly edit: FixEdit;
 };
 
 /** `skill-reference-disabled`: turn the referenced skill back on, in that skill's file. */
@@ -26,7 +24,7 @@ export type EnableSkillFix = {
   /** Absolute path of the disabled skill's file. */
   readonly path: string;
   /** Replaces the `false` of its `enabled:` with `true`. */
-  readonly edit: AgentAppEdit;
+  readonly edit: FixEdit;
 };
 
 /** `name-chars`: the name with every run of other characters turned into one `-`. */
@@ -34,7 +32,7 @@ export type SanitizeNameFix = {
   readonly fix: 'sanitize-name';
   readonly replacement: string;
   /** Replaces the `name` value. */
-  readonly edit: AgentAppEdit;
+  readonly edit: FixEdit;
 };
 
 /** `category-invalid`: the category value the text most likely means. */
@@ -42,7 +40,7 @@ export type ReplaceCategoryFix = {
   readonly fix: 'replace-category';
   readonly replacement: string;
   /** Replaces the `category` value. */
-  readonly edit: AgentAppEdit;
+  readonly edit: FixEdit;
 };
 
 /** `enabled-invalid`: write the boolean the text most likely means. */
@@ -50,7 +48,7 @@ export type EnabledBooleanFix = {
   readonly fix: 'enabled-boolean';
   readonly replacement: 'true' | 'false';
   /** Replaces the `enabled` value. */
-  readonly edit: AgentAppEdit;
+  readonly edit: FixEdit;
 };
 
 /** Every payload the agent-app profile attaches to findings. */

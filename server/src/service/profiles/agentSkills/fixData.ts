@@ -1,4 +1,4 @@
-import type { Range } from 'vscode-languageserver-types';
+import type { FixEdit } from '../../model/finding';
 import type { AgentTarget } from '../../config/serviceConfig';
 
 /**
@@ -7,17 +7,15 @@ import type { AgentTarget } from '../../config/serviceConfig';
  * apply `edit`/`edits` as a WorkspaceEdit, or the file operation given.
  */
 
-/** One replacement in the skill's own file (LSP ranges, 0-based). */
-export type TextEdit = { readonly range: Range; readonly newText: string };
 
 /** `frontmatter-missing`: insert a header with the folder's name and an empty description. */
-export type AddFrontmatterFix = { readonly fix: 'add-frontmatter'; readonly edit: TextEdit };
+export type AddFrontmatterFix = { readonly fix: 'add-frontmatter'; readonly edit: FixEdit };
 
 /** `name-missing`, `description-missing`: add the key (or fill its empty value). `edit.newText` ends where the author types. */
-export type AddKeyFix = { readonly fix: 'add-key'; readonly key: 'name' | 'description'; readonly edit: TextEdit };
+export type AddKeyFix = { readonly fix: 'add-key'; readonly key: 'name' | 'description'; readonly edit: FixEdit };
 
 /** `name-format`: replace the name with the nearest valid one (lowercased, NFKC, invalid runs → `-`). */
-export type FixNameFix = { readonly fix: 'fix-name'; readonly suggestion: string; readonly edit: TextEdit };
+export type FixNameFix = { readonly fix: 'fix-name'; readonly suggestion: string; readonly edit: FixEdit };
 
 /**
  * `name-dir-mismatch`, both directions: `setName` writes the folder's name into `name`;
@@ -28,7 +26,7 @@ export type NameDirMismatchFix = {
   readonly fix: 'name-dir-mismatch';
   readonly name: string;
   readonly dirName: string;
-  readonly setName: TextEdit;
+  readonly setName: FixEdit;
   readonly renameFolder?: { readonly from: string; readonly to: string };
 };
 
@@ -36,15 +34,15 @@ export type NameDirMismatchFix = {
 export type UnquotedColonFix = {
   readonly fix: 'unquoted-colon';
   readonly keyPath: string;
-  readonly quote: TextEdit;
-  readonly fold: TextEdit;
+  readonly quote: FixEdit;
+  readonly fold: FixEdit;
 };
 
 /** `metadata-type`: quote a number or boolean exactly as written (`1.10` → `"1.10"`). */
-export type QuoteValueFix = { readonly fix: 'quote-value'; readonly edit: TextEdit };
+export type QuoteValueFix = { readonly fix: 'quote-value'; readonly edit: FixEdit };
 
 /** `allowed-tools-type`: a YAML list of tool names → the standard's space-separated string. */
-export type JoinToolsFix = { readonly fix: 'join-tools'; readonly edit: TextEdit };
+export type JoinToolsFix = { readonly fix: 'join-tools'; readonly edit: FixEdit };
 
 /**
  * `key-unsupported`: who rejects and who accepts the key, a typo correction when one is
@@ -56,12 +54,12 @@ export type KeyUnsupportedFix = {
   readonly rejectedBy: readonly AgentTarget[];
   readonly acceptedBy: readonly AgentTarget[];
   readonly suggestion?: string;
-  readonly rename?: TextEdit;
-  readonly remove: TextEdit;
+  readonly rename?: FixEdit;
+  readonly remove: FixEdit;
 };
 
 /** `exec-marker`: break the `` !` `` marker (a space after `!`) so no agent runs it. */
-export type EscapeExecMarkerFix = { readonly fix: 'escape-exec-marker'; readonly command: string; readonly edit: TextEdit };
+export type EscapeExecMarkerFix = { readonly fix: 'escape-exec-marker'; readonly command: string; readonly edit: FixEdit };
 
 /** `reference-missing`: create the file (absolute `path`; `relative` as written in the body), empty. */
 export type CreateFileFix = { readonly fix: 'create-file'; readonly path: string; readonly relative: string };

@@ -1,12 +1,10 @@
-import type { Range } from 'vscode-languageserver-types';
+import type { FixEdit } from '../../model/finding';
 
 /**
  * Quick-fix payloads of the skill-api profile, carried in `Finding.data`, each with
  * everything the code action needs (no message parsing, no re-reading the header).
  */
 
-/** One replacement in the file the finding is in: `range` becomes `newText`. */
-export type SkillApiEdit = { readonly range: Range; readonly newText: string };
 
 /** `reference-missing`: create the file the link points at (empty), inside the skill folder. */
 export type CreateReferenceFileFix = {
@@ -22,14 +20,14 @@ export type ReplaceLinkTargetFix = {
   readonly fix: 'replace-link-target';
   readonly replacement: string;
   /** Replaces the link's destination. */
-  readonly edit: SkillApiEdit;
+  readonly edit: FixEdit;
 };
 
 /** `description-missing`: write a description that says when to use the skill. */
 export type AddDescriptionFix = {
   readonly fix: 'add-description';
   /** Fills the empty value, inserts a `description:` line before the closing `---`, or adds a header. */
-  readonly edit: SkillApiEdit;
+  readonly edit: FixEdit;
   /** The text put in place of the description; the author must finish it. */
   readonly value: string;
   readonly placeholder: true;

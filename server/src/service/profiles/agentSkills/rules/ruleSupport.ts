@@ -3,7 +3,7 @@ import type { AgentTarget, ServiceConfig } from '../../../config/serviceConfig';
 import type { LocalizedText, Severity } from '../../../model/finding';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import { listTargets, selectedAmong } from '../agentTargets';
-import type { TextEdit } from '../fixData';
+import type { FixEdit } from '../../../model/finding';
 
 /** What a finding costs with the selected targets: its severity and the clause that says so. */
 export interface Verdict {
@@ -39,7 +39,7 @@ export function codePoints(s: string): number {
 }
 
 /** Edit that adds `key: ` as the header's last line (or fills an existing empty value). */
-export function addKeyEdit(parsed: ParsedSkill, key: string, existing: Range | undefined): TextEdit {
+export function addKeyEdit(parsed: ParsedSkill, key: string, existing: Range | undefined): FixEdit {
   if (existing) return { range: existing, newText: existing.start.line === existing.end.line && existing.start.character === existing.end.character ? ' ' : '' };
   const close = parsed.frontMatter?.closeRange;
   const at = close ? close.start : { line: 0, character: 0 };
@@ -47,7 +47,7 @@ export function addKeyEdit(parsed: ParsedSkill, key: string, existing: Range | u
 }
 
 /** Edit that deletes whole lines `fromLine..toLine` (line breaks included). */
-export function deleteLinesEdit(parsed: ParsedSkill, fromLine: number, toLine: number): TextEdit {
+export function deleteLinesEdit(parsed: ParsedSkill, fromLine: number, toLine: number): FixEdit {
   const start = { line: fromLine, character: 0 };
   const end = toLine + 1 < parsed.lines.lineCount ? { line: toLine + 1, character: 0 } : parsed.lines.positionAt(parsed.text.length);
   return { range: { start, end }, newText: '' };
