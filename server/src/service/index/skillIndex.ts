@@ -5,16 +5,17 @@ import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../disc
 import { decodeText } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillRecord } from '../model/skillRecord';
-import { compactSkill, parseSkill, rehydrateSkill } from '../parse/parseSkill';
+import { compactSkill, headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { detectProfile, ProfileVotes, type ProfileChoice } from '../profiles/detectProfile';
+import { ProfileVotes, type ProfileChoice } from '../profiles/detectProfile';
 import type { IndexView, Profile, SkillStatus, SkillView } from '../profiles/profile';
 import { getProfile } from '../profiles/registry';
 import { OtherDocuments } from './otherDocuments';
 import { SkillCandidates } from './skillCandidates';
-import { explicitChoice, fixedProfile } from '../profiles/profileChoice';
+import { chooseProfile } from '../profiles/profileChoice';
 import { readWithStat } from '../fs/readWithStat';
 import { candidateForPath } from '../discovery/candidateForPath';
+import { containingFolder } from '../discovery/containingFolder';
 
 /** Options of an index. */
 export interface IndexOptions {
@@ -186,7 +187,7 @@ export class SkillIndex implements IndexView {
       const before = this.records.get(p);
       const after = this.cachedRead(c);
       this.records.set(p, after);
-      if (headerText(before) !== headerText(after)) this.headerEpoch++;
+      if (headerPart(before?.parsed) !== headerPart(after.parsed)) this.headerEpoch++;
       this.invalidateRoot(c.root.path);
     } else if (this.folderOf(p) && p.toLowerCase().endsWith('.md')) {
       this.otherDocs.add(p);
@@ -221,7 +222,7 @@ export class SkillIndex implements IndexView {
       votes?.add(record.parsed);
       return record;
     }
-    const read = this.fs.readFileWithStat ? this.fs.readFileWithStat(c.path) : readWithStat(this.fs, c.path);
+    const read = readWithStat(this.fs, c.path);
     const decoded = decodeText(read?.bytes);
     if (!decoded.ok) {
       // A file listed a moment ago may be gone (deleted or renamed meanwhile) or unreadable (permissions).
@@ -251,9 +252,7 @@ export class SkillIndex implements IndexView {
   private provisionalState(root: SkillRoot, votes: ProfileVotes | undefined): RootState {
     const done = this.rootStates.get(root.path);
     if (done) return done;
-    const config = this.configFor(root.folder);
-    const fixed = fixedProfile(root, config);
-    const choice: ProfileChoice = fixed ? explicitChoice(fixed, root) : (votes ?? new ProfileVotes()).choose(root);
+    const choice = chooseProfile(root, this.configFor(root.folder), votes ?? new ProfileVotes());
     return { root, choice, profile: getProfile(choice.profile) };
   }
 
@@ -289,10 +288,9 @@ export class SkillIndex implements IndexView {
   rootState(root: SkillRoot): RootState {
     let s = this.rootStates.get(root.path);
     if (!s) {
-      const config = this.configFor(root.folder);
-      const records = this.recordsOf(root);
-      const fixed = fixedProfile(root, config);
-      const choice: ProfileChoice = fixed ? explicitChoice(fixed, root) : detectProfile(root, records.map((r) => r.parsed));
+      const votes = new ProfileVotes();
+      for (const r of this.recordsOf(root)) votes.add(r.parsed);
+      const choice = chooseProfile(root, this.configFor(root.folder), votes);
       s = { root, choice, profile: getProfile(choice.profile) };
       this.rootStates.set(root.path, s);
     }
@@ -392,19 +390,7 @@ export class SkillIndex implements IndexView {
 
   /** The workspace folder that contains `p`, if any (the longest match). */
   folderOf(p: string): string | undefined {
-    let best: string | undefined;
-    for (const f of this.folders) {
-      if ((p === f || p.startsWith(f.endsWith(path.sep) ? f : f + path.sep)) && (!best || f.length > best.length)) best = f;
-    }
     // Collections found above a folder (a lone skill folder linted directly) belong to it too.
-    if (!best) best = this.candidates.get(p)?.root.folder;
-    return best;
+    return containingFolder(this.folders, p) ?? this.candidates.get(p)?.root.folder;
   }
-}
-
-/** The header part of a record's text ('' when unreadable), to tell header edits from body edits. */
-function headerText(r: SkillRecord | undefined): string {
-  const parsed = r?.parsed;
-  if (!parsed) return '';
-  return parsed.complete ? parsed.text.slice(0, parsed.bodyStart) : parsed.text;
 }

@@ -39,6 +39,12 @@ export function compactSkill(parsed: ParsedSkill): ParsedSkill {
   return assemble(text, false, new LineIndex(text), parsed.frontMatter, parsed.bodyStart);
 }
 
+/** The header part of a parse's text ('' for none), to tell header edits from body edits. */
+export function headerPart(parsed: ParsedSkill | undefined): string {
+  if (!parsed) return '';
+  return parsed.complete ? parsed.text.slice(0, parsed.bodyStart) : parsed.text;
+}
+
 /** Puts a body back under a compact parse whose header text is a prefix of `fullText`. */
 export function rehydrateSkill(compact: ParsedSkill, fullText: string): ParsedSkill {
   if (compact.complete) return compact;

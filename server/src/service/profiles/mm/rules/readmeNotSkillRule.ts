@@ -1,6 +1,7 @@
 import type { ProfileId } from '../../../config/serviceConfig';
 import type { IgnoredEntry, SkillRoot } from '../../../discovery/skillRoot';
-import { detectProfile } from '../../detectProfile';
+import { ProfileVotes } from '../../detectProfile';
+import { chooseProfile } from '../../profileChoice';
 import type { DocumentRule, DocumentRuleContext, IndexView } from '../../profile';
 
 /**
@@ -30,12 +31,12 @@ export const readmeNotSkillRule: DocumentRule = {
 
 /**
  * The profile of a root: the one the index chose for its skills; for a root without skills,
- * the setting, else what detection picks for an empty root.
+ * the settings (`rootProfiles`, `profile`), else what detection picks for an empty root.
  */
 function rootProfile(ctx: DocumentRuleContext, root: SkillRoot): ProfileId {
   const skill = ctx.index.skillsInFolder(root.folder).find((s) => s.view.record.root.path === root.path);
   if (skill) return skill.profile;
-  return ctx.config.profile !== 'auto' ? ctx.config.profile : detectProfile(root, []).profile;
+  return chooseProfile(root, ctx.config, new ProfileVotes()).profile;
 }
 
 /** The ignored-README entry of `p` when it is the README at the root of a skills folder. */
