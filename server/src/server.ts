@@ -218,11 +218,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         // A deleted folder: one known file under it makes the index walk again.
         service.fileChanged(service.index.skillPaths().find((s) => s.startsWith(p + path.sep))!);
       } else {
-        // A reference file appeared or vanished: re-check the skills whose folder holds it.
-        for (const s of service.index.skillPaths()) {
-          const r = service.index.recordAt(s);
-          if (r && r.layout === 'folder' && p.startsWith(r.skillDir + path.sep)) service.fileChanged(s);
-        }
+        // A reference file appeared or vanished: the index re-checks the skills that reference files.
+        service.fileChanged(p);
       }
     }
     scheduleSync(undefined);
