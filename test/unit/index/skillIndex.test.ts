@@ -100,3 +100,13 @@ describe('SkillIndex with unsaved skills', () => {
     assert.deepEqual(svc.catalog(root).entries.map((e) => e.name), ['a']);
   });
 });
+
+describe('SkillIndex and reference files', () => {
+  test('a file deleted inside a skill folder invalidates cross-file results too', () => {
+    const { svc, fs } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.'), '/ws/skills/a/scripts/run.py': 'print(1)' });
+    const before = svc.index.fsEpoch;
+    fs.deleteFile('/ws/skills/a/scripts/run.py');
+    svc.fileChanged('/ws/skills/a/scripts/run.py');
+    assert.ok(svc.index.fsEpoch > before);
+  });
+});

@@ -164,14 +164,13 @@ export class SkillIndex implements IndexView {
   /** A file changed, appeared or vanished on disk. */
   fileChanged(p: string): void {
     const exists = this.fs.stat(p)?.kind === 'file';
-    const known = this.candidates.has(p);
-    if (!exists && !this.overlays.has(p)) {
-      if (known || this.otherDocs.has(p)) this.reindex();
-      return;
-    }
-    if (known || this.otherDocs.has(p)) this.refresh(p);
-    else if (p.toLowerCase().endsWith('.md') && this.folderOf(p)) this.reindex();
-    else if (this.candidates.inSkillFolder(p)) {
+    const known = this.candidates.has(p) || this.otherDocs.has(p);
+    if (known) {
+      if (exists || this.overlays.has(p)) this.refresh(p);
+      else this.reindex();
+    } else if (exists && p.toLowerCase().endsWith('.md') && this.folderOf(p)) {
+      this.reindex();
+    } else if (this.candidates.inSkillFolder(p)) {
       // A script, asset or reference file appeared or vanished: reference rules must look again.
       this.fsEpoch++;
       this.headerEpoch++;
