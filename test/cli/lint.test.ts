@@ -1,7 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { FIXTURES, runCli } from './runCli';
+import { FIXTURES, REPO, runCli } from './runCli';
 
 interface JsonFinding {
   file: string;
@@ -61,6 +64,36 @@ describe('skillsmith lint', () => {
       const r = runCli(args, path.join(FIXTURES, 'broken'));
       assert.equal(r.status, 2, args.join(' '));
       assert.equal(r.stderr.trim().split('\n').length, 1);
+    }
+  });
+
+  test('text and JSON list the same findings, file by file in path order', () => {
+    const cwd = path.join(FIXTURES, 'broken');
+    const text = runCli(['lint'], cwd).stdout.trim().split('\n');
+    const json = JSON.parse(runCli(['lint', '--format', 'json'], cwd).stdout) as JsonFinding[];
+    const lines = text.slice(0, -1);
+    assert.ok(json.length > 1);
+    assert.deepEqual(lines.map((l) => l.split(' ').slice(0, 3).join(' ')), json.map((f) => `${f.file}:${f.range.start.line + 1}:${f.range.start.character + 1} ${f.severity} ${f.code}`));
+    const files = json.map((f) => f.file);
+    assert.deepEqual(files, [...files].sort());
+    assert.match(text.at(-1)!, new RegExp(`^${json.length} problems`));
+  });
+
+  test('a reader that stops early (`lint | head`) is not an error', () => {
+    // Far more output than a pipe buffers, so the CLI is still writing when the reader leaves.
+    const dir = mkdtempSync(path.join(tmpdir(), 'skillsmith-pipe-'));
+    try {
+      for (let i = 0; i < 300; i++) {
+        mkdirSync(path.join(dir, '.claude', 'skills', `s-${i}`), { recursive: true });
+        writeFileSync(path.join(dir, '.claude', 'skills', `s-${i}`, 'SKILL.md'), `---\nname: other-${i}\n---\n${'See [a](references/missing.md), [b](scripts/gone.sh).\n'.repeat(4)}`);
+      }
+      const cli = path.join(REPO, 'dist', 'cli.js');
+      const r = spawnSync('sh', ['-c', `"${process.execPath}" "${cli}" lint | head -c 10`], { cwd: dir, encoding: 'utf8' });
+      assert.equal(r.stdout, '.claude/sk');
+      assert.equal(r.stderr, '');
+      assert.ok(runCli(['lint'], dir).stdout.length > 200_000, 'the output is larger than a pipe buffer');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -10,9 +10,9 @@ export interface JsonFinding {
   readonly message: string;
 }
 
-/** Converts findings to the JSON contract. */
-export function toJsonFindings(findings: readonly Finding[], cwd: string, locale: Locale): JsonFinding[] {
-  return findings.map((f) => ({ file: relative(cwd, f.path), range: f.range, severity: f.severity, code: f.code, message: f.message[locale] }));
+/** Converts a finding to the JSON contract. */
+export function toJsonFinding(f: Finding, cwd: string, locale: Locale): JsonFinding {
+  return { file: relative(cwd, f.path), range: f.range, severity: f.severity, code: f.code, message: f.message[locale] };
 }
 
 /** `file:line:col severity code message`, 1-based like compilers print. */
@@ -20,11 +20,25 @@ export function formatTextFinding(f: Finding, cwd: string, locale: Locale): stri
   return `${relative(cwd, f.path)}:${f.range.start.line + 1}:${f.range.start.character + 1} ${f.severity} ${f.code} ${f.message[locale]}`;
 }
 
-/** The closing summary line of text output. */
-export function summaryLine(findings: readonly Finding[], files: number): string {
-  const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
-  const n = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
-  return `${n(findings.length, 'problem')} (${n(count('error'), 'error')}, ${n(count('warning'), 'warning')}, ${n(count('information') + count('hint'), 'info')}) in ${n(files, 'file')} checked`;
+/** Counts findings by severity as they are printed, for the exit code and the summary line. */
+export class SeverityTally {
+  total = 0;
+  errors = 0;
+  private warnings = 0;
+  private infos = 0;
+
+  add(severity: Finding['severity']): void {
+    this.total++;
+    if (severity === 'error') this.errors++;
+    else if (severity === 'warning') this.warnings++;
+    else this.infos++;
+  }
+
+  /** The closing line of text output. */
+  summary(files: number): string {
+    const n = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
+    return `${n(this.total, 'problem')} (${n(this.errors, 'error')}, ${n(this.warnings, 'warning')}, ${n(this.infos, 'info')}) in ${n(files, 'file')} checked`;
+  }
 }
 
 function relative(cwd: string, p: string): string {

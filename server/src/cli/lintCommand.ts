@@ -2,11 +2,10 @@ import * as path from 'node:path';
 import { AGENT_SKILL_DIRS, DEFAULT_CONFIG } from '../service/config/serviceConfig';
 import type { FileSystem } from '../service/fs/fileSystem';
 import { createLanguageService } from '../service/languageService';
-import type { Finding } from '../service/model/finding';
-import { compareFindings } from '../service/rules/reporter';
 import { cliConfig } from './cliConfig';
 import { UsageError, type CliOptions } from './cliOptions';
-import { formatTextFinding, summaryLine, toJsonFindings } from './formatFindings';
+import { ChunkedWriter } from './chunkedWriter';
+import { formatTextFinding, SeverityTally, toJsonFinding } from './formatFindings';
 
 /** True when `dir` is itself a skills root: a configured skills dir or an agent folder. */
 function isSkillsRoot(dir: string, options: CliOptions): boolean {
@@ -15,17 +14,12 @@ function isSkillsRoot(dir: string, options: CliOptions): boolean {
   return names.some((n) => normalized.endsWith('/' + n.replace(/^\.\//, '').replace(/\/$/, '')));
 }
 
-/** What a lint run produced. */
-export interface LintOutcome {
-  readonly output: string;
-  readonly exitCode: 0 | 1;
-}
-
 /**
  * `skillsmith lint`: each path is a folder (its skills roots and every SKILL.md at any
- * depth) or a file (checked with its siblings, reported alone).
+ * depth) or a file (checked with its siblings, reported alone). Output is streamed file by
+ * file, in path order, through `write`; returns the exit code (1 when any error was found).
  */
-export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, warn: (line: string) => void = () => {}): LintOutcome {
+export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, write: (chunk: string) => void, warn: (line: string) => void = () => {}): 0 | 1 {
   const folders = new Map<string, { flatRoot: boolean }>();
   const scopes: { path: string; file: boolean }[] = [];
   for (const arg of options.paths) {
@@ -52,17 +46,25 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wa
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));
-  const findings: Finding[] = [];
-  let files = 0;
-  for (const p of [...service.index.skillPaths(), ...service.index.otherDocuments()]) {
-    if (!inScope(p)) continue;
-    files++;
-    findings.push(...service.findings(p));
+  const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter(inScope).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const out = new ChunkedWriter(write);
+  const tally = new SeverityTally();
+  const json = options.format === 'json';
+  if (json) out.add('[');
+  for (const p of files) {
+    // Each file's findings come sorted by position; printed as soon as they are known.
+    for (const f of service.findings(p)) {
+      if (json) out.add(`${tally.total === 0 ? '' : ','}\n${indent(JSON.stringify(toJsonFinding(f, cwd, options.locale), null, 2))}`);
+      else out.add(formatTextFinding(f, cwd, options.locale) + '\n');
+      tally.add(f.severity);
+    }
   }
-  findings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : compareFindings(a, b)));
-  const exitCode = findings.some((f) => f.severity === 'error') ? 1 : 0;
-  if (options.format === 'json') return { output: JSON.stringify(toJsonFindings(findings, cwd, options.locale), null, 2) + '\n', exitCode };
-  const lines = findings.map((f) => formatTextFinding(f, cwd, options.locale));
-  lines.push(summaryLine(findings, files));
-  return { output: lines.join('\n') + '\n', exitCode };
+  out.add(json ? (tally.total === 0 ? ']\n' : '\n]\n') : tally.summary(files.length) + '\n');
+  out.flush();
+  return tally.errors > 0 ? 1 : 0;
+}
+
+/** Two more spaces before every line: a finding's JSON inside the top-level array. */
+function indent(block: string): string {
+  return '  ' + block.replace(/\n/g, '\n  ');
 }

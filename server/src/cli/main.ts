@@ -19,9 +19,7 @@ function run(argv: readonly string[]): number {
         process.stdout.write(`${typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev'}\n`);
         return 0;
       case 'lint': {
-        const { output, exitCode } = lintCommand(options, fs, process.cwd(), warn);
-        process.stdout.write(output);
-        return exitCode;
+        return lintCommand(options, fs, process.cwd(), (chunk) => process.stdout.write(chunk), warn);
       }
       case 'catalog': {
         const { output, warnings } = catalogCommand(options, fs, process.cwd(), warn);
@@ -40,4 +38,9 @@ function run(argv: readonly string[]): number {
   }
 }
 
+// `skillsmith lint | head`: the reader left; stop quietly, as command-line tools do.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw err;
+});
 process.exitCode = run(process.argv.slice(2));

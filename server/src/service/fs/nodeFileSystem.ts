@@ -46,7 +46,9 @@ export function createNodeFileSystem(): FileSystem {
     },
     stat(path): FileStat | undefined {
       try {
-        const s = fs.statSync(path);
+        // No exception for a missing path: reference checks stat thousands of absent files.
+        const s = fs.statSync(path, { throwIfNoEntry: false });
+        if (!s) return undefined;
         return { kind: s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other', size: s.size, mtimeMs: s.mtimeMs };
       } catch {
         return undefined;

@@ -12,6 +12,8 @@ export class LineIndex {
   private readonly found: number[] = [0];
   /** Offset up to which the text has been scanned. */
   private scanned = 0;
+  /** Offset of the next \r at or after `scanned` (2^32-1 when none), -1 before the first look. */
+  private nextCr = -1;
 
   constructor(readonly text: string) {}
 
@@ -20,6 +22,14 @@ export class LineIndex {
     const text = this.text;
     const limit = Math.min(offset, text.length);
     let i = this.scanned;
+    if (this.nextCr < i) this.nextCr = text.indexOf('\r', i) >>> 0; // -1 becomes 2^32-1: none
+    if (this.nextCr >= limit) {
+      // No \r in this stretch: let indexOf (a native scan) find the \n breaks.
+      const found = this.found;
+      for (let nl = text.indexOf('\n', i); nl !== -1 && nl < limit; nl = text.indexOf('\n', nl + 1)) found.push(nl + 1);
+      this.scanned = Math.max(this.scanned, limit);
+      return;
+    }
     while (i < limit) {
       const c = text.charCodeAt(i);
       if (c === 13 /* \r */) {
