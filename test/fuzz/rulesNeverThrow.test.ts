@@ -42,6 +42,12 @@ test(`parseSkill never throws and keeps every range inside the text (${PARSE_RUN
       const again = rehydrateSkill(compactSkill(p), text);
       assert.equal(again.text, text);
       assert.deepEqual(again.frontMatter?.entries.map((e) => [e.key, e.keyRange, e.valueRange]), fm?.entries.map((e) => [e.key, e.keyRange, e.valueRange]));
+      // The compact parse parses its header again on demand: the same entries, values and YAML.
+      const compact = compactSkill(p);
+      assert.deepEqual(compact.frontMatter?.entries.map((e) => [e.key, e.valueSpan, e.pairSpan, e.value]), fm?.entries.map((e) => [e.key, e.valueSpan, e.pairSpan, e.value]));
+      assert.deepEqual(compact.frontMatter?.yaml?.errors.map((e) => [e.code, e.pos]), fm?.yaml?.errors.map((e) => [e.code, e.pos]));
+      if (fm?.yaml && fm.yaml.errors.length === 0) assert.equal(compact.frontMatter?.yaml?.toString(), fm.yaml.toString());
+      for (const e of fm?.entries ?? []) assert.deepEqual(compact.entry(e.key)?.valueRange, p.entry(e.key)?.valueRange);
     }),
     fcParams(PARSE_RUNS),
   );

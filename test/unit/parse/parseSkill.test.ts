@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSkill } from '../../../server/src/service/parse/parseSkill';
+import { compactSkill, parseSkill, rehydrateSkill } from '../../../server/src/service/parse/parseSkill';
 import { LineIndex } from '../../../server/src/service/text/lineIndex';
 
 const lines = (...l: string[]) => l.join('\n');
@@ -122,5 +122,36 @@ describe('LineIndex', () => {
     }
     assert.equal(idx.lineCount, 4);
     assert.equal(idx.lineText(1), 'bc');
+  });
+});
+
+describe('compact (header-only) parse', () => {
+  const text = lines('---', 'name: greetings', 'metadata:', '  tags: [a, b]', 'description: Greet somebody.', '---', '# Body', 'text');
+
+  test('keeps the header text, data and problems, not the body', () => {
+    const full = parseSkill(text);
+    const compact = compactSkill(full);
+    assert.equal(compact.complete, false);
+    assert.equal(compact.text, text.slice(0, full.bodyStart));
+    assert.deepEqual(compact.frontMatter!.data, full.frontMatter!.data);
+    assert.equal(compact.bodyStartLine, full.bodyStartLine);
+  });
+
+  test('parses its header again on demand: same entries, ranges, values and nodes', () => {
+    const full = parseSkill(text);
+    const compact = compactSkill(full);
+    assert.deepEqual(compact.entry('description')!.valueRange, full.entry('description')!.valueRange);
+    assert.deepEqual(compact.frontMatter!.entries.map((e) => [e.key, e.keyRange, e.value]), full.frontMatter!.entries.map((e) => [e.key, e.keyRange, e.value]));
+    assert.deepEqual(compact.nodeRange(compact.entry('metadata')!.node), full.nodeRange(full.entry('metadata')!.node));
+    assert.equal(compact.frontMatter!.yaml!.toString(), full.frontMatter!.yaml!.toString());
+    // Asked twice, answered from the same parse.
+    assert.equal(compact.frontMatter!.entries, compact.frontMatter!.entries);
+  });
+
+  test('the body comes back under the same header', () => {
+    const again = rehydrateSkill(compactSkill(parseSkill(text)), text);
+    assert.equal(again.complete, true);
+    assert.equal(again.text, text);
+    assert.equal(again.entry('name')!.value, 'greetings');
   });
 });

@@ -4,7 +4,7 @@ import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
 import { decodeText } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
-import type { SkillRecord } from '../model/skillRecord';
+import type { SkillInfo, SkillRecord } from '../model/skillRecord';
 import { compactSkill, headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { ProfileVotes, type ProfileChoice } from '../profiles/detectProfile';
@@ -16,6 +16,7 @@ import { chooseProfile } from '../profiles/profileChoice';
 import { readWithStat } from '../fs/readWithStat';
 import { candidateForPath } from '../discovery/candidateForPath';
 import { containingFolder } from '../discovery/containingFolder';
+import { detachedInfo } from './detachedInfo';
 
 /** Options of an index. */
 export interface IndexOptions {
@@ -58,6 +59,11 @@ export class SkillIndex implements IndexView {
   private viewsByRoot = new Map<string, ProfiledView[]>();
   private readonly viewByPath = new Map<string, ProfiledView>();
   private readonly fullReadListeners: ((view: SkillView, profile: Profile) => void)[] = [];
+  /**
+   * What `describe` said of a file while its complete parse was at hand, so building the
+   * root's views later does not describe the header-only parse a second time.
+   */
+  private readonly readInfo = new Map<string, { readonly record: SkillRecord; readonly profileId: string; readonly info: SkillInfo }>();
   private readonly configs = new Map<string, ServiceConfig>();
   private versionCounter = 0;
   /** Bumped when anything changes; caches of derived data key on it. */
@@ -112,6 +118,7 @@ export class SkillIndex implements IndexView {
     this.discovery = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
     for (const line of this.discovery.log) this.options.log?.(line);
     this.records.clear();
+    this.readInfo.clear();
     this.candidates.reset(this.discovery.skills);
     this.rootStates.clear();
     for (const [, list] of this.candidates.roots()) {
@@ -237,6 +244,7 @@ export class SkillIndex implements IndexView {
     if (this.fullReadListeners.length > 0) {
       const state = this.provisionalState(c.root, votes);
       const view = this.viewOf({ ...record, parsed: full }, state.profile, full);
+      this.readInfo.set(c.path, { record, profileId: state.profile.id, info: detachedInfo(view.info, full.frontMatter?.data) });
       for (const listener of this.fullReadListeners) listener(view, state.profile);
     }
     return record;
@@ -318,14 +326,19 @@ export class SkillIndex implements IndexView {
       if (!record.parsed) continue;
       // Reuse the previous view when neither the file nor the profile changed.
       const old = this.viewByPath.get(record.path);
-      views.push(old && old.record === record && old.profileId === profile.id ? old : this.viewOf(record, profile, record.parsed));
+      if (old && old.record === record && old.profileId === profile.id) {
+        views.push(old);
+        continue;
+      }
+      const early = this.readInfo.get(record.path);
+      this.readInfo.delete(record.path);
+      views.push(this.viewOf(record, profile, record.parsed, early && early.record === record && early.profileId === profile.id ? early.info : undefined));
     }
     return views;
   }
 
   /** A skill as `profile` reads it; served unless shadowed, in a layout the profile ignores, or disabled. */
-  private viewOf(record: SkillRecord, profile: Profile, parsed: ParsedSkill): ProfiledView {
-    const info = profile.describe(record, parsed);
+  private viewOf(record: SkillRecord, profile: Profile, parsed: ParsedSkill, info = profile.describe(record, parsed)): ProfiledView {
     let status: SkillStatus = 'served';
     if (!profile.layouts[record.layout]) status = 'layout';
     else if (record.layout === 'folder' && profile.layouts.flat && this.candidates.hasFlat(record.root.path, record.dirName)) status = 'shadowed';

@@ -2,6 +2,7 @@ import { isCollection, isMap, isPair, isScalar, parseDocument, visit, type Docum
 import type { Range } from 'vscode-languageserver-types';
 import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
+import { CompactFrontMatter } from './compactFrontMatter';
 import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
 import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill } from './parsedSkill';
 
@@ -35,8 +36,12 @@ export function parseSkill(text: string): ParsedSkill {
  */
 export function compactSkill(parsed: ParsedSkill): ParsedSkill {
   if (!parsed.complete) return parsed;
-  const text = parsed.frontMatter?.headerText ?? flatCopy(parsed.text.slice(0, parsed.bodyStart));
-  return assemble(text, false, new LineIndex(text), parsed.frontMatter, parsed.bodyStart);
+  const fm = parsed.frontMatter;
+  const text = fm?.headerText ?? flatCopy(parsed.text.slice(0, parsed.bodyStart));
+  // The YAML nodes and entry ranges are most of a header's memory and few files' are asked
+  // for again: the compact parse drops them and parses its header text again on demand.
+  const kept = fm?.yaml ? new CompactFrontMatter(fm, () => parseSkill(text).frontMatter!) : fm;
+  return assemble(text, false, new LineIndex(text), kept, parsed.bodyStart);
 }
 
 /** The header part of a parse's text ('' for none), to tell header edits from body edits. */
@@ -64,8 +69,15 @@ function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter
   const split = frontMatter?.split;
   const contentStart = split ? split.content.start : 0;
   const headerStart = split ? split.open.start : 0;
-  const byKey = new Map<string, HeaderEntry>();
-  for (const e of frontMatter?.entries ?? []) if (!byKey.has(e.key)) byKey.set(e.key, e);
+  // Built on the first lookup: a compact header's entries exist only once asked for.
+  let byKey: Map<string, HeaderEntry> | undefined;
+  const entry = (key: string) => {
+    if (!byKey) {
+      byKey = new Map();
+      for (const e of frontMatter?.entries ?? []) if (!byKey.has(e.key)) byKey.set(e.key, e);
+    }
+    return byKey.get(key);
+  };
   return {
     text,
     complete,
@@ -79,7 +91,7 @@ function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter
       const start = contentStart + node.range[0];
       return lines.range(start, trimEnd(text, start, contentStart + node.range[1]));
     },
-    entry: (key) => byKey.get(key),
+    entry,
   };
 }
 

@@ -1,0 +1,43 @@
+import type { Range } from 'vscode-languageserver-types';
+import type { Document } from 'yaml';
+import type { FrontMatter, HeaderEntry, HeaderProblem } from './parsedSkill';
+import type { FrontMatterSplit } from './splitFrontMatter';
+
+/**
+ * The header of a compact (header-only) parse: what every skill of the index needs — the
+ * split, problems, plain data — stays; the YAML document and the entries with their ranges
+ * are parsed again from the header text the first time someone asks, then kept.
+ */
+export class CompactFrontMatter implements FrontMatter {
+  readonly split: FrontMatterSplit;
+  readonly openRange: Range;
+  readonly closeRange: Range | undefined;
+  readonly isMapping: boolean;
+  readonly problems: readonly HeaderProblem[];
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly headerText: string | undefined;
+  private full: FrontMatter | undefined;
+
+  /** `reparse` must give the same header as `parsed` (it parses the same header text). */
+  constructor(parsed: FrontMatter, private readonly reparse: () => FrontMatter) {
+    this.split = parsed.split;
+    this.openRange = parsed.openRange;
+    this.closeRange = parsed.closeRange;
+    this.isMapping = parsed.isMapping;
+    this.problems = parsed.problems;
+    this.data = parsed.data;
+    this.headerText = parsed.headerText;
+  }
+
+  get yaml(): Document.Parsed | undefined {
+    return this.materialized().yaml;
+  }
+
+  get entries(): readonly HeaderEntry[] {
+    return this.materialized().entries;
+  }
+
+  private materialized(): FrontMatter {
+    return (this.full ??= this.reparse());
+  }
+}
