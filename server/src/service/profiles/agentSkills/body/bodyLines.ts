@@ -37,26 +37,24 @@ export function bodyLines(parsed: ParsedSkill): readonly BodyLine[] {
   const list: BodyLine[] = [];
   const { lines, text: all } = parsed;
   let fence: string | undefined;
-  let next = -1;
-  for (let line = parsed.bodyStartLine; line < lines.lineCount; line++) {
-    const start = lines.lineStart(line);
-    if (start < parsed.bodyStart) continue;
+  // Jump from one interesting character to the next; lines without one are never visited.
+  INTERESTING.lastIndex = parsed.bodyStart;
+  for (let m = INTERESTING.exec(all); m; m = INTERESTING.exec(all)) {
+    const line = lines.positionAt(m.index).line;
+    const start = Math.max(lines.lineStart(line), parsed.bodyStart);
     const end = lines.lineEnd(line);
-    if (next < start) {
-      INTERESTING.lastIndex = start;
-      next = INTERESTING.exec(all)?.index ?? Infinity;
-    }
-    if (next >= end) continue;
+    INTERESTING.lastIndex = lines.lineStart(line + 1);
+    if (INTERESTING.lastIndex <= m.index) INTERESTING.lastIndex = all.length;
     const text = all.slice(start, end);
-    const m = FENCE.exec(text);
+    const f = FENCE.exec(text);
     if (fence) {
       list.push({ line, start, text, fenced: true });
-      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && text.trim() === m[1]) fence = undefined;
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && text.trim() === f[1]) fence = undefined;
       continue;
     }
     // A backtick fence's info string may not contain backticks; otherwise it is inline code.
-    if (m && !(m[1]![0] === '`' && text.slice(text.indexOf(m[1]!) + m[1]!.length).includes('`'))) {
-      fence = m[1]!;
+    if (f && !(f[1]![0] === '`' && text.slice(text.indexOf(f[1]!) + f[1]!.length).includes('`'))) {
+      fence = f[1]!;
       list.push({ line, start, text, fenced: true });
       continue;
     }
