@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { generateWorkspace } from './generateWorkspace';
 import { bigSkill, editFigures } from './inProcess';
 import { measureNode } from './measureProcess';
-import { serverRoundTrips } from './serverRoundTrips';
+import { bigBufferLatency, serverRoundTrips } from './serverRoundTrips';
 
 const REPO = path.resolve(__dirname, '..', '..');
 const WORK = path.join(REPO, 'bench', 'work');
@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     row('hover round trip, 50,000-char skill (median)', fmt(rt.hoverMs), '≤ 10 ms', rt.hoverMs <= 10);
     row('server: didChange → diagnostics published (median)', fmt(rt.diagnosticsMs));
   }
+  const big = await bigBufferLatency(path.join(WORK, 'ws-1000'));
+  if (big) row('request latency while a 10 MB buffer is open and typed in (hover, completion on another skill; median, max)', `${fmt(big.medianMs)}, ${fmt(big.maxMs)}`, '≤ 100 ms', big.maxMs <= 100);
   for (const b of ['dist/client.js', 'dist/server.js', 'dist/cli.js', 'media/dist/preview.js']) {
     const p = path.join(REPO, b);
     if (fs.existsSync(p)) row(`bundle ${b}`, `${(fs.statSync(p).size / 1024).toFixed(0)} KiB`, b === 'dist/client.js' ? '< 1 MB' : '', b === 'dist/client.js' ? fs.statSync(p).size < 1 << 20 : undefined);

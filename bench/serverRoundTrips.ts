@@ -14,17 +14,34 @@ export interface RoundTrips {
 
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Starts dist/server.js --stdio on `folder` and times completion, hover and diagnostics on the 50k skill. */
-export async function serverRoundTrips(folder: string): Promise<RoundTrips | undefined> {
+/** dist/server.js --stdio, initialized on `folder`; undefined when the bundle is missing. */
+async function startServer(folder: string): Promise<{ conn: ProtocolConnection; stop: () => void } | undefined> {
   const server = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
   if (!fs.existsSync(server)) return undefined;
   const child = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
   const conn: ProtocolConnection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   conn.listen();
+  const stop = () => {
+    conn.dispose();
+    child.kill();
+  };
+  const rootUri = pathToFileURL(folder).href;
   try {
-    const rootUri = pathToFileURL(folder).href;
     await conn.sendRequest('initialize', { processId: process.pid, rootUri, capabilities: {}, workspaceFolders: [{ uri: rootUri, name: 'bench' }] });
-    conn.sendNotification('initialized', {});
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  conn.sendNotification('initialized', {});
+  return { conn, stop };
+}
+
+/** Starts dist/server.js --stdio on `folder` and times completion, hover and diagnostics on the 50k skill. */
+export async function serverRoundTrips(folder: string): Promise<RoundTrips | undefined> {
+  const started = await startServer(folder);
+  if (!started) return undefined;
+  const { conn } = started;
+  try {
     const uri = pathToFileURL(path.join(folder, 'skills', 'big-skill.md')).href;
     let version = 1;
     let resolveDiag: (() => void) | undefined;
@@ -53,7 +70,48 @@ export async function serverRoundTrips(folder: string): Promise<RoundTrips | und
     }
     return { completionMs: median(completion), hoverMs: median(hover), diagnosticsMs: median(diagnostics) };
   } finally {
-    conn.dispose();
-    child.kill();
+    started.stop();
+  }
+}
+
+/** Latency of requests to a small skill while a 10 MB buffer is open and typed in. */
+export interface BigBufferLatency {
+  readonly medianMs: number;
+  readonly maxMs: number;
+}
+
+/**
+ * Opens a 10 MB skill (the 50k skill's body, repeated) in the server, then 30 times types one
+ * character in it and at once asks for hover and completion on another skill: what the user
+ * feels while the big buffer is being edited.
+ */
+export async function bigBufferLatency(folder: string): Promise<BigBufferLatency | undefined> {
+  const started = await startServer(folder);
+  if (!started) return undefined;
+  const { conn } = started;
+  try {
+    const small = bigSkill(0);
+    const bodyStart = small.indexOf('\n# Big') + 1;
+    const text = small.slice(0, bodyStart) + small.slice(bodyStart).repeat(Math.ceil((10 * 1024 * 1024) / (small.length - bodyStart)));
+    const uri = pathToFileURL(path.join(folder, 'skills', 'huge-skill.md')).href;
+    const other = { textDocument: { uri: pathToFileURL(path.join(folder, 'skills', 'big-skill.md')).href } };
+    conn.sendNotification('textDocument/didOpen', { textDocument: { ...other.textDocument, languageId: 'markdown', version: 1, text: small } });
+    conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text } });
+    await conn.sendRequest('textDocument/hover', { ...other, position: { line: 1, character: 2 } });
+    const latencies: number[] = [];
+    for (let version = 2; version < 32; version++) {
+      const at = { line: 10 + version, character: 0 };
+      conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range: { start: at, end: at }, text: 'x' }] });
+      const t = performance.now();
+      await Promise.all([
+        conn.sendRequest('textDocument/hover', { ...other, position: { line: 1, character: 2 } }).then(() => latencies.push(performance.now() - t)),
+        conn.sendRequest('textDocument/completion', { ...other, position: { line: 4, character: 0 } }).then(() => latencies.push(performance.now() - t)),
+      ]);
+      // A pause as between keystrokes, so the debounced diagnostics of the big buffer run too.
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { medianMs: median(latencies), maxMs: Math.max(...latencies) };
+  } finally {
+    started.stop();
   }
 }

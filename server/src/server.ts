@@ -12,7 +12,7 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
 import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
 import type { ServiceConfig } from './service/config/serviceConfig';
@@ -39,6 +39,7 @@ import { tryRequest } from './service/features/tryRequest';
 import { pathToUri, uriToPath } from './service/features/uris';
 import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
 import { workspaceSymbols } from './service/features/workspaceSymbols';
+import { MAX_SCANNED_CHARS } from './service/parse/scannedPart';
 
 /** What the host may replace (tests use an in-memory file system). */
 export interface ServerOptions {
@@ -53,6 +54,12 @@ interface InitOptions {
 
 /** Debounce of the workspace-wide diagnostics refresh and the `skillsmith/didChange` notification. */
 const SYNC_DELAY_MS = 50;
+/**
+ * Debounce of the diagnostics of a buffer larger than the scan limit: even bounded, its
+ * checks take tens of milliseconds, so a burst of keystrokes runs them once, after the
+ * requests that came meanwhile, and a newer version drops the run planned for an older one.
+ */
+const BIG_BUFFER_DELAY_MS = 50;
 
 /**
  * Wires the language service to an LSP connection. Every handler is the same thin shape:
@@ -61,7 +68,7 @@ const SYNC_DELAY_MS = 50;
  * server keeps running.
  */
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
-  const documents = new TextDocuments(TextDocument);
+  const documents = new TextDocuments(bufferDocuments);
   const fs = options.fs ?? createNodeFileSystem();
   const sync = new DiagnosticSync();
   /** Normalized settings per workspace folder (the resource), cleared on didChangeConfiguration. */
@@ -185,9 +192,23 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   documents.onDidChangeContent((e) => guard('didChange', () => {
     const p = uriToPath(e.document.uri);
     if (!p) return;
-    service.openDocument(p, e.document.getText());
-    if (ready && !fallbackFolder(p)) changed(p);
+    const text = sourceTextOf(e.document);
+    service.openDocument(p, text);
+    if (ready && !fallbackFolder(p)) {
+      if (typeof text === 'string' && text.length <= MAX_SCANNED_CHARS) changed(p);
+      else changedLater(p);
+    }
   }));
+
+  const bigBufferTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** `changed` for a big buffer, debounced per file (see BIG_BUFFER_DELAY_MS). */
+  function changedLater(p: string): void {
+    clearTimeout(bigBufferTimers.get(p));
+    bigBufferTimers.set(p, setTimeout(() => guard('didChange', () => {
+      bigBufferTimers.delete(p);
+      changed(p);
+    }), BIG_BUFFER_DELAY_MS));
+  }
 
   /** Started without a workspace folder: indexes the project around the first file opened. */
   function fallbackFolder(file: string): boolean {
@@ -205,6 +226,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const p = uriToPath(e.document.uri);
     if (!p) return;
     // The disk's text takes over: findings still true on disk stay.
+    clearTimeout(bigBufferTimers.get(p));
+    bigBufferTimers.delete(p);
     service.closeDocument(p);
     if (ready) changed(p);
   }));

@@ -4,6 +4,7 @@ import type { FileSystem } from './fs/fileSystem';
 import { SkillIndex, type RootState } from './index/skillIndex';
 import type { Catalog } from './model/catalog';
 import type { Finding } from './model/finding';
+import type { SourceText } from './parse/parsedSkill';
 import { FindingEngine } from './rules/findingEngine';
 import { renderRootCatalog } from './catalog/renderRootCatalog';
 
@@ -27,8 +28,8 @@ export interface LanguageService {
   readonly index: SkillIndex;
   /** Sets the workspace folders and indexes them from disk. */
   setFolders(folders: readonly string[]): void;
-  /** Unsaved editor text for a file (open or change). */
-  openDocument(path: string, text: string): void;
+  /** Unsaved editor text for a file (open or change); for a huge buffer, its start and size (see `PartialText`). */
+  openDocument(path: string, text: SourceText): void;
   /** Stops using editor text for a file. */
   closeDocument(path: string): void;
   /** A file was created, changed or deleted on disk. */

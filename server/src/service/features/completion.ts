@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type MarkupContent, type Position, type Range } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
 import type { Profile } from '../profiles/profile';
-import { findCodeSpans, isInSpans } from '../profiles/shared/markdownCodeSpans';
+import { isInSpans } from '../profiles/shared/markdownCodeSpans';
 import { findKeySchema, type EnumValue, type HeaderSchema, type KeySchema } from '../schema/headerSchema';
 import { catalogPlace } from './catalogCache';
 import { documentContext, servedSkills, type CancellationLike, type DocumentContext } from './documentContext';
@@ -10,6 +10,7 @@ import { headerCursor, type HeaderCursor } from './headerCursor';
 import { keyDoc } from './keyDoc';
 import { localize } from './localize';
 import { extrasOf } from './profileExtras';
+import { bodyCodeSpans } from './scannedBody';
 
 /** Characters after which clients should ask for completion. */
 export const COMPLETION_TRIGGERS = [':', '$', '|', ' ', '-'] as const;
@@ -54,7 +55,7 @@ export function completion(service: LanguageService, file: string, position: Pos
   if (position.line >= parsed.bodyStartLine && doc.profiles.some((p) => extrasOf(p.id).skillMentions)) {
     const mention = /(^|[\s(])\$([\w.-]*)$/.exec(before);
     const offset = parsed.lines.offsetAt(position);
-    if (mention && !isInSpans(findCodeSpans(parsed.text, parsed.bodyStart), offset - mention[2]!.length - 1)) {
+    if (mention && !isInSpans(bodyCodeSpans(parsed), offset - mention[2]!.length - 1)) {
       return skillItems(ctx, at(position, ch - mention[2]!.length, ch), '');
     }
   }

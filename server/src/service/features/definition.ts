@@ -1,11 +1,11 @@
 import * as path from 'node:path';
 import type { Location, Position } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
-import { extractLocalLinks } from '../profiles/shared/markdownLinks';
 import { documentContext, skillsNamed, type DocumentContext } from './documentContext';
 import { headerLocation } from './headerCursor';
 import { extrasOf } from './profileExtras';
 import { schemaScalars } from './schemaNodes';
+import { bodyLocalLinks } from './scannedBody';
 import { skillRefAt } from './skillReferences';
 import { pathToUri } from './uris';
 
@@ -24,7 +24,7 @@ export function definition(service: LanguageService, file: string, position: Pos
   if (ref) return skillsNamed(service, doc.folder, ref.name).map((v) => ({ uri: pathToUri(v.record.path), range: v.info.nameRange ?? FILE_START }));
   const action = actionTarget(doc, position);
   if (action) return [action];
-  for (const link of extractLocalLinks(doc.parsed.text, doc.parsed.bodyStart)) {
+  for (const link of bodyLocalLinks(doc.parsed)) {
     if (offset < link.targetStart || offset > link.targetEnd) continue;
     const target = link.targetKind === 'relative' ? path.resolve(path.dirname(file), link.path) : link.path;
     return service.index.fs.stat(target)?.kind === 'file' ? [{ uri: pathToUri(target), range: FILE_START }] : [];

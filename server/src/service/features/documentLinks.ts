@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import type { DocumentLink } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
-import { extractLocalLinks } from '../profiles/shared/markdownLinks';
 import { documentContext, skillsNamed } from './documentContext';
 import { localize } from './localize';
 import { skillRefs } from './skillReferences';
+import { bodyLocalLinks } from './scannedBody';
 import { pathToUri } from './uris';
 
 /** Links for skill references (to the skill's file) and for body links to files that exist. */
@@ -16,9 +16,13 @@ export function documentLinks(service: LanguageService, file: string): DocumentL
     const target = skillsNamed(service, doc.folder, ref.name)[0];
     if (target) out.push({ range: ref.range, target: pathToUri(target.record.path), tooltip: localize({ en: `Open the skill ${ref.name}`, fr: `Ouvrir le skill ${ref.name}` }, doc.locale) });
   }
-  for (const link of extractLocalLinks(doc.parsed.text, doc.parsed.bodyStart)) {
+  // A file linked a thousand times is looked up once.
+  const isFile = new Map<string, boolean>();
+  for (const link of bodyLocalLinks(doc.parsed)) {
     const target = link.targetKind === 'relative' ? path.resolve(path.dirname(file), link.path) : link.path;
-    if (service.index.fs.stat(target)?.kind !== 'file') continue;
+    let known = isFile.get(target);
+    if (known === undefined) isFile.set(target, (known = service.index.fs.stat(target)?.kind === 'file'));
+    if (!known) continue;
     out.push({ range: doc.parsed.lines.range(link.targetStart, link.targetEnd), target: pathToUri(target) });
   }
   return out;

@@ -2,8 +2,10 @@ import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { findCodeSpans, isInSpans } from '../profiles/shared/markdownCodeSpans';
+import { scannedPart } from '../parse/scannedPart';
+import { isInSpans } from '../profiles/shared/markdownCodeSpans';
 import { documentContext } from './documentContext';
+import { bodyCodeSpans } from './scannedBody';
 
 const MAX_DEPTH = 4;
 
@@ -61,25 +63,36 @@ function detailOf(node: Node | null): string | undefined {
   return s.length > 60 ? `${s.slice(0, 59)}…` : s;
 }
 
-/** ATX headings of the body (outside code), nested by level; each spans its section. */
-function headingSymbols(parsed: ParsedSkill): DocumentSymbol[] {
-  const code = findCodeSpans(parsed.text, parsed.bodyStart);
-  const headings: { line: number; level: number; name: string }[] = [];
-  for (let line = parsed.bodyStartLine; line < parsed.lines.lineCount; line++) {
-    const m = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*#*[ \t]*$/.exec(parsed.lines.lineText(line));
-    if (m && !isInSpans(code, parsed.lines.lineStart(line))) headings.push({ line, level: m[1]!.length, name: (m[2] ?? '').trim() || m[1]! });
-  }
+/**
+ * ATX headings of the body (outside code; in a huge document, of its scanned part), nested
+ * by level; each spans its section.
+ */
+function headingSymbols(whole: ParsedSkill): DocumentSymbol[] {
+  const parsed = scannedPart(whole);
+  const code = bodyCodeSpans(parsed);
+  const { lines } = parsed;
   const roots: DocumentSymbol[] = [];
-  const stack: { level: number; children: DocumentSymbol[] }[] = [];
-  headings.forEach((h, i) => {
-    // A section ends where the next heading of the same or a higher level starts.
-    const next = headings.slice(i + 1).find((o) => o.level <= h.level);
-    const end = next ? parsed.lines.lineEnd(Math.max(next.line - 1, h.line)) : parsed.text.length;
-    const selectionRange = parsed.lines.range(parsed.lines.lineStart(h.line), parsed.lines.lineEnd(h.line));
-    const symbol: DocumentSymbol = { name: h.name, kind: SymbolKind.String, range: { start: selectionRange.start, end: parsed.lines.positionAt(end) }, selectionRange, children: [] };
-    while (stack.length > 0 && stack[stack.length - 1]!.level >= h.level) stack.pop();
-    (stack.length > 0 ? stack[stack.length - 1]!.children : roots).push(symbol);
-    stack.push({ level: h.level, children: symbol.children! });
-  });
+  // Open sections, innermost last: a heading closes those of its level and deeper.
+  const stack: { level: number; line: number; symbol: DocumentSymbol }[] = [];
+  const close = (open: { line: number; symbol: DocumentSymbol }, nextLine: number | undefined) => {
+    const end = nextLine === undefined ? whole.text.length : lines.lineEnd(Math.max(nextLine - 1, open.line));
+    open.symbol.range = { start: open.symbol.range.start, end: whole.lines.positionAt(end) };
+  };
+  for (let line = parsed.bodyStartLine; line < lines.lineCount; line++) {
+    const start = lines.lineStart(line);
+    // Only lines starting with up to 3 blanks and `#` can be headings: skip the others without copying them.
+    let i = start;
+    while (i < start + 3 && parsed.text.charCodeAt(i) === 32) i++;
+    if (parsed.text.charCodeAt(i) !== 35 /* # */) continue;
+    const m = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*#*[ \t]*$/.exec(lines.lineText(line));
+    if (!m || isInSpans(code, start)) continue;
+    const level = m[1]!.length;
+    const selectionRange = lines.range(start, lines.lineEnd(line));
+    const symbol: DocumentSymbol = { name: (m[2] ?? '').trim() || m[1]!, kind: SymbolKind.String, range: selectionRange, selectionRange, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1]!.level >= level) close(stack.pop()!, line);
+    (stack.length > 0 ? stack[stack.length - 1]!.symbol.children! : roots).push(symbol);
+    stack.push({ level, line, symbol });
+  }
+  for (const open of stack) close(open, undefined);
   return roots;
 }

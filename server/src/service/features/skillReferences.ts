@@ -1,8 +1,11 @@
 import type { Range } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
-import { findCodeSpans, isInSpans } from '../profiles/shared/markdownCodeSpans';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import { scannedPart } from '../parse/scannedPart';
+import { isInSpans } from '../profiles/shared/markdownCodeSpans';
 import { skillsNamed, type DocumentContext } from './documentContext';
 import { extrasOf } from './profileExtras';
+import { bodyCodeSpans } from './scannedBody';
 import { schemaScalars } from './schemaNodes';
 
 /** How a skill is named: `{{skill:x}}`, `$x`, or a header value (`relatedSkills`). */
@@ -20,15 +23,28 @@ export interface SkillRef {
 const TEMPLATE = /\{\{\s*skill:\s*([^\s{}]+)\s*\}\}/g;
 const MENTION = /(^|[^\w$\\])\$([A-Za-z0-9][\w.-]*)/g;
 
+/** References found per version of a text, valid while no header changes (names, profiles). */
+const cache = new WeakMap<ParsedSkill, { readonly headerEpoch: number; readonly refs: readonly SkillRef[] }>();
+
 /**
  * Every skill reference of a document: `{{skill:x}}` anywhere outside code, `$x` in the
  * body for formats where it asks for a skill (only names of existing skills: `$HOME` is
- * not one), and the values of header keys the schema marks as skill references.
+ * not one), and the values of header keys the schema marks as skill references. In a huge
+ * document, only the scanned part (see `scannedPart`) is searched.
  */
-export function skillRefs(service: LanguageService, doc: DocumentContext): SkillRef[] {
-  const { parsed } = doc;
+export function skillRefs(service: LanguageService, doc: DocumentContext): readonly SkillRef[] {
+  const parsed = scannedPart(doc.parsed);
+  const headerEpoch = service.index.headerEpoch;
+  const hit = cache.get(parsed);
+  if (hit && hit.headerEpoch === headerEpoch) return hit.refs;
+  const refs = findRefs(service, doc, parsed);
+  cache.set(parsed, { headerEpoch, refs });
+  return refs;
+}
+
+function findRefs(service: LanguageService, doc: DocumentContext, parsed: ParsedSkill): SkillRef[] {
   const text = parsed.text;
-  const code = findCodeSpans(text, parsed.bodyStart);
+  const code = bodyCodeSpans(parsed);
   const out: SkillRef[] = [];
   const push = (name: string, kind: SkillRefKind, start: number, end = start + name.length) => out.push({ name, kind, start, end, range: parsed.lines.range(start, end) });
   for (const m of text.matchAll(TEMPLATE)) {

@@ -1,7 +1,7 @@
 import { decodeText } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import { compactSkill, parseSkill } from '../parse/parseSkill';
-import type { ParsedSkill } from '../parse/parsedSkill';
+import type { ParsedSkill, SourceText } from '../parse/parsedSkill';
 
 /**
  * Markdown files of the workspace that are not skills (prompts, docs, references): only
@@ -14,7 +14,7 @@ export class OtherDocuments {
 
   constructor(
     private readonly fs: FileSystem,
-    private readonly overlays: ReadonlyMap<string, string>,
+    private readonly overlays: ReadonlyMap<string, SourceText>,
     private readonly nextVersion: () => number,
   ) {}
 

@@ -6,7 +6,7 @@ import { decodeText } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
 import { compactSkill, headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
-import type { ParsedSkill } from '../parse/parsedSkill';
+import type { ParsedSkill, SourceText } from '../parse/parsedSkill';
 import { ProfileVotes, type ProfileChoice } from '../profiles/detectProfile';
 import type { IndexView, Profile, SkillStatus, SkillView } from '../profiles/profile';
 import { getProfile } from '../profiles/registry';
@@ -52,7 +52,7 @@ export class SkillIndex implements IndexView {
   /** Disk reads by path with the stat they were made at, so a re-walk reuses unchanged files. */
   private readonly diskCache = new Map<string, { mtimeMs: number; size: number; record: SkillRecord }>();
   private readonly candidates = new SkillCandidates();
-  private readonly overlays = new Map<string, string>();
+  private readonly overlays = new Map<string, SourceText>();
   /** Markdown files outside skills; parsed on first use (most are never asked about). */
   private readonly otherDocs: OtherDocuments;
   private rootStates = new Map<string, RootState>();
@@ -132,8 +132,8 @@ export class SkillIndex implements IndexView {
     this.invalidateAll();
   }
 
-  /** An editor opened or changed a document: its text replaces the disk's. */
-  setOverlay(p: string, text: string): void {
+  /** An editor opened or changed a document: its text (or the start of a huge one) replaces the disk's. */
+  setOverlay(p: string, text: SourceText): void {
     this.overlays.set(p, text);
     // A new, unsaved skill (`skills/new.md` not yet on disk) is a skill from its first keystroke.
     if (!this.candidates.has(p)) {

@@ -4,7 +4,7 @@ import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
 import { CompactFrontMatter } from './compactFrontMatter';
 import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
-import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill } from './parsedSkill';
+import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill, SourceText, WholeDocument } from './parsedSkill';
 
 /**
  * Headers larger than this are not parsed: no real header is this big (the largest of the
@@ -21,13 +21,18 @@ export const MAX_HEADER_NESTING = 512;
 /** YAML errors (and warnings) kept per header. */
 const MAX_HEADER_PROBLEMS = 50;
 
-/** Parses a skill file's text (BOM and any line endings allowed) into header entries with exact ranges. */
-export function parseSkill(text: string): ParsedSkill {
+/**
+ * Parses a skill file's text (BOM and any line endings allowed) into header entries with
+ * exact ranges. Given only the start of a huge document, the parse is of that start and
+ * carries the size of the whole (`ParsedSkill.whole`).
+ */
+export function parseSkill(source: SourceText): ParsedSkill {
+  const text = typeof source === 'string' ? source : source.text;
   const lines = new LineIndex(text);
   const split = splitFrontMatter(text);
   const frontMatter = split ? parseHeader(text, lines, split) : undefined;
   const bodyStart = split ? split.bodyStart : text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  return assemble(text, true, lines, frontMatter, bodyStart);
+  return assemble(text, true, lines, frontMatter, bodyStart, typeof source === 'string' ? undefined : source.whole);
 }
 
 /**
@@ -65,7 +70,7 @@ export function flatCopy(s: string): string {
   return s.length === 0 ? '' : Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
-function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter: FrontMatter | undefined, bodyStart: number): ParsedSkill {
+function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter: FrontMatter | undefined, bodyStart: number, whole?: WholeDocument): ParsedSkill {
   const split = frontMatter?.split;
   const contentStart = split ? split.content.start : 0;
   const headerStart = split ? split.open.start : 0;
@@ -92,6 +97,7 @@ function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter
       return lines.range(start, trimEnd(text, start, contentStart + node.range[1]));
     },
     entry,
+    ...(whole ? { whole } : {}),
   };
 }
 

@@ -76,4 +76,31 @@ export interface ParsedSkill {
   nodeRange(node: Node | null | undefined): Range;
   /** First entry with this key, if any. */
   entry(key: string): HeaderEntry | undefined;
+  /**
+   * Set when `text` is only the start of a larger document (`scannedPart` of a huge one):
+   * the whole document's size, for rules that measure it.
+   */
+  readonly whole?: WholeDocument;
 }
+
+/** The size of a document whose parse holds only its start. */
+export interface WholeDocument {
+  /** Length of the whole text, in UTF-16 units. */
+  readonly length: number;
+  /** Lines of the whole text, the empty one after a final line break left out. */
+  lineCount(): number;
+  /** Size of the whole text in UTF-8 bytes. */
+  bytes(): number;
+}
+
+/**
+ * The start of a document too large to be handed over whole on every keystroke (an editor
+ * buffer of several megabytes), with the size of the whole.
+ */
+export interface PartialText {
+  readonly text: string;
+  readonly whole: WholeDocument;
+}
+
+/** What a parse reads: a document's text, or the start of a huge one. */
+export type SourceText = string | PartialText;

@@ -1,6 +1,12 @@
-import type { Finding, LocalizedText } from '../model/finding';
+import type { Finding, LocalizedText, Report } from '../model/finding';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
 import type { SkillRecord } from '../model/skillRecord';
 import type { Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
+
+const thousands = (n: number, sep: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+/** The scan limit as people read it: "512 KB (524,288 characters)". */
+const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${thousands(MAX_SCANNED_CHARS, ',')} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${thousands(MAX_SCANNED_CHARS, '\u202f')} caractères)` };
 
 /** Codes every profile reports: the file itself and its YAML. */
 export const COMMON_RULES: readonly RuleMeta[] = [
@@ -8,6 +14,7 @@ export const COMMON_RULES: readonly RuleMeta[] = [
   { code: 'yaml-syntax', severity: 'error', doc: { en: 'The header is not valid YAML: the runtime cannot read it.', fr: 'L’en-tête n’est pas du YAML valide : le runtime ne peut pas le lire.' } },
   { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is binary, too large or unreadable: it is not loaded as a skill.', fr: 'Le fichier est binaire, trop gros ou illisible : il n’est pas chargé comme skill.' } },
   { code: 'encoding-invalid', severity: 'warning', doc: { en: 'The file is not valid UTF-8: the model sees replacement characters.', fr: 'Le fichier n’est pas de l’UTF-8 valide : le modèle voit des caractères de remplacement.' } },
+  { code: 'body-partly-checked', severity: 'information', doc: { en: `The file is larger than ${LIMIT.en}: to keep the editor responsive, body checks, links, outline and skill references stop there. The header is checked whole.`, fr: `Le fichier dépasse ${LIMIT.fr} : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills s’arrêtent là. L’en-tête est vérifié en entier.` } },
   { code: 'layout-unsupported', severity: 'warning', doc: { en: 'This format does not load skills in this layout: the file is ignored.', fr: 'Ce format ne charge pas les skills dans cette disposition : le fichier est ignoré.' } },
 ];
 
@@ -38,6 +45,26 @@ function checkHeaderSyntax({ skill, report }: SkillRuleContext, profile: Profile
   if (fm.problems.length === 0 && !fm.isMapping) {
     report({ code: 'yaml-syntax', range: fm.openRange, message: { en: 'The header is not a mapping of keys to values: the runtime reads no metadata.', fr: 'L’en-tête n’est pas une table de clés et valeurs : le runtime ne lit aucune métadonnée.' } });
   }
+}
+
+/**
+ * The one information finding of a document whose body is only partly scanned (see
+ * `scannedPart`): how big it is and the line where checks stop. Undefined for a whole parse.
+ */
+export function partlyCheckedReport(part: ParsedSkill): Report | undefined {
+  if (!part.whole) return undefined;
+  const mb = (part.whole.length / (1024 * 1024)).toFixed(1);
+  const stop = part.lines.positionAt(part.text.length);
+  // 1-based, as editors number lines; a cut mid-line stops inside that line.
+  const line = stop.line + 1;
+  return {
+    code: 'body-partly-checked',
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    message: {
+      en: `This file has ${thousands(part.whole.length, ',')} characters (${mb} MB): to keep the editor responsive, body checks, links, outline and skill references look only at its first ${LIMIT.en} and stop at line ${thousands(line, ',')}. The header is checked whole.`,
+      fr: `Ce fichier compte ${thousands(part.whole.length, '\u202f')} caractères (${mb.replace('.', ',')} Mo) : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills ne lisent que ses premiers ${LIMIT.fr} et s’arrêtent à la ligne ${thousands(line, '\u202f')}. L’en-tête est vérifié en entier.`,
+    },
+  };
 }
 
 /** Finding for a file that could not be read as a skill (binary, too large, invalid UTF-8). */

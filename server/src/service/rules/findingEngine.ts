@@ -2,7 +2,8 @@ import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillIndex } from '../index/skillIndex';
 import type { Finding } from '../model/finding';
 import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
-import { headerSyntaxRule, unreadableFinding } from './commonRules';
+import { scannedPart } from '../parse/scannedPart';
+import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter } from './reporter';
 
 const ORIGIN = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
@@ -94,7 +95,8 @@ export class FindingEngine {
   private runCross(rules: readonly SkillRule[], view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
     const findings: Finding[] = [];
     const report = createReporter(view.record.path, profile, config, findings);
-    for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: view, config, index: this.index, report }));
+    const part = scannedView(view);
+    for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : part, config, index: this.index, report }));
     return findings;
   }
 
@@ -112,9 +114,13 @@ export class FindingEngine {
     return findings;
   }
 
-  private runLocal(view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
+  private runLocal(whole: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
     const findings: Finding[] = [];
-    const report = createReporter(view.record.path, profile, config, findings);
+    const report = createReporter(whole.record.path, profile, config, findings);
+    // A huge body is checked up to a limit, and the file says so once.
+    const view = scannedView(whole);
+    const partly = partlyCheckedReport(view.parsed);
+    if (partly) report(partly);
     const ctx = { skill: view, config, index: this.index, report };
     const syntax = headerSyntaxRule(profile);
     safeRun(syntax.id, () => syntax.check(ctx));
@@ -140,9 +146,9 @@ export class FindingEngine {
     const docRules = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
     const needsBody = docRules.length > 0 || rules.some((r) => !r.headerOnly);
     const parsed = needsBody ? this.index.fullParsed(p) : undefined;
-    const full: SkillView = parsed && parsed !== view.parsed ? { ...view, parsed } : view;
+    const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
     for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
-    if (parsed && docRules.length > 0) this.runDocumentRules(docRules, { path: p, parsed, folder: view.record.root.folder, config, index: this.index, report });
+    if (parsed && docRules.length > 0) this.runDocumentRules(docRules, { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report });
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
     return findings;
   }
@@ -181,10 +187,17 @@ export class FindingEngine {
       if (applicable.length > 0) rules.set(state.profile, applicable);
     }
     // Only read the file when some rule of its folder has something to check in it.
-    const parsed = rules.size > 0 ? this.index.fullParsed(p) : undefined;
-    if (parsed) {
+    const whole = rules.size > 0 ? this.index.fullParsed(p) : undefined;
+    if (whole) {
       const config = this.index.configFor(p);
-      for (const [profile, list] of rules) this.runDocumentRules(list, { path: p, parsed, folder, config, index: this.index, report: createReporter(p, profile, config, findings) });
+      const parsed = scannedPart(whole);
+      let partly = partlyCheckedReport(parsed);
+      for (const [profile, list] of rules) {
+        const report = createReporter(p, profile, config, findings);
+        if (partly) report(partly);
+        partly = undefined;
+        this.runDocumentRules(list, { path: p, parsed, folder, config, index: this.index, report });
+      }
     }
     this.cross.set(p, { version, epoch: this.index.headerEpoch, findings });
     return findings;
@@ -193,6 +206,12 @@ export class FindingEngine {
   private runDocumentRules(rules: readonly DocumentRule[], ctx: DocumentRuleContext): void {
     for (const rule of rules) safeRun(rule.id, () => rule.check(ctx));
   }
+}
+
+/** The view body rules get: its parse cut to the scanned part when the file is huge. */
+function scannedView(view: SkillView): SkillView {
+  const parsed = scannedPart(view.parsed);
+  return parsed === view.parsed ? view : { ...view, parsed };
 }
 
 /** A broken rule must not take the others (or the server) down with it. */

@@ -44,6 +44,8 @@ export function findCodeSpans(text: string, from = 0, to = text.length): TextSpa
     lineStart = next;
   }
   flushParagraph(to);
+  // A hostile paragraph of a whole 10 MB file grew the run buffers: do not keep them.
+  if (runPos.length > MAX_KEPT_RUNS) releaseRuns();
   return spans;
 }
 
@@ -112,9 +114,37 @@ function skipPrefix(text: string, start: number, end: number): number {
   return i;
 }
 
+/**
+ * Backtick runs of the paragraph being scanned (offset, length), and for each the next run
+ * of the same length: reused buffers, grown by doubling, so that a paragraph of 100,000
+ * backticks allocates nothing per run (allocation, not scanning, was the cost).
+ */
+let runPos = new Int32Array(256);
+let runLen = new Int32Array(256);
+let nextSame = new Int32Array(256);
+/** Runs the buffers may keep between scans: as many as the scanned part of a huge file can hold. */
+const MAX_KEPT_RUNS = 1 << 19;
+
+function releaseRuns(): void {
+  runPos = new Int32Array(256);
+  runLen = new Int32Array(256);
+  nextSame = new Int32Array(256);
+}
+
+function growRuns(): void {
+  const grow = (a: Int32Array) => {
+    const b = new Int32Array(a.length * 2);
+    b.set(a);
+    return b;
+  };
+  runPos = grow(runPos);
+  runLen = grow(runLen);
+  nextSame = new Int32Array(runPos.length);
+}
+
 /** Inline code spans, then HTML comments outside them, of one paragraph. */
 function inlineSpans(text: string, start: number, end: number, out: TextSpan[]): void {
-  let runs: { pos: number; len: number }[] | undefined;
+  let runs = 0;
   let hasComment = false;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
@@ -122,17 +152,20 @@ function inlineSpans(text: string, start: number, end: number, out: TextSpan[]):
     if (c === 96) {
       const s = i;
       while (i + 1 < end && text.charCodeAt(i + 1) === 96) i++;
-      (runs ??= []).push({ pos: s, len: i - s + 1 });
+      if (runs === runPos.length) growRuns();
+      runPos[runs] = s;
+      runLen[runs++] = i - s + 1;
     } else if (c === 60 /* < */ && !hasComment && text.startsWith('<!--', i)) {
       hasComment = true;
     }
   }
   // Most paragraphs have neither: allocate nothing for them.
-  const code = runs && runs.length > 1 ? pairRuns(runs) : [];
   if (!hasComment) {
-    for (const span of code) out.push(span);
+    if (runs > 1) pairRuns(runs, out);
     return;
   }
+  const code: TextSpan[] = [];
+  if (runs > 1) pairRuns(runs, code);
   let gapStart = start;
   for (let k = 0; k <= code.length; k++) {
     const gapEnd = k < code.length ? code[k]!.start : end;
@@ -150,31 +183,34 @@ function inlineSpans(text: string, start: number, end: number, out: TextSpan[]):
   }
 }
 
-/** Pairs each backtick run with the next run of the same length (CommonMark code spans). */
-function pairRuns(runs: readonly { pos: number; len: number }[]): TextSpan[] {
-  const found: TextSpan[] = [];
-  // Run indices by length, in descending order: the tail is the next candidate closer.
-  const byLength = new Map<number, number[]>();
-  for (let k = runs.length - 1; k >= 0; k--) {
-    const list = byLength.get(runs[k]!.len);
-    if (list) list.push(k);
-    else byLength.set(runs[k]!.len, [k]);
+const SHORT_RUN = 16;
+
+/** Pairs each of the first `runs` backtick runs with the next run of the same length (CommonMark code spans). */
+function pairRuns(runs: number, out: TextSpan[]): void {
+  // The next run of the same length after each run (-1: none), found in one backward pass;
+  // short runs (nearly all) index an array, longer ones a map.
+  const lastShort = new Int32Array(SHORT_RUN + 1).fill(-1);
+  const lastLong = new Map<number, number>();
+  for (let k = runs - 1; k >= 0; k--) {
+    const len = runLen[k]!;
+    if (len <= SHORT_RUN) {
+      nextSame[k] = lastShort[len]!;
+      lastShort[len] = k;
+    } else {
+      nextSame[k] = lastLong.get(len) ?? -1;
+      lastLong.set(len, k);
+    }
   }
   let k = 0;
-  while (k < runs.length) {
-    const open = runs[k]!;
-    const list = byLength.get(open.len)!;
-    while (list.length > 0 && list[list.length - 1]! <= k) list.pop();
-    const closeIndex = list.pop();
-    if (closeIndex === undefined) {
+  while (k < runs) {
+    const close = nextSame[k]!;
+    if (close < 0) {
       k++;
       continue;
     }
-    const close = runs[closeIndex]!;
-    found.push({ start: open.pos, end: close.pos + close.len });
-    k = closeIndex + 1;
+    out.push({ start: runPos[k]!, end: runPos[close]! + runLen[close]! });
+    k = close + 1;
   }
-  return found;
 }
 
 /** `indexOf` that never looks at or past `to`. */

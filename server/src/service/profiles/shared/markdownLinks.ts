@@ -86,6 +86,12 @@ export function extractMarkdownLinks(text: string, from = 0, to = text.length, c
       const open = opens.pop()!;
       if (text.charCodeAt(i + 1) !== 40 /* ( */) continue;
       const dest = destinationAt(text, i + 2, to);
+      if (typeof dest === 'number') {
+        // A destination that ran into the length cap holds no blank and no line break: the
+        // brackets inside it could only start destinations running into the same wall.
+        if (dest > i) interesting.lastIndex = dest;
+        continue;
+      }
       if (!dest) continue;
       links.push({
         kind: open.image ? 'image' : 'inline',
@@ -154,14 +160,18 @@ export function extractLocalLinks(text: string, from = 0, to = text.length, code
   return out;
 }
 
-/** Parses `dest [title])` starting just after `(`; undefined when it is not a link. */
 /** Longest link destination scanned, in characters. */
 const MAX_DESTINATION = 2048;
 
-function destinationAt(text: string, from: number, to: number): { target: string; targetStart: number; targetEnd: number; end: number } | undefined {
+/**
+ * Parses `dest [title])` starting just after `(`; undefined when it is not a link, and the
+ * offset where the scan stopped when a bare destination ran into {@link MAX_DESTINATION}.
+ */
+function destinationAt(text: string, from: number, to: number): { target: string; targetStart: number; targetEnd: number; end: number } | number | undefined {
   let i = skipInlineSpace(text, from, to);
   if (i === undefined) return undefined;
   // No real file link is this long; the bound keeps `[a](` × 100,000 linear instead of quadratic.
+  const capped = i + MAX_DESTINATION < to;
   to = Math.min(to, i + MAX_DESTINATION);
   let targetStart: number;
   let targetEnd: number;
@@ -195,6 +205,7 @@ function destinationAt(text: string, from: number, to: number): { target: string
       }
       i++;
     }
+    if (capped && i >= to) return i;
     targetEnd = i;
   }
   const afterTarget = skipInlineSpace(text, i, to);

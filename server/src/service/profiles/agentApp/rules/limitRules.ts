@@ -25,7 +25,8 @@ export const agentAppLimitRule: SkillRule = {
       });
     }
     const { text, bodyStart, lines } = skill.parsed;
-    const length = text.length - bodyStart;
+    // A huge file's body is scanned only in part; its size is still the whole file's.
+    const length = (skill.parsed.whole?.length ?? text.length) - bodyStart;
     if (length > AGENT_APP_LIMITS.contentChars) {
       // The range covers what is over the limit: that is what has to go.
       const over = bodyStart + AGENT_APP_LIMITS.contentChars;

@@ -7,6 +7,8 @@ export const MAX_BODY_LINES = 500;
 /** Lines of the markdown body (a final line break does not open a counted line). */
 export function countBodyLines(parsed: ParsedSkill): number {
   const { lines } = parsed;
+  // Only the start of a huge file is at hand: its size is still the whole file's.
+  if (parsed.whole) return Math.max(0, parsed.whole.lineCount() - parsed.bodyStartLine);
   let n = lines.lineCount - parsed.bodyStartLine;
   if (n > 0 && lines.lineText(lines.lineCount - 1) === '' && parsed.text.length > parsed.bodyStart) n--;
   return Math.max(0, n);

@@ -23,7 +23,8 @@ export const referenceBudgetRule: SkillRule = {
     const self = skill.record.path;
     // An editor's unsaved text counts, not the stale file on disk; a closed file is as on disk.
     const onDisk = listing.files.find((f) => f.path === self)?.size ?? 0;
-    const selfBytes = skill.parsed.complete ? Buffer.byteLength(skill.parsed.text, 'utf8') : onDisk;
+    const { parsed } = skill;
+    const selfBytes = parsed.whole ? parsed.whole.bytes() : parsed.complete ? Buffer.byteLength(parsed.text, 'utf8') : onDisk;
     let total = selfBytes;
     let count = 0;
     for (const f of listing.files) {
