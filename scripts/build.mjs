@@ -1,5 +1,7 @@
-// Bundles the extension (dist/client.js), the language server (dist/server.js), the CLI
-// (dist/cli.js) and the preview's webview script (media/dist/preview.js) with esbuild.
+// Bundles the extension — its activation bundle (dist/client.js) and its language client
+// (dist/languageClient.js, loaded right after activation) —, the language server
+// (dist/server.js), the CLI (dist/cli.js) and the preview's webview script (media/dist/preview.js)
+// with esbuild.
 import * as esbuild from 'esbuild';
 import { existsSync, statSync, chmodSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +15,11 @@ const common = { bundle: true, minify: true, sourcemap: true, logLevel: 'warning
 const node = { ...common, platform: 'node', target: 'node20', format: 'cjs', mainFields: ['module', 'main'] };
 
 const builds = [
-  { ...node, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+  // Activation must stay cheap: no vscode-languageclient here (client/src/lsp/loadLanguageClient.ts
+  // requires dist/languageClient.js by a computed path), and the protocol's method descriptors
+  // come from a stand-in instead of vscode-languageserver-protocol (client/src/lsp/messageTypes.ts).
+  { ...node, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], alias: { 'vscode-languageserver-protocol': './client/src/lsp/messageTypes.ts' } },
+  { ...node, entryPoints: ['client/src/lsp/languageClientMain.ts'], outfile: 'dist/languageClient.js', external: ['vscode'] },
   { ...node, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js' },
   { ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, define: { SKILLSMITH_VERSION: JSON.stringify(version) } },
   { ...common, platform: 'browser', target: 'chrome120', format: 'iife', entryPoints: ['client/src/webview/main.ts'], outfile: 'media/dist/preview.js' },

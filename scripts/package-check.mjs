@@ -5,7 +5,8 @@
 //   3. its files are exactly the allowlist (bundles, media, syntaxes, l10n, nls files, README,
 //      CHANGELOG, LICENSE, package.json): no source map, no source, no test;
 //   4. every file the manifest points to (main, icon, grammars, view icons, l10n) is inside;
-//   5. the in-editor smoke suite passes against the INSTALLED copy (runInVSCode --install-vsix).
+//   5. the activation bundle stays small: vscode-languageclient lives in dist/languageClient.js;
+//   6. the in-editor smoke suite passes against the INSTALLED copy (runInVSCode --install-vsix).
 // Last line: `package: N passed, N failed` (each check and each smoke test counts one).
 //
 // CLI: node scripts/package-check.mjs [--no-build] [--no-smoke] [--keep]
@@ -20,6 +21,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_BYTES = 1024 * 1024;
+const MAX_ACTIVATION_BYTES = 100 * 1024;
+/** Strings of vscode-languageclient and vscode-jsonrpc that survive minification. */
+const LANGUAGE_CLIENT_MARKERS = ['The language client requires VS Code version', 'Content-Length'];
 const args = new Set(process.argv.slice(2));
 const log = (line) => console.log(`package: ${line}`);
 
@@ -86,6 +90,8 @@ function expectedFiles() {
     ['CHANGELOG.md', 'extension/changelog.md'],
     ['LICENSE', 'extension/LICENSE.txt'],
     ['dist/client.js', 'extension/dist/client.js'],
+    // Not named by the manifest: dist/client.js requires it right after activation.
+    ['dist/languageClient.js', 'extension/dist/languageClient.js'],
     ['dist/server.js', 'extension/dist/server.js'],
     ['dist/cli.js', 'extension/dist/cli.js'],
     ['media/dist/preview.js', 'extension/media/dist/preview.js'],
@@ -159,6 +165,13 @@ async function main() {
     const absent = manifestPaths(manifest).filter((path) => !entries.includes(path));
     if (manifest.l10n && !entries.some((name) => name.startsWith(`extension/${manifest.l10n.replace(/^\.\//, '')}/`))) absent.push(`${manifest.l10n}/ (l10n)`);
     count(check('every file the manifest names is inside', absent.map((path) => `missing: ${path}`)));
+
+    // What activation loads: the language client must stay in its own bundle, loaded after activate().
+    const client = readFileSync(join(ROOT, 'dist', 'client.js'), 'utf8');
+    count(check(`dist/client.js ${(client.length / 1024).toFixed(0)} KiB ≤ ${MAX_ACTIVATION_BYTES / 1024} KiB, without vscode-languageclient`, [
+      ...(client.length > MAX_ACTIVATION_BYTES ? [`${client.length} bytes is over the limit`] : []),
+      ...(LANGUAGE_CLIENT_MARKERS.filter((marker) => client.includes(marker)).map((marker) => `contains "${marker}"`)),
+    ]));
 
     if (!args.has('--no-smoke')) {
       log('in-editor smoke suite against the installed .vsix …');

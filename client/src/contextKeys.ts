@@ -8,6 +8,9 @@ import { Disposable } from './util/disposable';
  * `resourcePath` of every skill file, for `resourcePath in skillsmith.skillPaths`).
  */
 export class ContextKeys extends Disposable {
+  /** The values last set, serialized: setting an unchanged key still costs the workbench a round of `when` clauses. */
+  private readonly values = new Map<string, string>();
+
   constructor(private readonly model: SkillsModel) {
     super();
     this._register(model.onDidChange(() => this.update()));
@@ -18,8 +21,15 @@ export class ContextKeys extends Disposable {
     const tree = this.model.current;
     const roots = this.model.roots;
     const paths = roots.flatMap(({ root }) => root.skills.map((skill) => vscode.Uri.parse(skill.uri).path));
-    void vscode.commands.executeCommand('setContext', 'skillsmith.treeLoaded', tree !== undefined);
-    void vscode.commands.executeCommand('setContext', 'skillsmith.hasSkillsRoot', roots.length > 0);
-    void vscode.commands.executeCommand('setContext', 'skillsmith.skillPaths', paths);
+    this.set('skillsmith.treeLoaded', tree !== undefined);
+    this.set('skillsmith.hasSkillsRoot', roots.length > 0);
+    this.set('skillsmith.skillPaths', paths);
+  }
+
+  private set(key: string, value: boolean | readonly string[]): void {
+    const serialized = JSON.stringify(value);
+    if (this.values.get(key) === serialized) return;
+    this.values.set(key, serialized);
+    void vscode.commands.executeCommand('setContext', key, value);
   }
 }

@@ -20,18 +20,25 @@ export interface SkillLocation {
  */
 export class SkillsModel extends Disposable {
   private tree: TreeResult | undefined;
+  /** The last tree, serialized: an unchanged answer (a body edit) fires nothing. */
+  private treeJson: string | undefined;
   private bySkill = new Map<string, SkillLocation>();
   private inFlight: Promise<void> | undefined;
   private again = false;
 
   private readonly _onDidChange = this._register(new vscode.EventEmitter<void>());
-  /** Fired after each successful fetch. */
+  /** Fired after each fetch that brought a different tree. */
   readonly onDidChange = this._onDidChange.event;
 
   constructor(private readonly client: SkillsmithClient) {
     super();
     this._register(client.onDidChangeIndex(() => void this.refresh()));
-    this._register(client.onDidChangeState((state) => state === 'running' && void this.refresh()));
+    // A (re)started server: its tree is announced even when it equals the last one.
+    this._register(client.onDidChangeState((state) => {
+      if (state !== 'running') return;
+      this.treeJson = undefined;
+      void this.refresh();
+    }));
   }
 
   /** The last tree fetched, undefined before the first answer. */
@@ -80,6 +87,9 @@ export class SkillsModel extends Disposable {
     try {
       const tree = await this.client.request(TreeRequest, {});
       if (this.isDisposed) return;
+      const json = JSON.stringify(tree);
+      if (json === this.treeJson) return;
+      this.treeJson = json;
       this.tree = tree;
       this.bySkill = indexSkills(tree);
       this._onDidChange.fire();

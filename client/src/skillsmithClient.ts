@@ -1,54 +1,11 @@
 import * as vscode from 'vscode';
-import { LanguageClient, RevealOutputChannelOn, State, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import type { RequestType } from 'vscode-languageserver-protocol';
-import { DidChangeNotification, type DidChangeParams } from '../../server/src/protocol';
-import { Disposable, disposeAll } from './util/disposable';
+import type { DidChangeParams } from '../../server/src/protocol';
+import { loadLanguageClient, STARTED_MARK } from './lsp/loadLanguageClient';
+import type { LspConnection, ServerLogEntry, ServerState } from './lsp/lspConnection';
+import { Disposable } from './util/disposable';
 
-/** What the user can see of the server: starting, running, or stopped (after a failure or a stop). */
-export type ServerState = 'starting' | 'running' | 'stopped';
-
-/** A line the language server logged (`window/logMessage`), or the client logged about it. */
-export interface ServerLogEntry {
-  readonly level: 'error' | 'warn' | 'info';
-  readonly message: string;
-}
-
-/** Markdown files and untitled markdown buffers. */
-export const documentSelector = [
-  { scheme: 'file', language: 'markdown' },
-  { scheme: 'untitled', language: 'markdown' },
-];
-
-/**
- * A LanguageClient that routes its own user-facing errors to one callback, so that a failing
- * server is announced once, in our words, instead of by several library notifications.
- */
-class QuietLanguageClient extends LanguageClient {
-  constructor(
-    serverOptions: ServerOptions,
-    clientOptions: LanguageClientOptions,
-    private readonly onUserError: (message: string) => void,
-    private readonly onLog: (entry: ServerLogEntry) => void,
-  ) {
-    super('skillsmith', 'Skillsmith', serverOptions, clientOptions);
-  }
-
-  override error(message: string, data?: unknown, showNotification: boolean | 'force' = true): void {
-    super.error(message, data, false);
-    this.onLog({ level: 'error', message });
-    if (showNotification === 'force') this.onUserError(message);
-  }
-
-  override warn(message: string, data?: unknown, showNotification?: boolean): void {
-    super.warn(message, data, showNotification);
-    this.onLog({ level: 'warn', message });
-  }
-
-  override info(message: string, data?: unknown, showNotification?: boolean): void {
-    super.info(message, data, showNotification);
-    this.onLog({ level: 'info', message });
-  }
-}
+export type { ServerLogEntry, ServerState } from './lsp/lspConnection';
 
 /**
  * Owns the language server connection: starts it, restarts it, tells the user once when it
@@ -56,11 +13,11 @@ class QuietLanguageClient extends LanguageClient {
  */
 export class SkillsmithClient extends Disposable {
   readonly outputChannel: vscode.LogOutputChannel;
-  private client: QuietLanguageClient | undefined;
+  private connection: LspConnection | undefined;
   private ready: Promise<boolean> = Promise.resolve(false);
   private failureShown = false;
-  /** Listeners on the current client, dropped with it on restart. */
-  private readonly clientListeners: vscode.Disposable[] = [];
+  /** Bumped by every start and by dispose: callbacks of an older connection are ignored. */
+  private generation = 0;
   private _state: ServerState = 'stopped';
 
   private readonly _onDidChangeIndex = this._register(new vscode.EventEmitter<DidChangeParams>());
@@ -85,34 +42,55 @@ export class SkillsmithClient extends Disposable {
 
   /** The language server's process id while it runs (it changes when the client restarts it). */
   get serverPid(): number | undefined {
-    return this.client?.serverProcess?.pid;
+    return this.connection?.serverPid;
   }
 
-  /** Starts the server; resolves true once it answers, false when it could not start. */
+  /**
+   * Starts the server: loads the language-client bundle (after activate() has returned, the
+   * first time), then starts the client. Resolves true once the server answers, false when it
+   * could not start.
+   */
   start(): Promise<boolean> {
-    const client = this.createClient();
-    this.client = client;
+    const generation = ++this.generation;
+    const current = (): boolean => generation === this.generation && !this.isDisposed;
     this.setState('starting');
-    this.ready = client.start().then(
-      () => {
-        this.failureShown = false;
-        return true;
-      },
-      (err: unknown) => {
-        this.outputChannel.error(`The language server failed to start: ${messageOf(err)}`);
-        this.showFailure(messageOf(err));
-        this.setState('stopped');
-        return false;
-      },
-    );
+    this.ready = loadLanguageClient()
+      .then((module) => {
+        if (!current()) return false;
+        const connection = module.createLspConnection({
+          serverModule: this.context.asAbsolutePath('dist/server.js'),
+          outputChannel: this.outputChannel,
+          onUserError: (message) => current() && this.showFailure(message),
+          onLog: (entry) => current() && this._onDidLog.fire(entry),
+          onState: (state) => current() && this.setState(state),
+          onIndexChanged: (params) => current() && this._onDidChangeIndex.fire(params),
+        });
+        this.connection = connection;
+        const started = connection.start();
+        performance.mark(STARTED_MARK);
+        return started.then(() => true);
+      })
+      .then(
+        (running) => {
+          if (running) this.failureShown = false;
+          return running;
+        },
+        (err: unknown) => {
+          if (!current()) return false;
+          this.outputChannel.error(`The language server failed to start: ${messageOf(err)}`);
+          this.showFailure(messageOf(err));
+          this.setState('stopped');
+          return false;
+        },
+      );
     return this.ready;
   }
 
   /** Stops and starts the server again (after a crash, or to pick up a rebuilt server). */
   async restart(): Promise<boolean> {
-    const old = this.client;
-    this.client = undefined;
-    disposeAll(this.clientListeners);
+    const old = this.connection;
+    this.connection = undefined;
+    this.generation++;
     if (old) {
       try {
         if (old.needsStop()) await old.stop();
@@ -132,45 +110,17 @@ export class SkillsmithClient extends Disposable {
   /** Sends a custom request once the server is ready; rejects when it is not running. */
   async request<P, R>(type: RequestType<P, R, void>, params: P, token?: vscode.CancellationToken): Promise<R> {
     const running = await this.ready;
-    const client = this.client;
-    if (!running || !client || !client.isRunning()) throw new Error(vscode.l10n.t('The Skillsmith language server is not running.'));
-    // By method name: the typed overloads do not accept a generic P.
-    return client.sendRequest<R>(type.method, params, token);
+    const connection = this.connection;
+    if (!running || !connection || !connection.isRunning()) throw new Error(vscode.l10n.t('The Skillsmith language server is not running.'));
+    return connection.sendRequest<R>(type.method, params, token);
   }
 
   override dispose(): void {
-    const client = this.client;
-    this.client = undefined;
-    disposeAll(this.clientListeners);
-    void client?.dispose().catch(() => undefined);
+    const connection = this.connection;
+    this.connection = undefined;
+    this.generation++;
+    void connection?.dispose().catch(() => undefined);
     super.dispose();
-  }
-
-  private createClient(): QuietLanguageClient {
-    const module = this.context.asAbsolutePath('dist/server.js');
-    const serverOptions: ServerOptions = {
-      run: { module, transport: TransportKind.ipc },
-      debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
-    };
-    const watcher = vscode.workspace.createFileSystemWatcher('**/*.md');
-    this.clientListeners.push(watcher);
-    const clientOptions: LanguageClientOptions = {
-      documentSelector,
-      outputChannel: this.outputChannel,
-      revealOutputChannelOn: RevealOutputChannelOn.Never,
-      initializationOptions: { locale: vscode.env.language.startsWith('fr') ? 'fr' : 'en' },
-      synchronize: {
-        configurationSection: 'skillsmith',
-        fileEvents: watcher,
-      },
-      markdown: { isTrusted: false, supportHtml: false },
-    };
-    const client = new QuietLanguageClient(serverOptions, clientOptions, (message) => this.showFailure(message), (entry) => this._onDidLog.fire(entry));
-    this.clientListeners.push(
-      client.onDidChangeState((event) => this.setState(toServerState(event.newState))),
-      client.onNotification(DidChangeNotification, (params) => this._onDidChangeIndex.fire(params)),
-    );
-    return client;
   }
 
   private setState(state: ServerState): void {
@@ -190,12 +140,6 @@ export class SkillsmithClient extends Disposable {
       if (choice === showOutput) this.outputChannel.show(true);
     });
   }
-}
-
-function toServerState(state: State): ServerState {
-  if (state === State.Running) return 'running';
-  if (state === State.Starting) return 'starting';
-  return 'stopped';
 }
 
 function messageOf(err: unknown): string {

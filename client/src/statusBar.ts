@@ -12,6 +12,8 @@ export class SkillsStatusBar extends Disposable {
   private readonly item: vscode.StatusBarItem;
   private readonly catalogs = new Map<string, CatalogDto | null>();
   private generation = 0;
+  /** What the item shows, serialized: every assignment costs a message to the workbench, so unchanged content is not set again. */
+  private shown: string | undefined;
 
   constructor(
     private readonly client: SkillsmithClient,
@@ -42,7 +44,7 @@ export class SkillsStatusBar extends Disposable {
     const document = vscode.window.activeTextEditor?.document;
     const location = document && document.languageId === 'markdown' ? this.model.findSkill(document.uri) ?? this.model.findRoot(document.uri) : undefined;
     if (!location) {
-      this.item.hide();
+      this.hide();
       return;
     }
     const rootUri = location.root.uri;
@@ -57,11 +59,16 @@ export class SkillsStatusBar extends Disposable {
     // A newer update started while this one waited for the server.
     if (generation !== this.generation || this.isDisposed) return;
     if (!catalog) {
-      this.item.hide();
+      this.hide();
       return;
     }
     this.render(catalog, document!.uri);
-    this.item.show();
+  }
+
+  private hide(): void {
+    if (this.shown === undefined) return;
+    this.shown = undefined;
+    this.item.hide();
   }
 
   private render(catalog: CatalogDto, uri: vscode.Uri): void {
@@ -69,13 +76,22 @@ export class SkillsStatusBar extends Disposable {
     const profile = catalog.root.choice.profile;
     const chars = catalog.chars.toLocaleString(vscode.env.language);
     const lossy = catalog.entries.some(isLossy);
-    this.item.text = `${lossy ? '$(warning)' : '$(library)'} ${profile} · ${vscode.l10n.t('{0} chars', chars)}`;
+    const text = `${lossy ? '$(warning)' : '$(library)'} ${profile} · ${vscode.l10n.t('{0} chars', chars)}`;
+    const label = lossy
+      ? vscode.l10n.t('Skillsmith: profile {0}, catalog {1} characters, something is truncated or dropped', profile, chars)
+      : vscode.l10n.t('Skillsmith: profile {0}, catalog {1} characters', profile, chars);
+    const tooltip = this.tooltip(catalog, profile, chars);
+    const shown = JSON.stringify([text, label, tooltip.value, uri.toString()]);
+    if (shown === this.shown) return;
+    this.shown = shown;
+    this.item.text = text;
     this.item.command = { command: 'skillsmith.openPreview', title: vscode.l10n.t('Open Catalog Preview'), arguments: [uri] };
-    this.item.accessibilityInformation = {
-      label: lossy
-        ? vscode.l10n.t('Skillsmith: profile {0}, catalog {1} characters, something is truncated or dropped', profile, chars)
-        : vscode.l10n.t('Skillsmith: profile {0}, catalog {1} characters', profile, chars),
-    };
+    this.item.accessibilityInformation = { label };
+    this.item.tooltip = tooltip;
+    this.item.show();
+  }
+
+  private tooltip(catalog: CatalogDto, profile: string, chars: string): vscode.MarkdownString {
     const tooltip = new vscode.MarkdownString(undefined, true);
     tooltip.appendMarkdown(`**${vscode.l10n.t('Skillsmith')}** · ${escape(catalog.root.label)}\n\n`);
     const reason = catalog.root.choice.explicit ? vscode.l10n.t('set in settings') : catalog.root.choice.reason;
@@ -92,7 +108,7 @@ export class SkillsStatusBar extends Disposable {
       tooltip.appendMarkdown(`$(warning) ${escape(`${entry.name}: ${what}`)}\n\n`);
     }
     tooltip.appendMarkdown(escape(vscode.l10n.t('Click to open the catalog preview.')));
-    this.item.tooltip = tooltip;
+    return tooltip;
   }
 }
 

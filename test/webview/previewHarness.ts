@@ -40,7 +40,7 @@ interface Waiter {
 }
 
 /** The answer of a real host to what the webview posted, if any. */
-function answer(message: WebviewMessage, data: HostileData): HostMessage | undefined {
+function answer(message: WebviewMessage, data: HostileData, seq: number): HostMessage | undefined {
   const key = (root: string | undefined, target?: string): string => (target ? `${root ?? ''}#${target}` : root ?? '');
   switch (message.type) {
     case 'ready':
@@ -48,7 +48,8 @@ function answer(message: WebviewMessage, data: HostileData): HostMessage | undef
       const { rootUri, target } = message.state;
       // Like the server: an unknown root or target falls back to the default.
       const result = data.catalogs[key(rootUri, target)] ?? data.catalogs[key(rootUri)] ?? data.catalogs[''] ?? null;
-      return { type: 'catalog', result };
+      // Always whole: every answer is a catalog of its own (deltas are the real host's business).
+      return { type: 'catalog', seq, result };
     }
     case 'tryRequest':
       return { type: 'tryResult', id: message.id, result: data.tries[message.rootUri] ?? { reached: [], missed: [] } };
@@ -69,6 +70,7 @@ export async function openPreviewPage(browser: Browser, url: string, data: Hosti
   let waiters: Waiter[] = [];
   const pwned: unknown[] = [];
   let onPwned = (): void => undefined;
+  let seq = 0;
 
   page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }));
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -80,7 +82,7 @@ export async function openPreviewPage(browser: Browser, url: string, data: Hosti
   // A CDP binding, not a page script: the page's CSP does not apply to it.
   await page.exposeFunction('__skillsmithHost', (message: WebviewMessage) => {
     posted.push(message);
-    const reply = answer(message, data);
+    const reply = answer(message, data, ++seq);
     // Asynchronous, as in VS Code: the answer arrives as a later `message` event.
     if (reply) void page.evaluate((m) => window.postMessage(m, '*'), reply).catch(() => undefined);
     const ready = waiters.filter((w) => w.predicate(message));

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { CatalogRequest, TryRequestRequest, type CatalogResult } from '../../../server/src/protocol';
 import type { SkillsmithClient } from '../skillsmithClient';
 import { Disposable } from '../util/disposable';
+import { CatalogSync } from './catalogSync';
 import type { HostMessage, PreviewState, WebviewMessage } from './messages';
 import { createPreviewNonce, renderPreviewHtml } from './previewHtml';
 import { previewStrings } from './previewStrings';
@@ -12,6 +13,8 @@ export interface RenderedEvent {
   readonly rootUri: string | null;
   readonly target: string | null;
   readonly text: string;
+  /** When the webview's page was updated (`Date.now()` in the webview). */
+  readonly renderedAt: number;
 }
 
 /** The webview panel's view type (also in `onWebviewPanel:` and the serializer). */
@@ -26,6 +29,8 @@ export class CatalogPreview extends Disposable {
   private inFlight = false;
   private again = false;
   private lastResult: CatalogResult | null = null;
+  /** What the webview shows, so that an unchanged catalog is not sent and a changed one goes as a delta. */
+  private readonly sync = new CatalogSync();
   /** Mirrors `panel.active`, which throws once the panel is disposed. */
   private active = false;
   /** show() picked a root or target after the page was built: the page's `ready` state is older. */
@@ -59,15 +64,20 @@ export class CatalogPreview extends Disposable {
     );
     this._register(panel.onDidDispose(() => this.dispose()));
     this._register(client.onDidChangeIndex((params) => this.affectedBy(params.rootUris) && this.refresh()));
-    this._register(client.onDidChangeState((serverState) => serverState === 'running' && this.refresh()));
+    // A (re)started server: the whole catalog again, so the page visibly comes from the new one.
+    this._register(client.onDidChangeState((serverState) => {
+      if (serverState !== 'running') return;
+      this.sync.reset();
+      this.refresh();
+    }));
     // Typing: ask at once rather than wait for the server's debounced didChange. The language
     // client sends pending document changes before any request, so the answer sees this edit;
-    // the timeout only lets its own change listener (which may run after ours) queue it first.
+    // setImmediate only lets its own change listener (which may run after ours) queue it first.
     this._register(
       vscode.workspace.onDidChangeTextDocument((event) => {
         if (event.contentChanges.length === 0 || event.document.languageId !== 'markdown') return;
         if (!event.document.uri.toString().startsWith(`${this.state.folderUri}/`)) return;
-        setTimeout(() => !this.isDisposed && this.refresh(), 0);
+        setImmediate(() => !this.isDisposed && this.refresh());
       }),
     );
     this.render();
@@ -125,16 +135,21 @@ export class CatalogPreview extends Disposable {
 
   private async fetchAndPost(): Promise<void> {
     const { folderUri, rootUri, target } = this.state;
-    let message: HostMessage;
+    let message: HostMessage | undefined;
     try {
       const result = await this.client.request(CatalogRequest, { folderUri, rootUri, target });
       // The chosen root may have vanished: fall back to what the server picked.
       this.lastResult = result;
-      message = { type: 'catalog', result };
+      message = this.sync.next(result);
     } catch (err) {
-      message = { type: 'catalog', result: null, error: err instanceof Error ? err.message : String(err) };
+      message = this.sync.next(null, err instanceof Error ? err.message : String(err));
     }
-    if (!this.isDisposed) await this.post(message);
+    // Unchanged (the server's didChange after an edit already shown, a body edit): nothing to redo.
+    if (!message || this.isDisposed) return;
+    // Not awaited: the next keystroke's request need not wait for this delivery (messages keep
+    // their order). Not delivered (the page is being rebuilt): the next message goes whole.
+    const resetUnlessDelivered = (delivered: boolean): void => void (delivered || this.sync.reset());
+    void this.post(message).then(resetUnlessDelivered, () => resetUnlessDelivered(false));
   }
 
   private affectedBy(rootUris: readonly string[]): boolean {
@@ -147,6 +162,8 @@ export class CatalogPreview extends Disposable {
     switch (message.type) {
       case 'ready':
       case 'select': {
+        // A new page shows nothing yet.
+        if (message.type === 'ready') this.sync.reset();
         // A page still loading reports the selection it was built with; keep a newer one from show().
         const selection = message.type === 'ready' && this.selectedSinceRender ? { rootUri: this.state.rootUri, target: this.state.target } : {};
         this.state = { ...message.state, ...selection, folderUri: this.state.folderUri };
@@ -168,12 +185,16 @@ export class CatalogPreview extends Disposable {
       case 'command':
         await vscode.commands.executeCommand(`skillsmith.${message.command}`, vscode.Uri.parse(this.state.folderUri));
         return;
+      case 'resync':
+        this.sync.reset();
+        this.refresh();
+        return;
       case 'error':
         this.client.outputChannel.error(`Catalog preview: ${message.message}`);
         console.error(`[skillsmith] catalog preview: ${message.message}`);
         return;
       case 'rendered':
-        this._onDidRender.fire({ folderUri: this.state.folderUri, rootUri: message.rootUri, target: message.target, text: message.text });
+        this._onDidRender.fire({ folderUri: this.state.folderUri, rootUri: message.rootUri, target: message.target, text: message.text, renderedAt: message.renderedAt });
         return;
     }
   }

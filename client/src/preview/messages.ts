@@ -4,6 +4,7 @@
  * `vscode` or anything with a runtime.
  */
 import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
+import type { CatalogDelta } from './catalogDelta';
 
 /** How the catalog is shown: the exact text, or one card per entry. */
 export type ViewMode = 'text' | 'structured';
@@ -45,8 +46,13 @@ export interface PreviewInitialData {
 
 /** Host → webview. */
 export type HostMessage =
-  /** A fresh catalog for the current selection (or an error text when the server cannot answer). */
-  | { readonly type: 'catalog'; readonly result: CatalogResult | null; readonly error?: string }
+  /**
+   * A whole catalog for the current selection (or an error text when the server cannot answer).
+   * `seq` numbers what the webview shows, for the deltas that follow.
+   */
+  | { readonly type: 'catalog'; readonly seq: number; readonly result: CatalogResult | null; readonly error?: string }
+  /** What changed since the catalog numbered `base` (the webview asks for a `resync` when it shows another). */
+  | { readonly type: 'catalogDelta'; readonly base: number; readonly seq: number; readonly delta: CatalogDelta }
   /** The answer to a `tryRequest` message; `id` echoes the request's. */
   | { readonly type: 'tryResult'; readonly id: number; readonly result: TryRequestResult | null }
   /** The copy button's text reached the clipboard. */
@@ -66,7 +72,12 @@ export type WebviewMessage =
   | { readonly type: 'tryRequest'; readonly id: number; readonly rootUri: string; readonly text: string }
   /** Run a Skillsmith command (profile switch). */
   | { readonly type: 'command'; readonly command: 'switchProfile' }
+  /** A delta did not apply to what the page shows: send the whole catalog. */
+  | { readonly type: 'resync' }
   /** The script failed: the host logs it to the Skillsmith output. */
   | { readonly type: 'error'; readonly message: string }
-  /** The catalog was rendered: the exact text shown (used by tests and to confirm delivery). */
-  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string };
+  /**
+   * The catalog was rendered: the exact text shown (used by tests and to confirm delivery), and
+   * when the page was updated (`Date.now()`, for the e2e test's latency figures).
+   */
+  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string; readonly renderedAt: number };

@@ -46,6 +46,23 @@ export function replace(parent: Element, ...children: Child[]): void {
   parent.replaceChildren(fragment);
 }
 
+/**
+ * Makes `children` (empties skipped) the children of `parent`, in order, moving or inserting
+ * only the nodes not already in place and removing the rest: nodes kept stay as they are
+ * (scroll, focus, selection), and the page is never emptied in between.
+ */
+export function reconcileChildren(parent: Element, children: readonly Child[]): void {
+  let index = 0;
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    const node = typeof child === 'string' ? document.createTextNode(child) : child;
+    const current = parent.childNodes[index];
+    if (current !== node) parent.insertBefore(node, current ?? null);
+    index++;
+  }
+  while (parent.childNodes.length > index) parent.lastChild!.remove();
+}
+
 /** Text where `backticked` spans become <code> (server reasons and warnings use them). */
 export function richText(text: string): DocumentFragment {
   const fragment = document.createDocumentFragment();

@@ -2,12 +2,13 @@
 // The catalog preview's script (bundled to media/dist/preview.js). It renders what the host
 // posts, keeps the UI state with getState/setState, and reports each rendered catalog back.
 import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
+import { applyCatalogDelta } from '../preview/catalogDelta';
 import type { HostMessage, PreviewInitialData, PreviewState, ViewMode, WebviewMessage } from '../preview/messages';
+import { CatalogView } from './catalogView';
 import type { RenderContext } from './context';
-import { fmt, h, icon, replace } from './dom';
-import { renderBudget } from './renderBudget';
-import { renderBody, renderExcluded, renderSummary, renderWarnings } from './renderCatalog';
-import { renderToolbar } from './renderToolbar';
+import { h, icon, reconcileChildren, replace } from './dom';
+import { KeyedParts } from './keyedParts';
+import { renderToolbar, type ToolbarHandlers } from './renderToolbar';
 import { renderTryResult } from './renderTry';
 
 interface VsCodeApi {
@@ -23,6 +24,8 @@ const TRY_DELAY_MS = 120;
 class PreviewApp {
   private state: PreviewState;
   private result: CatalogResult | null = null;
+  /** The host's number of the catalog shown (deltas name the one they apply to). */
+  private seq: number | undefined;
   private error: string | undefined;
   private tryId = 0;
   private tryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -32,6 +35,19 @@ class PreviewApp {
   private readonly tryInput: HTMLInputElement;
   private readonly tryOutput = h('div', { class: 'try-output', 'aria-live': 'polite' });
   private readonly content = h('div', { class: 'content' });
+  private readonly view: CatalogView;
+  private readonly toolbarPart = new KeyedParts();
+  /** What the toolbar's controls do; they read the state when used, so a kept toolbar stays right. */
+  private readonly toolbarHandlers: ToolbarHandlers = {
+    selectRoot: (rootUri) => this.select({ rootUri, target: undefined }),
+    selectTarget: (target) => this.select({ target }),
+    selectView: (view) => this.setView(view),
+    copy: () => {
+      const catalog = this.result?.catalog;
+      if (catalog) this.ctx.post({ type: 'copy', text: catalog.text });
+    },
+    switchProfile: () => this.ctx.post({ type: 'command', command: 'switchProfile' }),
+  };
 
   constructor(
     private readonly vscode: VsCodeApi,
@@ -51,6 +67,7 @@ class PreviewApp {
       h('label', { class: 'try-label' }, icon('comment-discussion'), h('span', {}, initial.strings.tryTitle), this.tryInput),
       this.tryOutput,
     );
+    this.view = new CatalogView(this.content, this.ctx);
     replace(this.app, this.toolbar, this.tryBox, this.content);
     replace(this.content, h('p', { class: 'muted loading' }, icon('loading', 'codicon-modifier-spin'), initial.strings.loading));
     this.tryBox.hidden = true;
@@ -63,12 +80,15 @@ class PreviewApp {
   private onMessage(message: HostMessage): void {
     switch (message.type) {
       case 'catalog':
-        this.result = message.result;
-        this.error = message.error;
-        this.adoptSelection();
-        this.render();
-        this.sendTry();
+        this.show(message.seq, message.result, message.error);
         return;
+      case 'catalogDelta': {
+        const result = message.base === this.seq && this.result ? applyCatalogDelta(this.result, message.delta) : undefined;
+        // Not built on what this page shows (it was rebuilt meanwhile): ask for the whole catalog.
+        if (result) this.show(message.seq, result, undefined);
+        else this.ctx.post({ type: 'resync' });
+        return;
+      }
       case 'tryResult':
         if (message.id === this.tryId) this.renderTry(message.result);
         return;
@@ -76,6 +96,15 @@ class PreviewApp {
         this.flashCopied();
         return;
     }
+  }
+
+  private show(seq: number, result: CatalogResult | null, error: string | undefined): void {
+    this.seq = seq;
+    this.result = result;
+    this.error = error;
+    this.adoptSelection();
+    this.render();
+    this.sendTry();
   }
 
   /** The server may have picked another root or target (first visit, root removed): follow it. */
@@ -96,38 +125,15 @@ class PreviewApp {
   }
 
   private render(): void {
-    const { strings } = this.ctx;
     const result = this.result;
     const catalog = result?.catalog;
     this.withFocusKept(() => {
-      if (result) {
-        replace(this.toolbar, renderToolbar(result, this.state.view, this.ctx, {
-          selectRoot: (rootUri) => this.select({ rootUri, target: undefined }),
-          selectTarget: (target) => this.select({ target }),
-          selectView: (view) => this.setView(view),
-          copy: () => catalog && this.ctx.post({ type: 'copy', text: catalog.text }),
-          switchProfile: () => this.ctx.post({ type: 'command', command: 'switchProfile' }),
-        }));
-      } else {
-        replace(this.toolbar);
-      }
+      const toolbarInput = result && JSON.stringify([result.roots, catalog?.root ?? null, catalog?.target ?? null, this.state.view]);
+      reconcileChildren(this.toolbar, [result && this.toolbarPart.get('toolbar', toolbarInput, () => renderToolbar(result, this.state.view, this.ctx, this.toolbarHandlers))]);
       this.tryBox.hidden = !catalog;
-      if (this.error !== undefined) {
-        replace(this.content, h('p', { class: 'flag error' }, icon('error'), fmt(strings.serverDown, this.error)));
-      } else if (!catalog) {
-        replace(this.content, h('div', { class: 'no-root' }, h('h2', {}, icon('library'), strings.noRoot), h('p', { class: 'muted' }, strings.noRootHint)));
-      } else {
-        replace(
-          this.content,
-          renderSummary(catalog, this.ctx),
-          renderWarnings(catalog, this.ctx),
-          renderBudget(catalog, this.ctx),
-          renderBody(catalog, this.state.view, this.ctx),
-          renderExcluded(catalog, this.ctx),
-        );
-      }
+      this.view.show(result, this.error, this.state.view);
     });
-    this.ctx.post({ type: 'rendered', rootUri: catalog?.root.uri ?? null, target: catalog?.target ?? null, text: catalog?.text ?? '' });
+    this.ctx.post({ type: 'rendered', rootUri: catalog?.root.uri ?? null, target: catalog?.target ?? null, text: catalog?.text ?? '', renderedAt: Date.now() });
   }
 
   private setView(view: ViewMode): void {

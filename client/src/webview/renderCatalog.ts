@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import type { CatalogDto, CatalogEntryDto } from '../../../server/src/protocol';
-import type { ViewMode } from '../preview/messages';
 import type { RenderContext } from './context';
 import { fmt, h, icon, plural, richText } from './dom';
 
@@ -32,22 +31,24 @@ export function renderWarnings(catalog: CatalogDto, ctx: RenderContext): HTMLEle
   );
 }
 
-/** The catalog itself: the exact text, or one row per entry. */
-export function renderBody(catalog: CatalogDto, view: ViewMode, ctx: RenderContext): HTMLElement {
-  if (catalog.entries.length === 0 && catalog.excluded.length === 0) {
-    return h('p', { class: 'empty' }, icon('info'), ctx.strings.empty);
-  }
-  if (view === 'text') {
-    return h('pre', { class: 'catalog-text', tabindex: 0, 'aria-label': catalog.title }, catalog.text);
-  }
-  return h(
-    'section',
-    { class: 'entries-section', 'aria-label': ctx.strings.entriesTitle },
-    h('ul', { class: 'entries', role: 'list' }, ...catalog.entries.map((entry) => renderEntry(entry, ctx))),
-  );
+/** The catalog's place when it has no entry and excludes nothing. */
+export function renderEmptyBody(ctx: RenderContext): HTMLElement {
+  return h('p', { class: 'empty' }, icon('info'), ctx.strings.empty);
 }
 
-function renderEntry(entry: CatalogEntryDto, ctx: RenderContext): HTMLElement {
+/** The catalog as the exact text the model gets. */
+export function renderTextBody(catalog: CatalogDto): HTMLElement {
+  return h('pre', { class: 'catalog-text', tabindex: 0, 'aria-label': catalog.title }, catalog.text);
+}
+
+/** The list of entries, empty: its rows ({@link renderEntry}) are put in by the caller, keyed by uri. */
+export function renderEntriesSection(ctx: RenderContext): { readonly section: HTMLElement; readonly list: HTMLElement } {
+  const list = h('ul', { class: 'entries', role: 'list' });
+  return { section: h('section', { class: 'entries-section', 'aria-label': ctx.strings.entriesTitle }, list), list };
+}
+
+/** One row of the catalog: name (opens the skill), status, problems, description, reason, keywords. */
+export function renderEntry(entry: CatalogEntryDto, ctx: RenderContext): HTMLElement {
   const { strings, formatNumber } = ctx;
   const open = h(
     'button',
