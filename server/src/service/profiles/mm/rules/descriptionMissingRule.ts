@@ -2,7 +2,9 @@ import type { Range } from 'vscode-languageserver-types';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule, SkillRuleContext } from '../../profile';
 import type { AddDescriptionFix } from '../fixData';
-import { lineBreakOf, lineRange, textEdit, yamlScalar } from './mmEdits';
+import { lineBreakOf } from '../../shared/lineBreakOf';
+import { yamlScalar } from '../../shared/yamlScalar';
+import { lineRange, textEdit } from './mmEdits';
 
 /** Written when the body offers nothing to suggest; the author replaces it. */
 export const DESCRIPTION_PLACEHOLDER = 'What this skill does, in one line.';

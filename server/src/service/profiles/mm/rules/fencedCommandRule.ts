@@ -2,7 +2,8 @@ import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule, SkillRuleContext } from '../../profile';
 import type { MmTextEdit, UnfenceCommandFix } from '../fixData';
 import { fencedBlocks, type FencedBlock } from './fencedBlocks';
-import { lineBreakOf, lineRange, textEdit } from './mmEdits';
+import { lineBreakOf } from '../../shared/lineBreakOf';
+import { lineRange, textEdit } from './mmEdits';
 
 /** Info strings of shell blocks. */
 export const SHELL_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
