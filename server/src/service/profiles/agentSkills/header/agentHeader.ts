@@ -133,7 +133,9 @@ function repairedEntries(parsed: ParsedSkill, unquoted: readonly UnquotedColon[]
     const keyStart = toDoc(pair.key.range[0]);
     const keyEnd = toDoc(pair.key.range[1]);
     const valueStart = node?.range ? toDoc(node.range[0]) : keyEnd + 1;
-    const valueEnd = node?.range ? toDoc(node.range[1]) : keyEnd + 1;
+    // Without the line breaks and blanks the YAML package counts in block values (as the
+    // parser's own entries): an edit of the value must not eat the next line's break.
+    const valueEnd = node?.range ? toDoc(node.range[0] + repaired.slice(node.range[0], node.range[1]).replace(/[ \t\r\n]+$/, '').length) : keyEnd + 1;
     out.push({
       key, node,
       keyRange: parsed.lines.range(keyStart, keyEnd),
