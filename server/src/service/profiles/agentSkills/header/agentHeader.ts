@@ -116,7 +116,8 @@ function repairedEntries(parsed: ParsedSkill, unquoted: readonly UnquotedColon[]
     }
     return base + o + delta;
   };
-  const doc = parseDocument(repaired, { prettyErrors: false, uniqueKeys: true, strict: true });
+  // `logLevel`: as in parseSkill, the library must not print warnings (a collection key) to the server's stderr.
+  const doc = parseDocument(repaired, { prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined;
   let data: Record<string, unknown> = {};
   try {
