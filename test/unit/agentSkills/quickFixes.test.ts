@@ -69,5 +69,8 @@ describe('agent-skills quick fixes', () => {
     const [header] = quickFixesOf(service, skillPath('pdf'), 'frontmatter-missing');
     assert.equal(header!.text, '---\nname: pdf\ndescription: Replace with what this skill does and when to use it.\n---\n# PDF\n');
     assert.deepEqual(codesAfter(service, skillPath('pdf'), header!.text!), []);
+    // A byte-order mark stays first, and CRLF files get CRLF.
+    const bom = openSkill('pdf', '\uFEFF# PDF\r\n');
+    assert.equal(quickFixesOf(bom, skillPath('pdf'), 'frontmatter-missing')[0]!.text, '\uFEFF---\r\nname: pdf\r\ndescription: Replace with what this skill does and when to use it.\r\n---\r\n# PDF\r\n');
   });
 });

@@ -59,6 +59,15 @@ describe('unquoted-colon', () => {
     }
   });
 
+  test('"fold it" breaks the line with the file\'s own line break (CRLF, CR)', () => {
+    for (const eol of ['\r\n', '\r']) {
+      const crlf = text.replace(/\n/g, eol);
+      const data = lintSkill('pdf', crlf)[0]!.data as UnquotedColonFix;
+      assert.equal(data.fold.newText, `>-${eol}  Reads PDFs. Use when: the user sends a PDF`);
+      assert.deepEqual(codesOf(lintSkill('pdf', apply(crlf, parseSkill(crlf).lines, data.fold))), []);
+    }
+  });
+
   test('a value ending with a colon swallows the next keys for strict parsers; they are still read', () => {
     const f = lintSkill('pdf', skillText(['description: Use this for:', 'name: pdf']));
     assert.deepEqual(codesOf(f), ['unquoted-colon']);

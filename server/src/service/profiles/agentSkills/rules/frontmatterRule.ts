@@ -14,7 +14,9 @@ export const frontmatterRule: SkillRule = {
     const start = { line: 0, character: 0 };
     const eol = headerLineBreak(parsed);
     const newText = `---${eol}name: ${nameForFolder(record.dirName)}${eol}description: ${DESCRIPTION_PLACEHOLDER}${eol}---${eol}`;
-    const data: AddFrontmatterFix = { fix: 'add-frontmatter', value: DESCRIPTION_PLACEHOLDER, edit: { range: { start, end: start }, newText } };
+    // After a byte-order mark, which must stay the file's first character.
+    const at = parsed.lines.positionAt(parsed.bodyStart);
+    const data: AddFrontmatterFix = { fix: 'add-frontmatter', value: DESCRIPTION_PLACEHOLDER, edit: { range: { start: at, end: at }, newText } };
     report({
       code: 'frontmatter-missing',
       severity: v.severity,
