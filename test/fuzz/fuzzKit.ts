@@ -238,7 +238,14 @@ export const mistakeCaseArb: fc.Arbitrary<{ readonly profile: ProfileId; readonl
     .record({
       seed: fc.nat(),
       lines: fc.integer({ min: 0, max: 300 }).map((n) => 300 - n),
-      mutations: fc.tuple(fc.array(fc.record({ op: fc.constant('problem' as const), text: fc.constantFrom(...PROBLEM_LINES) }), { minLength: 1, maxLength: 3 }), fc.array(mutationArb, { maxLength: 1 })).map(([a, b]) => [...a, ...b] as Mutation[]),
+      // One file in four in CRLF or CR: fixes must write the file's own line breaks.
+      mutations: fc
+        .tuple(
+          fc.array(fc.record({ op: fc.constant('problem' as const), text: fc.constantFrom(...PROBLEM_LINES) }), { minLength: 1, maxLength: 3 }),
+          fc.array(mutationArb, { maxLength: 1 }),
+          fc.option(fc.record({ op: fc.constant('endings' as const), style: fc.constantFrom('crlf' as const, 'cr' as const) }), { freq: 3, nil: undefined }),
+        )
+        .map(([a, b, endings]) => [...a, ...b, ...(endings ? [endings] : [])] as Mutation[]),
     })
     .map((c) => ({ profile, c: { ...c, pool: profile } })),
 );

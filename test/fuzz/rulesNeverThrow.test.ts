@@ -88,14 +88,6 @@ test(`every profile's rules and catalogs never throw, findings stay inside their
 
 const FEATURE_RUNS = runsFor(0.1);
 
-/**
- * Reported, in another engineer's file: features/headerCursor.ts's LINE regex ends in `(.*)$`,
- * which fails on a line holding U+2028 or U+2029, and `LINE.exec(text)!` is then null
- * (hover and completion throw a TypeError; repro: hover at 1:0 of "---\n\u2029---").
- */
-const knownFeatureIssue = (text: string, err: unknown) => /[\u2028\u2029]/.test(text) && /headerCursor/.test((err as Error)?.stack ?? '');
-let knownHits = 0;
-
 /** Every range a feature result holds (symbols recursively, links, hover, completion edits). */
 function rangesIn(value: unknown, out: Range[] = []): Range[] {
   if (Array.isArray(value)) for (const v of value) rangesIn(v, out);
@@ -125,13 +117,8 @@ test(`editor features never throw on mutated skills and answer with ranges insid
           // Ranges in this document (definitions point into other files: only their calls are checked).
           const local: unknown[] = [documentSymbols(service, ALPHA), documentLinks(service, ALPHA)];
           for (const p of positions) {
-            try {
-              local.push(hover(service, ALPHA, p, { markdown: true }), completion(service, ALPHA, p, { snippets: true, markdown: true }));
-              definition(service, ALPHA, p);
-            } catch (err) {
-              if (!knownFeatureIssue(text, err)) throw err;
-              knownHits++;
-            }
+            local.push(hover(service, ALPHA, p, { markdown: true }), completion(service, ALPHA, p, { snippets: true, markdown: true }));
+            definition(service, ALPHA, p);
           }
           return local;
         });
@@ -142,5 +129,4 @@ test(`editor features never throw on mutated skills and answer with ranges insid
     fcParams(FEATURE_RUNS),
   );
   t.diagnostic(rate(FEATURE_RUNS, start));
-  if (knownHits > 0) t.diagnostic(`known issue (reported), ${knownHits} requests: headerCursor.ts fails on lines holding U+2028/U+2029`);
 });

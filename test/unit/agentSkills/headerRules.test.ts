@@ -19,7 +19,7 @@ describe('frontmatter-missing', () => {
     assert.ok(f[0]!.message.fr.length > 0);
     const data = f[0]!.data as AddFrontmatterFix;
     assert.equal(data.fix, 'add-frontmatter');
-    assert.equal(data.edit.newText, '---\nname: pdf\ndescription: \n---\n');
+    assert.equal(data.edit.newText, `---\nname: pdf\ndescription: ${data.value}\n---\n`);
   });
   test('only a warning when Claude Code is the only target (it loads the skill anyway)', () => {
     assert.equal(only(lintSkill('pdf', '# PDF\n', { targets: ['claude-code'] }), 'frontmatter-missing')[0]!.severity, 'warning');
@@ -32,7 +32,7 @@ describe('name-missing, name-format, name-dir-mismatch', () => {
     assert.equal(f.length, 1);
     assert.equal(f[0]!.range.start.line, 0);
     assert.match(f[0]!.message.en, /folder name `pdf`/);
-    assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: \n' });
+    assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: pdf\n' });
   });
   test('an empty name is missing too; a name is present', () => {
     assert.equal(only(lintSkill('pdf', skillText(['name:', 'description: Reads PDFs.'])), 'name-missing').length, 1);

@@ -24,6 +24,20 @@ describe('unquoted-colon', () => {
     assert.match(f[0]!.message.en, /strict YAML parsers .* Quote it or fold it/);
   });
 
+  test('re-reading the header makes the YAML library print no warning (a collection key)', async () => {
+    const warnings: string[] = [];
+    const listen = (w: Error) => void warnings.push(w.message);
+    process.on('warning', listen);
+    try {
+      lintSkill('pdf', skillText(['name: pdf', 'description: Use when: x', '{ env.URL }: x']));
+      // Node delivers process warnings on a later tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', listen);
+    }
+    assert.deepEqual(warnings, []);
+  });
+
   test('the profile claims the YAML library\'s error for that value', () => {
     const parsed = parseSkill(text);
     const problems = parsed.frontMatter!.problems.filter((p) => p.kind === 'error');
@@ -42,6 +56,15 @@ describe('unquoted-colon', () => {
       const fixed = apply(text, lines, edit);
       assert.deepEqual(codesOf(lintSkill('pdf', fixed)), [], fixed);
       assert.equal(parseSkill(fixed).frontMatter!.data['description'], 'Reads PDFs. Use when: the user sends a PDF');
+    }
+  });
+
+  test('"fold it" breaks the line with the file\'s own line break (CRLF, CR)', () => {
+    for (const eol of ['\r\n', '\r']) {
+      const crlf = text.replace(/\n/g, eol);
+      const data = lintSkill('pdf', crlf)[0]!.data as UnquotedColonFix;
+      assert.equal(data.fold.newText, `>-${eol}  Reads PDFs. Use when: the user sends a PDF`);
+      assert.deepEqual(codesOf(lintSkill('pdf', apply(crlf, parseSkill(crlf).lines, data.fold))), []);
     }
   });
 

@@ -61,6 +61,20 @@ describe('headerCursor', () => {
     assert.match(c.before, /\| low$/);
   });
 
+  test('U+2028 and U+2029 are characters of a line, not line breaks (LSP, YAML 1.2)', () => {
+    const c = at(joinLines('---', 'description: a\u2028b <|>', '---'))!;
+    assert.equal(c.kind, 'value');
+    assert.deepEqual(c.path, ['description']);
+    assert.equal(c.before, 'a\u2028b ');
+    assert.equal(at(joinLines('---', '\u2029<|>', '---')), undefined);
+    const { text, position } = withCursor(joinLines('---', 'description: x\u2029y #<|> note', 'name: a', '---'));
+    const loc = headerLocation(parseSkill(text), position)!;
+    assert.deepEqual(loc.path, ['description']);
+    assert.equal(loc.value, 'x\u2029y');
+    // A block scalar whose header line holds U+2028 in its comment still owns its lines.
+    assert.equal(at(joinLines('---', 'description: | # a\u2028b', '  ke<|>', '---')), undefined);
+  });
+
   test('headerLocation: key and value under the cursor, with ranges', () => {
     const { text, position } = withCursor(joinLines('---', 'actions:', '  - id: a', '    parameters:', '      then: sto<|>p', '---'));
     const loc = headerLocation(parseSkill(text), position)!;

@@ -38,6 +38,15 @@ describe('description-missing', () => {
     assert.equal(applyFix(text, f!), joinLines('---', 'description: "Greetings: say hello"', '---', '# Greetings: say hello', 'Say hello.'));
   });
 
+  test('a header whose keys are indented: the new key lines up with them', () => {
+    const text = joinLines('---', '  name: demo', '  keywords: a', '---', '# Demo', '');
+    const [f] = mmCode(text, 'description-missing');
+    assert.equal(applyFix(text, f!), joinLines('---', '  name: demo', '  description: Demo', '  keywords: a', '---', '# Demo', ''));
+    const noName = joinLines('---', '  keywords: a', '---', '# Demo', '');
+    const [g] = mmCode(noName, 'description-missing');
+    assert.equal(applyFix(noName, g!), joinLines('---', '  description: Demo', '  keywords: a', '---', '# Demo', ''));
+  });
+
   test('a description, or a broken header: nothing', () => {
     assert.deepEqual(mmCode(joinLines('---', 'description: Greet somebody.', '---', ''), 'description-missing'), []);
     assert.deepEqual(mmCode(joinLines('---', 'description: [unclosed', '---', ''), 'description-missing'), []);

@@ -61,6 +61,27 @@ describe('fenced-command', () => {
     assert.deepEqual(mmCode(joinLines(...header, 'Start a bounded follower run:', ...prose, '```bash', 'x', '```'), 'fenced-command'), []);
   });
 
+  test('after one of two blocks is unfenced, the other is not taken for the skill\'s only command', () => {
+    const text = joinLines('Use the shell:', '```sh', 'ls', '```', 'Run:', '```bash', 'npm test', '```', '');
+    const [f, ...rest] = mmCode(text, 'fenced-command');
+    assert.equal(rest.length, 0);
+    const fixed = applyFix(text, f!);
+    assert.equal(fixed, joinLines('Use the shell:', '```sh', 'ls', '```', 'Call your `bash` tool with this command:', '', '    npm test', ''));
+    assert.deepEqual(mmCode(fixed, 'fenced-command'), []);
+  });
+
+  test('a ``` line indented four columns is indented code, not a fence, unless a list item holds it', () => {
+    const text = joinLines('```bash', '```sh', 'l');
+    const [f] = mmCode(text, 'fenced-command');
+    const fixed = applyFix(text, f!);
+    assert.equal(fixed, joinLines('Call your `bash` tool with this command:', '', '    ```sh', '    l'));
+    assert.deepEqual(mmCode(fixed, 'fenced-command'), []);
+    const nested = joinLines(...header, '- Check:', '  - Run:', '', '      ```bash', '      date', '      ```');
+    assert.equal(mmCode(nested, 'fenced-command').length, 1);
+    const deep = joinLines(...header, '1. Step', '', '       ```bash', '       date', '       ```');
+    assert.deepEqual(mmCode(deep, 'fenced-command'), []);
+  });
+
   test('indented commands (the safe form) are not fenced: nothing', () => {
     assert.deepEqual(mmCode(joinLines(...header, 'Call your `bash` tool with this command:', '', '    date'), 'fenced-command'), []);
   });

@@ -69,6 +69,26 @@ describe('skill-api description-missing', () => {
     assert.equal(apply(text, f!.data as AddDescriptionFix), '---\r\nname: weekly\r\ndescription: Use when …\r\n---\r\n# Weekly\r\nBody\r\n');
   });
 
+  test('a header YAML cannot read as a mapping: reported, no fix (the edit would not be read, or would overwrite text)', () => {
+    const svc = skillApiService({
+      '/ws/skills/a/SKILL.md': skillMd(['name: a', 'foo: [x']),
+      '/ws/skills/b/SKILL.md': skillMd(['- b']),
+      '/ws/skills/c/SKILL.md': skillMd(['name: c', 'description: a: b']),
+    });
+    for (const file of ['/ws/skills/a/SKILL.md', '/ws/skills/b/SKILL.md', '/ws/skills/c/SKILL.md']) {
+      const f = svc.findings(file).find((x) => x.code === 'description-missing');
+      assert.ok(f, file);
+      assert.equal(f.data, undefined, file);
+    }
+  });
+
+  test('CR-only line breaks are kept', () => {
+    const text = '---\rname: weekly\r---\r# Weekly\r';
+    const svc = skillApiService({ '/ws/skills/a/SKILL.md': text });
+    const [f] = svc.findings('/ws/skills/a/SKILL.md');
+    assert.equal(apply(text, f!.data as AddDescriptionFix), '---\rname: weekly\rdescription: Use when …\r---\r# Weekly\r');
+  });
+
   test('a description that only repeats the name, or is a list, is reported without a fix', () => {
     const svc = skillApiService({
       '/ws/skills/a/SKILL.md': skillMd(['name: weekly', 'description: Weekly']),

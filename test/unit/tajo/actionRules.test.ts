@@ -109,6 +109,12 @@ describe('tajo: permission-unknown and permission-missing', () => {
       assert.match(applyFix(text, f.data as AddPermissionFix), expected);
     }
   });
+
+  test('the inserted lines use the file\'s line breaks (CR-only too)', () => {
+    const text = header(...TRIGGERS, 'actions:', '  - brevo/track-event', 'permissions:', '  - contacts:read').replace(/\n/g, '\r');
+    const f = only(tajoFindings(text), 'permission-missing');
+    assert.match(applyFix(text, f.data as AddPermissionFix), /permissions:\r {2}- contacts:read\r {2}- events:write\r---/);
+  });
 });
 
 describe('tajo: endpoint-format', () => {

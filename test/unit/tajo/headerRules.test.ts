@@ -22,6 +22,12 @@ describe('tajo: required-field', () => {
     assert.equal(data.newText, 'version: 1.0.0\n');
   });
 
+  test('the inserted lines use the file\'s line breaks (CR-only too)', () => {
+    const text = joinLines('---', 'name: subject', 'description: d', 'category: analytics', 'version: 1.0.0', 'actions:', '  - transform/map', '---', '').replace(/\n/g, '\r');
+    const data = only(tajoFindings(text), 'required-field').data as AddKeyFix;
+    assert.equal(data.newText, 'triggers:\r  - event: \r');
+  });
+
   test('all six are reported when the header has none of them', () => {
     const findings = tajoFindings(joinLines('---', 'status: beta', '---', ''));
     const keys = findings.filter((f) => f.code === 'required-field').map((f) => /`(\w+)`/.exec(f.message.en)![1]);

@@ -50,9 +50,10 @@ interface LineInfo {
   readonly value: string;
 }
 
-// `s`: a line may hold U+2028/U+2029, which `.` would not match otherwise.
+// `s` on every pattern with `.`: a line may hold U+2028/U+2029, which are not line breaks
+// for LSP or YAML 1.2, but which `.` would not match otherwise.
 const LINE = /^( *)((?:-[ \t]+|-$)*)(?:("[^"]*"|'[^']*'|[^\s#'"{[\]},&*!|>%@`-][^:#]*?|-[^\s:#][^:#]*?)[ \t]*:(?=[ \t]|$)[ \t]*)?(.*)$/s;
-const BLOCK_SCALAR = /^[|>][-+0-9]*[ \t]*(#.*)?$/;
+const BLOCK_SCALAR = /^[|>][-+0-9]*[ \t]*(#.*)?$/s;
 
 function analyze(text: string): LineInfo {
   const m = LINE.exec(text)!;
@@ -204,7 +205,7 @@ export function headerCursor(parsed: ParsedSkill, position: Position): HeaderCur
     return { kind: 'key', path, prefix, range: range(col), present, before: prefix, item };
   }
 
-  const keyed = /^( *)((?:-[ \t]+)*)("[^"]*"|'[^']*'|[\w.-]+)[ \t]*:[ \t]+(.*)$/.exec(before);
+  const keyed = /^( *)((?:-[ \t]+)*)("[^"]*"|'[^']*'|[\w.-]+)[ \t]*:[ \t]+(.*)$/s.exec(before);
   if (keyed) {
     const indent = keyed[1]!.length;
     const dashText = keyed[2]!;
@@ -229,7 +230,7 @@ export function headerLocation(parsed: ParsedSkill, position: Position): HeaderL
   const line = position.line;
   const r = (s: number, e: number): Range => ({ start: { line, character: s }, end: { line, character: e } });
   const valueOf = (col: number, raw: string) => {
-    const trimmed = raw.replace(/\s+#.*$/, '').trimEnd();
+    const trimmed = raw.replace(/[ \t]+#.*$/s, '').replace(/[ \t]+$/, '');
     if (!trimmed || /^[|>[{]/.test(trimmed)) return { value: undefined, range: undefined };
     return { value: unquote(trimmed), range: r(col, col + trimmed.length) };
   };

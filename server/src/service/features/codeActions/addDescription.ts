@@ -1,5 +1,5 @@
-import type { SnippetTextEdit } from '../workspaceEdit';
-import { editProposal, payloadEdit, payloadString, type FixBuilder } from './fixBuilder';
+import { payloadEdit, payloadString, type FixBuilder } from './fixBuilder';
+import { placeholderProposal } from './placeholderProposal';
 
 /**
  * `description-missing` (mm, skill-api): writes a description (fills the empty value, adds
@@ -12,20 +12,7 @@ export const addDescription: FixBuilder = {
   build(ctx) {
     const edit = payloadEdit(ctx.data['edit']);
     if (!edit) return [];
-    const title = { en: 'Add a description', fr: 'Ajouter une description' };
-    const value = payloadString(ctx.data, 'value');
-    const at = value ? edit.newText.lastIndexOf(value) : -1;
-    if (ctx.caps.snippetEdits && ctx.data['placeholder'] === true && value && at >= 0) {
-      const prefix = edit.newText.slice(0, at);
-      const suffix = edit.newText.slice(at + value.length);
-      const snippet: SnippetTextEdit = { range: edit.range, snippet: { kind: 'snippet', value: `${escapeSnippet(prefix)}\${1:${escapeSnippet(value)}}${escapeSnippet(suffix)}` } };
-      return [{ title, changes: [{ kind: 'edit', path: ctx.doc.path, edits: [snippet] }], preferred: true }];
-    }
-    return editProposal(ctx, title, [edit]);
+    const placeholder = ctx.data['placeholder'] === true ? payloadString(ctx.data, 'value') : undefined;
+    return placeholderProposal(ctx, { en: 'Add a description', fr: 'Ajouter une description' }, edit, placeholder);
   },
 };
-
-/** Escapes text for LSP snippet syntax. */
-function escapeSnippet(text: string): string {
-  return text.replace(/[$}\\]/g, (c) => `\\${c}`);
-}

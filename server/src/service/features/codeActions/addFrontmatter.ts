@@ -1,8 +1,13 @@
-import { editFix } from './fixBuilder';
+import { payloadEdit, payloadString, type FixBuilder } from './fixBuilder';
+import { placeholderProposal } from './placeholderProposal';
 
-/** `frontmatter-missing` (agent-skills): add a header with the folder's name and a description to write. */
-export const addFrontmatter = editFix({
+/** `frontmatter-missing` (agent-skills): add a header with the folder's name and a description to write (selected, with snippets). */
+export const addFrontmatter: FixBuilder = {
   fix: 'add-frontmatter',
   safe: false,
-  title: () => ({ en: 'Add a header (name and description)', fr: 'Ajouter un en-tête (nom et description)' }),
-});
+  build(ctx) {
+    const edit = payloadEdit(ctx.data['edit']);
+    if (!edit) return [];
+    return placeholderProposal(ctx, { en: 'Add a header (name and description)', fr: 'Ajouter un en-tête (nom et description)' }, edit, payloadString(ctx.data, 'value'));
+  },
+};

@@ -1,5 +1,5 @@
 import { editProposal, type FixBuilder } from './fixBuilder';
-import { lineBreakOf } from './lineBreakOf';
+import { lineBreakOf } from '../../profiles/shared/lineBreakOf';
 
 /**
  * `frontmatter-unclosed`: adds the closing `---` after the last line that reads as YAML

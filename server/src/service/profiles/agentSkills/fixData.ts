@@ -8,11 +8,19 @@ import type { AgentTarget } from '../../config/serviceConfig';
  */
 
 
-/** `frontmatter-missing`: insert a header with the folder's name and an empty description. */
-export type AddFrontmatterFix = { readonly fix: 'add-frontmatter'; readonly edit: FixEdit };
+/**
+ * `frontmatter-missing`: insert a header with the folder's name and a placeholder description
+ * (`value`, the last occurrence in `edit.newText`: a selected tab stop for clients that take snippets).
+ */
+export type AddFrontmatterFix = { readonly fix: 'add-frontmatter'; readonly value: string; readonly edit: FixEdit };
 
-/** `name-missing`, `description-missing`: add the key (or fill its empty value). `edit.newText` ends where the author types. */
-export type AddKeyFix = { readonly fix: 'add-key'; readonly key: 'name' | 'description'; readonly edit: FixEdit };
+/**
+ * `name-missing`, `description-missing`: give the key a value (add it, fill its empty value or
+ * replace one that is not text). `value` is what is written — the folder's name, or a
+ * placeholder description — and the last occurrence in `edit.newText`: clients that take
+ * snippets get it as a selected tab stop.
+ */
+export type AddKeyFix = { readonly fix: 'add-key'; readonly key: 'name' | 'description'; readonly value: string; readonly edit: FixEdit };
 
 /** `name-format`: replace the name with the nearest valid one (lowercased, NFKC, invalid runs → `-`). */
 export type FixNameFix = { readonly fix: 'fix-name'; readonly suggestion: string; readonly edit: FixEdit };

@@ -116,7 +116,8 @@ function repairedEntries(parsed: ParsedSkill, unquoted: readonly UnquotedColon[]
     }
     return base + o + delta;
   };
-  const doc = parseDocument(repaired, { prettyErrors: false, uniqueKeys: true, strict: true });
+  // `logLevel`: as in parseSkill, the library must not print warnings (a collection key) to the server's stderr.
+  const doc = parseDocument(repaired, { prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined;
   let data: Record<string, unknown> = {};
   try {
@@ -133,7 +134,9 @@ function repairedEntries(parsed: ParsedSkill, unquoted: readonly UnquotedColon[]
     const keyStart = toDoc(pair.key.range[0]);
     const keyEnd = toDoc(pair.key.range[1]);
     const valueStart = node?.range ? toDoc(node.range[0]) : keyEnd + 1;
-    const valueEnd = node?.range ? toDoc(node.range[1]) : keyEnd + 1;
+    // Without the line breaks and blanks the YAML package counts in block values (as the
+    // parser's own entries): an edit of the value must not eat the next line's break.
+    const valueEnd = node?.range ? toDoc(node.range[0] + repaired.slice(node.range[0], node.range[1]).replace(/[ \t\r\n]+$/, '').length) : keyEnd + 1;
     out.push({
       key, node,
       keyRange: parsed.lines.range(keyStart, keyEnd),

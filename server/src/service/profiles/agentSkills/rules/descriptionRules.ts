@@ -2,7 +2,7 @@ import type { SkillRule } from '../../profile';
 import type { AddKeyFix } from '../fixData';
 import { agentHeader, scalarText } from '../header/agentHeader';
 import { REJECTED_BY } from './agentSkillsRuleMeta';
-import { addKeyEdit, codePoints, verdict } from './ruleSupport';
+import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER, verdict } from './ruleSupport';
 
 /** Longest description the reference validator and Codex accept, in code points. */
 export const MAX_DESCRIPTION_LENGTH = 1024;
@@ -23,7 +23,7 @@ export const descriptionRule: SkillRule = {
       const why = !entry
         ? { en: 'No `description`', fr: 'Pas de `description`' }
         : text === undefined ? { en: '`description` is not text (a list or a mapping)', fr: '`description` n’est pas du texte (une liste ou une table)' } : { en: '`description` is empty', fr: '`description` est vide' };
-      const data: AddKeyFix = { fix: 'add-key', key: 'description', edit: addKeyEdit(parsed, 'description', entry && text !== undefined ? entry.valueRange : undefined) };
+      const data: AddKeyFix = { fix: 'add-key', key: 'description', value: DESCRIPTION_PLACEHOLDER, edit: addKeyEdit(parsed, 'description', entry, DESCRIPTION_PLACEHOLDER) };
       report({
         code: 'description-missing', severity: v.severity,
         range: entry ? entry.valueRange : parsed.frontMatter.openRange,

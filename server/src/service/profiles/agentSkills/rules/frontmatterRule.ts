@@ -1,7 +1,8 @@
 import type { SkillRule } from '../../profile';
 import type { AddFrontmatterFix } from '../fixData';
 import { REJECTED_BY } from './agentSkillsRuleMeta';
-import { verdict } from './ruleSupport';
+import { nameForFolder } from './nameRules';
+import { DESCRIPTION_PLACEHOLDER, headerLineBreak, verdict } from './ruleSupport';
 
 /** `frontmatter-missing`: a SKILL.md must start with a `---` header. */
 export const frontmatterRule: SkillRule = {
@@ -11,7 +12,11 @@ export const frontmatterRule: SkillRule = {
     if (parsed.frontMatter) return;
     const v = verdict(REJECTED_BY['frontmatter-missing'], config);
     const start = { line: 0, character: 0 };
-    const data: AddFrontmatterFix = { fix: 'add-frontmatter', edit: { range: { start, end: start }, newText: `---\nname: ${record.dirName}\ndescription: \n---\n` } };
+    const eol = headerLineBreak(parsed);
+    const newText = `---${eol}name: ${nameForFolder(record.dirName)}${eol}description: ${DESCRIPTION_PLACEHOLDER}${eol}---${eol}`;
+    // After a byte-order mark, which must stay the file's first character.
+    const at = parsed.lines.positionAt(parsed.bodyStart);
+    const data: AddFrontmatterFix = { fix: 'add-frontmatter', value: DESCRIPTION_PLACEHOLDER, edit: { range: { start: at, end: at }, newText } };
     report({
       code: 'frontmatter-missing',
       severity: v.severity,

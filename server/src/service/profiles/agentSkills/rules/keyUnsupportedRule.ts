@@ -37,7 +37,10 @@ export const keyUnsupportedRule: SkillRule = {
       const rejecters = selected.filter((t) => !accepting.includes(t));
       if (rejecters.length === 0) continue;
       const acceptors = selected.filter((t) => accepting.includes(t));
-      const suggestion = schema ? undefined : keySuggestion(entry.key);
+      const near = schema ? undefined : keySuggestion(entry.key);
+      // Renaming onto a key the header already has would make a duplicate key: no rename then.
+      const taken = near !== undefined && header.entry(near) !== undefined;
+      const suggestion = taken ? undefined : near;
       const effects = (lang: 'en' | 'fr') => rejecters.map((t) => `${TARGET_LABELS[t][lang]} ${UNKNOWN_KEY_EFFECT[t][lang]}`).join(lang === 'en' ? '; ' : ' ; ');
       const range = entry.keyRange;
       const data: KeyUnsupportedFix = {
@@ -59,7 +62,11 @@ export const keyUnsupportedRule: SkillRule = {
           fr: `\`${entry.key}\` n’est acceptée par aucune de vos cibles : ${effects('fr')}. Seuls ceux-ci la lisent, aucun parmi vos cibles : ${by.fr}.`,
         };
       } else {
-        const hint = suggestion ? { en: ` Did you mean \`${suggestion}\`?`, fr: ` Vouliez-vous dire \`${suggestion}\` ?` } : { en: '', fr: '' };
+        const hint = !near
+          ? { en: '', fr: '' }
+          : taken
+            ? { en: ` A typo of \`${near}\`? The header already has \`${near}\`.`, fr: ` Une faute de frappe pour \`${near}\` ? L’en-tête a déjà \`${near}\`.` }
+            : { en: ` Did you mean \`${near}\`?`, fr: ` Vouliez-vous dire \`${near}\` ?` };
         message = {
           en: `\`${entry.key}\` is not a key of any agent: ${effects('en')}.${hint.en}`,
           fr: `\`${entry.key}\` n’est une clé d’aucun agent : ${effects('fr')}.${hint.fr}`,

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import type { LocalizedText } from '../../../model/finding';
 import type { SkillRule } from '../../profile';
 import type { AddKeyFix, FixNameFix, NameDirMismatchFix } from '../fixData';
+import { yamlScalar } from '../../shared/yamlScalar';
 import { agentHeader, scalarText } from '../header/agentHeader';
 import { REJECTED_BY } from './agentSkillsRuleMeta';
 import { addKeyEdit, codePoints, verdict } from './ruleSupport';
@@ -32,6 +33,16 @@ export function suggestName(raw: string): string {
   return [...s].slice(0, MAX_NAME_LENGTH).join('').replace(/-+$/, '');
 }
 
+/**
+ * The `name` a skill without one gets: its folder's name, which the standard requires it to
+ * equal. A folder name that is not a valid name gives the nearest valid one (then
+ * `name-dir-mismatch` offers to rename the folder), or, with nothing left, itself.
+ */
+export function nameForFolder(dirName: string): string {
+  if (nameProblems(dirName.normalize('NFKC')).length === 0) return yamlScalar(dirName);
+  return yamlScalar(suggestName(dirName) || dirName);
+}
+
 /** `name-missing`, `name-format`, `name-dir-mismatch`. */
 export const nameRule: SkillRule = {
   id: 'agent-skills/name',
@@ -44,7 +55,8 @@ export const nameRule: SkillRule = {
     if (!entry || text === undefined || text.trim() === '') {
       const v = verdict(REJECTED_BY['name-missing'], config);
       const why = !entry ? { en: 'no `name`', fr: 'pas de `name`' } : text === undefined ? { en: '`name` is not text', fr: '`name` n’est pas du texte' } : { en: '`name` is empty', fr: '`name` est vide' };
-      const data: AddKeyFix = { fix: 'add-key', key: 'name', edit: addKeyEdit(parsed, 'name', entry && text !== undefined ? entry.valueRange : undefined) };
+      const value = nameForFolder(record.dirName);
+      const data: AddKeyFix = { fix: 'add-key', key: 'name', value, edit: addKeyEdit(parsed, 'name', entry, value) };
       report({
         code: 'name-missing', severity: v.severity,
         range: entry ? entry.valueRange : parsed.frontMatter.openRange,

@@ -1,9 +1,9 @@
-import type { Range } from 'vscode-languageserver-types';
 import type { AgentTarget, ServiceConfig } from '../../../config/serviceConfig';
-import type { LocalizedText, Severity } from '../../../model/finding';
+import type { FixEdit, LocalizedText, Severity } from '../../../model/finding';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
+import { lineBreakOf } from '../../shared/lineBreakOf';
 import { listTargets, selectedAmong } from '../agentTargets';
-import type { FixEdit } from '../../../model/finding';
+import type { AgentEntry } from '../header/agentHeader';
 
 /** What a finding costs with the selected targets: its severity and the clause that says so. */
 export interface Verdict {
@@ -38,12 +38,34 @@ export function codePoints(s: string): number {
   return n;
 }
 
-/** Edit that adds `key: ` as the header's last line (or fills an existing empty value). */
-export function addKeyEdit(parsed: ParsedSkill, key: string, existing: Range | undefined): FixEdit {
-  if (existing) return { range: existing, newText: existing.start.line === existing.end.line && existing.start.character === existing.end.character ? ' ' : '' };
+/**
+ * Written as a missing or empty description: the wording of the standard's own template, an
+ * instruction no one mistakes for a finished description (the catalog preview shows it as is).
+ */
+export const DESCRIPTION_PLACEHOLDER = 'Replace with what this skill does and when to use it.';
+
+/**
+ * Edit that gives `key` the YAML-ready `value`: after the colon of an existing entry whose
+ * value is empty or not text (a list, a mapping — replaced, never duplicated), else as the
+ * header's last line, with the header's own line break.
+ */
+export function addKeyEdit(parsed: ParsedSkill, key: string, entry: AgentEntry | undefined, value: string): FixEdit {
+  if (entry) {
+    const keyEnd = parsed.lines.offsetAt(entry.keyRange.end);
+    const colon = /^[ \t]*:/.exec(parsed.text.slice(keyEnd, entry.valueStart));
+    const start = colon ? keyEnd + colon[0].length : entry.valueStart;
+    const space = parsed.text.charCodeAt(start - 1) === 58 /* : */ ? ' ' : '';
+    return { range: parsed.lines.range(start, Math.max(start, entry.valueEnd)), newText: `${space}${value}` };
+  }
   const close = parsed.frontMatter?.closeRange;
   const at = close ? close.start : { line: 0, character: 0 };
-  return { range: { start: at, end: at }, newText: `${key}: \n` };
+  return { range: { start: at, end: at }, newText: `${key}: ${value}${headerLineBreak(parsed)}` };
+}
+
+/** The line break of the header's opening line, else the file's first, so inserted lines match. */
+export function headerLineBreak(parsed: ParsedSkill): string {
+  const split = parsed.frontMatter?.split;
+  return (split && parsed.text.slice(split.open.end, split.content.start)) || lineBreakOf(parsed.text);
 }
 
 /** Edit that deletes whole lines `fromLine..toLine` (line breaks included). */

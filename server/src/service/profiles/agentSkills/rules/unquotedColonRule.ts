@@ -2,7 +2,7 @@ import type { SkillRule } from '../../profile';
 import type { UnquotedColonFix } from '../fixData';
 import { agentHeader } from '../header/agentHeader';
 import { REJECTED_BY } from './agentSkillsRuleMeta';
-import { verdict, yamlQuote } from './ruleSupport';
+import { headerLineBreak, verdict, yamlQuote } from './ruleSupport';
 
 /**
  * `unquoted-colon`: `description: Use when: x` is text for lenient loaders and a nested
@@ -16,12 +16,13 @@ export const unquotedColonRule: SkillRule = {
     const header = agentHeader(parsed);
     if (header.unquoted.length === 0) return;
     const v = verdict(REJECTED_BY['unquoted-colon'], config);
+    const eol = headerLineBreak(parsed);
     for (const u of header.unquoted) {
       const range = parsed.lines.range(u.start, u.end);
       const data: UnquotedColonFix = {
         fix: 'unquoted-colon', keyPath: u.keyPath,
         quote: { range, newText: yamlQuote(u.text) },
-        fold: { range, newText: `>-\n${' '.repeat(u.keyColumn + 2)}${u.text}` },
+        fold: { range, newText: `>-${eol}${' '.repeat(u.keyColumn + 2)}${u.text}` },
       };
       report({
         code: 'unquoted-colon', severity: v.severity, range,

@@ -2,7 +2,9 @@ import type { Range } from 'vscode-languageserver-types';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule, SkillRuleContext } from '../../profile';
 import type { AddDescriptionFix } from '../fixData';
-import { lineBreakOf, lineRange, textEdit, yamlScalar } from './mmEdits';
+import { lineBreakOf } from '../../shared/lineBreakOf';
+import { yamlScalar } from '../../shared/yamlScalar';
+import { lineRange, textEdit } from './mmEdits';
 
 /** Written when the body offers nothing to suggest; the author replaces it. */
 export const DESCRIPTION_PLACEHOLDER = 'What this skill does, in one line.';
@@ -54,10 +56,19 @@ export function addDescriptionFix(parsed: ParsedSkill): AddDescriptionFix {
     const name = parsed.entry('name');
     const afterLine = name ? lastLineOf(parsed, name.pairSpan.end) : fm.openRange.start.line;
     const at = parsed.lines.lineStart(afterLine + 1);
-    return make('insert-key', at, at, 'description: ', eol);
+    return make('insert-key', at, at, `${keyIndent(parsed)}description: `, eol);
   }
   const at = parsed.bodyStart;
   return make('insert-header', at, at, `---${eol}description: `, `${eol}---${eol}`);
+}
+
+/** The blanks before the header's keys (YAML lets a whole mapping be indented): a new key lines up with them. */
+function keyIndent(parsed: ParsedSkill): string {
+  const first = parsed.frontMatter?.entries[0];
+  if (!first) return '';
+  const lineStart = parsed.lines.lineStart(first.keyRange.start.line);
+  const before = parsed.text.slice(lineStart, parsed.lines.offsetAt(first.keyRange.start));
+  return /^ *$/.test(before) ? before : '';
 }
 
 /** The body's first heading, or else its first sentence, as a one-line description. */

@@ -2,7 +2,8 @@ import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule, SkillRuleContext } from '../../profile';
 import type { MmTextEdit, UnfenceCommandFix } from '../fixData';
 import { fencedBlocks, type FencedBlock } from './fencedBlocks';
-import { lineBreakOf, lineRange, textEdit } from './mmEdits';
+import { lineBreakOf } from '../../shared/lineBreakOf';
+import { lineRange, textEdit } from './mmEdits';
 
 /** Info strings of shell blocks. */
 export const SHELL_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
@@ -37,8 +38,11 @@ export const fencedCommandRule: SkillRule = {
   id: 'mm.fenced-command',
   check({ skill, report }: SkillRuleContext) {
     const parsed = skill.parsed;
-    const shell = fencedBlocks(parsed).filter((b) => SHELL_LANGUAGES.has(b.language));
+    const blocks = fencedBlocks(parsed);
+    const shell = blocks.filter((b) => SHELL_LANGUAGES.has(b.language));
     if (shell.length === 0 || shell.length >= DOCUMENTATION_BLOCKS) return;
+    // A block is the skill's only command only if no command was unfenced already (by this fix).
+    const onlyCommand = shell.length === 1 && !hasUnfencedCommand(parsed, blocks);
     for (const block of shell) {
       const lastContent = (block.closeLine ?? parsed.lines.lineCount) - 1;
       if (!hasContent(parsed, block.openLine + 1, lastContent)) continue;
@@ -47,7 +51,7 @@ export const fencedCommandRule: SkillRule = {
       if (FOR_THE_USER.test(lead)) continue;
       const runLeadIn = RUN_START.test(lead) || RUN_PHRASE.test(lead);
       const outside = outsideText(parsed, block, lastContent);
-      const isTheCommand = runLeadIn || (shell.length === 1 && (ANSWER_IS_OUTPUT.test(outside.text) || outside.nonBlank <= SHORT_BODY_LINES));
+      const isTheCommand = runLeadIn || (onlyCommand && (ANSWER_IS_OUTPUT.test(outside.text) || outside.nonBlank <= SHORT_BODY_LINES));
       if (!isTheCommand) continue;
       const namesTool = leadLine !== undefined && NAMES_TOOL.test(parsed.lines.lineText(leadLine));
       const data = unfenceFix(parsed, block, lastContent, runLeadIn ? leadLine : undefined, namesTool);
@@ -68,6 +72,24 @@ export const fencedCommandRule: SkillRule = {
 
 /** A lead-in that already names the tool ("Call your `bash` tool with this command:"): the fix only unfences. */
 const NAMES_TOOL = /\b(?:call|use)\s+(?:your\s+)?`?bash`?\s+tool\b/i;
+
+/**
+ * True when the body holds a command in the form the fix writes: a line naming the tool,
+ * then (after blank lines) a line indented four more columns, outside fenced blocks.
+ */
+function hasUnfencedCommand(parsed: ParsedSkill, blocks: readonly FencedBlock[]): boolean {
+  const { lines } = parsed;
+  const fenced = (l: number) => blocks.some((b) => l >= b.openLine && l <= (b.closeLine ?? lines.lineCount - 1));
+  const indentOf = (t: string) => /^ */.exec(t)![0].length;
+  for (let l = parsed.bodyStartLine; l < lines.lineCount; l++) {
+    const lead = lines.lineText(l);
+    if (!NAMES_TOOL.test(lead) || fenced(l)) continue;
+    let next = l + 1;
+    while (next < lines.lineCount && lines.lineText(next).trim() === '') next++;
+    if (next < lines.lineCount && !fenced(next) && indentOf(lines.lineText(next)) >= indentOf(lead.replace(LIST_MARKER, (m) => ' '.repeat(m.length))) + 4) return true;
+  }
+  return false;
+}
 
 /** The sentence that introduces the block: "Run `x` to do y. Supports chaining:" is introduced by its last one. */
 function lastSentence(line: string): string {

@@ -2,7 +2,8 @@ import type { SkillRule, SkillRuleContext } from '../../profile';
 import { nearestKey } from '../../shared/nearestKey';
 import type { FillNameFix, RenameKeyFix } from '../fixData';
 import { MM_SCHEMA } from '../mmSchema';
-import { textEdit, trimEnd, yamlScalar } from './mmEdits';
+import { yamlScalar } from '../../shared/yamlScalar';
+import { textEdit, trimEnd } from './mmEdits';
 
 const KNOWN_KEYS = MM_SCHEMA.keys.map((k) => k.key);
 

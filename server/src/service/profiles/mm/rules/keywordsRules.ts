@@ -3,7 +3,8 @@ import type { SkillRule, SkillRuleContext } from '../../profile';
 import type { DropKeywordFix, DropKeywordsPastCapFix, KeywordsToCommaFix } from '../fixData';
 import { MM_KEYWORD_CAP } from '../renderMmCatalog';
 import { dropItemSpan, dropTailSpan, keywordList, type KeywordList } from './keywordItems';
-import { textEdit, trimEnd, yamlScalar } from './mmEdits';
+import { yamlScalar } from '../../shared/yamlScalar';
+import { textEdit, trimEnd } from './mmEdits';
 
 /** `keywords-cap`: keywords past the 8th never reach the model. */
 export const keywordsCapRule: SkillRule = {

@@ -1,5 +1,6 @@
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
+import { lineBreakOf } from '../../shared/lineBreakOf';
 import { skillAnchorRange } from '../../shared/skillAnchorRange';
 import type { AddDescriptionFix } from '../fixData';
 
@@ -43,7 +44,7 @@ export const descriptionRule: SkillRule = {
 
 /** The minimal edit that gives the skill a placeholder description, if one can be made. */
 function addDescription(parsed: ParsedSkill, dirName: string): AddDescriptionFix | undefined {
-  const eol = parsed.text.includes('\r\n') ? '\r\n' : '\n';
+  const eol = lineBreakOf(parsed.text);
   const fm = parsed.frontMatter;
   const base = { fix: 'add-description', value: PLACEHOLDER, placeholder: true } as const;
   if (!fm) {
@@ -51,7 +52,9 @@ function addDescription(parsed: ParsedSkill, dirName: string): AddDescriptionFix
     const at = parsed.lines.range(parsed.bodyStart, parsed.bodyStart);
     return { ...base, kind: 'insert-header', edit: { range: at, newText: `---${eol}name: ${name}${eol}description: ${PLACEHOLDER}${eol}---${eol}` } };
   }
-  if (!fm.closeRange) return undefined;
+  // An edit of a header YAML cannot read as a mapping would not be read either (and could
+  // overwrite what the author wrote): the syntax error comes first.
+  if (!fm.closeRange || !fm.isMapping || fm.problems.some((p) => p.kind === 'error')) return undefined;
   const entry = parsed.entry('description');
   if (entry) {
     // `description:` with nothing after it needs a space before the value.

@@ -2,6 +2,7 @@ import type { Range } from 'vscode-languageserver-types';
 import { isScalar, isSeq, type Node, type YAMLSeq } from 'yaml';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
+import { lineBreakOf } from '../../shared/lineBreakOf';
 import { closestMatch } from '../closestMatch';
 import type { AddPermissionFix, ReplaceValueFix } from '../fixData';
 import { readTajoHeader } from '../tajoHeader';
@@ -49,7 +50,7 @@ export const permissionRules: SkillRule = {
 
 /** Where and what to insert so that `permissions` lists `scope`, keeping the list's style. */
 function insertion(parsed: ParsedSkill, list: YAMLSeq | undefined, key: Node | undefined, scope: string): { range: Range; newText: string } {
-  const eol = parsed.text.includes('\r\n') ? '\r\n' : '\n';
+  const eol = lineBreakOf(parsed.text);
   const at = (offset: number) => parsed.lines.range(offset, offset);
   if (list && list.flow) {
     // `[a, b]` → `[a, b, scope]`; `[]` → `[scope]`.

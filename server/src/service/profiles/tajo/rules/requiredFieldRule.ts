@@ -1,5 +1,7 @@
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { SkillRule } from '../../profile';
+import { lineBreakOf } from '../../shared/lineBreakOf';
+import { yamlScalar } from '../../shared/yamlScalar';
 import type { AddKeyFix } from '../fixData';
 import { TAJO_KEYS } from '../tajoSchema';
 import { isNullScalar, keyRangeOf, pairOf } from '../yamlNodes';
@@ -34,12 +36,12 @@ export const requiredFieldRule: SkillRule = {
     const top = fm.yaml?.contents;
     // Unclosed or broken YAML is already reported; keys may be missing from a partial tree.
     if (!fm.closeRange || !fm.yaml || fm.yaml.errors.length > 0 || (top !== null && !isMap(top))) return;
-    const eol = parsed.text.includes('\r\n') ? '\r\n' : '\n';
+    const eol = lineBreakOf(parsed.text);
     const insertAt = parsed.lines.range(parsed.lines.offsetAt(fm.closeRange.start), parsed.lines.offsetAt(fm.closeRange.start));
     for (const key of REQUIRED) {
       const pair = isMap(top) ? pairOf(top, key) : undefined;
       if (!pair) {
-        const stub = STUB[key] ?? `${key}: ${key === 'name' ? skill.record.dirName : ''}`;
+        const stub = STUB[key] ?? `${key}: ${key === 'name' ? yamlScalar(skill.record.dirName) : ''}`;
         const data: AddKeyFix = { fix: 'add-key', key, range: insertAt, newText: `${stub.replace(/\n/g, eol)}${eol}` };
         report({ code: 'required-field', range: fm.openRange, data, message: { en: `\`${key}\` is missing: Tajo requires ${all}, and rejects a skill without one of them.`, fr: `\`${key}\` manque : Tajo exige ${all}, et rejette un skill auquel l’un d’eux manque.` } });
         continue;
