@@ -23,6 +23,9 @@ export function fencedBlocks(parsed: ParsedSkill): FencedBlock[] {
   const { text, lines } = parsed;
   const blocks: FencedBlock[] = [];
   for (const span of findCodeSpans(text, parsed.bodyStart)) {
+    // Most spans are inline code in the middle of a line: no position needed to skip them.
+    const before = text.charCodeAt(span.start - 1);
+    if (span.start > 0 && before !== 10 && before !== 13) continue;
     const open = lines.positionAt(span.start);
     if (open.character !== 0) continue;
     const line = lines.lineText(open.line);
