@@ -1,10 +1,12 @@
-import type { CatalogDto, CatalogResult, ProfileIdDto, RootDto } from '../../protocol';
+import type { CatalogDto, CatalogEntryDto, CatalogResult, ProfileIdDto, RootDto } from '../../protocol';
 import type { RootState } from '../index/skillIndex';
 import type { LanguageService } from '../languageService';
+import type { Catalog, CatalogEntry } from '../model/catalog';
 import type { Locale } from '../model/finding';
+import type { ParsedSkill } from '../parse/parsedSkill';
 import { cachedCatalog } from './catalogCache';
 import { localize } from './localize';
-import { pathToUri } from './uris';
+import { cachedPathToUri } from './uriCache';
 
 /** Which catalog `skillsmith/catalog` asks for, by path. */
 export interface CatalogQuery {
@@ -17,10 +19,10 @@ export interface CatalogQuery {
 export function rootDto(state: RootState, locale: Locale): RootDto {
   const { root, choice, profile } = state;
   return {
-    uri: pathToUri(root.path),
+    uri: cachedPathToUri(root.path),
     label: root.label,
     source: root.source,
-    folderUri: pathToUri(root.folder),
+    folderUri: cachedPathToUri(root.folder),
     choice: { profile: choice.profile as ProfileIdDto, reason: localize(choice.reason, locale), explicit: choice.explicit },
     targets: profile.catalogTargets.map((t) => ({ id: t.id, label: localize(t.label, locale) })),
     profileLabel: localize(profile.label, locale),
@@ -40,31 +42,50 @@ export function catalogResult(service: LanguageService, query: CatalogQuery, loc
   return { roots: inFolder.map((s) => rootDto(s, locale)), catalog: state ? catalogDto(service, state, query.target, locale) : null };
 }
 
+/** The last answers per catalog: the status bar and the preview ask for the same one after each change. */
+const dtos = new WeakMap<Catalog, { readonly state: RootState; readonly locale: Locale; readonly dto: CatalogDto }>();
+
 /** The catalog of a root as the client shows it (paths as URIs, messages in one language). */
 export function catalogDto(service: LanguageService, state: RootState, target: string | undefined, locale: Locale): CatalogDto {
   const known = target !== undefined && state.profile.catalogTargets.some((t) => t.id === target) ? target : undefined;
   const c = cachedCatalog(service, state.root, known);
-  return {
+  const hit = dtos.get(c);
+  // The catalog object is new whenever the index changed, so the same one means the same answer.
+  if (hit && hit.state === state && hit.locale === locale) return hit.dto;
+  const dto: CatalogDto = {
     root: rootDto(state, locale),
     target: c.target,
     title: localize(c.title, locale),
     text: c.text,
     chars: c.chars,
     tokens: c.tokens,
-    entries: c.entries.map((e) => ({
-      name: e.name,
-      uri: pathToUri(e.path),
-      status: e.status,
-      ...(e.reason ? { reason: localize(e.reason, locale) } : {}),
-      line: e.line,
-      description: e.description,
-      keywords: e.keywords,
-      droppedKeywords: e.droppedKeywords,
-      problems: e.problems,
-      headerLine: service.index.parsedAt(e.path)?.frontMatter?.openRange.start.line ?? 0,
-    })),
-    excluded: c.excluded.map((x) => ({ uri: pathToUri(x.path), name: x.name, reason: localize(x.reason, locale) })),
+    entries: c.entries.map((e) => entryDto(e, service.index.parsedAt(e.path), locale)),
+    excluded: c.excluded.map((x) => ({ uri: cachedPathToUri(x.path), name: x.name, reason: localize(x.reason, locale) })),
     warnings: c.warnings.map((w) => localize(w, locale)),
     ...(c.budget ? { budget: c.budget } : {}),
   };
+  dtos.set(c, { state, locale, dto });
+  return dto;
+}
+
+/** Entries' client copies: renderers keep an unchanged skill's entry object, so its copy is kept too. */
+const entryDtos = new WeakMap<CatalogEntry, { readonly parsed: ParsedSkill | undefined; readonly locale: Locale; readonly dto: CatalogEntryDto }>();
+
+function entryDto(e: CatalogEntry, parsed: ParsedSkill | undefined, locale: Locale): CatalogEntryDto {
+  const hit = entryDtos.get(e);
+  if (hit && hit.parsed === parsed && hit.locale === locale) return hit.dto;
+  const dto: CatalogEntryDto = {
+    name: e.name,
+    uri: cachedPathToUri(e.path),
+    status: e.status,
+    ...(e.reason ? { reason: localize(e.reason, locale) } : {}),
+    line: e.line,
+    description: e.description,
+    keywords: e.keywords,
+    droppedKeywords: e.droppedKeywords,
+    problems: e.problems,
+    headerLine: parsed?.frontMatter?.openRange.start.line ?? 0,
+  };
+  entryDtos.set(e, { parsed, locale, dto });
+  return dto;
 }

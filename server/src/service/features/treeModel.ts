@@ -4,12 +4,13 @@ import type { IgnoreReason } from '../discovery/skillRoot';
 import type { FileSystem } from '../fs/fileSystem';
 import type { RootState } from '../index/skillIndex';
 import type { LanguageService } from '../languageService';
+import { problemCounts } from '../model/catalog';
 import type { Locale, LocalizedText } from '../model/finding';
 import type { SkillStatus } from '../profiles/profile';
 import { cachedCatalog } from './catalogCache';
 import { rootDto } from './catalogDto';
 import { localize } from './localize';
-import { pathToUri } from './uris';
+import { cachedPathToUri } from './uriCache';
 
 /** Files of a folder skill listed in the tree, at most. */
 const MAX_FILES = 200;
@@ -28,7 +29,7 @@ export function treeResult(service: LanguageService, locale: Locale): TreeResult
   const states = service.roots();
   return {
     folders: service.index.workspaceFolders.map((folder) => ({
-      uri: pathToUri(folder),
+      uri: cachedPathToUri(folder),
       name: path.basename(folder),
       roots: states.filter((s) => s.root.folder === folder).map((s) => treeRoot(service, s, locale)),
     })),
@@ -37,19 +38,16 @@ export function treeResult(service: LanguageService, locale: Locale): TreeResult
 
 function treeRoot(service: LanguageService, state: RootState, locale: Locale): TreeRootDto {
   const { index } = service;
-  const catalog = cachedCatalog(service, state.root);
-  const problems = (p: string) => {
-    const f = service.findings(p);
-    return { errors: f.filter((x) => x.severity === 'error').length, warnings: f.filter((x) => x.severity === 'warning').length };
-  };
+  const entries = new Map(cachedCatalog(service, state.root).entries.map((e) => [e.path, e]));
+  const problems = (p: string) => problemCounts(service.findings(p));
   const skills: TreeSkillDto[] = [];
   for (const view of index.skillsOf(state.root)) {
     const { record, info, parsed } = view;
-    const entry = catalog.entries.find((e) => e.path === record.path);
+    const entry = entries.get(record.path);
     const reason = view.status !== 'served' ? statusReason(view.status, record.dirName) : entry && entry.status !== 'full' ? entry.reason : undefined;
     skills.push({
       name: info.name,
-      uri: pathToUri(record.path),
+      uri: cachedPathToUri(record.path),
       layout: record.layout,
       description: info.description,
       status: view.status,
@@ -65,7 +63,7 @@ function treeRoot(service: LanguageService, state: RootState, locale: Locale): T
     if (record.parsed) continue;
     skills.push({
       name: record.dirName,
-      uri: pathToUri(record.path),
+      uri: cachedPathToUri(record.path),
       layout: record.layout,
       description: '',
       status: 'unreadable',
@@ -76,7 +74,7 @@ function treeRoot(service: LanguageService, state: RootState, locale: Locale): T
     });
   }
   skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const ignored = index.ignored().filter((e) => e.root.path === state.root.path).map((e) => ({ uri: pathToUri(e.path), reason: localize(IGNORED[e.reason], locale) }));
+  const ignored = index.ignored().filter((e) => e.root.path === state.root.path).map((e) => ({ uri: cachedPathToUri(e.path), reason: localize(IGNORED[e.reason], locale) }));
   return { ...rootDto(state, locale), skills, ignored };
 }
 
@@ -103,7 +101,7 @@ function skillFiles(fs: FileSystem, dir: string, skillFile: string): { uri: stri
       if (out.length >= MAX_FILES) return;
       const p = path.join(d, e.name);
       if (e.kind === 'directory') visit(p, depth + 1);
-      else if (e.kind === 'file' && p !== skillFile) out.push({ uri: pathToUri(p), name: path.relative(dir, p).split(path.sep).join('/') });
+      else if (e.kind === 'file' && p !== skillFile) out.push({ uri: cachedPathToUri(p), name: path.relative(dir, p).split(path.sep).join('/') });
     }
   };
   visit(dir, 0);

@@ -7,10 +7,12 @@ import type { FileSystem } from '../fs/fileSystem';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
 import { compactSkill, headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
 import type { ParsedSkill, SourceText } from '../parse/parsedSkill';
-import { ProfileVotes, type ProfileChoice } from '../profiles/detectProfile';
+import { ProfileVotes } from '../profiles/detectProfile';
 import type { IndexView, Profile, SkillStatus, SkillView } from '../profiles/profile';
 import { getProfile } from '../profiles/registry';
 import { OtherDocuments } from './otherDocuments';
+import { RootStates, type RootState } from './rootStates';
+import { RootViews, type ProfiledView } from './rootViews';
 import { SkillCandidates } from './skillCandidates';
 import { chooseProfile } from '../profiles/profileChoice';
 import { readWithStat } from '../fs/readWithStat';
@@ -29,15 +31,7 @@ export interface IndexOptions {
   readonly log?: (line: string) => void;
 }
 
-/** A view remembering which profile read it, so an unchanged one can be reused. */
-type ProfiledView = SkillView & { readonly profileId: string };
-
-/** A root with the profile chosen for it. */
-export interface RootState {
-  readonly root: SkillRoot;
-  readonly choice: ProfileChoice;
-  readonly profile: Profile;
-}
+export type { RootState } from './rootStates';
 
 /**
  * The one index of all skills of all workspace folders. Files are read once and parsed
@@ -55,8 +49,8 @@ export class SkillIndex implements IndexView {
   private readonly overlays = new Map<string, SourceText>();
   /** Markdown files outside skills; parsed on first use (most are never asked about). */
   private readonly otherDocs: OtherDocuments;
-  private rootStates = new Map<string, RootState>();
-  private viewsByRoot = new Map<string, ProfiledView[]>();
+  private readonly rootStates = new RootStates();
+  private readonly views = new RootViews();
   private readonly viewByPath = new Map<string, ProfiledView>();
   private readonly fullReadListeners: ((view: SkillView, profile: Profile) => void)[] = [];
   /**
@@ -165,7 +159,7 @@ export class SkillIndex implements IndexView {
     this.records.delete(p);
     this.headerEpoch++;
     this.fsEpoch++;
-    this.invalidateRoot(c.root.path);
+    this.invalidateRoot(c.root.path, p);
   }
 
   /** A file changed, appeared or vanished on disk. */
@@ -194,7 +188,7 @@ export class SkillIndex implements IndexView {
       const after = this.cachedRead(c);
       this.records.set(p, after);
       if (headerPart(before?.parsed) !== headerPart(after.parsed)) this.headerEpoch++;
-      this.invalidateRoot(c.root.path);
+      this.invalidateRoot(c.root.path, p);
     } else if (this.folderOf(p) && p.toLowerCase().endsWith('.md')) {
       this.otherDocs.add(p);
       this.epoch++;
@@ -277,13 +271,14 @@ export class SkillIndex implements IndexView {
 
   private invalidateAll(): void {
     this.rootStates.clear();
-    this.viewsByRoot.clear();
+    this.views.clear();
     this.epoch++;
   }
 
-  private invalidateRoot(rootPath: string): void {
-    this.rootStates.delete(rootPath);
-    this.viewsByRoot.delete(rootPath);
+  /** A file of a root changed, appeared or vanished (undefined: any may have): its vote and view are redone on next use. */
+  private invalidateRoot(rootPath: string, changed?: string): void {
+    this.rootStates.delete(rootPath, changed);
+    this.views.invalidate(rootPath, changed);
     this.epoch++;
   }
 
@@ -293,15 +288,7 @@ export class SkillIndex implements IndexView {
   }
 
   rootState(root: SkillRoot): RootState {
-    let s = this.rootStates.get(root.path);
-    if (!s) {
-      const votes = new ProfileVotes();
-      for (const r of this.recordsOf(root)) votes.add(r.parsed);
-      const choice = chooseProfile(root, this.configFor(root.folder), votes);
-      s = { root, choice, profile: getProfile(choice.profile) };
-      this.rootStates.set(root.path, s);
-    }
-    return s;
+    return this.rootStates.get(root.path) ?? this.rootStates.compute(root, this.configFor(root.folder), () => this.recordsOf(root), (p) => (this.candidates.get(p)?.root.path === root.path ? this.records.get(p) : undefined));
   }
 
   /** Every record of a root, readable or not. */
@@ -310,40 +297,41 @@ export class SkillIndex implements IndexView {
   }
 
   skillsOf(root: SkillRoot): readonly SkillView[] {
-    let views = this.viewsByRoot.get(root.path);
-    if (!views) {
-      views = this.buildViews(root);
-      this.viewsByRoot.set(root.path, views);
-      for (const v of views) this.viewByPath.set(v.record.path, v);
-    }
-    return views;
-  }
-
-  private buildViews(root: SkillRoot): ProfiledView[] {
+    const fresh = this.views.fresh(root.path);
+    if (fresh) return fresh;
     const { profile } = this.rootState(root);
-    const views: ProfiledView[] = [];
-    for (const record of this.recordsOf(root)) {
-      if (!record.parsed) continue;
-      // Reuse the previous view when neither the file nor the profile changed.
-      const old = this.viewByPath.get(record.path);
-      if (old && old.record === record && old.profileId === profile.id) {
-        views.push(old);
-        continue;
-      }
-      const early = this.readInfo.get(record.path);
-      this.readInfo.delete(record.path);
-      views.push(this.viewOf(record, profile, record.parsed, early && early.record === record && early.profileId === profile.id ? early.info : undefined));
-    }
-    return views;
+    return this.views.build(root.path, profile.id, this.candidates.ofRoot(root.path), {
+      records: () => this.recordsOf(root),
+      recordAt: (p) => this.records.get(p),
+      view: (record, parsed) => this.currentView(record, profile, parsed),
+    });
   }
 
-  /** A skill as `profile` reads it; served unless shadowed, in a layout the profile ignores, or disabled. */
+  /**
+   * The previous view of a record unless the file, the profile or its status changed (a flat
+   * file appearing or vanishing shadows or unshadows an unchanged folder skill).
+   */
+  private currentView(record: SkillRecord, profile: Profile, parsed: ParsedSkill): ProfiledView {
+    const old = this.viewByPath.get(record.path);
+    if (old && old.record === record && old.profileId === profile.id && old.status === this.statusOf(record, profile, old.info)) return old;
+    // A file read on a cold index was described from its complete parse already.
+    const early = this.readInfo.get(record.path);
+    this.readInfo.delete(record.path);
+    const view = this.viewOf(record, profile, parsed, early && early.record === record && early.profileId === profile.id ? early.info : undefined);
+    this.viewByPath.set(record.path, view);
+    return view;
+  }
+
+  /** A skill as `profile` reads it. */
   private viewOf(record: SkillRecord, profile: Profile, parsed: ParsedSkill, info = profile.describe(record, parsed)): ProfiledView {
-    let status: SkillStatus = 'served';
-    if (!profile.layouts[record.layout]) status = 'layout';
-    else if (record.layout === 'folder' && profile.layouts.flat && this.candidates.hasFlat(record.root.path, record.dirName)) status = 'shadowed';
-    else if (!info.enabled) status = 'disabled';
-    return { record, parsed, info, status, profileId: profile.id };
+    return { record, parsed, info, status: this.statusOf(record, profile, info), profileId: profile.id };
+  }
+
+  /** Served unless in a layout the profile ignores, shadowed, or disabled. */
+  private statusOf(record: SkillRecord, profile: Profile, info: SkillInfo): SkillStatus {
+    if (!profile.layouts[record.layout]) return 'layout';
+    if (record.layout === 'folder' && profile.layouts.flat && this.candidates.hasFlat(record.root.path, record.dirName)) return 'shadowed';
+    return info.enabled ? 'served' : 'disabled';
   }
 
   skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[] {

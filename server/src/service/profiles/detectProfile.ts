@@ -22,14 +22,21 @@ export class ProfileVotes {
 
   /** Counts one skill's header. */
   add(parsed: ParsedSkill | undefined): void {
-    this.headers++;
+    this.count(parsed, 1);
+  }
+
+  /** Takes back a header counted by `add` (the file changed or vanished), so a root's tally stays incremental. */
+  remove(parsed: ParsedSkill | undefined): void {
+    this.count(parsed, -1);
+  }
+
+  private count(parsed: ParsedSkill | undefined, by: 1 | -1): void {
+    this.headers += by;
     const data = parsed?.frontMatter?.data;
     if (!data || Object.keys(data).length === 0) return;
-    this.withData++;
-    if ('triggers' in data && 'actions' in data) this.votes.tajo++;
-    else if (typeof data['category'] === 'string' && APP_CATEGORIES.has(data['category'].toLowerCase())) this.votes['agent-app']++;
-    else if (AGENT_KEYS.some((k) => k in data)) this.votes['agent-skills']++;
-    else if ('keywords' in data) this.votes.mm++;
+    this.withData += by;
+    const vote = voteOf(data);
+    if (vote) this.votes[vote] += by;
   }
 
   /**
@@ -52,6 +59,20 @@ export class ProfileVotes {
     if (count > 0) return choice(best, `most headers use ${KEYS_OF[best]}`, `la plupart des en-têtes utilisent ${KEYS_OF[best]}`);
     return choice('mm', 'default format (no header uses another format’s keys)', 'format par défaut (aucun en-tête n’utilise les clés d’un autre format)');
   }
+}
+
+/** Same profile for the same reason: what was derived from the first still holds for the second. */
+export function sameChoice(a: ProfileChoice, b: ProfileChoice): boolean {
+  return a.profile === b.profile && a.explicit === b.explicit && a.reason.en === b.reason.en && a.reason.fr === b.reason.fr;
+}
+
+/** Which profile one non-empty header votes for, if any. */
+function voteOf(data: Readonly<Record<string, unknown>>): ProfileId | undefined {
+  if ('triggers' in data && 'actions' in data) return 'tajo';
+  if (typeof data['category'] === 'string' && APP_CATEGORIES.has(data['category'].toLowerCase())) return 'agent-app';
+  if (AGENT_KEYS.some((k) => k in data)) return 'agent-skills';
+  if ('keywords' in data) return 'mm';
+  return undefined;
 }
 
 /** Picks the profile of a root from what most of its headers use (SPEC §1). */

@@ -1,7 +1,10 @@
-import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, problemCounts } from '../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { AGENT_APP_CATEGORIES } from './agentAppCategories';
+import { joinLines } from '../../catalog/joinLines';
+import { catalogEntry, NO_KEYWORDS } from '../../catalog/catalogEntry';
+import { perView } from '../../catalog/perView';
 
 /** The two things seed 001 says the model sees: the system prompt's skill list, and what List returns. */
 export const AGENT_APP_CATALOG_TARGETS = [
@@ -23,20 +26,15 @@ const NO_CATEGORY = 'uncategorized';
 export function renderAgentAppCatalog(request: CatalogRequest): Catalog {
   const target = AGENT_APP_CATALOG_TARGETS.find((t) => t.id === request.target) ?? AGENT_APP_CATALOG_TARGETS[0];
   const served = request.skills.filter((s) => s.status === 'served').sort(byCategoryThenName);
-  const entries: CatalogEntry[] = served.map((s) => {
-    const problems = request.findings(s.record.path);
-    return {
-      name: s.info.name,
-      path: s.record.path,
-      status: 'full',
-      line: target.id === 'list' ? JSON.stringify(listItem(s)) : s.info.name,
-      description: s.info.description,
-      keywords: [],
-      droppedKeywords: [],
-      problems: problemCounts(problems),
-    };
-  });
-  const text = served.length === 0 ? '' : target.id === 'list' ? JSON.stringify(served.slice().sort(byName).map(listItem), null, 2) : promptSection(served);
+  const entries: CatalogEntry[] = served.map((s) => catalogEntry(s, {
+    name: s.info.name,
+    status: 'full',
+    line: target.id === 'list' ? listJson(s).line : s.info.name,
+    description: s.info.description,
+    keywords: NO_KEYWORDS,
+    droppedKeywords: NO_KEYWORDS,
+  }, request.findings(s.record.path)));
+  const text = served.length === 0 ? '' : target.id === 'list' ? `[\n  ${joinLines(served.slice().sort(byName).map((s) => listJson(s).pretty), ',\n  ')}\n]` : promptSection(served);
   const warnings: LocalizedText[] = [{ en: `skills: ${served.length}`, fr: `compétences : ${served.length}` }];
   if (served.length === 0) warnings.push({ en: 'no enabled skill: the app injects neither the skill tool nor this section', fr: 'aucune compétence activée : l’application n’injecte ni l’outil de compétences ni cette section' });
   warnings.push({ en: 'each agent sees only the skills assigned to it in its settings; this lists every enabled skill', fr: 'chaque agent ne voit que les compétences qui lui sont assignées dans ses paramètres ; ceci liste toutes les compétences activées' });
@@ -71,8 +69,17 @@ function promptSection(served: readonly SkillView[]): string {
     if (list) list.push(s.info.name);
     else groups.set(key, [s.info.name]);
   }
-  return [AGENT_APP_PROMPT_HEADING, ...[...groups].map(([category, names]) => `- ${category}: ${names.join(', ')}`)].join('\n');
+  return joinLines([AGENT_APP_PROMPT_HEADING, ...[...groups].map(([category, names]) => `- ${category}: ${joinLines(names, ', ')}`)]);
 }
+
+/**
+ * A skill's item of the List result, on one line (its entry) and as `JSON.stringify(list, null, 2)`
+ * prints it inside the array (indented one level), made once per view.
+ */
+const listJson = perView((s) => {
+  const item = listItem(s);
+  return { line: JSON.stringify(item), pretty: JSON.stringify(item, null, 2).split('\n').join('\n  ') };
+});
 
 function listItem(s: SkillView): { name: string; description: string; category: string | null } {
   return { name: s.info.name, description: s.info.description, category: s.info.category ?? null };

@@ -1,6 +1,9 @@
-import { estimateTokens, type Catalog, type CatalogEntry, problemCounts } from '../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest } from '../profile';
+import { joinLines } from '../../catalog/joinLines';
+import { catalogEntry, type EntryFields } from '../../catalog/catalogEntry';
+import { perView } from '../../catalog/perView';
 
 /** The fixed preamble of the `read_skill` tool description (seed 000, byte for byte). */
 export const MM_CATALOG_PREAMBLE = 'Load a skill: the step-by-step procedure to follow for this kind of task. Call it BEFORE doing the work, with the name of the matching skill, and then follow what it says. Available skills:';
@@ -16,25 +19,23 @@ export function mmCatalogLine(name: string, description: string, keywords: reado
   return line;
 }
 
+/** A skill's line and keywords, made once per view. */
+const mmFields = perView((s): EntryFields => ({
+  name: s.info.name,
+  status: 'full',
+  line: mmCatalogLine(s.info.name, s.info.description, s.info.keywords),
+  description: s.info.description,
+  keywords: s.info.keywords.slice(0, MM_KEYWORD_CAP),
+  droppedKeywords: s.info.keywords.slice(MM_KEYWORD_CAP),
+}));
+
 /**
  * Renders the `read_skill` description the model receives with every request: the
  * preamble, then one line per served skill sorted by name. No skills: no tool at all.
  */
 export function renderMmCatalog(request: CatalogRequest): Catalog {
   const served = request.skills.filter((s) => s.status === 'served').sort((a, b) => (a.info.name < b.info.name ? -1 : a.info.name > b.info.name ? 1 : 0));
-  const entries: CatalogEntry[] = served.map((s) => {
-    const problems = request.findings(s.record.path);
-    return {
-      name: s.info.name,
-      path: s.record.path,
-      status: 'full',
-      line: mmCatalogLine(s.info.name, s.info.description, s.info.keywords),
-      description: s.info.description,
-      keywords: s.info.keywords.slice(0, MM_KEYWORD_CAP),
-      droppedKeywords: s.info.keywords.slice(MM_KEYWORD_CAP),
-      problems: problemCounts(problems),
-    };
-  });
+  const entries: CatalogEntry[] = served.map((s) => catalogEntry(s, mmFields(s), request.findings(s.record.path)));
   const excluded = [
     ...request.excluded,
     ...request.skills.filter((s) => s.status !== 'served').map((s) => ({
@@ -45,7 +46,7 @@ export function renderMmCatalog(request: CatalogRequest): Catalog {
         : { en: 'not loaded by this format', fr: 'non chargé par ce format' },
     })),
   ];
-  const text = entries.length === 0 ? '' : [MM_CATALOG_PREAMBLE, ...entries.map((e) => e.line)].join('\n');
+  const text = entries.length === 0 ? '' : joinLines([MM_CATALOG_PREAMBLE, ...entries.map((e) => e.line)]);
   const warnings: LocalizedText[] = [{ en: `skills: ${entries.length}`, fr: `skills : ${entries.length}` }];
   if (entries.length === 0) warnings.push({ en: 'no skills: the read_skill tool is not declared', fr: 'aucun skill : l’outil read_skill n’est pas déclaré' });
   for (const e of entries) {

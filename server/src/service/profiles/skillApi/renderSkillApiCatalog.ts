@@ -1,8 +1,11 @@
-import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, problemCounts } from '../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { cachedSkillFolderListing } from './skillFolderListing';
 import { slugify } from './slugify';
+import { catalogEntry, NO_KEYWORDS } from '../../catalog/catalogEntry';
+import { joinLines } from '../../catalog/joinLines';
+import type { FolderListing } from '../shared/listFolderFiles';
 
 /** One skill in `list_skills`' answer (seed 003), keys in the order the seed names them. */
 export interface ListedSkill {
@@ -20,23 +23,19 @@ export interface ListedSkill {
  * which skills exist; the description is its only clue to which one to open.
  */
 export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
-  const served = request.skills.filter((s) => s.status === 'served').map((s) => ({ view: s, item: listed(s, request) }));
+  const served = request.skills.filter((s) => s.status === 'served').map((s) => ({ view: s, ...listed(s, request) }));
   served.sort((a, b) => compare(a.item.slug, b.item.slug) || compare(a.view.record.path, b.view.record.path));
   const items = served.map((s) => s.item);
-  const text = JSON.stringify(items, null, 2);
-  const entries: CatalogEntry[] = served.map(({ view, item }) => {
-    const problems = request.findings(view.record.path);
-    return {
-      name: item.name,
-      path: view.record.path,
-      status: 'full',
-      line: JSON.stringify(item),
-      description: item.description,
-      keywords: [],
-      droppedKeywords: [],
-      problems: problemCounts(problems),
-    };
-  });
+  // `JSON.stringify(items, null, 2)`, from each item's own pretty print.
+  const text = served.length === 0 ? '[]' : `[\n  ${joinLines(served.map((s) => s.pretty), ',\n  ')}\n]`;
+  const entries: CatalogEntry[] = served.map(({ view, item, line }) => catalogEntry(view, {
+    name: item.name,
+    status: 'full',
+    line,
+    description: item.description,
+    keywords: NO_KEYWORDS,
+    droppedKeywords: NO_KEYWORDS,
+  }, request.findings(view.record.path)));
   const warnings: LocalizedText[] = [{ en: `skills: ${items.length}`, fr: `compétences : ${items.length}` }];
   if (!request.fs) warnings.push({ en: 'reference files not listed: no file system was given', fr: 'fichiers de référence non listés : aucun système de fichiers fourni' });
   const bySlug = new Map<string, string[]>();
@@ -70,9 +69,26 @@ export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
   };
 }
 
-function listed(s: SkillView, request: CatalogRequest): ListedSkill {
-  const files = request.fs ? cachedSkillFolderListing(request.fs, s.record).files.filter((f) => f.path !== s.record.path).map((f) => f.relPath) : [];
-  return { slug: slugify(s.info.name), name: s.info.name, description: s.info.description, files };
+/** A skill's item with its one-line and indented JSON. */
+interface Listed {
+  readonly listing: FolderListing | undefined;
+  readonly item: ListedSkill;
+  readonly line: string;
+  readonly pretty: string;
+}
+
+/** Items made per view and folder listing (the budget rule walks the folder again when files change). */
+const listedByView = new WeakMap<SkillView, Listed>();
+
+function listed(s: SkillView, request: CatalogRequest): Listed {
+  const listing = request.fs ? cachedSkillFolderListing(request.fs, s.record) : undefined;
+  const hit = listedByView.get(s);
+  if (hit && hit.listing === listing) return hit;
+  const files = listing ? listing.files.filter((f) => f.path !== s.record.path).map((f) => f.relPath) : [];
+  const item: ListedSkill = { slug: slugify(s.info.name), name: s.info.name, description: s.info.description, files };
+  const made = { listing, item, line: JSON.stringify(item), pretty: JSON.stringify(item, null, 2).split('\n').join('\n  ') };
+  listedByView.set(s, made);
+  return made;
 }
 
 function compare(a: string, b: string): number {

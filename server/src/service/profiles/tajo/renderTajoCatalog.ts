@@ -1,7 +1,10 @@
-import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, problemCounts } from '../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { enumValues, TAJO_CATEGORIES } from './tajoVocabulary';
+import { joinLines } from '../../catalog/joinLines';
+import { catalogEntry, NO_KEYWORDS } from '../../catalog/catalogEntry';
+import { perView } from '../../catalog/perView';
 
 /** The two listings of a Tajo workspace; the first (what agents discover) is the default. */
 export const TAJO_CATALOG_TARGETS = [
@@ -35,19 +38,14 @@ export function renderTajoCatalog(request: CatalogRequest): Catalog {
     else excluded.push({ path: s.record.path, name: s.info.name, reason: { en: 'not loaded by this format (only flat <name>.md files are skills)', fr: 'non chargé par ce format (seuls les fichiers à plat <nom>.md sont des skills)' } });
   }
   const rendered = target === 'mcp' ? renderMcp(served, excluded) : renderByCategory(served);
-  const entries: CatalogEntry[] = rendered.entries.map((e) => {
-    const problems = request.findings(e.view.record.path);
-    return {
-      name: e.name,
-      path: e.view.record.path,
-      status: 'full',
-      line: e.line,
-      description: e.description,
-      keywords: [],
-      droppedKeywords: [],
-      problems: problemCounts(problems),
-    };
-  });
+  const entries: CatalogEntry[] = rendered.entries.map((e) => catalogEntry(e.view, {
+    name: e.name,
+    status: 'full',
+    line: e.line,
+    description: e.description,
+    keywords: NO_KEYWORDS,
+    droppedKeywords: NO_KEYWORDS,
+  }, request.findings(e.view.record.path)));
   return {
     profile: 'tajo',
     target,
@@ -68,23 +66,15 @@ interface Rendered {
 }
 
 function renderMcp(served: readonly SkillView[], excluded: CatalogExclusion[]): Rendered {
-  const tools: { view: SkillView; tool: TajoMcpTool }[] = [];
+  const tools: { view: SkillView; tool: TajoMcpTool; line: string }[] = [];
   for (const view of served) {
-    const data = view.parsed.frontMatter?.data ?? {};
-    const mcp = data['mcp'];
-    const name = isObj(mcp) ? str(mcp['tool_name']) : undefined;
-    if (!isObj(mcp) || !name) {
-      excluded.push({ path: view.record.path, name: view.info.name, reason: isObj(mcp) ? { en: '`mcp` has no tool_name: not exposed as a tool', fr: '`mcp` n’a pas de tool_name : non exposé comme outil' } : { en: 'no `mcp` block: not exposed as a tool', fr: 'pas de bloc `mcp` : non exposé comme outil' } });
-      continue;
-    }
-    // Without its own description the tool shows the skill's (the closest thing agents could read).
-    const description = str(mcp['description'])?.trim() || view.info.description;
-    const inputSchema = isObj(mcp['inputSchema']) ? mcp['inputSchema'] : { type: 'object' };
-    tools.push({ view, tool: { name, description, inputSchema } });
+    const made = mcpTool(view);
+    if ('reason' in made) excluded.push({ path: view.record.path, name: view.info.name, reason: made.reason });
+    else tools.push({ view, ...made });
   }
   tools.sort((a, b) => byName(a.tool, b.tool));
-  const lines = tools.map((t) => JSON.stringify(t.tool));
-  const text = lines.length === 0 ? '[]' : `[\n${lines.map((l) => `  ${l}`).join(',\n')}\n]`;
+  const lines = tools.map((t) => t.line);
+  const text = lines.length === 0 ? '[]' : `[\n${joinLines(lines.map((l) => `  ${l}`), ',\n')}\n]`;
   const warnings: LocalizedText[] = [{ en: `MCP tools: ${tools.length}`, fr: `outils MCP : ${tools.length}` }];
   const seen = new Map<string, string>();
   for (const t of tools) {
@@ -95,6 +85,21 @@ function renderMcp(served: readonly SkillView[], excluded: CatalogExclusion[]): 
   }
   return { text, warnings, entries: tools.map((t, i) => ({ view: t.view, name: t.tool.name, line: lines[i]!, description: t.tool.description })) };
 }
+
+/** A skill's MCP tool and its JSON line, or why it exposes none; made once per view. */
+const mcpTool = perView((view): { tool: TajoMcpTool; line: string } | { reason: LocalizedText } => {
+  const data = view.parsed.frontMatter?.data ?? {};
+  const mcp = data['mcp'];
+  const name = isObj(mcp) ? str(mcp['tool_name']) : undefined;
+  if (!isObj(mcp) || !name) {
+    return { reason: isObj(mcp) ? { en: '`mcp` has no tool_name: not exposed as a tool', fr: '`mcp` n’a pas de tool_name : non exposé comme outil' } : { en: 'no `mcp` block: not exposed as a tool', fr: 'pas de bloc `mcp` : non exposé comme outil' } };
+  }
+  // Without its own description the tool shows the skill's (the closest thing agents could read).
+  const description = str(mcp['description'])?.trim() || view.info.description;
+  const inputSchema = isObj(mcp['inputSchema']) ? mcp['inputSchema'] : { type: 'object' };
+  const tool = { name, description, inputSchema };
+  return { tool, line: JSON.stringify(tool) };
+});
 
 function renderByCategory(served: readonly SkillView[]): Rendered {
   const known = enumValues(TAJO_CATEGORIES);
@@ -119,11 +124,11 @@ function renderByCategory(served: readonly SkillView[]): Rendered {
   }
   const warnings: LocalizedText[] = [{ en: `skills: ${served.length}`, fr: `skills : ${served.length}` }];
   if (groups.has('')) warnings.push({ en: `${groups.get('')!.length} skill(s) without a category`, fr: `${groups.get('')!.length} skill(s) sans catégorie` });
-  return { text: out.join('\n'), entries, warnings };
+  return { text: joinLines(out), entries, warnings };
 }
 
-/** `- name 1.0.0 [stable, featured]: description`, then its triggers and MCP tool. */
-function skillLines(view: SkillView): string {
+/** `- name 1.0.0 [stable, featured]: description`, then its triggers and MCP tool; made once per view. */
+const skillLines = perView((view) => {
   const data = view.parsed.frontMatter?.data ?? {};
   const version = str(data['version']);
   const flags = [str(data['status']) ?? 'stable', ...(data['featured'] === true ? ['featured'] : [])];
@@ -135,7 +140,7 @@ function skillLines(view: SkillView): string {
   const tool = isObj(mcp) ? str(mcp['tool_name']) : undefined;
   if (tool) lines.push(`  mcp: ${tool}`);
   return lines.join('\n');
-}
+});
 
 /** `event cart_abandoned (3 conditions, debounce 30m)`, `schedule "0 9 * * *" (America/New_York)`, `webhook POST /path (api_key)`. */
 export function triggerSummary(t: unknown): string {

@@ -1,7 +1,8 @@
 import * as path from 'node:path';
-import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, type ListingStatus, problemCounts } from '../../../model/catalog';
+import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, type ListingStatus } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest, SkillView } from '../../profile';
+import { catalogEntry, NO_KEYWORDS } from '../../../catalog/catalogEntry';
 
 /** The skills a target may list: those the index serves, by name then path (the agents sort so). */
 export function servedSkills(request: CatalogRequest): SkillView[] {
@@ -11,24 +12,21 @@ export function servedSkills(request: CatalogRequest): SkillView[] {
 }
 
 /** Where the listing says the skill is: its SKILL.md relative to the workspace folder, `/`-separated. */
-export function locationOf(request: CatalogRequest, view: SkillView): string {
-  return path.relative(request.root.folder, view.record.path).split(path.sep).join('/');
+export function locationOf(view: SkillView): string {
+  return path.relative(view.record.root.folder, view.record.path).split(path.sep).join('/');
 }
 
-/** Builds one entry of a catalog. */
+/** Builds one entry of a catalog (the same object as last time when nothing in it changed). */
 export function entry(request: CatalogRequest, view: SkillView, status: ListingStatus, line: string, description: string, reason?: LocalizedText): CatalogEntry {
-  const problems = request.findings(view.record.path);
-  return {
+  return catalogEntry(view, {
     name: view.info.name,
-    path: view.record.path,
     status,
-    ...(reason ? { reason } : {}),
+    reason,
     line: status === 'omitted' ? '' : line,
     description: status === 'full' ? description : '',
-    keywords: [],
-    droppedKeywords: [],
-    problems: problemCounts(problems),
-  };
+    keywords: NO_KEYWORDS,
+    droppedKeywords: NO_KEYWORDS,
+  }, request.findings(view.record.path));
 }
 
 /** Unreadable files plus skills the index does not serve (flat files: the standard loads only folders). */

@@ -6,6 +6,7 @@ import type { CatalogRequest, SkillView } from '../../profile';
 import { headerFlag, headerText } from '../describeAgentSkill';
 import { CLAUDE_DESCRIPTION_CAP } from '../rules/descriptionRules';
 import { entry, finish, servedSkills } from './catalogParts';
+import { joinLines } from '../../../catalog/joinLines';
 
 /** The sentence Claude Code puts before its skill list. */
 export const CLAUDE_LISTING_HEADER = 'The following skills are available for use with the Skill tool:';
@@ -48,19 +49,7 @@ export function renderClaudeListing(request: CatalogRequest): Catalog {
     }
     items.push(toItem(view, request.fs));
   }
-  const size = (lines: readonly string[]) => (lines.length === 0 ? 0 : lines.reduce((n, l) => n + l.length, 0) + lines.length - 1);
-  const status: ListingStatus[] = items.map(() => 'full');
-  if (size(items.map((i) => i.full)) > limit) {
-    // Names first, then descriptions back in list order while they fit.
-    let kept = items.length;
-    while (kept > 0 && size(items.slice(0, kept).map((i) => i.bare)) > limit) kept--;
-    for (let i = 0; i < items.length; i++) status[i] = i < kept ? 'name-only' : 'omitted';
-    for (let i = 0; i < kept; i++) {
-      const trial = items.slice(0, kept).map((it, j) => (j <= i ? it.full : it.bare));
-      if (size(trial) > limit) break;
-      status[i] = 'full';
-    }
-  }
+  const status = budgetStatuses(items, limit);
   const lines: string[] = [];
   const warnings: LocalizedText[] = [];
   const budgetNote = { en: `over the listing budget of ${limit.toLocaleString('en')} characters (1% of ${request.config.contextWindowTokens.toLocaleString('en')} tokens × 4)`, fr: `au-delà du budget de la liste, ${limit.toLocaleString('fr')} caractères (1 % de ${request.config.contextWindowTokens.toLocaleString('fr')} jetons × 4)` };
@@ -80,12 +69,44 @@ export function renderClaudeListing(request: CatalogRequest): Catalog {
   for (const view of hidden) {
     entries.push(entry(request, view, 'omitted', '', '', { en: '`disable-model-invocation: true`: Claude does not see it; only `/name` runs it', fr: '`disable-model-invocation: true` : Claude ne le voit pas ; seul `/nom` le lance' }));
   }
-  const listed = lines.join('\n');
+  const listed = joinLines(lines);
   const text = lines.length === 0 ? '' : `${CLAUDE_LISTING_HEADER}\n\n${listed}`;
   return finish('claude-code', { en: 'Claude Code skill listing (Skill tool reminder)', fr: 'Liste des skills de Claude Code (rappel de l’outil Skill)' }, text, entries, request, warnings, { limitChars: limit, usedChars: listed.length });
 }
 
+/**
+ * Which items fit the budget, the lines joined by `\n`: all in full if they fit; else the
+ * most names that fit, then descriptions given back in list order while the total fits.
+ * Running sums keep it linear in the number of skills.
+ */
+function budgetStatuses(items: readonly Item[], limit: number): ListingStatus[] {
+  let full = items.length - 1;
+  for (const it of items) full += it.full.length;
+  if (items.length === 0 || full <= limit) return items.map(() => 'full');
+  let kept = 0;
+  let size = -1;
+  while (kept < items.length && size + 1 + items[kept]!.bare.length <= limit) size += 1 + items[kept++]!.bare.length;
+  const status: ListingStatus[] = items.map((_, i) => (i < kept ? 'name-only' : 'omitted'));
+  for (let i = 0; i < kept; i++) {
+    size += items[i]!.full.length - items[i]!.bare.length;
+    if (size > limit) break;
+    status[i] = 'full';
+  }
+  return status;
+}
+
+/** Items made per view (the file system is the index's, the same for every render). */
+const itemsByView = new WeakMap<SkillView, { readonly fs: FileSystem | undefined; readonly item: Item }>();
+
 function toItem(view: SkillView, fs: FileSystem | undefined): Item {
+  const hit = itemsByView.get(view);
+  if (hit && hit.fs === fs) return hit.item;
+  const item = makeItem(view, fs);
+  itemsByView.set(view, { fs, item });
+  return item;
+}
+
+function makeItem(view: SkillView, fs: FileSystem | undefined): Item {
   const name = view.info.name;
   let description = view.info.description;
   let fromBody = false;

@@ -7,6 +7,8 @@ import { codePoints } from '../rules/ruleSupport';
 import { MAX_DESCRIPTION_LENGTH } from '../rules/descriptionRules';
 import { MAX_NAME_LENGTH } from '../rules/nameRules';
 import { entry, finish, locationOf, servedSkills } from './catalogParts';
+import { joinLines } from '../../../catalog/joinLines';
+import { perView } from '../../../catalog/perView';
 
 /** Codex collapses every run of whitespace (line breaks included) into one space. */
 export function singleLine(s: string): string {
@@ -25,25 +27,30 @@ export function renderCodexSkills(request: CatalogRequest): Catalog {
   const lines: string[] = [];
   const warnings: LocalizedText[] = [];
   for (const view of servedSkills(request)) {
-    const header = agentHeader(view.parsed);
-    const name = singleLine(headerText(view.parsed, 'name'));
-    const description = singleLine(headerText(view.parsed, 'description'));
-    const refusal: LocalizedText | undefined = !view.parsed.frontMatter ? { en: 'no header: Codex skips it', fr: 'pas d’en-tête : Codex l’ignore' }
-      : !header.usable || header.unquoted.length > 0 ? { en: 'invalid YAML for Codex\'s strict parser: Codex skips it', fr: 'YAML invalide pour l’analyseur strict de Codex : Codex l’ignore' }
-        : !name ? { en: 'no `name`: Codex skips it', fr: 'pas de `name` : Codex l’ignore' }
-          : !description ? { en: 'no `description`: Codex skips it', fr: 'pas de `description` : Codex l’ignore' }
-            : codePoints(name) > MAX_NAME_LENGTH ? { en: `name over ${MAX_NAME_LENGTH} characters: Codex skips it`, fr: `nom de plus de ${MAX_NAME_LENGTH} caractères : Codex l’ignore` }
-              : codePoints(description) > MAX_DESCRIPTION_LENGTH ? { en: `description over ${MAX_DESCRIPTION_LENGTH} characters: Codex skips it`, fr: `description de plus de ${MAX_DESCRIPTION_LENGTH} caractères : Codex l’ignore` }
-                : undefined;
+    const { refusal, line, description } = codexLine(view);
     if (refusal) {
       entries.push(entry(request, view, 'omitted', '', '', refusal));
       warnings.push({ en: `${view.info.name}: ${refusal.en}`, fr: `${view.info.name} : ${refusal.fr}` });
       continue;
     }
-    const line = `- ${name}: ${description} (file: ${locationOf(request, view)})`;
     lines.push(line);
     entries.push(entry(request, view, 'full', line, description));
   }
-  const text = lines.join('\n');
+  const text = joinLines(lines);
   return finish('codex', { en: 'Codex "Available skills" list (its fixed preamble and usage rules not shown)', fr: 'Liste « Available skills » de Codex (son préambule et ses règles d’usage fixes non montrés)' }, text, entries, request, warnings);
 }
+
+/** A skill's line, or why Codex's loader refuses it; made once per view. */
+const codexLine = perView((view): { readonly refusal: LocalizedText | undefined; readonly line: string; readonly description: string } => {
+  const header = agentHeader(view.parsed);
+  const name = singleLine(headerText(view.parsed, 'name'));
+  const description = singleLine(headerText(view.parsed, 'description'));
+  const refusal: LocalizedText | undefined = !view.parsed.frontMatter ? { en: 'no header: Codex skips it', fr: 'pas d’en-tête : Codex l’ignore' }
+    : !header.usable || header.unquoted.length > 0 ? { en: 'invalid YAML for Codex\'s strict parser: Codex skips it', fr: 'YAML invalide pour l’analyseur strict de Codex : Codex l’ignore' }
+      : !name ? { en: 'no `name`: Codex skips it', fr: 'pas de `name` : Codex l’ignore' }
+        : !description ? { en: 'no `description`: Codex skips it', fr: 'pas de `description` : Codex l’ignore' }
+          : codePoints(name) > MAX_NAME_LENGTH ? { en: `name over ${MAX_NAME_LENGTH} characters: Codex skips it`, fr: `nom de plus de ${MAX_NAME_LENGTH} caractères : Codex l’ignore` }
+            : codePoints(description) > MAX_DESCRIPTION_LENGTH ? { en: `description over ${MAX_DESCRIPTION_LENGTH} characters: Codex skips it`, fr: `description de plus de ${MAX_DESCRIPTION_LENGTH} caractères : Codex l’ignore` }
+              : undefined;
+  return { refusal, line: refusal ? '' : `- ${name}: ${description} (file: ${locationOf(view)})`, description };
+});

@@ -1,9 +1,11 @@
 import type { Catalog, CatalogEntry } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
-import type { CatalogRequest, SkillView } from '../../profile';
+import type { CatalogRequest } from '../../profile';
 import { headerText } from '../describeAgentSkill';
 import { agentHeader } from '../header/agentHeader';
 import { entry, finish, htmlEscape, locationOf, servedSkills } from './catalogParts';
+import { joinLines } from '../../../catalog/joinLines';
+import { perView } from '../../../catalog/perView';
 
 /**
  * The `<available_skills>` block of the reference tooling (skills-ref `to_prompt`):
@@ -15,7 +17,7 @@ export function renderReferencePrompt(request: CatalogRequest): Catalog {
   const blocks: string[] = [];
   const warnings: LocalizedText[] = [];
   for (const view of servedSkills(request)) {
-    const { block, description, failure } = referenceBlock(request, view);
+    const { block, description, failure } = referenceBlock(view);
     if (failure) {
       entries.push(entry(request, view, 'omitted', '', '', failure));
       warnings.push({ en: `${view.info.name}: ${failure.en}, and stops without a list`, fr: `${view.info.name} : ${failure.fr}, et s’arrête sans liste` });
@@ -24,17 +26,12 @@ export function renderReferencePrompt(request: CatalogRequest): Catalog {
     blocks.push(block);
     entries.push(entry(request, view, 'full', block, description));
   }
-  const text = ['<available_skills>', ...blocks, '</available_skills>'].join('\n');
+  const text = joinLines(['<available_skills>', ...blocks, '</available_skills>']);
   return finish('spec', { en: 'Reference <available_skills> block (skills-ref to-prompt)', fr: 'Bloc <available_skills> de référence (skills-ref to-prompt)' }, text, entries, request, warnings);
 }
 
-/** One skill's block, memoized per view: the index reuses a view until its file changes. */
-const blocks = new WeakMap<SkillView, { readonly block: string; readonly description: string; readonly failure: LocalizedText | undefined }>();
-
-function referenceBlock(request: CatalogRequest, view: SkillView): { readonly block: string; readonly description: string; readonly failure: LocalizedText | undefined } {
-  const hit = blocks.get(view);
-  // The location depends on the view's own path and folder only, so a view's block never goes stale.
-  if (hit) return hit;
+/** One skill's block, or why to-prompt fails on it; made once per view. */
+const referenceBlock = perView((view): { readonly block: string; readonly description: string; readonly failure: LocalizedText | undefined } => {
   const header = agentHeader(view.parsed);
   const name = headerText(view.parsed, 'name');
   const description = headerText(view.parsed, 'description');
@@ -44,8 +41,6 @@ function referenceBlock(request: CatalogRequest, view: SkillView): { readonly bl
     : !name ? { en: 'no `name`: skills-ref to-prompt fails on this skill', fr: 'pas de `name` : skills-ref to-prompt échoue sur ce skill' }
       : !description ? { en: 'no `description`: skills-ref to-prompt fails on this skill', fr: 'pas de `description` : skills-ref to-prompt échoue sur ce skill' }
         : undefined;
-  const block = failure ? '' : ['<skill>', '<name>', htmlEscape(name), '</name>', '<description>', htmlEscape(description), '</description>', '<location>', htmlEscape(locationOf(request, view)), '</location>', '</skill>'].join('\n');
-  const result = { block, description, failure };
-  blocks.set(view, result);
-  return result;
-}
+  const block = failure ? '' : ['<skill>', '<name>', htmlEscape(name), '</name>', '<description>', htmlEscape(description), '</description>', '<location>', htmlEscape(locationOf(view)), '</location>', '</skill>'].join('\n');
+  return { block, description, failure };
+});

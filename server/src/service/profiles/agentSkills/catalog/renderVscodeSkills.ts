@@ -3,6 +3,8 @@ import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest } from '../../profile';
 import { headerFlag } from '../describeAgentSkill';
 import { entry, finish, locationOf, servedSkills } from './catalogParts';
+import { joinLines } from '../../../catalog/joinLines';
+import { perView } from '../../../catalog/perView';
 
 /** Skills VS Code expands into full `<skill>` blocks; the rest appear by name only (microsoft/vscode#315350). */
 export const VSCODE_FULL_SKILLS = 21;
@@ -35,7 +37,7 @@ export function renderVscodeSkills(request: CatalogRequest): Catalog {
       continue;
     }
     full++;
-    const block = ['<skill>', `<name>${name}</name>`, ...(description ? [`<description>${description}</description>`] : []), `<file>${locationOf(request, view)}</file>`, '</skill>'].join('\n');
+    const block = vscodeBlock(view);
     lines.push(block);
     entries.push(entry(request, view, 'full', block, description));
     if (!description) warnings.push({ en: `${name} has no description: VS Code shows a bare name`, fr: `${name} n’a pas de description : VS Code n’affiche qu’un nom nu` });
@@ -45,8 +47,14 @@ export function renderVscodeSkills(request: CatalogRequest): Catalog {
     warnings.push({ en: `${names.length} skills past the first ${VSCODE_FULL_SKILLS} are listed by name only: ${names.join(', ')}`, fr: `${names.length} skills au-delà des ${VSCODE_FULL_SKILLS} premiers ne sont listés que par leur nom : ${names.join(', ')}` });
   }
   lines.push('</skills>');
-  const text = full + names.length === 0 ? '' : lines.join('\n');
+  const text = full + names.length === 0 ? '' : joinLines(lines);
   // No character limit (0), only a count of full entries: the preview draws that counter.
   const budget = { limitChars: 0, usedChars: text.length, fullEntriesLimit: VSCODE_FULL_SKILLS };
   return finish('vscode', { en: 'VS Code <skills> block (agent instructions)', fr: 'Bloc <skills> de VS Code (instructions de l’agent)' }, text, entries, request, warnings, budget);
 }
+
+/** A skill's `<skill>` block, made once per view. */
+const vscodeBlock = perView((view) => {
+  const { name, description } = view.info;
+  return ['<skill>', `<name>${name}</name>`, ...(description ? [`<description>${description}</description>`] : []), `<file>${locationOf(view)}</file>`, '</skill>'].join('\n');
+});

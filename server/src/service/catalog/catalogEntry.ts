@@ -1,0 +1,51 @@
+import { problemCounts, type CatalogEntry } from '../model/catalog';
+import type { Finding, LocalizedText } from '../model/finding';
+import type { SkillView } from '../profiles/profile';
+
+/**
+ * What a renderer says about one skill; the path is the view's, the problems come from its
+ * findings. `reason` may be given as undefined (one object shape for every call).
+ */
+export type EntryFields = Omit<CatalogEntry, 'path' | 'problems'>;
+
+/** The keyword lists of an entry that shows none (shared, so comparing them is free). */
+export const NO_KEYWORDS: readonly string[] = [];
+
+/** Entries kept per view: one per catalog target that lists it. */
+const KEPT_PER_VIEW = 8;
+const made = new WeakMap<SkillView, CatalogEntry[]>();
+
+/**
+ * The catalog entry of a skill: the object made last time when every field is equal (text,
+ * status, reason, keywords, problem counts), else a new one. An unchanged skill keeps its
+ * entry across edits of other skills, so what is derived from the entry (the client's
+ * copy) can be reused by identity. Nothing can go stale: every field is compared.
+ */
+export function catalogEntry(view: SkillView, fields: EntryFields, findings: readonly Finding[]): CatalogEntry {
+  const problems = problemCounts(findings);
+  let list = made.get(view);
+  if (!list) {
+    list = [];
+    made.set(view, list);
+  }
+  const hit = list.find((e) => sameEntry(e, fields, problems));
+  if (hit) return hit;
+  const { reason, ...rest } = fields;
+  const entry: CatalogEntry = { ...rest, path: view.record.path, ...(reason ? { reason } : {}), problems };
+  if (list.unshift(entry) > KEPT_PER_VIEW) list.pop();
+  return entry;
+}
+
+function sameEntry(e: CatalogEntry, f: EntryFields, problems: CatalogEntry['problems']): boolean {
+  return e.name === f.name && e.status === f.status && e.line === f.line && e.description === f.description
+    && sameText(e.reason, f.reason) && sameList(e.keywords, f.keywords) && sameList(e.droppedKeywords, f.droppedKeywords)
+    && e.problems.errors === problems.errors && e.problems.warnings === problems.warnings;
+}
+
+function sameText(a: LocalizedText | undefined, b: LocalizedText | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.en === b.en && a.fr === b.fr);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+}
