@@ -31,7 +31,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   {
     code: 'name-missing', severity: 'error',
     doc: { en: '`name` is missing or blank: strict agents reject the skill; Claude Code uses the folder name.', fr: '`name` manque ou est vide : les agents stricts rejettent le skill ; Claude Code prend le nom du dossier.' },
-    fix: { en: 'Add `name`.', fr: 'Ajouter `name`.' },
+    fix: { en: 'Add `name` with the folder\'s name.', fr: 'Ajouter `name` avec le nom du dossier.' },
   },
   {
     code: 'name-format', severity: 'error',
@@ -46,7 +46,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   {
     code: 'description-missing', severity: 'error',
     doc: { en: '`description` is missing, blank or not text: the agent has nothing to match requests against.', fr: '`description` manque, est vide ou n’est pas du texte : l’agent n’a rien à rapprocher des demandes.' },
-    fix: { en: 'Add `description`.', fr: 'Ajouter `description`.' },
+    fix: { en: 'Add `description` with a placeholder to replace (selected, in editors that take snippets).', fr: 'Ajouter `description` avec un texte à remplacer (sélectionné, dans les éditeurs qui prennent les snippets).' },
   },
   {
     code: 'description-length', severity: 'error',
@@ -69,7 +69,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   {
     code: 'key-unsupported', severity: 'error',
     doc: { en: 'A header key that some selected agents do not accept: an error when none of them accepts it (the reference validator rejects the whole skill), a warning when another selected agent uses it.', fr: 'Une clé d’en-tête que certains agents sélectionnés n’acceptent pas : erreur si aucun ne l’accepte (le validateur de référence rejette tout le skill), avertissement si un autre agent sélectionné l’utilise.' },
-    fix: { en: 'Fix the typo, or remove the key.', fr: 'Corriger la faute de frappe, ou supprimer la clé.' },
+    fix: { en: 'Fix the typo (unless the header already has that key), or remove the key.', fr: 'Corriger la faute de frappe (sauf si l’en-tête a déjà cette clé), ou supprimer la clé.' },
   },
   {
     code: 'unquoted-colon', severity: 'error',
