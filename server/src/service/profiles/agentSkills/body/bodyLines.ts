@@ -12,8 +12,8 @@ export interface BodyLine {
 
 /** An inline code span on one line: offsets relative to the line. */
 export interface CodeSpan {
-  /** Opening backtick run. */
-  readonly open: number;
+  /** Where the opening backtick run starts (a `TextSpan`, so the shared span search applies). */
+  readonly start: number;
   /** Just past the closing backtick run. */
   readonly end: number;
   /** The content between the runs. */
@@ -92,27 +92,10 @@ export function codeSpans(text: string): CodeSpan[] {
       i = runEnd;
       continue;
     }
-    spans.push({ open: i, end: close + n, content: text.slice(runEnd, close), contentStart: runEnd });
+    spans.push({ start: i, end: close + n, content: text.slice(runEnd, close), contentStart: runEnd });
     i = close + n;
   }
   return spans;
-}
-
-/**
- * True when `offset` (relative to the line) lies inside one of the spans, backticks included.
- * Spans come sorted and disjoint: a binary search keeps a line of 100,000 spans linear overall.
- */
-export function inSpan(spans: readonly CodeSpan[], offset: number): boolean {
-  let lo = 0;
-  let hi = spans.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const s = spans[mid]!;
-    if (offset < s.open) hi = mid - 1;
-    else if (offset >= s.end) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }
 
 function skipRun(text: string, i: number): number {

@@ -1,5 +1,6 @@
 import type { ParsedSkill } from '../../../parse/parsedSkill';
-import { bodyLines, codeSpans, inSpan } from './bodyLines';
+import { isInSpans } from '../../shared/markdownCodeSpans';
+import { bodyLines, codeSpans } from './bodyLines';
 
 /** A file the body points to, as written. */
 export interface BodyReference {
@@ -41,13 +42,13 @@ export function findBodyReferences(parsed: ParsedSkill, isSkillFolder: (first: s
     if (def) addLink(out, l.line, l.start, l.text.indexOf(def[1]!, def[0].length - def[1]!.length), def[1]!);
     if (l.text.includes('](')) {
       for (const m of l.text.matchAll(INLINE_LINK)) {
-        if (inSpan(spans, m.index)) continue;
+        if (isInSpans(spans, m.index)) continue;
         const target = m[1]!;
         addLink(out, l.line, l.start, m.index + m[0].indexOf(target, m[0].indexOf('](') + 2), target);
       }
     }
     for (const s of spans) {
-      if (EXAMPLE_LEAD.test(l.text.slice(Math.max(0, s.open - 24), s.open))) continue;
+      if (EXAMPLE_LEAD.test(l.text.slice(Math.max(0, s.start - 24), s.start))) continue;
       let offset = 0;
       for (const token of s.content.split(/(\s+)/)) {
         const at = s.contentStart + offset;

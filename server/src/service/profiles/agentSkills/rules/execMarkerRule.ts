@@ -1,6 +1,7 @@
 import type { SkillRule } from '../../profile';
 import { selectedTargets } from '../agentTargets';
-import { bodyLines, codeSpans, inSpan } from '../body/bodyLines';
+import { isInSpans } from '../../shared/markdownCodeSpans';
+import { bodyLines, codeSpans } from '../body/bodyLines';
 import type { EscapeExecMarkerFix } from '../fixData';
 
 /** A `` !`command` `` marker found in the body: offsets relative to its line. */
@@ -35,8 +36,8 @@ export function findExecMarkers(parsed: Parameters<typeof bodyLines>[0]): ExecMa
     }
     const spans = codeSpans(l.text);
     for (const s of spans) {
-      const bang = s.open - 1;
-      if (bang < 0 || l.text[bang] !== '!' || inSpan(spans, bang) || s.content.trim() === '') continue;
+      const bang = s.start - 1;
+      if (bang < 0 || l.text[bang] !== '!' || isInSpans(spans, bang) || s.content.trim() === '') continue;
       if (bang > 0 && l.text[bang - 1] === '\\') continue;
       out.push({ line: l.line, at: l.start + bang, end: l.start + s.end, command: s.content.trim() });
     }
