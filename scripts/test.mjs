@@ -32,10 +32,10 @@ if (only.length === 0 || only.includes('node')) {
   failed += count(out, 'fail') + count(out, 'cancelled');
   if (code !== 0) status = 1;
 }
-if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E) || only.includes('e2e')) {
-  const runner = join('out', 'test', 'e2e', 'runInVSCode.js');
-  const [code, out] = await run(process.execPath, [runner]);
-  const m = out.match(/^e2e: (\d+) passed, (\d+) failed/m);
+/** Runs a stage that prints `<label>: N passed, N failed`; a failing run without that line counts as one failure. */
+async function stage(label, args) {
+  const [code, out] = await run(process.execPath, args);
+  const m = out.match(new RegExp(`^${label}: (\\d+) passed, (\\d+) failed`, 'm'));
   passed += Number(m?.[1] ?? 0);
   failed += Number(m?.[2] ?? 0);
   if (code !== 0) {
@@ -43,16 +43,13 @@ if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E) || only.includes('e2
     if (!m) failed += 1;
   }
 }
+
+if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E) || only.includes('e2e')) {
+  await stage('e2e', [join('out', 'test', 'e2e', 'runInVSCode.js')]);
+}
 // The .vsix: built, checked, installed, smoke-tested (needs the same VS Code as the e2e stage).
 if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E && !process.env.SKILLSMITH_SKIP_PACKAGE) || only.includes('package')) {
-  const [code, out] = await run(process.execPath, [join('scripts', 'package-check.mjs'), '--no-build']);
-  const m = out.match(/^package: (\d+) passed, (\d+) failed/m);
-  passed += Number(m?.[1] ?? 0);
-  failed += Number(m?.[2] ?? 0);
-  if (code !== 0) {
-    status = 1;
-    if (!m) failed += 1;
-  }
+  await stage('package', [join('scripts', 'package-check.mjs'), '--no-build']);
 }
 console.log(`\nall: ${passed} passed, ${failed} failed`);
 process.exit(status);
