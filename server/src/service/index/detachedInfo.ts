@@ -7,12 +7,8 @@ import { flatCopy } from '../parse/parseSkill';
  * string may be a slice of the whole file's text, so it is copied flat.
  */
 export function detachedInfo(info: SkillInfo, data: Readonly<Record<string, unknown>> | undefined): SkillInfo {
-  const values = new Set<string>();
-  for (const v of Object.values(data ?? {})) if (typeof v === 'string') values.add(v);
-  const own = (s: string): string => {
-    for (const v of values) if (v === s) return v;
-    return flatCopy(s);
-  };
+  const values = Object.values(data ?? {}).filter((v): v is string => typeof v === 'string');
+  const own = (s: string): string => values.find((v) => v === s) ?? flatCopy(s);
   return {
     ...info,
     name: own(info.name),
