@@ -1,3 +1,4 @@
+import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { Position, Range } from 'vscode-languageserver-types';
 import type { ParsedSkill } from '../parse/parsedSkill';
 
@@ -81,16 +82,18 @@ function headerLines(parsed: ParsedSkill, line: number): { first: number; last: 
   return line >= first && line <= last ? { first, last } : undefined;
 }
 
-const blockCache = new WeakMap<ParsedSkill, Map<number, number>>();
+const BLOCK_LINES = new MemoKey<Map<number, number>>('blockScalarLines');
 
 /**
  * Lines that belong to block scalars (`key: |`, `key: >-`), each with the column of the
  * key that owns it: their text is content, never keys.
  */
 function blockScalarLines(parsed: ParsedSkill, first: number, last: number): Map<number, number> {
-  let map = blockCache.get(parsed);
-  if (map) return map;
-  map = new Map();
+  return memoOf(parsed, BLOCK_LINES, () => findBlockScalarLines(parsed, first, last));
+}
+
+function findBlockScalarLines(parsed: ParsedSkill, first: number, last: number): Map<number, number> {
+  const map = new Map<number, number>();
   let owner: number | undefined;
   for (let i = first; i <= last; i++) {
     const text = parsed.lines.lineText(i);
@@ -104,7 +107,6 @@ function blockScalarLines(parsed: ParsedSkill, first: number, last: number): Map
     }
     if (info.keyCol !== undefined && BLOCK_SCALAR.test(info.value.trim())) owner = info.keyCol;
   }
-  blockCache.set(parsed, map);
   return map;
 }
 

@@ -1,10 +1,11 @@
+import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { scannedPart } from '../parse/scannedPart';
 import { findCodeSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
 import { extractLocalLinks, type LocalLink } from '../profiles/shared/markdownLinks';
 
-const spansCache = new WeakMap<ParsedSkill, readonly TextSpan[]>();
-const linksCache = new WeakMap<ParsedSkill, readonly LocalLink[]>();
+const SPANS = new MemoKey<readonly TextSpan[]>('bodyCodeSpans');
+const LINKS = new MemoKey<readonly LocalLink[]>('bodyLocalLinks');
 
 /**
  * The code spans of a document's body (the scanned part of a huge one), found once per
@@ -12,21 +13,11 @@ const linksCache = new WeakMap<ParsedSkill, readonly LocalLink[]>();
  */
 export function bodyCodeSpans(parsed: ParsedSkill): readonly TextSpan[] {
   const part = scannedPart(parsed);
-  let spans = spansCache.get(part);
-  if (!spans) {
-    spans = findCodeSpans(part.text, part.bodyStart);
-    spansCache.set(part, spans);
-  }
-  return spans;
+  return memoOf(part, SPANS, () => findCodeSpans(part.text, part.bodyStart));
 }
 
 /** The body's links to files (in the scanned part of a huge document), found once per version. */
 export function bodyLocalLinks(parsed: ParsedSkill): readonly LocalLink[] {
   const part = scannedPart(parsed);
-  let links = linksCache.get(part);
-  if (!links) {
-    links = extractLocalLinks(part.text, part.bodyStart, part.text.length, bodyCodeSpans(part));
-    linksCache.set(part, links);
-  }
-  return links;
+  return memoOf(part, LINKS, () => extractLocalLinks(part.text, part.bodyStart, part.text.length, bodyCodeSpans(part)));
 }

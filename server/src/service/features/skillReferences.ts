@@ -1,3 +1,4 @@
+import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { Range } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
 import type { ParsedSkill } from '../parse/parsedSkill';
@@ -24,7 +25,7 @@ const TEMPLATE = /\{\{\s*skill:\s*([^\s{}]+)\s*\}\}/g;
 const MENTION = /(^|[^\w$\\])\$([A-Za-z0-9][\w.-]*)/g;
 
 /** References found per version of a text, valid while no header changes (names, profiles). */
-const cache = new WeakMap<ParsedSkill, { readonly headerEpoch: number; readonly refs: readonly SkillRef[] }>();
+const REFS = new MemoKey<{ headerEpoch: number; refs: readonly SkillRef[] }>('skillRefs');
 
 /**
  * Every skill reference of a document: `{{skill:x}}` anywhere outside code, `$x` in the
@@ -35,11 +36,12 @@ const cache = new WeakMap<ParsedSkill, { readonly headerEpoch: number; readonly 
 export function skillRefs(service: LanguageService, doc: DocumentContext): readonly SkillRef[] {
   const parsed = scannedPart(doc.parsed);
   const headerEpoch = service.index.headerEpoch;
-  const hit = cache.get(parsed);
-  if (hit && hit.headerEpoch === headerEpoch) return hit.refs;
-  const refs = findRefs(service, doc, parsed);
-  cache.set(parsed, { headerEpoch, refs });
-  return refs;
+  const memo = memoOf(parsed, REFS, () => ({ headerEpoch: -1, refs: [] as readonly SkillRef[] }));
+  if (memo.headerEpoch !== headerEpoch) {
+    memo.refs = findRefs(service, doc, parsed);
+    memo.headerEpoch = headerEpoch;
+  }
+  return memo.refs;
 }
 
 function findRefs(service: LanguageService, doc: DocumentContext, parsed: ParsedSkill): SkillRef[] {

@@ -98,6 +98,7 @@ function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter
     },
     entry,
     ...(whole ? { whole } : {}),
+    memo: new Map(),
   };
 }
 

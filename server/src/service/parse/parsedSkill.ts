@@ -1,3 +1,4 @@
+import type { ParseMemo } from './parseMemo';
 import type { Range } from 'vscode-languageserver-types';
 import type { Document, Node, Pair } from 'yaml';
 import type { LineIndex } from '../text/lineIndex';
@@ -81,6 +82,8 @@ export interface ParsedSkill {
    * the whole document's size, for rules that measure it.
    */
   readonly whole?: WholeDocument;
+  /** Values derived from this parse, kept with it (see `memoOf`); never shared between parses. */
+  readonly memo: ParseMemo;
 }
 
 /** The size of a document whose parse holds only its start. */

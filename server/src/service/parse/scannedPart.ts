@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
+import { MemoKey, memoOf } from './parseMemo';
 import type { ParsedSkill } from './parsedSkill';
 
 /**
@@ -11,7 +12,7 @@ import type { ParsedSkill } from './parsedSkill';
  */
 export const MAX_SCANNED_CHARS = 512 * 1024;
 
-const cache = new WeakMap<ParsedSkill, ParsedSkill>();
+const PART = new MemoKey<ParsedSkill>('scannedPart');
 
 /**
  * The part of a parse that body scans look at: the parse itself up to
@@ -22,15 +23,13 @@ const cache = new WeakMap<ParsedSkill, ParsedSkill>();
  */
 export function scannedPart(parsed: ParsedSkill): ParsedSkill {
   if (parsed.text.length <= MAX_SCANNED_CHARS || parsed.whole) return parsed;
-  let part = cache.get(parsed);
-  if (!part) {
+  return memoOf(parsed, PART, () => {
     const full = parsed;
     const text = parsed.text.slice(0, cutOffset(parsed.text, parsed.bodyStart));
-    // The header is never cut: a huge one is refused by the parser, not here.
-    part = { ...parsed, text, lines: new LineIndex(text), whole: { length: full.text.length, lineCount: () => wholeLineCount(full), bytes: () => Buffer.byteLength(full.text, 'utf8') } };
-    cache.set(parsed, part);
-  }
-  return part;
+    // The header is never cut: a huge one is refused by the parser, not here. The part is
+    // a text of its own, so what is derived from it is memoized apart.
+    return { ...parsed, text, lines: new LineIndex(text), whole: { length: full.text.length, lineCount: () => wholeLineCount(full), bytes: () => Buffer.byteLength(full.text, 'utf8') }, memo: new Map() };
+  });
 }
 
 /**

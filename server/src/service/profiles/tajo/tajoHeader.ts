@@ -1,3 +1,4 @@
+import { MemoKey, memoOf } from '../../parse/parseMemo';
 import { isMap, isScalar, isSeq, type Node, type Scalar, type YAMLMap } from 'yaml';
 import type { ParsedSkill } from '../../parse/parsedSkill';
 import { asMap, stringOf, valueOf } from './yamlNodes';
@@ -35,16 +36,11 @@ export interface TajoHeader {
   readonly hasErrors: boolean;
 }
 
-const cache = new WeakMap<ParsedSkill, TajoHeader | null>();
+const HEADER = new MemoKey<TajoHeader | undefined>('tajoHeader');
 
 /** The header's YAML tree as a Tajo header, or undefined when there is no mapping to read. */
 export function readTajoHeader(parsed: ParsedSkill): TajoHeader | undefined {
-  let hit = cache.get(parsed);
-  if (hit === undefined) {
-    hit = build(parsed) ?? null;
-    cache.set(parsed, hit);
-  }
-  return hit ?? undefined;
+  return memoOf(parsed, HEADER, () => build(parsed));
 }
 
 function build(parsed: ParsedSkill): TajoHeader | undefined {

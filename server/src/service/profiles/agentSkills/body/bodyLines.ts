@@ -1,3 +1,4 @@
+import { MemoKey, memoOf } from '../../../parse/parseMemo';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 
 /** One line of a skill's markdown body (see `bodyLines` for which lines are kept). */
@@ -24,7 +25,7 @@ export interface CodeSpan {
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 // Only lines holding one of these can open or close a fence, hold a code span or a link.
 const INTERESTING = /[`~\]]/g;
-const cache = new WeakMap<ParsedSkill, readonly BodyLine[]>();
+const LINES = new MemoKey<readonly BodyLine[]>('bodyLines');
 
 /**
  * The body's lines that may hold a fence, a code span or a link (a backtick, a tilde or
@@ -32,8 +33,10 @@ const cache = new WeakMap<ParsedSkill, readonly BodyLine[]>();
  * long). Other lines are skipped without being copied: the rules run on every keystroke.
  */
 export function bodyLines(parsed: ParsedSkill): readonly BodyLine[] {
-  let out = cache.get(parsed);
-  if (out) return out;
+  return memoOf(parsed, LINES, () => findBodyLines(parsed));
+}
+
+function findBodyLines(parsed: ParsedSkill): BodyLine[] {
   const list: BodyLine[] = [];
   const { lines, text: all } = parsed;
   let fence: string | undefined;
@@ -60,9 +63,7 @@ export function bodyLines(parsed: ParsedSkill): readonly BodyLine[] {
     }
     list.push({ line, start, text, fenced: false });
   }
-  out = list;
-  cache.set(parsed, out);
-  return out;
+  return list;
 }
 
 /** Inline code spans of one line (CommonMark: a run of n backticks closes at the next run of exactly n). */

@@ -1,3 +1,4 @@
+import { MemoKey, memoOf } from '../../../parse/parseMemo';
 import { isMap, isScalar, parseDocument, type Node } from 'yaml';
 import type { Range } from 'vscode-languageserver-types';
 import type { HeaderProblem, ParsedSkill } from '../../../parse/parsedSkill';
@@ -37,7 +38,7 @@ export interface AgentHeader {
 }
 
 const MAX_ALIAS_COUNT = 64;
-const cache = new WeakMap<ParsedSkill, AgentHeader>();
+const HEADER = new MemoKey<AgentHeader>('agentHeader');
 
 /**
  * The lenient header of a parsed skill, computed once per parse and shared by every rule.
@@ -45,12 +46,7 @@ const cache = new WeakMap<ParsedSkill, AgentHeader>();
  * parse (the index keeps it), and a cached header would then keep the whole text alive.
  */
 export function agentHeader(parsed: ParsedSkill): AgentHeader {
-  let h = cache.get(parsed);
-  if (!h) {
-    h = buildHeader(parsed);
-    cache.set(parsed, h);
-  }
-  return h;
+  return memoOf(parsed, HEADER, () => buildHeader(parsed));
 }
 
 function buildHeader(parsed: ParsedSkill): AgentHeader {
