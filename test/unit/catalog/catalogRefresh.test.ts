@@ -268,3 +268,34 @@ describe('catalog after an edit (other formats)', () => {
     assertFresh(ws);
   });
 });
+
+describe('findings after a header edit', () => {
+  const AGENT = {
+    '/ws/.claude/skills/alpha/SKILL.md': header({ name: 'alpha', description: 'First skill. Use when testing.' }, 'See [guide](references/missing.md).'),
+    '/ws/.claude/skills/beta/SKILL.md': header({ name: 'beta', description: 'Second skill. Use when testing.' }),
+    '/ws/.claude/skills/gamma/SKILL.md': header({ name: 'Gamma', description: 'Third.' }),
+  };
+
+  test('agent-skills: no rule reads other headers, so other files keep their very findings', () => {
+    const ws = workspace(AGENT);
+    assert.equal(ws.svc.roots()[0]!.profile.id, 'agent-skills');
+    const others = ['/ws/.claude/skills/alpha/SKILL.md', '/ws/.claude/skills/gamma/SKILL.md'];
+    const before = others.map((p) => ws.svc.findings(p));
+    assert.ok(before.every((f) => f.length > 0), 'the fixture has findings to keep');
+    ws.type('/ws/.claude/skills/beta/SKILL.md', header({ name: 'beta', description: 'Edited. Use when testing.' }));
+    others.forEach((p, i) => assert.equal(ws.svc.findings(p), before[i], p));
+    assertFresh(ws);
+  });
+
+  test('mm: a name clash set up by one header reaches the other file, and goes when undone', () => {
+    const ws = workspace(MM);
+    const alpha = '/ws/skills/alpha/SKILL.md';
+    const clash = (svc: LanguageService) => svc.findings(alpha).filter((f) => f.code.includes('conflict'));
+    assert.deepEqual(clash(ws.svc), []);
+    ws.type('/ws/skills/beta/SKILL.md', header({ name: 'alpha', description: 'Second skill.', keywords: 'three' }));
+    assert.equal(clash(ws.svc).length, 1);
+    assert.deepEqual(ws.svc.findings(alpha), ws.fresh().findings(alpha));
+    ws.type('/ws/skills/beta/SKILL.md', header({ name: 'beta', description: 'Second skill.', keywords: 'three' }));
+    assert.deepEqual(clash(ws.svc), []);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillIndex } from '../index/skillIndex';
 import type { Finding } from '../model/finding';
+import type { SkillRecord } from '../model/skillRecord';
 import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
 import { scannedPart } from '../parse/scannedPart';
 import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './commonRules';
@@ -14,12 +15,19 @@ const ORIGIN = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 
  * index's header epoch, so typing in a body never re-runs them for other files; rules that
  * only look at the file system by the file-system epoch, so editing a header does not either.
  */
+/** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
+const NONE: readonly Finding[] = Object.freeze([]);
+
 export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[] }>();
   private readonly cross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
   private readonly fsCross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
-  /** The last merged, sorted answer per file. */
-  private readonly merged = new Map<string, { version: number; headerEpoch: number; fsEpoch: number; findings: readonly Finding[] }>();
+  /**
+   * The last merged, sorted answer per file, with what it was merged from: the record (or
+   * version of a markdown file) and each part's cached list. Unchanged parts give the same
+   * answer, so editing one header does not re-merge the findings of every other file.
+   */
+  private readonly merged = new Map<string, { source: SkillRecord | number; parts: readonly (readonly Finding[])[]; findings: readonly Finding[] }>();
   private readonly rootFindings = new Map<string, Finding[]>();
   private readonly rootsDone = new Set<string>();
   private rootsEpoch = -1;
@@ -31,30 +39,27 @@ export class FindingEngine {
   /** Findings of one file, sorted; the same array until the file or what it depends on changes. */
   findings(p: string): readonly Finding[] {
     const record = this.index.recordAt(p);
-    const version = record ? record.version : this.index.otherVersion(p);
-    const hit = this.merged.get(p);
-    if (hit && hit.version === version && hit.headerEpoch === this.index.headerEpoch && hit.fsEpoch === this.index.fsEpoch) return hit.findings;
-    const findings = this.compute(p);
-    this.merged.set(p, { version, headerEpoch: this.index.headerEpoch, fsEpoch: this.index.fsEpoch, findings });
-    return findings;
-  }
-
-  private compute(p: string): readonly Finding[] {
-    const record = this.index.recordAt(p);
-    const out: Finding[] = [];
+    const parts: (readonly Finding[])[] = [];
     if (record) {
-      const bad = unreadableFinding(record);
-      if (bad) out.push(bad);
       const view = this.index.skillAt(p);
       if (view) {
-        out.push(...this.localFindings(view), ...this.fsCrossFindings(view), ...this.crossFindings(view));
+        parts.push(this.localFindings(view), this.fsCrossFindings(view), this.crossFindings(view));
         this.ensureRootFindings(view);
       }
     } else if (this.index.isOtherDocument(p)) {
-      out.push(...this.documentFindings(p));
+      parts.push(this.documentFindings(p));
     }
-    out.push(...(this.rootFindings.get(p) ?? []));
-    return out.sort(compareFindings);
+    parts.push(this.rootFindings.get(p) ?? NONE);
+    const source = record ?? this.index.otherVersion(p);
+    const hit = this.merged.get(p);
+    if (hit && hit.source === source && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
+    const out: Finding[] = [];
+    const bad = record && unreadableFinding(record);
+    if (bad) out.push(bad);
+    for (const list of parts) out.push(...list);
+    const findings = out.sort(compareFindings);
+    this.merged.set(p, { source, parts, findings });
+    return findings;
   }
 
   /** Findings of every indexed file that has any. */
@@ -101,11 +106,11 @@ export class FindingEngine {
   }
 
   /** File-system cross-file rules (reference files): precomputed on a cold index, re-run when files change. */
-  private fsCrossFindings(view: SkillView): Finding[] {
+  private fsCrossFindings(view: SkillView): readonly Finding[] {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
     const rules = state.profile.skillRules.filter((r) => r.crossFile && r.fsOnly);
-    if (rules.length === 0) return [];
+    if (rules.length === 0) return NONE;
     const hit = this.fsCross.get(p);
     if (hit && hit.version === view.record.version && hit.epoch === this.index.fsEpoch) return hit.findings;
     const parsed = rules.some((r) => !r.headerOnly) ? this.index.fullParsed(p) : undefined;
@@ -133,17 +138,19 @@ export class FindingEngine {
   }
 
   /** Rules that ask about other files (cross-file skill rules, references in the body). */
-  private crossFindings(view: SkillView): Finding[] {
+  private crossFindings(view: SkillView): readonly Finding[] {
     const p = view.record.path;
+    const state = this.index.rootState(view.record.root);
+    const rules = state.profile.skillRules.filter((r) => r.crossFile && !r.fsOnly);
+    const docRules = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
+    // Most profiles have no rule asking about other headers: nothing to redo after a header edit.
+    if (rules.length === 0 && docRules.length === 0) return NONE;
     const hit = this.cross.get(p);
     if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
     const findings: Finding[] = [];
-    const state = this.index.rootState(view.record.root);
     const config = this.index.configFor(p);
     const report = createReporter(p, state.profile, config, findings);
-    const rules = state.profile.skillRules.filter((r) => r.crossFile && !r.fsOnly);
     // Read the body again only for rules that need it.
-    const docRules = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
     const needsBody = docRules.length > 0 || rules.some((r) => !r.headerOnly);
     const parsed = needsBody ? this.index.fullParsed(p) : undefined;
     const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
