@@ -7,8 +7,19 @@ export class MemoKey<T> {
   constructor(readonly name: string) {}
 }
 
-/** Values computed from one parse, stored on it (see {@link memoOf}). */
-export type ParseMemo = Map<MemoKey<unknown>, unknown>;
+/** Values computed from one parse, stored on it (see {@link memoOf}); the map is made on first use. */
+export class ParseMemo {
+  private values: Map<MemoKey<unknown>, unknown> | undefined;
+
+  /** The value of `key`, computed once. */
+  get<T>(key: MemoKey<T>, compute: () => T): T {
+    const values = (this.values ??= new Map());
+    if (values.has(key)) return values.get(key) as T;
+    const value = compute();
+    values.set(key, value);
+    return value;
+  }
+}
 
 /**
  * The value of `key` for this parse, computed on first use and kept with the parse, so
@@ -19,9 +30,5 @@ export type ParseMemo = Map<MemoKey<unknown>, unknown>;
  * header cache alone (see the #7 notes in bench/results.md).
  */
 export function memoOf<T>(parsed: ParsedSkill, key: MemoKey<T>, compute: () => T): T {
-  const memo = parsed.memo;
-  if (memo.has(key)) return memo.get(key) as T;
-  const value = compute();
-  memo.set(key, value);
-  return value;
+  return parsed.memo.get(key, compute);
 }

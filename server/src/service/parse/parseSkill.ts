@@ -3,6 +3,7 @@ import type { Range } from 'vscode-languageserver-types';
 import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
 import { CompactFrontMatter } from './compactFrontMatter';
+import { ParseMemo } from './parseMemo';
 import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
 import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill, SourceText, WholeDocument } from './parsedSkill';
 
@@ -71,35 +72,55 @@ export function flatCopy(s: string): string {
 }
 
 function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter: FrontMatter | undefined, bodyStart: number, whole?: WholeDocument): ParsedSkill {
-  const split = frontMatter?.split;
-  const contentStart = split ? split.content.start : 0;
-  const headerStart = split ? split.open.start : 0;
-  // Built on the first lookup: a compact header's entries exist only once asked for.
-  let byKey: Map<string, HeaderEntry> | undefined;
-  const entry = (key: string) => {
-    if (!byKey) {
-      byKey = new Map();
-      for (const e of frontMatter?.entries ?? []) if (!byKey.has(e.key)) byKey.set(e.key, e);
+  return new Parse(text, complete, lines, frontMatter, bodyStart, whole);
+}
+
+/**
+ * The same parse over the start of its text (`scannedPart` of a huge document): same
+ * header, offsets and ranges, its own memo.
+ */
+export function cutParse(parsed: ParsedSkill, text: string, whole: WholeDocument): ParsedSkill {
+  return new Parse(text, parsed.complete, new LineIndex(text), parsed.frontMatter, parsed.bodyStart, whole);
+}
+
+/**
+ * A parse as an object whose methods live on its prototype: the index keeps one per skill,
+ * and closures per parse cost ten thousand contexts on a big workspace.
+ */
+class Parse implements ParsedSkill {
+  readonly bodyStartLine: number;
+  readonly whole?: WholeDocument;
+  readonly memo = new ParseMemo();
+  /** Built on the first lookup: a compact header's entries exist only once asked for. */
+  private byKey: Map<string, HeaderEntry> | undefined;
+
+  constructor(readonly text: string, readonly complete: boolean, readonly lines: LineIndex, readonly frontMatter: FrontMatter | undefined, readonly bodyStart: number, whole: WholeDocument | undefined) {
+    this.bodyStartLine = lines.positionAt(bodyStart).line;
+    if (whole) this.whole = whole;
+  }
+
+  yamlOffset(o: number): number {
+    return (this.frontMatter ? this.frontMatter.split.content.start : 0) + o;
+  }
+
+  nodeRange(node: Node | null | undefined): Range {
+    const split = this.frontMatter?.split;
+    if (!node?.range) {
+      const headerStart = split ? split.open.start : 0;
+      return this.lines.range(headerStart, headerStart);
     }
-    return byKey.get(key);
-  };
-  return {
-    text,
-    complete,
-    lines,
-    frontMatter,
-    bodyStart,
-    bodyStartLine: lines.positionAt(bodyStart).line,
-    yamlOffset: (o) => contentStart + o,
-    nodeRange(node: Node | null | undefined): Range {
-      if (!node?.range) return lines.range(headerStart, headerStart);
-      const start = contentStart + node.range[0];
-      return lines.range(start, trimEnd(text, start, contentStart + node.range[1]));
-    },
-    entry,
-    ...(whole ? { whole } : {}),
-    memo: new Map(),
-  };
+    const contentStart = split ? split.content.start : 0;
+    const start = contentStart + node.range[0];
+    return this.lines.range(start, trimEnd(this.text, start, contentStart + node.range[1]));
+  }
+
+  entry(key: string): HeaderEntry | undefined {
+    if (!this.byKey) {
+      this.byKey = new Map();
+      for (const e of this.frontMatter?.entries ?? []) if (!this.byKey.has(e.key)) this.byKey.set(e.key, e);
+    }
+    return this.byKey.get(key);
+  }
 }
 
 function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): FrontMatter {

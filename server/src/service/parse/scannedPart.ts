@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { LineIndex } from '../text/lineIndex';
+import { cutParse } from './parseSkill';
 import { MemoKey, memoOf } from './parseMemo';
 import type { ParsedSkill } from './parsedSkill';
 
@@ -28,7 +28,7 @@ export function scannedPart(parsed: ParsedSkill): ParsedSkill {
     const text = parsed.text.slice(0, cutOffset(parsed.text, parsed.bodyStart));
     // The header is never cut: a huge one is refused by the parser, not here. The part is
     // a text of its own, so what is derived from it is memoized apart.
-    return { ...parsed, text, lines: new LineIndex(text), whole: { length: full.text.length, lineCount: () => wholeLineCount(full), bytes: () => Buffer.byteLength(full.text, 'utf8') }, memo: new Map() };
+    return cutParse(parsed, text, { length: full.text.length, lineCount: () => wholeLineCount(full), bytes: () => Buffer.byteLength(full.text, 'utf8') });
   });
 }
 

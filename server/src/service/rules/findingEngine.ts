@@ -53,11 +53,7 @@ export class FindingEngine {
     const source = record ?? this.index.otherVersion(p);
     const hit = this.merged.get(p);
     if (hit && hit.source === source && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
-    const out: Finding[] = [];
-    const bad = record && unreadableFinding(record);
-    if (bad) out.push(bad);
-    for (const list of parts) out.push(...list);
-    const findings = out.sort(compareFindings);
+    const findings = mergeParts(parts, record && unreadableFinding(record));
     this.merged.set(p, { source, parts, findings });
     return findings;
   }
@@ -228,4 +224,17 @@ function safeRun(id: string, fn: () => void): void {
   } catch (err) {
     console.error(`rule ${id} failed: ${(err as Error)?.stack ?? String(err)}`);
   }
+}
+
+/**
+ * The parts' findings in one sorted list. Most files have findings in one part at most:
+ * that part's own array is sorted and used (the engine owns it), saving a copy per file.
+ */
+function mergeParts(parts: readonly (readonly Finding[])[], unreadable: Finding | undefined): readonly Finding[] {
+  const filled = parts.filter((l) => l.length > 0);
+  if (!unreadable && filled.length === 0) return NONE;
+  if (!unreadable && filled.length === 1) return (filled[0] as Finding[]).sort(compareFindings);
+  const out: Finding[] = unreadable ? [unreadable] : [];
+  for (const list of filled) out.push(...list);
+  return out.sort(compareFindings);
 }

@@ -62,7 +62,7 @@ function buildHeader(parsed: ParsedSkill): AgentHeader {
     entries = fm!.entries.map((e) => ({
       key: e.key, keyRange: e.keyRange, node: e.node, valueRange: e.valueRange,
       valueStart: e.valueSpan.start, valueEnd: e.valueSpan.end, value: e.value,
-      docOffset: parsed.yamlOffset,
+      docOffset: (o) => parsed.yamlOffset(o),
     }));
   } else if (fm?.yaml && errors.length > 0 && errors.every(claims)) {
     const repaired = repairedEntries(parsed, unquoted);
