@@ -1,6 +1,6 @@
 import * as path from 'node:path';
-import type { FileSystem } from '../../../fs/fileSystem';
 import type { SkillRule } from '../../profile';
+import { PathKinds } from '../../shared/pathKinds';
 import { findBodyReferences } from '../body/findBodyReferences';
 import type { CreateFileFix } from '../fixData';
 
@@ -18,28 +18,27 @@ export const referenceMissingRule: SkillRule = {
     const parsed = skill.parsed;
     if (path.basename(file) !== 'SKILL.md') return;
     const dir = path.dirname(file);
+    const files = new PathKinds(index.fs, dir);
     const folders = new Map<string, boolean>();
     const isSkillFolder = (first: string) => {
       let known = folders.get(first);
       if (known === undefined) {
-        known = index.fs.stat(path.join(dir, first))?.kind === 'directory';
+        known = files.kindOf(path.join(dir, first)) === 'directory';
         folders.set(first, known);
       }
       return known;
     };
     const seen = new Map<string, boolean>();
-    // One listing per folder, however many of its files are missing.
-    const listings = new Map<string, readonly string[]>();
     for (const ref of findBodyReferences(parsed, isSkillFolder)) {
       const abs = path.resolve(dir, ref.path);
       let exists = seen.get(abs);
       if (exists === undefined) {
-        exists = index.fs.stat(abs) !== undefined;
+        exists = files.exists(abs);
         seen.set(abs, exists);
       }
       if (exists) continue;
       const inside = !path.relative(dir, abs).startsWith('..');
-      const twin = caseTwin(index.fs, abs, listings);
+      const twin = files.caseTwin(abs);
       const note = twin ? { en: ` (\`${twin}\` exists, but names are case-sensitive on Linux)`, fr: ` (\`${twin}\` existe, mais la casse compte sous Linux)` } : { en: '', fr: '' };
       const data: CreateFileFix = { fix: 'create-file', path: abs, relative: ref.path };
       const what = ref.kind === 'link' ? { en: 'This link points to', fr: 'Ce lien mène à' } : { en: 'The body names', fr: 'Le corps cite' };
@@ -59,15 +58,3 @@ export const referenceMissingRule: SkillRule = {
     }
   },
 };
-
-/** A file of the same folder whose name differs only by case (`Security.md` for `security.md`). */
-function caseTwin(fs: FileSystem, abs: string, listings: Map<string, readonly string[]>): string | undefined {
-  const wanted = path.basename(abs).toLowerCase();
-  const dir = path.dirname(abs);
-  let names = listings.get(dir);
-  if (!names) {
-    names = fs.readDirectory(dir)?.map((e) => e.name) ?? [];
-    listings.set(dir, names);
-  }
-  return names.find((n) => n.toLowerCase() === wanted);
-}
