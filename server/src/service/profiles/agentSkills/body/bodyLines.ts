@@ -69,38 +69,36 @@ function findBodyLines(parsed: ParsedSkill): BodyLine[] {
 /** Inline code spans of one line (CommonMark: a run of n backticks closes at the next run of exactly n). */
 export function codeSpans(text: string): CodeSpan[] {
   const spans: CodeSpan[] = [];
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] !== '`' || (i > 0 && text[i - 1] === '\\')) {
-      i++;
+  // Jump between backticks: most of a line is text.
+  let i = text.indexOf('`');
+  while (i >= 0) {
+    if (i > 0 && text.charCodeAt(i - 1) === 92 /* \\ */) {
+      i = text.indexOf('`', i + 1);
       continue;
     }
     const runEnd = skipRun(text, i);
     const n = runEnd - i;
-    let j = runEnd;
     let close = -1;
-    while (j < text.length) {
-      if (text[j] === '`') {
-        const e = skipRun(text, j);
-        if (e - j === n) {
-          close = j;
-          break;
-        }
-        j = e;
-      } else j++;
+    for (let j = text.indexOf('`', runEnd); j >= 0; ) {
+      const e = skipRun(text, j);
+      if (e - j === n) {
+        close = j;
+        break;
+      }
+      j = text.indexOf('`', e);
     }
     if (close < 0) {
-      i = runEnd;
+      i = text.indexOf('`', runEnd);
       continue;
     }
     spans.push({ start: i, end: close + n, content: text.slice(runEnd, close), contentStart: runEnd });
-    i = close + n;
+    i = text.indexOf('`', close + n);
   }
   return spans;
 }
 
 function skipRun(text: string, i: number): number {
   let j = i;
-  while (j < text.length && text[j] === '`') j++;
+  while (j < text.length && text.charCodeAt(j) === 96 /* ` */) j++;
   return j;
 }

@@ -48,11 +48,13 @@ export function findBodyReferences(parsed: ParsedSkill, isSkillFolder: (first: s
       }
     }
     for (const s of spans) {
-      if (EXAMPLE_LEAD.test(l.text.slice(Math.max(0, s.start - 24), s.start))) continue;
+      // Only a span with a `/` can name a file of a folder; most are commands or names.
+      if (!s.content.includes('/') || EXAMPLE_LEAD.test(l.text.slice(Math.max(0, s.start - 24), s.start))) continue;
       let offset = 0;
       for (const token of s.content.split(/(\s+)/)) {
         const at = s.contentStart + offset;
         offset += token.length;
+        if (!token.includes('/')) continue;
         const clean = token.replace(/^[("'\[]+/, '').replace(/[)"',;:.\]]+$/, '');
         if (!clean || /\s/.test(clean)) continue;
         const rel = clean.startsWith('./') ? clean.slice(2) : clean;
