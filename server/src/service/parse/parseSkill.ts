@@ -167,7 +167,8 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
     }
   }
   let data: Record<string, unknown> = {};
-  const complexKey = isMapping && doc.errors.length === 0 && hasNestedCollectionKey(doc);
+  // A collection can only be a key through `?` or a flow `[…]`/`{…}`: most headers have neither.
+  const complexKey = isMapping && doc.errors.length === 0 && /[?[{]/.test(source) && hasNestedCollectionKey(doc);
   if (complexKey) problems.push({ message: 'a key is a list or a mapping holding another such key, which runtimes cannot use as a key name', range: openRange, kind: 'error', yamlCode: 'COMPLEX_KEY' });
   if (isMapping && doc.errors.length === 0 && !complexKey) {
     try {
