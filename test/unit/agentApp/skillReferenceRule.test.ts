@@ -94,3 +94,42 @@ describe('{{skill:name}} references', () => {
     assert.deepEqual(codesOf(svc.findings('/ws/skills/h.md')), []);
   });
 });
+
+describe('{{skill:name}} references after header edits', () => {
+  const files = () => ({
+    '/ws/skills/review.md': skill('name: code-review', 'category: code'),
+    '/ws/skills/deploy.md': skill('name: deploy', 'category: workflow'),
+    '/ws/skills/triage/SKILL.md': joinLines('---', 'name: triage', 'category: analysis', '---', 'Then follow {{skill:code-review}}.'),
+    '/ws/prompts/start.md': 'Read {{skill:deploy}} first.',
+  });
+
+  test('renaming a skill in its header flags the references to it, and renaming it back clears them', () => {
+    const svc = serviceOn(files(), APP);
+    assert.deepEqual(codesOf(svc.findings('/ws/prompts/start.md')), []);
+    assert.deepEqual(codesOf(svc.findings('/ws/skills/triage/SKILL.md')), []);
+    svc.openDocument('/ws/skills/deploy.md', skill('name: ship', 'category: workflow'));
+    svc.openDocument('/ws/skills/review.md', skill('name: code-review', 'category: code', 'enabled: false'));
+    assert.deepEqual(codesOf(svc.findings('/ws/prompts/start.md')), ['skill-reference-unknown']);
+    assert.deepEqual(codesOf(svc.findings('/ws/skills/triage/SKILL.md')), ['skill-reference-disabled']);
+    svc.openDocument('/ws/skills/deploy.md', skill('name: deploy', 'category: workflow'));
+    svc.openDocument('/ws/skills/review.md', skill('name: code-review', 'category: code'));
+    assert.deepEqual(codesOf(svc.findings('/ws/prompts/start.md')), []);
+    assert.deepEqual(codesOf(svc.findings('/ws/skills/triage/SKILL.md')), []);
+  });
+
+  test('a header edit reads no other file again: the references of each text are kept per version', () => {
+    const svc = serviceOn(files(), APP);
+    const all = [...svc.index.skillPaths(), ...svc.index.otherDocuments()];
+    for (const p of all) svc.findings(p);
+    const reads: string[] = [];
+    const readFile = svc.fs.readFile.bind(svc.fs);
+    svc.fs.readFile = (p: string) => {
+      reads.push(p);
+      return readFile(p);
+    };
+    svc.openDocument('/ws/skills/deploy.md', skill('name: ship', 'category: workflow'));
+    for (const p of all) svc.findings(p);
+    assert.deepEqual(reads, []);
+    assert.deepEqual(codesOf(svc.findings('/ws/prompts/start.md')), ['skill-reference-unknown']);
+  });
+});

@@ -68,6 +68,11 @@ export interface DocumentRuleContext {
   readonly folder: string;
   readonly config: ServiceConfig;
   readonly index: IndexView;
+  /**
+   * What the rule's `gather` found in this version of the file's text, when it has one; the
+   * parse may then hold the header only.
+   */
+  readonly facts?: unknown;
   report(report: Report): void;
 }
 
@@ -105,6 +110,13 @@ export interface DocumentRule {
    * the engine need not read it (mm's README rule concerns one file per root).
    */
   appliesTo?(path: string, index: IndexView): boolean;
+  /**
+   * Optional: what the rule needs from the file's text (plain JSON data), found once per
+   * version of it. The engine keeps it and passes it to `check` as `facts`, so a header
+   * edit elsewhere, which must re-check every file, does not read every file again. An
+   * empty list (or undefined) means nothing to check: `check` is then not called.
+   */
+  gather?(parsed: ParsedSkill): unknown;
   check(ctx: DocumentRuleContext): void;
 }
 

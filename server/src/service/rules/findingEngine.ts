@@ -5,7 +5,9 @@ import type { SkillRecord } from '../model/skillRecord';
 import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
 import { scannedPart } from '../parse/scannedPart';
 import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './commonRules';
-import { compareFindings, createReporter } from './reporter';
+import { compareFindings, createReporter, detach } from './reporter';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import type { Report } from '../model/finding';
 
 const ORIGIN = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 
@@ -28,6 +30,8 @@ export class FindingEngine {
    * answer, so editing one header does not re-merge the findings of every other file.
    */
   private readonly merged = new Map<string, { source: SkillRecord | number; parts: readonly (readonly Finding[])[]; findings: readonly Finding[] }>();
+  /** What document rules gathered from each file's text, per version (see `DocumentRule.gather`). */
+  private readonly facts = new Map<string, { version: number; partly: Report | undefined; byRule: Map<string, unknown> }>();
   private readonly rootFindings = new Map<string, Finding[]>();
   private readonly rootsDone = new Set<string>();
   private rootsEpoch = -1;
@@ -91,6 +95,26 @@ export class FindingEngine {
     this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
     const fsRules = profile.skillRules.filter((r) => r.crossFile && r.fsOnly);
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
+    const gathering = profile.documentRules.filter((r) => r.gather && (!r.appliesTo || r.appliesTo(p, this.index)));
+    if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, view.parsed);
+  }
+
+  /**
+   * The facts gathering rules found in a file's text (the scanned part of a huge one), for
+   * this version: kept from an earlier read, else read now (or taken from `known`, a complete
+   * parse at hand). Copied as JSON, so no string keeps the file's text alive.
+   */
+  private textFacts(p: string, version: number, rules: readonly DocumentRule[], known?: ParsedSkill): { partly: Report | undefined; byRule: ReadonlyMap<string, unknown> } | undefined {
+    const hit = this.facts.get(p);
+    if (hit && hit.version === version && rules.every((r) => hit.byRule.has(r.id))) return hit;
+    const whole = known?.complete ? known : this.index.fullParsed(p);
+    if (!whole) return undefined;
+    const parsed = scannedPart(whole);
+    const byRule = hit && hit.version === version ? hit.byRule : new Map<string, unknown>();
+    for (const rule of rules) if (!byRule.has(rule.id)) safeRun(rule.id, () => byRule.set(rule.id, detach(rule.gather!(parsed))));
+    const facts = { version, partly: partlyCheckedReport(parsed), byRule };
+    this.facts.set(p, facts);
+    return facts;
   }
 
   private runCross(rules: readonly SkillRule[], view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
@@ -138,20 +162,26 @@ export class FindingEngine {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
     const rules = state.profile.skillRules.filter((r) => r.crossFile && !r.fsOnly);
-    const docRules = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
-    // Most profiles have no rule asking about other headers: nothing to redo after a header edit.
+    const applicable = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
+    const gathered = applicable.some((r) => r.gather) ? this.textFacts(p, view.record.version, applicable.filter((r) => r.gather)) : undefined;
+    const docRules = applicable.filter((r) => !r.gather || hasFacts(gathered?.byRule.get(r.id)));
+    // Most files and profiles have nothing that asks about other headers: nothing to redo after a header edit.
     if (rules.length === 0 && docRules.length === 0) return NONE;
     const hit = this.cross.get(p);
     if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
     const findings: Finding[] = [];
     const config = this.index.configFor(p);
     const report = createReporter(p, state.profile, config, findings);
-    // Read the body again only for rules that need it.
-    const needsBody = docRules.length > 0 || rules.some((r) => !r.headerOnly);
+    // Read the body again only for rules that need it: gathering document rules kept what they need.
+    const needsBody = docRules.some((r) => !r.gather) || rules.some((r) => !r.headerOnly);
     const parsed = needsBody ? this.index.fullParsed(p) : undefined;
     const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
     for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
-    if (parsed && docRules.length > 0) this.runDocumentRules(docRules, { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report });
+    const gathering = docRules.filter((r) => r.gather);
+    const facts = gathering.length > 0 ? gathered : undefined;
+    const ctx = { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report };
+    if (parsed) this.runDocumentRules(docRules.filter((r) => !r.gather), ctx);
+    if (facts) this.runDocumentRules(gathering, ctx, facts.byRule);
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
     return findings;
   }
@@ -189,25 +219,34 @@ export class FindingEngine {
       const applicable = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
       if (applicable.length > 0) rules.set(state.profile, applicable);
     }
-    // Only read the file when some rule of its folder has something to check in it.
-    const whole = rules.size > 0 ? this.index.fullParsed(p) : undefined;
-    if (whole) {
+    // Only read the file when some rule of its folder has something to check in it, and
+    // not again for rules that gathered what they need from this version.
+    const gathering = [...rules.values()].flat().filter((r) => r.gather);
+    const facts = gathering.length > 0 ? this.textFacts(p, version, gathering) : undefined;
+    const needsText = [...rules.values()].flat().some((r) => !r.gather);
+    const whole = needsText ? this.index.fullParsed(p) : undefined;
+    const parsed = whole ? scannedPart(whole) : facts ? this.index.parsedAt(p) : undefined;
+    if (parsed) {
       const config = this.index.configFor(p);
-      const parsed = scannedPart(whole);
-      let partly = partlyCheckedReport(parsed);
+      // A huge file says once that checks stopped, whatever its scanned part held.
+      let partly = whole ? partlyCheckedReport(parsed) : facts?.partly;
       for (const [profile, list] of rules) {
         const report = createReporter(p, profile, config, findings);
         if (partly) report(partly);
         partly = undefined;
-        this.runDocumentRules(list, { path: p, parsed, folder, config, index: this.index, report });
+        const ctx = { path: p, parsed, folder, config, index: this.index, report };
+        if (whole) this.runDocumentRules(list.filter((r) => !r.gather), ctx);
+        const live = list.filter((r) => r.gather && hasFacts(facts?.byRule.get(r.id)));
+        if (facts && live.length > 0) this.runDocumentRules(live, ctx, facts.byRule);
       }
     }
     this.cross.set(p, { version, epoch: this.index.headerEpoch, findings });
     return findings;
   }
 
-  private runDocumentRules(rules: readonly DocumentRule[], ctx: DocumentRuleContext): void {
-    for (const rule of rules) safeRun(rule.id, () => rule.check(ctx));
+  private runDocumentRules(rules: readonly DocumentRule[], ctx: DocumentRuleContext, facts?: ReadonlyMap<string, unknown>): void {
+    // A rule whose gathering failed has nothing to check.
+    for (const rule of rules) if (!facts || facts.has(rule.id)) safeRun(rule.id, () => rule.check(facts ? { ...ctx, facts: facts.get(rule.id) } : ctx));
   }
 }
 
@@ -237,4 +276,9 @@ function mergeParts(parts: readonly (readonly Finding[])[], unreadable: Finding 
   const out: Finding[] = unreadable ? [unreadable] : [];
   for (const list of filled) out.push(...list);
   return out.sort(compareFindings);
+}
+
+/** True when a gathering rule found something to check (see `DocumentRule.gather`). */
+function hasFacts(facts: unknown): boolean {
+  return facts !== undefined && !(Array.isArray(facts) && facts.length === 0);
 }

@@ -54,7 +54,7 @@ export function createReporter(path: string, profile: Profile, config: ServiceCo
  * string sliced from a file (a keyword, a path in a message) would otherwise keep the whole
  * file in memory. Findings are JSON by contract (they cross LSP), so JSON copies them exactly.
  */
-function detach<T>(value: T): T {
+export function detach<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 

@@ -1,3 +1,5 @@
+import type { Range } from 'vscode-languageserver-types';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { DocumentRule } from '../../profile';
 import { agentAppSkillNames } from '../agentAppSkillNames';
 import { nearestKey } from '../../shared/nearestKey';
@@ -12,14 +14,16 @@ import { findSkillReferences } from '../findSkillReferences';
  */
 export const skillReferenceRule: DocumentRule = {
   id: 'agent-app-skill-reference',
-  check({ parsed, folder, index, report }) {
-    const refs = findSkillReferences(parsed.text, parsed.bodyStart);
+  // The references of a text do not depend on other files: found once per version of it.
+  gather: (parsed) => gatherReferences(parsed),
+  check({ parsed, folder, index, report, facts }) {
+    const refs = (facts as readonly GatheredReference[] | undefined) ?? gatherReferences(parsed);
     if (refs.length === 0) return;
     const names = agentAppSkillNames(index, folder);
     let candidates: string[] | undefined;
     for (const ref of refs) {
       if (names.served.has(ref.name)) continue;
-      const range = parsed.lines.range(ref.start, ref.end);
+      const range = ref.range;
       const code = ref.inCode ? ' It is inside code, but the app replaces references as plain text, so it still applies.' : '';
       const codeFr = ref.inCode ? ' Elle est dans du code, mais l’application remplace les références comme du texte brut : elle s’applique quand même.' : '';
       const disabled = names.disabled.get(ref.name);
@@ -34,14 +38,14 @@ export const skillReferenceRule: DocumentRule = {
             fr: `La compétence « ${ref.name} » est désactivée (\`enabled: false\`) : l’application la traite comme inexistante, le modèle reçoit donc l’ordre de lire une compétence qu’il ne peut pas obtenir.${codeFr}`,
           },
           ...(data ? { data } : {}),
-          related: [{ path: disabled.record.path, range: enabled?.valueRange ?? disabled.info.nameRange ?? parsed.lines.range(0, 0), message: { en: 'disabled here', fr: 'désactivée ici' } }],
+          related: [{ path: disabled.record.path, range: enabled?.valueRange ?? disabled.info.nameRange ?? FILE_START, message: { en: 'disabled here', fr: 'désactivée ici' } }],
         });
         continue;
       }
       candidates ??= [...names.served.keys()];
       const trimmed = ref.name.trim();
       const suggestion = trimmed !== ref.name && names.served.has(trimmed) ? trimmed : nearestKey(trimmed, candidates, Math.max(2, Math.floor(trimmed.length / 4)));
-      const data: ReplaceSkillReferenceFix | undefined = suggestion === undefined ? undefined : { fix: 'replace-skill-reference', name: ref.name, replacement: suggestion, edit: { range: parsed.lines.range(ref.nameStart, ref.nameEnd), newText: suggestion } };
+      const data: ReplaceSkillReferenceFix | undefined = suggestion === undefined ? undefined : { fix: 'replace-skill-reference', name: ref.name, replacement: suggestion, edit: { range: ref.nameRange, newText: suggestion } };
       const hint = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
       const hintFr = suggestion === undefined ? '' : ` Vouliez-vous dire « ${suggestion} » ?`;
       const what = ref.name === '' ? { en: 'This reference names no skill', fr: 'Cette référence ne nomme aucune compétence' } : { en: `No enabled skill is named "${ref.name}"`, fr: `Aucune compétence activée ne s’appelle « ${ref.name} »` };
@@ -57,3 +61,17 @@ export const skillReferenceRule: DocumentRule = {
     }
   },
 };
+
+/** A `{{skill:name}}` of a text with its ranges: what the rule keeps of a file between edits. */
+interface GatheredReference {
+  readonly name: string;
+  readonly inCode: boolean;
+  readonly range: Range;
+  readonly nameRange: Range;
+}
+
+const FILE_START: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+function gatherReferences(parsed: ParsedSkill): GatheredReference[] {
+  return findSkillReferences(parsed.text, parsed.bodyStart).map((r) => ({ name: r.name, inCode: r.inCode, range: parsed.lines.range(r.start, r.end), nameRange: parsed.lines.range(r.nameStart, r.nameEnd) }));
+}
