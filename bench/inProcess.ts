@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { createLanguageService } from '../server/src/service/languageService';
 import { createNodeFileSystem } from '../server/src/service/fs/nodeFileSystem';
+import { DEFAULT_CONFIG, PROFILE_IDS, type ProfileId, type ServiceConfig } from '../server/src/service/config/serviceConfig';
 
 /** Figures measured inside one process with the library (no LSP transport). */
 export interface InProcessFigures {
@@ -67,6 +68,34 @@ export async function editFigures(folder1k: string): Promise<Omit<InProcessFigur
   gc?.();
   const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1048576;
   return { keystrokeMs: p50(keystroke), catalogRefreshMs: p50(refresh), heapGrowthMb };
+}
+
+/**
+ * The catalog refresh after one header edit with 1,000 skills, for each format forced on the
+ * same workspace (the corpus votes agent-skills): the formats differ in what an edit makes
+ * them check again (name conflicts, `{{skill:x}}` references, slugs).
+ */
+export async function catalogRefreshByProfile(folder1k: string): Promise<{ readonly profile: ProfileId; readonly ms: number }[]> {
+  const { Bench } = await import('tinybench');
+  const out: { profile: ProfileId; ms: number }[] = [];
+  const editPath = path.join(folder1k, 'skills', 'skill-00002.md');
+  const baseText = new TextDecoder().decode(createNodeFileSystem().readFile(editPath)!);
+  for (const profile of PROFILE_IDS) {
+    const config: ServiceConfig = { ...DEFAULT_CONFIG, profile };
+    const service = createLanguageService({ fs: createNodeFileSystem(), configFor: () => config });
+    service.setFolders([folder1k]);
+    service.allFindings();
+    const root = service.roots()[0]!.root;
+    let n = 0;
+    const bench = new Bench({ iterations: 200, warmupIterations: 20 });
+    bench.add(profile, () => {
+      service.openDocument(editPath, baseText.replace(/^description:.*$/m, `description: edited ${n++}`));
+      service.catalog(root);
+    });
+    await bench.run();
+    out.push({ profile, ms: (bench.tasks[0]!.result as { latency?: { p50?: number } }).latency?.p50 ?? NaN });
+  }
+  return out;
 }
 
 export { median };
