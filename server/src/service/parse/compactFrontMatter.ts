@@ -2,6 +2,7 @@ import type { Range } from 'vscode-languageserver-types';
 import type { Document } from 'yaml';
 import type { FrontMatter, HeaderEntry, HeaderProblem } from './parsedSkill';
 import type { FrontMatterSplit } from './splitFrontMatter';
+import type { LineIndex } from '../text/lineIndex';
 
 /**
  * The header of a compact (header-only) parse: what every skill of the index needs — the
@@ -10,8 +11,6 @@ import type { FrontMatterSplit } from './splitFrontMatter';
  */
 export class CompactFrontMatter implements FrontMatter {
   readonly split: FrontMatterSplit;
-  readonly openRange: Range;
-  readonly closeRange: Range | undefined;
   readonly isMapping: boolean;
   readonly problems: readonly HeaderProblem[];
   readonly data: Readonly<Record<string, unknown>>;
@@ -19,14 +18,23 @@ export class CompactFrontMatter implements FrontMatter {
   private full: FrontMatter | undefined;
 
   /** `reparse` must give the same header as `parsed` (it parses the same header text). */
-  constructor(parsed: FrontMatter, private readonly reparse: () => FrontMatter) {
+  /** `lines` indexes the header text the split's offsets point into. */
+  constructor(parsed: FrontMatter, private readonly lines: LineIndex, private readonly reparse: () => FrontMatter) {
     this.split = parsed.split;
-    this.openRange = parsed.openRange;
-    this.closeRange = parsed.closeRange;
     this.isMapping = parsed.isMapping;
     this.problems = parsed.problems;
     this.data = parsed.data;
     this.headerText = parsed.headerText;
+  }
+
+  // The delimiter ranges are made when asked: ten thousand headers kept by an index would
+  // otherwise hold twenty thousand ranges few callers read.
+  get openRange(): Range {
+    return this.lines.range(this.split.open.start, this.split.open.end);
+  }
+
+  get closeRange(): Range | undefined {
+    return this.split.close ? this.lines.range(this.split.close.start, this.split.close.end) : undefined;
   }
 
   get yaml(): Document.Parsed | undefined {

@@ -46,8 +46,9 @@ export function compactSkill(parsed: ParsedSkill): ParsedSkill {
   const text = fm?.headerText ?? flatCopy(parsed.text.slice(0, parsed.bodyStart));
   // The YAML nodes and entry ranges are most of a header's memory and few files' are asked
   // for again: the compact parse drops them and parses its header text again on demand.
-  const kept = fm?.yaml ? new CompactFrontMatter(fm, () => parseSkill(text).frontMatter!) : fm;
-  return assemble(text, false, new LineIndex(text), kept, parsed.bodyStart);
+  const lines = new LineIndex(text);
+  const kept = fm?.yaml ? new CompactFrontMatter(fm, lines, () => parseSkill(text).frontMatter!) : fm;
+  return assemble(text, false, lines, kept, parsed.bodyStart);
 }
 
 /** The header part of a parse's text ('' for none), to tell header edits from body edits. */
