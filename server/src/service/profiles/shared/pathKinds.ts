@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { FileSystem } from '../../fs/fileSystem';
+import type { EntryKind, FileSystem } from '../../fs/fileSystem';
 
 /**
  * What `stat` says of the paths a skill names, asked once per path, with one shortcut:
@@ -10,7 +10,7 @@ import type { FileSystem } from '../../fs/fileSystem';
  */
 export class PathKinds {
   private readonly kinds = new Map<string, 'file' | 'directory' | 'other' | undefined>();
-  private readonly listings = new Map<string, readonly string[]>();
+  private readonly listings = new Map<string, ReadonlyMap<string, EntryKind>>();
 
   constructor(private readonly fs: FileSystem, private readonly top: string) {}
 
@@ -24,7 +24,11 @@ export class PathKinds {
     if (this.kinds.has(abs)) return this.kinds.get(abs);
     const dir = path.dirname(abs);
     const inside = dir !== this.top && dir.startsWith(this.top + path.sep);
-    const kind = inside && this.kindOf(dir) !== 'directory' ? undefined : this.fs.stat(abs)?.kind;
+    let kind: 'file' | 'directory' | 'other' | undefined;
+    if (!inside || this.kindOf(dir) === 'directory') {
+      const listed = this.listed(abs);
+      kind = listed === null ? this.fs.stat(abs)?.kind : listed;
+    }
     this.kinds.set(abs, kind);
     return kind;
   }
@@ -33,12 +37,27 @@ export class PathKinds {
   caseTwin(abs: string): string | undefined {
     const dir = path.dirname(abs);
     if (this.kindOf(dir) !== 'directory') return undefined;
-    let names = this.listings.get(dir);
-    if (!names) {
-      names = this.fs.readDirectory(dir)?.map((e) => e.name) ?? [];
-      this.listings.set(dir, names);
+    let entries = this.listings.get(dir);
+    if (!entries) {
+      entries = new Map((this.fs.readDirectory(dir) ?? []).map((e) => [e.name, e.kind]));
+      this.listings.set(dir, entries);
     }
     const wanted = path.basename(abs).toLowerCase();
-    return names.find((n) => n.toLowerCase() === wanted);
+    for (const name of entries.keys()) if (name.toLowerCase() === wanted) return name;
+    return undefined;
+  }
+
+  /**
+   * The answer of a folder listed already (for a case twin: a folder with one missing file
+   * often has more), where it is certain: a plain file or folder of that exact name, or no
+   * name matching even by case. Undefined when `stat` must say (symlinks, case-only matches).
+   */
+  private listed(abs: string): 'file' | 'directory' | 'other' | undefined | null {
+    const entries = this.listings.get(path.dirname(abs));
+    if (!entries) return null;
+    const kind = entries.get(path.basename(abs));
+    if (kind === 'file' || kind === 'directory') return kind;
+    if (kind === undefined && this.caseTwin(abs) === undefined) return undefined;
+    return null;
   }
 }
