@@ -160,13 +160,6 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
   doc.warnings.slice(0, MAX_HEADER_PROBLEMS).forEach(toProblem('warning'));
   const contents = doc.contents;
   const isMapping = contents === null || isMap(contents);
-  const entries: HeaderEntry[] = [];
-  if (isMap(contents)) {
-    for (const pair of contents.items) {
-      const entry = toEntry(pair as Pair, lines, at, source.length);
-      if (entry) entries.push(entry);
-    }
-  }
   let data: Record<string, unknown> = {};
   // A collection can only be a key through `?` or a flow `[…]`/`{…}`: most headers have neither.
   const complexKey = isMapping && doc.errors.length === 0 && /[?[{]/.test(source) && hasNestedCollectionKey(doc);
@@ -179,11 +172,18 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
       problems.push({ message: firstLine(String((err as Error).message ?? err)), range: openRange, kind: 'error', yamlCode: 'ALIAS_LIMIT' });
     }
   }
-  const withValues = entries.map((e) => ({ ...e, value: Object.prototype.hasOwnProperty.call(data, e.key) ? data[e.key] : scalarValue(e.node) }));
-  return { ...base, yaml: doc, isMapping, entries: withValues, problems, data, headerText };
+  const entries: HeaderEntry[] = [];
+  if (isMap(contents)) {
+    for (const pair of contents.items) {
+      const entry = toEntry(pair as Pair, lines, at, source.length, data);
+      if (entry) entries.push(entry);
+    }
+  }
+  // Spelled out rather than spread: one object shape for every header.
+  return { split, openRange, closeRange, yaml: doc, isMapping, entries, problems, data, headerText };
 }
 
-function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, sourceLength: number): HeaderEntry | undefined {
+function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, sourceLength: number, data: Readonly<Record<string, unknown>>): HeaderEntry | undefined {
   const keyNode = pair.key;
   if (!isScalar(keyNode) || !keyNode.range) return undefined;
   const key = String(keyNode.value);
@@ -210,7 +210,7 @@ function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, source
     valueRange: lines.range(valueStart, valueEnd),
     valueSpan: { start: valueStart, end: valueEnd },
     pairSpan: { start: keyStart, end: Math.max(valueEnd, keyEnd) },
-    value: undefined,
+    value: Object.prototype.hasOwnProperty.call(data, key) ? data[key] : scalarValue(valueNode),
     pair,
   };
 }
