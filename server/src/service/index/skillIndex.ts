@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
 import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
-import { decodeText } from '../fs/decodeText';
+import { decodeText, type Unreadable } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
 import { compactSkill, headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
@@ -218,7 +218,7 @@ export class SkillIndex implements IndexView {
     const version = ++this.versionCounter;
     const overlay = this.overlays.get(c.path);
     if (overlay !== undefined) {
-      const record: SkillRecord = { ...c, parsed: parseSkill(overlay), source: 'buffer', version };
+      const record = recordOf(c, parseSkill(overlay), 'buffer', version);
       votes?.add(record.parsed);
       return record;
     }
@@ -229,15 +229,15 @@ export class SkillIndex implements IndexView {
       const reason = decoded.reason === 'missing' && this.fs.stat(c.path)?.kind === 'file' ? 'denied' : decoded.reason;
       this.options.log?.(`skipped ${c.path}: ${reason === 'missing' ? 'missing (deleted or renamed while indexing)' : reason}`);
       votes?.add(undefined);
-      return { ...c, parsed: undefined, unreadable: reason, source: 'disk', version };
+      return recordOf(c, undefined, 'disk', version, reason);
     }
     const full = parseSkill(decoded.text);
     votes?.add(full);
-    const record: SkillRecord = { ...c, parsed: compactSkill(full), source: 'disk', version, ...(decoded.invalidUtf8 ? { invalidUtf8: true } : {}) };
+    const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8);
     if (read) this.diskCache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
     if (this.fullReadListeners.length > 0) {
       const state = this.provisionalState(c.root, votes);
-      const view = this.viewOf({ ...record, parsed: full }, state.profile, full);
+      const view = this.viewOf(recordOf(c, full, 'disk', version, undefined, decoded.invalidUtf8), state.profile, full);
       this.readInfo.set(c.path, { record, profileId: state.profile.id, info: detachedInfo(view.info, full.frontMatter?.data) });
       for (const listener of this.fullReadListeners) listener(view, state.profile);
     }
@@ -393,4 +393,12 @@ export class SkillIndex implements IndexView {
     // Collections found above a folder (a lone skill folder linted directly) belong to it too.
     return containingFolder(this.folders, p) ?? this.candidates.get(p)?.root.folder;
   }
+}
+
+/**
+ * A candidate's record, spelled out: spreading the candidate into a literal with optional
+ * fields was a measurable share of a cold index (varying object shapes, one per file).
+ */
+function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false): SkillRecord {
+  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, parsed, source, version, unreadable, invalidUtf8 };
 }
