@@ -87,6 +87,8 @@ export async function catalogRefreshByProfile(folder1k: string): Promise<{ reado
     service.allFindings();
     const root = service.roots()[0]!.root;
     let n = 0;
+    // Each format's figures from a clean heap, not with the previous service's garbage.
+    (globalThis as { gc?: () => void }).gc?.();
     const bench = new Bench({ iterations: 200, warmupIterations: 20 });
     bench.add(profile, () => {
       service.openDocument(editPath, baseText.replace(/^description:.*$/m, `description: edited ${n++}`));
