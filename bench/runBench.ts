@@ -34,11 +34,18 @@ async function main(): Promise<void> {
     const l = measureNode([cli, 'lint', '--format', 'json', '.'], dir);
     const k = n / 1000;
     row(`floor script, ${k}k skills`, `${fmt(f.ms)}, ${f.rssMb.toFixed(0)} MB`);
-    row(`CLI lint, ${k}k skills`, `${fmt(l.ms)}, ${l.rssMb.toFixed(0)} MB (${(l.ms / f.ms).toFixed(2)}× floor)`, n === 10000 ? '≤ 1.5× floor, ≤ 150 MB' : '', n === 10000 ? l.ms <= 1.5 * f.ms && l.rssMb <= 150 : undefined);
+    if (n === 10000) {
+      // Time and memory are separate budgets: one row each, so the table shows which is met.
+      row(`CLI lint, ${k}k skills: wall time`, `${fmt(l.ms)} (${(l.ms / f.ms).toFixed(2)}× floor)`, '≤ 1.5× floor', l.ms <= 1.5 * f.ms);
+      row(`CLI lint, ${k}k skills: peak RSS`, `${l.rssMb.toFixed(0)} MB`, '≤ 150 MB', l.rssMb <= 150);
+    } else {
+      row(`CLI lint, ${k}k skills`, `${fmt(l.ms)}, ${l.rssMb.toFixed(0)} MB (${(l.ms / f.ms).toFixed(2)}× floor)`);
+    }
     if (n === 10000) {
       const out = spawnSync(process.execPath, [path.join(REPO, 'out', 'bench', 'coldIndexMain.js'), dir], { encoding: 'utf8' });
       const cold = JSON.parse(out.stdout) as { ms: number; peakRssMb: number };
-      row('cold index, 10k skills (library, all findings)', `${fmt(cold.ms)}, peak ${cold.peakRssMb.toFixed(0)} MB`, '≤ 1.5 s, ≤ 150 MB', cold.ms <= 1500 && cold.peakRssMb <= 150);
+      row('cold index, 10k skills (library, all findings): time', fmt(cold.ms), '≤ 1.5 s', cold.ms <= 1500);
+      row('cold index, 10k skills (library, all findings): peak RSS', `${cold.peakRssMb.toFixed(0)} MB`, '≤ 150 MB', cold.peakRssMb <= 150);
     }
   }
   const edits = await editFigures(path.join(WORK, 'ws-1000'));
