@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findSkillReferences, openSkillReferenceAt, skillReferenceAt } from '../../../server/src/service/profiles/agentApp/findSkillReferences';
+import { findSkillReferences, openSkillReferenceAt } from '../../../server/src/service/profiles/agentApp/findSkillReferences';
 import { joinLines } from '../helpers/serviceFixture';
 
 describe('findSkillReferences', () => {
@@ -32,16 +32,6 @@ describe('findSkillReferences', () => {
   test('from/to bound the search', () => {
     const text = '{{skill:head}} body {{skill:body}} tail {{skill:tail}}';
     assert.deepEqual(findSkillReferences(text, 15, 35).map((r) => r.name), ['body']);
-  });
-
-  test('skillReferenceAt: any offset inside the braces, ends included', () => {
-    const text = joinLines('x', '```', 'see {{skill:alpha}} now', '```');
-    const inner = text.indexOf('alpha') + 2;
-    const ref = skillReferenceAt(text, inner)!;
-    assert.equal(ref.name, 'alpha');
-    assert.equal(ref.inCode, true);
-    assert.equal(skillReferenceAt(text, text.indexOf('{{'))?.name, 'alpha');
-    assert.equal(skillReferenceAt(text, text.indexOf('now')), undefined);
   });
 
   test('openSkillReferenceAt: completion context while typing', () => {

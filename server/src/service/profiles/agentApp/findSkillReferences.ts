@@ -40,22 +40,6 @@ export function findSkillReferences(text: string, from = 0, to = text.length, co
   return out;
 }
 
-/** The reference whose `{{…}}` contains `offset` (ends included), for hover, definition and rename. */
-export function skillReferenceAt(text: string, offset: number): SkillReference | undefined {
-  const lineStart = Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1)) + 1;
-  let lineEnd = text.length;
-  for (let i = offset; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) {
-      lineEnd = i;
-      break;
-    }
-  }
-  const found = findSkillReferences(text, lineStart, lineEnd, []).find((r) => r.start <= offset && offset <= r.end);
-  // Fences are found from the top of the text, so code is only looked for once a reference is hit.
-  return found && { ...found, inCode: isInSpans(findCodeSpans(text), found.start) };
-}
-
 /**
  * A reference being typed: the cursor is after `{{skill:` and the partial name before it
  * (same line). Gives where the name starts, what is typed so far, and where the name
