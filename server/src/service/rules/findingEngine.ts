@@ -93,7 +93,7 @@ export class FindingEngine {
     const p = view.record.path;
     const config = this.index.configFor(p);
     this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
-    const fsRules = profile.skillRules.filter((r) => r.crossFile && r.fsOnly);
+    const fsRules = ruleKinds(profile).fs;
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
     const gathering = profile.documentRules.filter((r) => r.gather && (!r.appliesTo || r.appliesTo(p, this.index)));
     if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, view.parsed);
@@ -129,7 +129,7 @@ export class FindingEngine {
   private fsCrossFindings(view: SkillView): readonly Finding[] {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
-    const rules = state.profile.skillRules.filter((r) => r.crossFile && r.fsOnly);
+    const rules = ruleKinds(state.profile).fs;
     if (rules.length === 0) return NONE;
     const hit = this.fsCross.get(p);
     if (hit && hit.version === view.record.version && hit.epoch === this.index.fsEpoch) return hit.findings;
@@ -161,8 +161,10 @@ export class FindingEngine {
   private crossFindings(view: SkillView): readonly Finding[] {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
-    const rules = state.profile.skillRules.filter((r) => r.crossFile && !r.fsOnly);
-    const applicable = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
+    const { cross: rules, documents } = ruleKinds(state.profile);
+    // No rule asks about other headers: nothing to redo after a header edit (most files of most formats).
+    if (rules.length === 0 && documents.length === 0) return NONE;
+    const applicable = documents.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
     const gathered = applicable.some((r) => r.gather) ? this.textFacts(p, view.record.version, applicable.filter((r) => r.gather)) : undefined;
     const docRules = applicable.filter((r) => !r.gather || hasFacts(gathered?.byRule.get(r.id)));
     // Most files and profiles have nothing that asks about other headers: nothing to redo after a header edit.
@@ -281,4 +283,24 @@ function mergeParts(parts: readonly (readonly Finding[])[], unreadable: Finding 
 /** True when a gathering rule found something to check (see `DocumentRule.gather`). */
 function hasFacts(facts: unknown): boolean {
   return facts !== undefined && !(Array.isArray(facts) && facts.length === 0);
+}
+
+/** A profile's skill rules by kind, sorted once (the engine asks for every file on every refresh). */
+interface RulesByKind {
+  /** Cross-file rules that only ask the file system. */
+  readonly fs: readonly SkillRule[];
+  /** Cross-file rules that read other headers. */
+  readonly cross: readonly SkillRule[];
+  readonly documents: readonly DocumentRule[];
+}
+
+const rulesByProfile = new Map<Profile, RulesByKind>();
+
+function ruleKinds(profile: Profile): RulesByKind {
+  let kinds = rulesByProfile.get(profile);
+  if (!kinds) {
+    kinds = { fs: profile.skillRules.filter((r) => r.crossFile && r.fsOnly), cross: profile.skillRules.filter((r) => r.crossFile && !r.fsOnly), documents: profile.documentRules };
+    rulesByProfile.set(profile, kinds);
+  }
+  return kinds;
 }
