@@ -27,7 +27,7 @@ export class ParseMemo {
  * Why not a WeakMap keyed on the parse: V8 keeps the values of a WeakMap alive until a full
  * collection, so each file's derived data outlived its parse and was promoted to the old
  * space; measured on a cold index of 10,000 skills, RSS 215 MB → 139 MB for the agent
- * header cache alone (see the #7 notes in bench/results.md).
+ * header cache alone (README, Benchmarks).
  */
 export function memoOf<T>(parsed: ParsedSkill, key: MemoKey<T>, compute: () => T): T {
   return parsed.memo.get(key, compute);

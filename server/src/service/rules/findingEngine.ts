@@ -1,25 +1,25 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillIndex } from '../index/skillIndex';
-import type { Finding } from '../model/finding';
+import type { Finding, Report } from '../model/finding';
 import type { SkillRecord } from '../model/skillRecord';
+import type { ParsedSkill } from '../parse/parsedSkill';
 import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
 import { scannedPart } from '../parse/scannedPart';
 import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter, detach } from './reporter';
-import type { ParsedSkill } from '../parse/parsedSkill';
-import type { Report } from '../model/finding';
 
 const ORIGIN = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+/** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
+const NONE: readonly Finding[] = Object.freeze([]);
 
 /**
  * Runs the rules and caches their findings. Per-file rules are keyed by the file's
  * version, so an edit re-runs one file's rules; cross-file, document and root rules by the
  * index's header epoch, so typing in a body never re-runs them for other files; rules that
  * only look at the file system by the file-system epoch, so editing a header does not either.
+ * What document rules gather from a text is kept per version, and a file's merged answer
+ * while its parts are the same lists, so a header edit costs little for the other files.
  */
-/** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
-const NONE: readonly Finding[] = Object.freeze([]);
-
 export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[] }>();
   private readonly cross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
@@ -162,12 +162,12 @@ export class FindingEngine {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
     const { cross: rules, documents } = ruleKinds(state.profile);
-    // No rule asks about other headers: nothing to redo after a header edit (most files of most formats).
+    // No rule asks about other headers: nothing to redo after a header edit (most formats).
     if (rules.length === 0 && documents.length === 0) return NONE;
     const applicable = documents.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
     const gathered = applicable.some((r) => r.gather) ? this.textFacts(p, view.record.version, applicable.filter((r) => r.gather)) : undefined;
     const docRules = applicable.filter((r) => !r.gather || hasFacts(gathered?.byRule.get(r.id)));
-    // Most files and profiles have nothing that asks about other headers: nothing to redo after a header edit.
+    // Nor for a file whose text gave its document rules nothing to check (most files).
     if (rules.length === 0 && docRules.length === 0) return NONE;
     const hit = this.cross.get(p);
     if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
