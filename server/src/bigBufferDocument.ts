@@ -1,5 +1,4 @@
-import type { TextDocumentContentChangeEvent, TextDocumentsConfiguration } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { TextDocument, type TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import type { Position, Range } from 'vscode-languageserver-types';
 import type { SourceText } from './service/parse/parsedSkill';
 import { cutOffset, MAX_SCANNED_CHARS } from './service/parse/scannedPart';
@@ -86,12 +85,13 @@ export function sourceTextOf(document: TextDocument): SourceText {
 }
 
 /**
- * The open documents' store for `TextDocuments`: small buffers as usual, buffers past the
- * scan limit (when opened, or once they grow past it) as {@link BigBufferDocument}s.
+ * The open documents' store for `TextDocuments` (its configuration, typed by shape so this
+ * file needs only the document model): small buffers as usual, buffers past the scan limit
+ * (when opened, or once they grow past it) as {@link BigBufferDocument}s.
  */
-export const bufferDocuments: TextDocumentsConfiguration<TextDocument> = {
-  create: (uri, languageId, version, content) => (content.length > MAX_SCANNED_CHARS ? new BigBufferDocument(uri, languageId, version, content) : TextDocument.create(uri, languageId, version, content)),
-  update: (document, changes, version) => {
+export const bufferDocuments = {
+  create: (uri: string, languageId: string, version: number, content: string): TextDocument => (content.length > MAX_SCANNED_CHARS ? new BigBufferDocument(uri, languageId, version, content) : TextDocument.create(uri, languageId, version, content)),
+  update: (document: TextDocument, changes: TextDocumentContentChangeEvent[], version: number): TextDocument => {
     if (document instanceof BigBufferDocument) return document.update(changes, version);
     const updated = TextDocument.update(document, changes, version);
     const text = updated.getText();
