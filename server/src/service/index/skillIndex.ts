@@ -2,10 +2,11 @@ import * as path from 'node:path';
 import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
 import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
-import { decodeText, type Unreadable } from '../fs/decodeText';
+import { decodeText } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
-import { compactSkill, headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
+import { headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
+import { DiskReads, recordOf } from './diskReads';
 import type { ParsedSkill, SourceText } from '../parse/parsedSkill';
 import { ProfileVotes } from '../profiles/detectProfile';
 import type { IndexView, Profile, SkillStatus, SkillView } from '../profiles/profile';
@@ -15,7 +16,6 @@ import { RootStates, type RootState } from './rootStates';
 import { RootViews, type ProfiledView } from './rootViews';
 import { SkillCandidates } from './skillCandidates';
 import { chooseProfile } from '../profiles/profileChoice';
-import { readWithStat } from '../fs/readWithStat';
 import { candidateForPath } from '../discovery/candidateForPath';
 import { containingFolder } from '../discovery/containingFolder';
 import { detachedInfo } from './detachedInfo';
@@ -43,8 +43,7 @@ export class SkillIndex implements IndexView {
   private folders: string[] = [];
   private discovery: Discovery = { roots: [], skills: [], ignored: [], otherMarkdown: [], log: [] };
   private readonly records = new Map<string, SkillRecord>();
-  /** Disk reads by path with the stat they were made at, so a re-walk reuses unchanged files. */
-  private readonly diskCache = new Map<string, { mtimeMs: number; size: number; record: SkillRecord }>();
+  private readonly disk: DiskReads;
   private readonly candidates = new SkillCandidates();
   private readonly overlays = new Map<string, SourceText>();
   /** Markdown files outside skills; parsed on first use (most are never asked about). */
@@ -72,6 +71,7 @@ export class SkillIndex implements IndexView {
 
   constructor(private readonly options: IndexOptions) {
     this.fs = options.fs;
+    this.disk = new DiskReads(options.fs, options.log);
     this.otherDocs = new OtherDocuments(options.fs, this.overlays, () => ++this.versionCounter);
   }
 
@@ -119,7 +119,7 @@ export class SkillIndex implements IndexView {
       const votes = new ProfileVotes();
       for (const c of list) this.records.set(c.path, this.cachedRead(c, votes));
     }
-    for (const p of this.diskCache.keys()) if (!this.candidates.has(p)) this.diskCache.delete(p);
+    this.disk.keepOnly((p) => this.candidates.has(p));
     this.otherDocs.clear();
     for (const p of this.discovery.otherMarkdown) this.otherDocs.add(p);
     for (const p of this.overlays.keys()) if (!this.candidates.has(p)) this.otherDocs.add(p);
@@ -183,7 +183,7 @@ export class SkillIndex implements IndexView {
   private refresh(p: string): void {
     const c = this.candidates.get(p);
     if (c) {
-      this.diskCache.delete(p);
+      this.disk.forget(p);
       const before = this.records.get(p);
       const after = this.cachedRead(c);
       this.records.set(p, after);
@@ -199,13 +199,10 @@ export class SkillIndex implements IndexView {
   /** Reuses the last disk read when the file's size and mtime have not changed. */
   private cachedRead(c: SkillCandidate, votes?: ProfileVotes): SkillRecord {
     if (this.overlays.has(c.path)) return this.read(c, votes);
-    const hit = this.diskCache.get(c.path);
+    const hit = this.disk.unchanged(c);
     if (hit) {
-      const st = this.fs.stat(c.path);
-      if (st && hit.mtimeMs === st.mtimeMs && hit.size === st.size && hit.record.root.path === c.root.path && hit.record.layout === c.layout) {
-        votes?.add(hit.record.parsed);
-        return hit.record;
-      }
+      votes?.add(hit.parsed);
+      return hit;
     }
     return this.read(c, votes);
   }
@@ -222,22 +219,11 @@ export class SkillIndex implements IndexView {
       votes?.add(record.parsed);
       return record;
     }
-    const read = readWithStat(this.fs, c.path);
-    const decoded = decodeText(read?.bytes);
-    if (!decoded.ok) {
-      // A file listed a moment ago may be gone (deleted or renamed meanwhile) or unreadable (permissions).
-      const reason = decoded.reason === 'missing' && this.fs.stat(c.path)?.kind === 'file' ? 'denied' : decoded.reason;
-      this.options.log?.(`skipped ${c.path}: ${reason === 'missing' ? 'missing (deleted or renamed while indexing)' : reason}`);
-      votes?.add(undefined);
-      return recordOf(c, undefined, 'disk', version, reason);
-    }
-    const full = parseSkill(decoded.text);
+    const { record, full } = this.disk.read(c, version);
     votes?.add(full);
-    const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8);
-    if (read) this.diskCache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
-    if (this.fullReadListeners.length > 0) {
+    if (full && this.fullReadListeners.length > 0) {
       const state = this.provisionalState(c.root, votes);
-      const view = this.viewOf(recordOf(c, full, 'disk', version, undefined, decoded.invalidUtf8), state.profile, full);
+      const view = this.viewOf(recordOf(c, full, 'disk', version, undefined, record.invalidUtf8), state.profile, full);
       this.readInfo.set(c.path, { record, profileId: state.profile.id, info: detachedInfo(view.info, full.frontMatter?.data) });
       for (const listener of this.fullReadListeners) listener(view, state.profile);
     }
@@ -393,12 +379,4 @@ export class SkillIndex implements IndexView {
     // Collections found above a folder (a lone skill folder linted directly) belong to it too.
     return containingFolder(this.folders, p) ?? this.candidates.get(p)?.root.folder;
   }
-}
-
-/**
- * A candidate's record, spelled out: spreading the candidate into a literal with optional
- * fields was a measurable share of a cold index (varying object shapes, one per file).
- */
-function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false): SkillRecord {
-  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, parsed, source, version, unreadable, invalidUtf8 };
 }

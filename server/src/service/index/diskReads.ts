@@ -1,0 +1,67 @@
+import type { SkillCandidate } from '../discovery/skillRoot';
+import { decodeText, type Unreadable } from '../fs/decodeText';
+import type { FileSystem } from '../fs/fileSystem';
+import { readWithStat } from '../fs/readWithStat';
+import type { SkillRecord } from '../model/skillRecord';
+import { compactSkill, parseSkill } from '../parse/parseSkill';
+import type { ParsedSkill } from '../parse/parsedSkill';
+
+/** What reading one skill file from disk gave. */
+export interface DiskRead {
+  /** The record the index keeps: the header-only parse, or why the file is unreadable. */
+  readonly record: SkillRecord;
+  /** The complete parse, before the record drops the body (absent when unreadable). */
+  readonly full?: ParsedSkill;
+}
+
+/**
+ * Skill files read from disk, each kept with the size and mtime it was read at, so a
+ * re-walk of the workspace reuses the files that did not change.
+ */
+export class DiskReads {
+  private readonly cache = new Map<string, { mtimeMs: number; size: number; record: SkillRecord }>();
+
+  constructor(private readonly fs: FileSystem, private readonly log?: (line: string) => void) {}
+
+  /** The last read of a candidate, when its size and mtime (and its place) have not changed since. */
+  unchanged(c: SkillCandidate): SkillRecord | undefined {
+    const hit = this.cache.get(c.path);
+    if (!hit) return undefined;
+    const st = this.fs.stat(c.path);
+    return st && hit.mtimeMs === st.mtimeMs && hit.size === st.size && hit.record.root.path === c.root.path && hit.record.layout === c.layout ? hit.record : undefined;
+  }
+
+  /** Reads, decodes and parses one file; unreadable files are logged and say why. */
+  read(c: SkillCandidate, version: number): DiskRead {
+    const read = readWithStat(this.fs, c.path);
+    const decoded = decodeText(read?.bytes);
+    if (!decoded.ok) {
+      // A file listed a moment ago may be gone (deleted or renamed meanwhile) or unreadable (permissions).
+      const reason = decoded.reason === 'missing' && this.fs.stat(c.path)?.kind === 'file' ? 'denied' : decoded.reason;
+      this.log?.(`skipped ${c.path}: ${reason === 'missing' ? 'missing (deleted or renamed while indexing)' : reason}`);
+      return { record: recordOf(c, undefined, 'disk', version, reason) };
+    }
+    const full = parseSkill(decoded.text);
+    const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8);
+    if (read) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
+    return { record, full };
+  }
+
+  /** Drops the kept read of a file (it changed). */
+  forget(p: string): void {
+    this.cache.delete(p);
+  }
+
+  /** Drops the kept reads of files that are no longer skills. */
+  keepOnly(isSkill: (p: string) => boolean): void {
+    for (const p of this.cache.keys()) if (!isSkill(p)) this.cache.delete(p);
+  }
+}
+
+/**
+ * A candidate's record, spelled out: spreading the candidate into a literal with optional
+ * fields was a measurable share of a cold index (varying object shapes, one per file).
+ */
+export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false): SkillRecord {
+  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, parsed, source, version, unreadable, invalidUtf8 };
+}
