@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { createLanguageService } from '../server/src/service/languageService';
+import { createLanguageService, type LanguageService } from '../server/src/service/languageService';
 import { createNodeFileSystem } from '../server/src/service/fs/nodeFileSystem';
 import { DEFAULT_CONFIG, PROFILE_IDS, type ProfileId, type ServiceConfig } from '../server/src/service/config/serviceConfig';
 
@@ -13,6 +13,23 @@ export interface InProcessFigures {
 }
 
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The median latency tinybench measured for a task. */
+const p50 = (r: unknown) => (r as { latency?: { p50?: number } }).latency?.p50 ?? NaN;
+
+/**
+ * One catalog refresh of the 1k workspace's first root: a header edit (the description of
+ * `skills/skill-00002.md`, different on every call) and the catalog asked again.
+ */
+function catalogRefresh(service: LanguageService, folder1k: string): () => void {
+  const root = service.roots()[0]!.root;
+  const editPath = path.join(folder1k, 'skills', 'skill-00002.md');
+  const baseText = new TextDecoder().decode(createNodeFileSystem().readFile(editPath)!);
+  let n = 0;
+  return () => {
+    service.openDocument(editPath, baseText.replace(/^description:.*$/m, `description: edited ${n++}`));
+    service.catalog(root);
+  };
+}
 
 /** A 50,000-character mm skill whose text differs on every call (a keystroke). */
 export function bigSkill(i: number): string {
@@ -47,17 +64,9 @@ export async function editFigures(folder1k: string): Promise<Omit<InProcessFigur
     service.openDocument(bigPath, bigSkill(n++));
     service.findings(bigPath);
   });
-  const root = service.roots()[0]!.root;
-  const editPath = path.join(folder1k, 'skills', 'skill-00002.md');
-  const base = createNodeFileSystem().readFile(editPath)!;
-  const baseText = new TextDecoder().decode(base);
-  bench.add('catalog refresh', () => {
-    service.openDocument(editPath, baseText.replace(/^description:.*$/m, `description: edited ${n++}`));
-    service.catalog(root);
-  });
+  bench.add('catalog refresh', catalogRefresh(service, folder1k));
   await bench.run();
   const [keystroke, refresh] = bench.tasks.map((t) => t.result);
-  const p50 = (r: unknown) => (r as { latency?: { p50?: number } }).latency?.p50 ?? NaN;
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
@@ -78,24 +87,17 @@ export async function editFigures(folder1k: string): Promise<Omit<InProcessFigur
 export async function catalogRefreshByProfile(folder1k: string): Promise<{ readonly profile: ProfileId; readonly ms: number }[]> {
   const { Bench } = await import('tinybench');
   const out: { profile: ProfileId; ms: number }[] = [];
-  const editPath = path.join(folder1k, 'skills', 'skill-00002.md');
-  const baseText = new TextDecoder().decode(createNodeFileSystem().readFile(editPath)!);
   for (const profile of PROFILE_IDS) {
     const config: ServiceConfig = { ...DEFAULT_CONFIG, profile };
     const service = createLanguageService({ fs: createNodeFileSystem(), configFor: () => config });
     service.setFolders([folder1k]);
     service.allFindings();
-    const root = service.roots()[0]!.root;
-    let n = 0;
     // Each format's figures from a clean heap, not with the previous service's garbage.
     (globalThis as { gc?: () => void }).gc?.();
     const bench = new Bench({ iterations: 200, warmupIterations: 20 });
-    bench.add(profile, () => {
-      service.openDocument(editPath, baseText.replace(/^description:.*$/m, `description: edited ${n++}`));
-      service.catalog(root);
-    });
+    bench.add(profile, catalogRefresh(service, folder1k));
     await bench.run();
-    out.push({ profile, ms: (bench.tasks[0]!.result as { latency?: { p50?: number } }).latency?.p50 ?? NaN });
+    out.push({ profile, ms: p50(bench.tasks[0]!.result) });
   }
   return out;
 }

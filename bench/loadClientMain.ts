@@ -9,7 +9,7 @@
 import Module = require('node:module');
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { STARTED_MARK } from '../client/src/lsp/loadLanguageClient';
+import { LANGUAGE_CLIENT_BUNDLE, STARTED_MARK } from '../client/src/lsp/loadLanguageClient';
 
 const REPO = path.resolve(__dirname, '..', '..');
 const bundle = path.resolve(process.argv[2] ?? path.join(REPO, 'dist', 'client.js'));
@@ -52,7 +52,7 @@ function warmBuiltins(files: readonly string[]): void {
 }
 
 async function main(): Promise<void> {
-  warmBuiltins([bundle, path.join(path.dirname(bundle), 'languageClient.js')]);
+  warmBuiltins([bundle, path.join(path.dirname(bundle), LANGUAGE_CLIENT_BUNDLE)]);
   const start = performance.now();
   const ext = require(bundle) as { activate?: (ctx: unknown) => unknown };
   const requireMs = performance.now() - start;

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { generateWorkspace } from './generateWorkspace';
-import { bigSkill, catalogRefreshByProfile, editFigures } from './inProcess';
+import { bigSkill, catalogRefreshByProfile, editFigures, median } from './inProcess';
 import { measureNode } from './measureProcess';
 import { bigBufferLatency, serverRoundTrips } from './serverRoundTrips';
 
@@ -65,7 +65,8 @@ async function main(): Promise<void> {
   if (big) row('request latency while a 10 MB buffer is open and typed in (hover, completion on another skill; median, max)', `${fmt(big.medianMs)}, ${fmt(big.maxMs)}`, '≤ 100 ms', big.maxMs <= 100);
   for (const b of ['dist/client.js', 'dist/languageClient.js', 'dist/server.js', 'dist/cli.js', 'media/dist/preview.js']) {
     const p = path.join(REPO, b);
-    if (fs.existsSync(p)) row(`bundle ${b}`, `${(fs.statSync(p).size / 1024).toFixed(0)} KiB`, b === 'dist/client.js' ? '< 1 MB' : '', b === 'dist/client.js' ? fs.statSync(p).size < 1 << 20 : undefined);
+    // The activation bundle's budget is the one scripts/package-check.mjs enforces (MAX_ACTIVATION_BYTES).
+    if (fs.existsSync(p)) row(`bundle ${b}`, `${(fs.statSync(p).size / 1024).toFixed(0)} KiB`, b === 'dist/client.js' ? '≤ 100 KiB' : '', b === 'dist/client.js' ? fs.statSync(p).size <= 100 * 1024 : undefined);
   }
   const loads = extensionLoads(5);
   if (loads.length > 0) {
@@ -94,11 +95,6 @@ function extensionLoads(n: number): ExtensionLoad[] {
     loads.push(JSON.parse(child.stdout) as ExtensionLoad);
   }
   return loads;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 main().catch((err) => {

@@ -4,8 +4,7 @@ import type { LanguageClientModule } from './lspConnection';
 /** The language-client bundle, next to the activation bundle in dist/ (scripts/build.mjs). */
 export const LANGUAGE_CLIENT_BUNDLE = 'languageClient.js';
 
-/** Marks (performance.mark) the bench and a profiler see: the bundle loaded, the client started. */
-export const LOADED_MARK = 'skillsmith:languageClient:loaded';
+/** Mark (performance.mark) the bench reads: the language client started. */
 export const STARTED_MARK = 'skillsmith:languageClient:started';
 
 /**
@@ -17,9 +16,7 @@ export function loadLanguageClient(): Promise<LanguageClientModule> {
   return new Promise((resolve, reject) => {
     setImmediate(() => {
       try {
-        const loaded = require(path.join(__dirname, LANGUAGE_CLIENT_BUNDLE)) as LanguageClientModule;
-        performance.mark(LOADED_MARK);
-        resolve(loaded);
+        resolve(require(path.join(__dirname, LANGUAGE_CLIENT_BUNDLE)) as LanguageClientModule);
       } catch (err) {
         reject(err);
       }
