@@ -95,21 +95,26 @@ export class FindingEngine {
     this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
     const fsRules = ruleKinds(profile).fs;
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
-    const gathering = profile.documentRules.filter((r) => r.gather && (!r.appliesTo || r.appliesTo(p, this.index)));
-    if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, view.parsed);
+    const gathering = this.applicableDocumentRules(profile, p).filter((r) => r.gather);
+    if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, () => view.parsed);
+  }
+
+  /** A profile's document rules that concern this file (`appliesTo`). */
+  private applicableDocumentRules(profile: Profile, p: string): DocumentRule[] {
+    return profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
   }
 
   /**
    * The facts gathering rules found in a file's text (the scanned part of a huge one), for
-   * this version: kept from an earlier read, else read now (or taken from `known`, a complete
-   * parse at hand). Copied as JSON, so no string keeps the file's text alive.
+   * this version: kept from an earlier read, else found now in `whole()`, the complete parse.
+   * Copied as JSON, so no string keeps the file's text alive.
    */
-  private textFacts(p: string, version: number, rules: readonly DocumentRule[], known?: ParsedSkill): { partly: Report | undefined; byRule: ReadonlyMap<string, unknown> } | undefined {
+  private textFacts(p: string, version: number, rules: readonly DocumentRule[], whole: () => ParsedSkill | undefined): TextFacts | undefined {
     const hit = this.facts.get(p);
     if (hit && hit.version === version && rules.every((r) => hit.byRule.has(r.id))) return hit;
-    const whole = known?.complete ? known : this.index.fullParsed(p);
-    if (!whole) return undefined;
-    const parsed = scannedPart(whole);
+    const complete = whole();
+    if (!complete) return undefined;
+    const parsed = scannedPart(complete);
     const byRule = hit && hit.version === version ? hit.byRule : new Map<string, unknown>();
     for (const rule of rules) if (!byRule.has(rule.id)) safeRun(rule.id, () => byRule.set(rule.id, detach(rule.gather!(parsed))));
     const facts = { version, partly: partlyCheckedReport(parsed), byRule };
@@ -161,29 +166,27 @@ export class FindingEngine {
   private crossFindings(view: SkillView): readonly Finding[] {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
-    const { cross: rules, documents } = ruleKinds(state.profile);
+    const rules = ruleKinds(state.profile).cross;
     // No rule asks about other headers: nothing to redo after a header edit (most formats).
-    if (rules.length === 0 && documents.length === 0) return NONE;
-    const applicable = documents.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
-    const gathered = applicable.some((r) => r.gather) ? this.textFacts(p, view.record.version, applicable.filter((r) => r.gather)) : undefined;
-    const docRules = applicable.filter((r) => !r.gather || hasFacts(gathered?.byRule.get(r.id)));
-    // Nor for a file whose text gave its document rules nothing to check (most files).
-    if (rules.length === 0 && docRules.length === 0) return NONE;
+    if (rules.length === 0 && state.profile.documentRules.length === 0) return NONE;
     const hit = this.cross.get(p);
     if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
+    const whole = completeParse(() => this.index.fullParsed(p));
+    const applicable = this.applicableDocumentRules(state.profile, p);
+    const gathering = applicable.filter((r) => r.gather);
+    const facts = gathering.length > 0 ? this.textFacts(p, view.record.version, gathering, whole) : undefined;
+    const docRules = withWork(applicable, facts, true);
+    // Nor for a file whose text gave its document rules nothing to check (most files).
+    if (rules.length === 0 && docRules.length === 0) return NONE;
     const findings: Finding[] = [];
     const config = this.index.configFor(p);
     const report = createReporter(p, state.profile, config, findings);
-    // Read the body again only for rules that need it: gathering document rules kept what they need.
+    // Read the body only for rules that need it: gathering document rules kept what they need.
     const needsBody = docRules.some((r) => !r.gather) || rules.some((r) => !r.headerOnly);
-    const parsed = needsBody ? this.index.fullParsed(p) : undefined;
+    const parsed = needsBody ? whole() : undefined;
     const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
     for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
-    const gathering = docRules.filter((r) => r.gather);
-    const facts = gathering.length > 0 ? gathered : undefined;
-    const ctx = { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report };
-    if (parsed) this.runDocumentRules(docRules.filter((r) => !r.gather), ctx);
-    if (facts) this.runDocumentRules(gathering, ctx, facts.byRule);
+    this.runDocumentRules(withWork(docRules, facts, parsed !== undefined), { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report }, facts);
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
     return findings;
   }
@@ -218,38 +221,61 @@ export class FindingEngine {
     const rules = new Map<Profile, DocumentRule[]>();
     for (const state of this.index.roots()) {
       if (state.root.folder !== folder || rules.has(state.profile)) continue;
-      const applicable = state.profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
+      const applicable = this.applicableDocumentRules(state.profile, p);
       if (applicable.length > 0) rules.set(state.profile, applicable);
     }
     // Only read the file when some rule of its folder has something to check in it, and
     // not again for rules that gathered what they need from this version.
-    const gathering = [...rules.values()].flat().filter((r) => r.gather);
-    const facts = gathering.length > 0 ? this.textFacts(p, version, gathering) : undefined;
-    const needsText = [...rules.values()].flat().some((r) => !r.gather);
-    const whole = needsText ? this.index.fullParsed(p) : undefined;
-    const parsed = whole ? scannedPart(whole) : facts ? this.index.parsedAt(p) : undefined;
+    const all = [...rules.values()].flat();
+    const whole = completeParse(() => this.index.fullParsed(p));
+    const gathering = all.filter((r) => r.gather);
+    const facts = gathering.length > 0 ? this.textFacts(p, version, gathering, whole) : undefined;
+    const body = all.some((r) => !r.gather) ? whole() : undefined;
+    const parsed = body ? scannedPart(body) : facts ? this.index.parsedAt(p) : undefined;
     if (parsed) {
       const config = this.index.configFor(p);
       // A huge file says once that checks stopped, whatever its scanned part held.
-      let partly = whole ? partlyCheckedReport(parsed) : facts?.partly;
+      let partly = body ? partlyCheckedReport(parsed) : facts?.partly;
       for (const [profile, list] of rules) {
         const report = createReporter(p, profile, config, findings);
         if (partly) report(partly);
         partly = undefined;
-        const ctx = { path: p, parsed, folder, config, index: this.index, report };
-        if (whole) this.runDocumentRules(list.filter((r) => !r.gather), ctx);
-        const live = list.filter((r) => r.gather && hasFacts(facts?.byRule.get(r.id)));
-        if (facts && live.length > 0) this.runDocumentRules(live, ctx, facts.byRule);
+        this.runDocumentRules(withWork(list, facts, body !== undefined), { path: p, parsed, folder, config, index: this.index, report }, facts);
       }
     }
     this.cross.set(p, { version, epoch: this.index.headerEpoch, findings });
     return findings;
   }
 
-  private runDocumentRules(rules: readonly DocumentRule[], ctx: DocumentRuleContext, facts?: ReadonlyMap<string, unknown>): void {
-    // A rule whose gathering failed has nothing to check.
-    for (const rule of rules) if (!facts || facts.has(rule.id)) safeRun(rule.id, () => rule.check(facts ? { ...ctx, facts: facts.get(rule.id) } : ctx));
+  /** Runs document rules; a gathering rule gets what it kept of this version as `facts`. */
+  private runDocumentRules(rules: readonly DocumentRule[], ctx: DocumentRuleContext, facts: TextFacts | undefined): void {
+    for (const rule of rules) safeRun(rule.id, () => rule.check(rule.gather ? { ...ctx, facts: facts?.byRule.get(rule.id) } : ctx));
   }
+}
+
+/** What gathering document rules found in one version of a file's text. */
+interface TextFacts {
+  /** The file says once that checks stopped (a huge file), when set. */
+  readonly partly: Report | undefined;
+  readonly byRule: ReadonlyMap<string, unknown>;
+}
+
+/** A file's complete parse, read at most once however many rules ask (`undefined`: unreadable). */
+function completeParse(read: () => ParsedSkill | undefined): () => ParsedSkill | undefined {
+  let done = false;
+  let parsed: ParsedSkill | undefined;
+  return () => {
+    if (!done) {
+      parsed = read();
+      done = true;
+    }
+    return parsed;
+  };
+}
+
+/** Document rules with something to check: gathering ones whose facts hold something, others when the text is at hand. */
+function withWork(rules: readonly DocumentRule[], facts: TextFacts | undefined, text: boolean): DocumentRule[] {
+  return rules.filter((r) => (r.gather ? hasFacts(facts?.byRule.get(r.id)) : text));
 }
 
 /** The view body rules get: its parse cut to the scanned part when the file is huge. */
@@ -291,7 +317,6 @@ interface RulesByKind {
   readonly fs: readonly SkillRule[];
   /** Cross-file rules that read other headers. */
   readonly cross: readonly SkillRule[];
-  readonly documents: readonly DocumentRule[];
 }
 
 const rulesByProfile = new Map<Profile, RulesByKind>();
@@ -299,7 +324,7 @@ const rulesByProfile = new Map<Profile, RulesByKind>();
 function ruleKinds(profile: Profile): RulesByKind {
   let kinds = rulesByProfile.get(profile);
   if (!kinds) {
-    kinds = { fs: profile.skillRules.filter((r) => r.crossFile && r.fsOnly), cross: profile.skillRules.filter((r) => r.crossFile && !r.fsOnly), documents: profile.documentRules };
+    kinds = { fs: profile.skillRules.filter((r) => r.crossFile && r.fsOnly), cross: profile.skillRules.filter((r) => r.crossFile && !r.fsOnly) };
     rulesByProfile.set(profile, kinds);
   }
   return kinds;
