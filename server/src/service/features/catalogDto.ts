@@ -6,7 +6,7 @@ import type { Locale } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { cachedCatalog } from './catalogCache';
 import { localize } from './localize';
-import { cachedPathToUri } from './uriCache';
+import { pathToUri } from './uris';
 
 /** Which catalog `skillsmith/catalog` asks for, by path. */
 export interface CatalogQuery {
@@ -19,10 +19,10 @@ export interface CatalogQuery {
 export function rootDto(state: RootState, locale: Locale): RootDto {
   const { root, choice, profile } = state;
   return {
-    uri: cachedPathToUri(root.path),
+    uri: pathToUri(root.path),
     label: root.label,
     source: root.source,
-    folderUri: cachedPathToUri(root.folder),
+    folderUri: pathToUri(root.folder),
     choice: { profile: choice.profile as ProfileIdDto, reason: localize(choice.reason, locale), explicit: choice.explicit },
     targets: profile.catalogTargets.map((t) => ({ id: t.id, label: localize(t.label, locale) })),
     profileLabel: localize(profile.label, locale),
@@ -60,7 +60,7 @@ export function catalogDto(service: LanguageService, state: RootState, target: s
     chars: c.chars,
     tokens: c.tokens,
     entries: c.entries.map((e) => entryDto(e, service.index.parsedAt(e.path), locale)),
-    excluded: c.excluded.map((x) => ({ uri: cachedPathToUri(x.path), name: x.name, reason: localize(x.reason, locale) })),
+    excluded: c.excluded.map((x) => ({ uri: pathToUri(x.path), name: x.name, reason: localize(x.reason, locale) })),
     warnings: c.warnings.map((w) => localize(w, locale)),
     ...(c.budget ? { budget: c.budget } : {}),
   };
@@ -76,7 +76,7 @@ function entryDto(e: CatalogEntry, parsed: ParsedSkill | undefined, locale: Loca
   if (hit && hit.parsed === parsed && hit.locale === locale) return hit.dto;
   const dto: CatalogEntryDto = {
     name: e.name,
-    uri: cachedPathToUri(e.path),
+    uri: pathToUri(e.path),
     status: e.status,
     ...(e.reason ? { reason: localize(e.reason, locale) } : {}),
     line: e.line,

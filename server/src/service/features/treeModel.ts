@@ -10,7 +10,7 @@ import type { SkillStatus } from '../profiles/profile';
 import { cachedCatalog } from './catalogCache';
 import { rootDto } from './catalogDto';
 import { localize } from './localize';
-import { cachedPathToUri } from './uriCache';
+import { pathToUri } from './uris';
 
 /** Files of a folder skill listed in the tree, at most. */
 const MAX_FILES = 200;
@@ -29,7 +29,7 @@ export function treeResult(service: LanguageService, locale: Locale): TreeResult
   const states = service.roots();
   return {
     folders: service.index.workspaceFolders.map((folder) => ({
-      uri: cachedPathToUri(folder),
+      uri: pathToUri(folder),
       name: path.basename(folder),
       roots: states.filter((s) => s.root.folder === folder).map((s) => treeRoot(service, s, locale)),
     })),
@@ -47,7 +47,7 @@ function treeRoot(service: LanguageService, state: RootState, locale: Locale): T
     const reason = view.status !== 'served' ? statusReason(view.status, record.dirName) : entry && entry.status !== 'full' ? entry.reason : undefined;
     skills.push({
       name: info.name,
-      uri: cachedPathToUri(record.path),
+      uri: pathToUri(record.path),
       layout: record.layout,
       description: info.description,
       status: view.status,
@@ -63,7 +63,7 @@ function treeRoot(service: LanguageService, state: RootState, locale: Locale): T
     if (record.parsed) continue;
     skills.push({
       name: record.dirName,
-      uri: cachedPathToUri(record.path),
+      uri: pathToUri(record.path),
       layout: record.layout,
       description: '',
       status: 'unreadable',
@@ -74,7 +74,7 @@ function treeRoot(service: LanguageService, state: RootState, locale: Locale): T
     });
   }
   skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const ignored = index.ignored().filter((e) => e.root.path === state.root.path).map((e) => ({ uri: cachedPathToUri(e.path), reason: localize(IGNORED[e.reason], locale) }));
+  const ignored = index.ignored().filter((e) => e.root.path === state.root.path).map((e) => ({ uri: pathToUri(e.path), reason: localize(IGNORED[e.reason], locale) }));
   return { ...rootDto(state, locale), skills, ignored };
 }
 
@@ -101,7 +101,7 @@ function skillFiles(fs: FileSystem, dir: string, skillFile: string): { uri: stri
       if (out.length >= MAX_FILES) return;
       const p = path.join(d, e.name);
       if (e.kind === 'directory') visit(p, depth + 1);
-      else if (e.kind === 'file' && p !== skillFile) out.push({ uri: cachedPathToUri(p), name: path.relative(dir, p).split(path.sep).join('/') });
+      else if (e.kind === 'file' && p !== skillFile) out.push({ uri: pathToUri(p), name: path.relative(dir, p).split(path.sep).join('/') });
     }
   };
   visit(dir, 0);
