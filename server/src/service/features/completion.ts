@@ -10,7 +10,7 @@ import { headerCursor, type HeaderCursor } from './headerCursor';
 import { keyDoc } from './keyDoc';
 import { localize } from './localize';
 import { extrasOf } from './profileExtras';
-import { bodyCodeSpans } from './scannedBody';
+import { bodyCodeSpans } from '../profiles/shared/scannedBody';
 
 /** Characters after which clients should ask for completion. */
 export const COMPLETION_TRIGGERS = [':', '$', '|', ' ', '-'] as const;

@@ -5,7 +5,7 @@ import { documentContext, skillsNamed, type DocumentContext } from './documentCo
 import { headerLocation } from './headerCursor';
 import { extrasOf } from './profileExtras';
 import { schemaScalars } from './schemaNodes';
-import { bodyLocalLinks } from './scannedBody';
+import { bodyLocalLinks } from '../profiles/shared/scannedBody';
 import { skillRefAt } from './skillReferences';
 import { pathToUri } from './uris';
 

@@ -4,7 +4,7 @@ import type { LanguageService } from '../languageService';
 import { documentContext, skillsNamed } from './documentContext';
 import { localize } from './localize';
 import { skillRefs } from './skillReferences';
-import { bodyLocalLinks } from './scannedBody';
+import { bodyLocalLinks } from '../profiles/shared/scannedBody';
 import { pathToUri } from './uris';
 
 /** Links for skill references (to the skill's file) and for body links to files that exist. */

@@ -5,7 +5,7 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import { scannedPart } from '../parse/scannedPart';
 import { isInSpans } from '../profiles/shared/markdownCodeSpans';
 import { documentContext } from './documentContext';
-import { bodyCodeSpans } from './scannedBody';
+import { bodyCodeSpans } from '../profiles/shared/scannedBody';
 
 const MAX_DEPTH = 4;
 

@@ -6,7 +6,7 @@ import { scannedPart } from '../parse/scannedPart';
 import { isInSpans } from '../profiles/shared/markdownCodeSpans';
 import { skillsNamed, type DocumentContext } from './documentContext';
 import { extrasOf } from './profileExtras';
-import { bodyCodeSpans } from './scannedBody';
+import { bodyCodeSpans } from '../profiles/shared/scannedBody';
 import { schemaScalars } from './schemaNodes';
 
 /** How a skill is named: `{{skill:x}}`, `$x`, or a header value (`relatedSkills`). */

@@ -1,5 +1,6 @@
 import type { SkillRule, SkillRuleContext } from '../../profile';
-import { findCodeSpans, isInSpans } from '../../shared/markdownCodeSpans';
+import { isInSpans, type TextSpan } from '../../shared/markdownCodeSpans';
+import { bodyCodeSpans } from '../../shared/scannedBody';
 
 const HEADER_LINE = /^(description|name|keywords)[ \t]*:/;
 
@@ -15,12 +16,12 @@ export const descriptionInBodyRule: SkillRule = {
     const fm = parsed.frontMatter;
     // An unclosed header has no body: frontmatter-unclosed says why.
     if (fm && !fm.closeRange) return;
-    const { lines, text } = parsed;
-    let code: ReturnType<typeof findCodeSpans> | undefined;
+    const { lines } = parsed;
+    let code: readonly TextSpan[] | undefined;
     for (let l = parsed.bodyStartLine; l < lines.lineCount; l++) {
       const m = HEADER_LINE.exec(lines.lineText(l).replace(/^\uFEFF/, ''));
       if (!m) continue;
-      code ??= findCodeSpans(text, parsed.bodyStart);
+      code ??= bodyCodeSpans(parsed);
       const start = Math.max(lines.lineStart(l), parsed.bodyStart);
       if (isInSpans(code, start)) continue;
       const key = m[1]!;

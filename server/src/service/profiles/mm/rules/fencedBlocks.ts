@@ -1,5 +1,5 @@
 import type { ParsedSkill } from '../../../parse/parsedSkill';
-import { findCodeSpans } from '../../shared/markdownCodeSpans';
+import { bodyCodeSpans } from '../../shared/scannedBody';
 
 /** A fenced code block of a skill's body, by lines. */
 export interface FencedBlock {
@@ -22,7 +22,7 @@ const OPENER = /^([ \t>]*)(`{3,}|~{3,})[ \t]*\{?\.?([^\s`{}]*)/;
 export function fencedBlocks(parsed: ParsedSkill): FencedBlock[] {
   const { text, lines } = parsed;
   const blocks: FencedBlock[] = [];
-  for (const span of findCodeSpans(text, parsed.bodyStart)) {
+  for (const span of bodyCodeSpans(parsed)) {
     // Most spans are inline code in the middle of a line: no position needed to skip them.
     const before = text.charCodeAt(span.start - 1);
     if (span.start > 0 && before !== 10 && before !== 13) continue;

@@ -1,15 +1,15 @@
-import { MemoKey, memoOf } from '../parse/parseMemo';
-import type { ParsedSkill } from '../parse/parsedSkill';
-import { scannedPart } from '../parse/scannedPart';
-import { findCodeSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
-import { extractLocalLinks, type LocalLink } from '../profiles/shared/markdownLinks';
+import { MemoKey, memoOf } from '../../parse/parseMemo';
+import type { ParsedSkill } from '../../parse/parsedSkill';
+import { scannedPart } from '../../parse/scannedPart';
+import { findCodeSpans, type TextSpan } from './markdownCodeSpans';
+import { extractLocalLinks, type LocalLink } from './markdownLinks';
 
 const SPANS = new MemoKey<readonly TextSpan[]>('bodyCodeSpans');
 const LINKS = new MemoKey<readonly LocalLink[]>('bodyLocalLinks');
 
 /**
  * The code spans of a document's body (the scanned part of a huge one), found once per
- * version of the text: hover, links, outline and completion ask again on every request.
+ * version of the text: hover, links, outline, completion and body rules all ask for them.
  */
 export function bodyCodeSpans(parsed: ParsedSkill): readonly TextSpan[] {
   const part = scannedPart(parsed);
