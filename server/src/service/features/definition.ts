@@ -8,8 +8,7 @@ import { schemaScalars } from './schemaNodes';
 import { bodyLocalLinks } from '../profiles/shared/scannedBody';
 import { skillRefAt } from './skillReferences';
 import { pathToUri } from './uris';
-
-const FILE_START = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+import { FILE_START } from '../model/fileStart';
 
 /**
  * Go to definition: from `{{skill:x}}`, `$x` or a header skill reference (`relatedSkills`)

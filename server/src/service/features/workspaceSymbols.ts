@@ -2,8 +2,7 @@ import { SymbolKind, type SymbolInformation } from 'vscode-languageserver-types'
 import type { LanguageService } from '../languageService';
 import type { CancellationLike } from './documentContext';
 import { pathToUri } from './uris';
-
-const FILE_START = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+import { FILE_START } from '../model/fileStart';
 
 /** Every skill of every root by name; the query matches its characters in order, ignoring case. */
 export function workspaceSymbols(service: LanguageService, query: string, token?: CancellationLike): SymbolInformation[] {

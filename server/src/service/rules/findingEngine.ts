@@ -7,8 +7,8 @@ import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView }
 import { scannedPart } from '../parse/scannedPart';
 import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter, detach } from './reporter';
+import { FILE_START } from '../model/fileStart';
 
-const ORIGIN = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 /** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
 const NONE: readonly Finding[] = Object.freeze([]);
 
@@ -156,7 +156,7 @@ export class FindingEngine {
     safeRun(syntax.id, () => syntax.check(ctx));
     if (view.status === 'layout') {
       const flat = view.record.layout === 'flat';
-      report({ code: 'layout-unsupported', range: ORIGIN, message: { en: `The ${profile.id} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}: this file is ignored.`, fr: `Le format ${profile.id} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'} : ce fichier est ignoré.` } });
+      report({ code: 'layout-unsupported', range: FILE_START, message: { en: `The ${profile.id} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}: this file is ignored.`, fr: `Le format ${profile.id} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'} : ce fichier est ignoré.` } });
     }
     for (const rule of profile.skillRules) if (!rule.crossFile) safeRun(rule.id, () => rule.check(ctx));
     return findings;

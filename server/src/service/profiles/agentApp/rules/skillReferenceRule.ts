@@ -5,6 +5,7 @@ import { agentAppSkillNames } from '../agentAppSkillNames';
 import { nearestKey } from '../../shared/nearestKey';
 import type { EnableSkillFix, ReplaceSkillReferenceFix } from '../fixData';
 import { findSkillReferences } from '../findSkillReferences';
+import { FILE_START } from '../../../model/fileStart';
 
 /**
  * `skill-reference-unknown` and `skill-reference-disabled`: a `{{skill:name}}` in any
@@ -69,8 +70,6 @@ interface GatheredReference {
   readonly range: Range;
   readonly nameRange: Range;
 }
-
-const FILE_START: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 
 function gatherReferences(parsed: ParsedSkill): GatheredReference[] {
   return findSkillReferences(parsed.text, parsed.bodyStart).map((r) => ({ name: r.name, inCode: r.inCode, range: parsed.lines.range(r.start, r.end), nameRange: parsed.lines.range(r.nameStart, r.nameEnd) }));
