@@ -53,7 +53,8 @@ function treeRoot(service: LanguageService, state: RootState, locale: Locale): T
       status: view.status,
       ...(reason ? { statusReason: localize(reason, locale) } : {}),
       catalogLine: entry?.line ?? '',
-      problems: problems(record.path),
+      // The catalog entry counted them already, from the same findings.
+      problems: entry?.problems ?? problems(record.path),
       files: record.layout === 'folder' ? skillFiles(index.fs, record.skillDir, record.path) : [],
       ...(info.nameRange ? { namePosition: info.nameRange.start } : {}),
       headerLine: parsed.frontMatter?.openRange.start.line ?? 0,

@@ -24,11 +24,10 @@ const PART = new MemoKey<ParsedSkill>('scannedPart');
 export function scannedPart(parsed: ParsedSkill): ParsedSkill {
   if (parsed.text.length <= MAX_SCANNED_CHARS || parsed.whole) return parsed;
   return memoOf(parsed, PART, () => {
-    const full = parsed;
     const text = parsed.text.slice(0, cutOffset(parsed.text, parsed.bodyStart));
     // The header is never cut: a huge one is refused by the parser, not here. The part is
     // a text of its own, so what is derived from it is memoized apart.
-    return cutParse(parsed, text, { length: full.text.length, lineCount: () => wholeLineCount(full), bytes: () => Buffer.byteLength(full.text, 'utf8') });
+    return cutParse(parsed, text, { length: parsed.text.length, lineCount: () => wholeLineCount(parsed), bytes: () => Buffer.byteLength(parsed.text, 'utf8') });
   });
 }
 
