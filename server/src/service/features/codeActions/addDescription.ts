@@ -1,18 +1,14 @@
-import { payloadEdit, payloadString, type FixBuilder } from './fixBuilder';
-import { placeholderProposal } from './placeholderProposal';
+import { payloadEdit, payloadString } from './fixBuilder';
+import { placeholderFix } from './placeholderProposal';
 
 /**
  * `description-missing` (mm, skill-api): writes a description (fills the empty value, adds
  * the key or a header). When the text is a placeholder and the client takes snippet
  * edits, the placeholder is selected, ready to be typed over.
  */
-export const addDescription: FixBuilder = {
+export const addDescription = placeholderFix({
   fix: 'add-description',
-  safe: false,
-  build(ctx) {
-    const edit = payloadEdit(ctx.data['edit']);
-    if (!edit) return [];
-    const placeholder = ctx.data['placeholder'] === true ? payloadString(ctx.data, 'value') : undefined;
-    return placeholderProposal(ctx, { en: 'Add a description', fr: 'Ajouter une description' }, edit, placeholder);
-  },
-};
+  title: () => ({ en: 'Add a description', fr: 'Ajouter une description' }),
+  edit: (data) => payloadEdit(data['edit']),
+  placeholder: (data) => (data['placeholder'] === true ? payloadString(data, 'value') : undefined),
+});
