@@ -49,3 +49,8 @@ function sameText(a: LocalizedText | undefined, b: LocalizedText | undefined): b
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 }
+
+/** The entry of a skill listed in full on one line, without keywords (the formats other than mm). */
+export function fullEntry(findings: (path: string) => readonly Finding[], view: SkillView, name: string, line: string, description: string): CatalogEntry {
+  return catalogEntry(view, { name, status: 'full', line, description, keywords: NO_KEYWORDS, droppedKeywords: NO_KEYWORDS }, findings(view.record.path));
+}

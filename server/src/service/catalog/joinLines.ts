@@ -26,3 +26,11 @@ export function joinLines(parts: readonly string[], separator = '\n'): string {
   }
   return out ?? '';
 }
+
+/**
+ * The text `JSON.stringify(array, null, 2)` gives, from each item's own two-space pretty
+ * print: items indented one level more, joined as flat pieces (see {@link joinLines}).
+ */
+export function prettyJsonArray(pretties: readonly string[]): string {
+  return pretties.length === 0 ? '[]' : `[\n  ${joinLines(pretties, ',\n  ')}\n]`;
+}

@@ -2,8 +2,8 @@ import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion 
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { AGENT_APP_CATEGORIES } from './agentAppCategories';
-import { joinLines } from '../../catalog/joinLines';
-import { catalogEntry, NO_KEYWORDS } from '../../catalog/catalogEntry';
+import { joinLines, prettyJsonArray } from '../../catalog/joinLines';
+import { fullEntry } from '../../catalog/catalogEntry';
 import { perView } from '../../catalog/perView';
 
 /** The two things seed 001 says the model sees: the system prompt's skill list, and what List returns. */
@@ -26,15 +26,8 @@ const NO_CATEGORY = 'uncategorized';
 export function renderAgentAppCatalog(request: CatalogRequest): Catalog {
   const target = AGENT_APP_CATALOG_TARGETS.find((t) => t.id === request.target) ?? AGENT_APP_CATALOG_TARGETS[0];
   const served = request.skills.filter((s) => s.status === 'served').sort(byCategoryThenName);
-  const entries: CatalogEntry[] = served.map((s) => catalogEntry(s, {
-    name: s.info.name,
-    status: 'full',
-    line: target.id === 'list' ? listJson(s).line : s.info.name,
-    description: s.info.description,
-    keywords: NO_KEYWORDS,
-    droppedKeywords: NO_KEYWORDS,
-  }, request.findings(s.record.path)));
-  const text = served.length === 0 ? '' : target.id === 'list' ? `[\n  ${joinLines(served.slice().sort(byName).map((s) => listJson(s).pretty), ',\n  ')}\n]` : promptSection(served);
+  const entries: CatalogEntry[] = served.map((s) => fullEntry(request.findings, s, s.info.name, target.id === 'list' ? listJson(s).line : s.info.name, s.info.description));
+  const text = served.length === 0 ? '' : target.id === 'list' ? prettyJsonArray(served.slice().sort(byName).map((s) => listJson(s).pretty)) : promptSection(served);
   const warnings: LocalizedText[] = [{ en: `skills: ${served.length}`, fr: `compétences : ${served.length}` }];
   if (served.length === 0) warnings.push({ en: 'no enabled skill: the app injects neither the skill tool nor this section', fr: 'aucune compétence activée : l’application n’injecte ni l’outil de compétences ni cette section' });
   warnings.push({ en: 'each agent sees only the skills assigned to it in its settings; this lists every enabled skill', fr: 'chaque agent ne voit que les compétences qui lui sont assignées dans ses paramètres ; ceci liste toutes les compétences activées' });

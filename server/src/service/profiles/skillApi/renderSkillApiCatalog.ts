@@ -3,8 +3,8 @@ import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { cachedSkillFolderListing } from './skillFolderListing';
 import { slugify } from './slugify';
-import { catalogEntry, NO_KEYWORDS } from '../../catalog/catalogEntry';
-import { joinLines } from '../../catalog/joinLines';
+import { fullEntry } from '../../catalog/catalogEntry';
+import { prettyJsonArray } from '../../catalog/joinLines';
 import type { FolderListing } from '../shared/listFolderFiles';
 
 /** One skill in `list_skills`' answer (seed 003), keys in the order the seed names them. */
@@ -27,15 +27,8 @@ export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
   served.sort((a, b) => compare(a.item.slug, b.item.slug) || compare(a.view.record.path, b.view.record.path));
   const items = served.map((s) => s.item);
   // `JSON.stringify(items, null, 2)`, from each item's own pretty print.
-  const text = served.length === 0 ? '[]' : `[\n  ${joinLines(served.map((s) => s.pretty), ',\n  ')}\n]`;
-  const entries: CatalogEntry[] = served.map(({ view, item, line }) => catalogEntry(view, {
-    name: item.name,
-    status: 'full',
-    line,
-    description: item.description,
-    keywords: NO_KEYWORDS,
-    droppedKeywords: NO_KEYWORDS,
-  }, request.findings(view.record.path)));
+  const text = prettyJsonArray(served.map((s) => s.pretty));
+  const entries: CatalogEntry[] = served.map(({ view, item, line }) => fullEntry(request.findings, view, item.name, line, item.description));
   const warnings: LocalizedText[] = [{ en: `skills: ${items.length}`, fr: `compétences : ${items.length}` }];
   if (!request.fs) warnings.push({ en: 'reference files not listed: no file system was given', fr: 'fichiers de référence non listés : aucun système de fichiers fourni' });
   const bySlug = new Map<string, string[]>();

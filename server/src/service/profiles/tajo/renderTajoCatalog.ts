@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { enumValues, TAJO_CATEGORIES } from './tajoVocabulary';
 import { joinLines } from '../../catalog/joinLines';
-import { catalogEntry, NO_KEYWORDS } from '../../catalog/catalogEntry';
+import { fullEntry } from '../../catalog/catalogEntry';
 import { perView } from '../../catalog/perView';
 
 /** The two listings of a Tajo workspace; the first (what agents discover) is the default. */
@@ -38,14 +38,7 @@ export function renderTajoCatalog(request: CatalogRequest): Catalog {
     else excluded.push({ path: s.record.path, name: s.info.name, reason: { en: 'not loaded by this format (only flat <name>.md files are skills)', fr: 'non chargé par ce format (seuls les fichiers à plat <nom>.md sont des skills)' } });
   }
   const rendered = target === 'mcp' ? renderMcp(served, excluded) : renderByCategory(served);
-  const entries: CatalogEntry[] = rendered.entries.map((e) => catalogEntry(e.view, {
-    name: e.name,
-    status: 'full',
-    line: e.line,
-    description: e.description,
-    keywords: NO_KEYWORDS,
-    droppedKeywords: NO_KEYWORDS,
-  }, request.findings(e.view.record.path)));
+  const entries: CatalogEntry[] = rendered.entries.map((e) => fullEntry(request.findings, e.view, e.name, e.line, e.description));
   return {
     profile: 'tajo',
     target,
