@@ -1,12 +1,12 @@
 import type { Finding, LocalizedText, Report } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
+import { countEn, countFr, formatMegabytes, formatMegabytesFr } from '../text/numbers';
 import type { SkillRecord } from '../model/skillRecord';
 import type { Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
 
-const thousands = (n: number, sep: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
 /** The scan limit as people read it: "512 KB (524,288 characters)". */
-const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${thousands(MAX_SCANNED_CHARS, ',')} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${thousands(MAX_SCANNED_CHARS, '\u202f')} caractères)` };
+const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${countEn(MAX_SCANNED_CHARS)} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${countFr(MAX_SCANNED_CHARS)} caractères)` };
 
 /** Codes every profile reports: the file itself and its YAML. */
 export const COMMON_RULES: readonly RuleMeta[] = [
@@ -53,7 +53,6 @@ function checkHeaderSyntax({ skill, report }: SkillRuleContext, profile: Profile
  */
 export function partlyCheckedReport(part: ParsedSkill): Report | undefined {
   if (!part.whole) return undefined;
-  const mb = (part.whole.length / (1024 * 1024)).toFixed(1);
   const stop = part.lines.positionAt(part.text.length);
   // 1-based, as editors number lines; a cut mid-line stops inside that line.
   const line = stop.line + 1;
@@ -61,8 +60,8 @@ export function partlyCheckedReport(part: ParsedSkill): Report | undefined {
     code: 'body-partly-checked',
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
     message: {
-      en: `This file has ${thousands(part.whole.length, ',')} characters (${mb} MB): to keep the editor responsive, body checks, links, outline and skill references look only at its first ${LIMIT.en} and stop at line ${thousands(line, ',')}. The header is checked whole.`,
-      fr: `Ce fichier compte ${thousands(part.whole.length, '\u202f')} caractères (${mb.replace('.', ',')} Mo) : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills ne lisent que ses premiers ${LIMIT.fr} et s’arrêtent à la ligne ${thousands(line, '\u202f')}. L’en-tête est vérifié en entier.`,
+      en: `This file has ${countEn(part.whole.length)} characters (${formatMegabytes(part.whole.length)}): to keep the editor responsive, body checks, links, outline and skill references look only at its first ${LIMIT.en} and stop at line ${countEn(line)}. The header is checked whole.`,
+      fr: `Ce fichier compte ${countFr(part.whole.length)} caractères (${formatMegabytesFr(part.whole.length)}) : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills ne lisent que ses premiers ${LIMIT.fr} et s’arrêtent à la ligne ${countFr(line)}. L’en-tête est vérifié en entier.`,
     },
   };
 }

@@ -5,13 +5,3 @@ export const SKILL_API_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
   skillBytes: 50 * 1024 * 1024,
 } as const;
-
-/** `10.5 MB` style sizes for messages (MiB, one decimal). */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** `10,5 Mo` for French messages. */
-export function formatMegabytesFr(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mo`;
-}

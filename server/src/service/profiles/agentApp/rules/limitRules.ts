@@ -1,8 +1,7 @@
+import { countEn, countFr } from '../../../text/numbers';
 import type { SkillRule } from '../../profile';
 import { AGENT_APP_LIMITS } from '../agentAppSchema';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-const fmtFr = (n: number) => n.toLocaleString('en-US').replace(/,/g, '\u202f');
 
 /**
  * `description-length` (over 500 characters) and `content-length` (a body over 50,000
@@ -19,8 +18,8 @@ export const agentAppLimitRule: SkillRule = {
         code: 'description-length',
         range: descriptionRange,
         message: {
-          en: `The description is ${fmt(description.length)} characters long: the app accepts at most ${AGENT_APP_LIMITS.descriptionChars} and will not save this skill.`,
-          fr: `La description fait ${fmtFr(description.length)} caractères : l’application en accepte ${AGENT_APP_LIMITS.descriptionChars} au plus et n’enregistrera pas cette compétence.`,
+          en: `The description is ${countEn(description.length)} characters long: the app accepts at most ${AGENT_APP_LIMITS.descriptionChars} and will not save this skill.`,
+          fr: `La description fait ${countFr(description.length)} caractères : l’application en accepte ${AGENT_APP_LIMITS.descriptionChars} au plus et n’enregistrera pas cette compétence.`,
         },
       });
     }
@@ -34,8 +33,8 @@ export const agentAppLimitRule: SkillRule = {
         code: 'content-length',
         range: lines.range(over, text.length),
         message: {
-          en: `The content (the markdown after the header) is ${fmt(length)} characters long: the app accepts at most ${fmt(AGENT_APP_LIMITS.contentChars)} and will not save this skill. Everything from here on is over the limit; move detail into another skill and reference it with \`{{skill:name}}\`.`,
-          fr: `Le contenu (le markdown après l’en-tête) fait ${fmtFr(length)} caractères : l’application en accepte ${fmtFr(AGENT_APP_LIMITS.contentChars)} au plus et n’enregistrera pas cette compétence. Tout ce qui suit dépasse la limite ; déplacez le détail dans une autre compétence référencée par \`{{skill:nom}}\`.`,
+          en: `The content (the markdown after the header) is ${countEn(length)} characters long: the app accepts at most ${countEn(AGENT_APP_LIMITS.contentChars)} and will not save this skill. Everything from here on is over the limit; move detail into another skill and reference it with \`{{skill:name}}\`.`,
+          fr: `Le contenu (le markdown après l’en-tête) fait ${countFr(length)} caractères : l’application en accepte ${countFr(AGENT_APP_LIMITS.contentChars)} au plus et n’enregistrera pas cette compétence. Tout ce qui suit dépasse la limite ; déplacez le détail dans une autre compétence référencée par \`{{skill:nom}}\`.`,
         },
       });
     }

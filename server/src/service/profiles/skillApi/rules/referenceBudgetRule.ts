@@ -1,7 +1,8 @@
 import { Buffer } from 'node:buffer';
 import type { SkillRule } from '../../profile';
 import { skillAnchorRange } from '../../shared/skillAnchorRange';
-import { SKILL_API_LIMITS, formatMegabytes, formatMegabytesFr } from '../skillApiLimits';
+import { formatMegabytes, formatMegabytesFr } from '../../../text/numbers';
+import { SKILL_API_LIMITS } from '../skillApiLimits';
 import { skillFolderListing } from '../skillFolderListing';
 
 /**
