@@ -22,7 +22,9 @@ export interface CatalogDelta {
 export interface CatalogSnapshot {
   readonly result: CatalogResult;
   readonly roots: string;
-  readonly frame: string;
+  /** The catalog without its entries, and that serialized. */
+  readonly frame: CatalogFrame;
+  readonly frameJson: string;
   /** uri → serialized entry, in catalog order. */
   readonly entries: ReadonlyMap<string, string>;
 }
@@ -34,7 +36,7 @@ export function snapshotCatalog(result: CatalogResult): CatalogSnapshot | undefi
   const { entries, ...frame } = catalog;
   const serialized = new Map(entries.map((entry) => [entry.uri, JSON.stringify(entry)]));
   if (serialized.size !== entries.length) return undefined;
-  return { result, roots: JSON.stringify(result.roots), frame: JSON.stringify(frame), entries: serialized };
+  return { result, roots: JSON.stringify(result.roots), frame, frameJson: JSON.stringify(frame), entries: serialized };
 }
 
 /** The delta from `shown` to `next`, or null when nothing changed. */
@@ -42,9 +44,8 @@ export function diffCatalog(shown: CatalogSnapshot, next: CatalogSnapshot): Cata
   const order = [...next.entries.keys()];
   const changed = next.result.catalog!.entries.filter((entry) => shown.entries.get(entry.uri) !== next.entries.get(entry.uri));
   const sameOrder = order.length === shown.entries.size && [...shown.entries.keys()].every((uri, i) => uri === order[i]);
-  if (changed.length === 0 && sameOrder && shown.roots === next.roots && shown.frame === next.frame) return null;
-  const { entries: _entries, ...frame } = next.result.catalog!;
-  return { roots: next.result.roots, frame, order, changed };
+  if (changed.length === 0 && sameOrder && shown.roots === next.roots && shown.frameJson === next.frameJson) return null;
+  return { roots: next.result.roots, frame: next.frame, order, changed };
 }
 
 /**
