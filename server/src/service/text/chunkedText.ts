@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import type { Position } from 'vscode-languageserver-types';
+import { pushLineStarts } from './lineIndex';
 
 /** Target size of one chunk, in UTF-16 units; edits copy one chunk, not the text. */
 const CHUNK = 64 * 1024;
@@ -178,14 +179,6 @@ function split(text: string): string[] {
 
 function chunkOf(text: string): Chunk {
   const starts: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    } else if (c === 10) {
-      starts.push(i + 1);
-    }
-  }
+  pushLineStarts(text, 0, text.length, starts);
   return { text, starts };
 }

@@ -21,7 +21,7 @@ export class LineIndex {
   private scanTo(offset: number): void {
     const text = this.text;
     const limit = Math.min(offset, text.length);
-    let i = this.scanned;
+    const i = this.scanned;
     if (this.nextCr < i) this.nextCr = text.indexOf('\r', i) >>> 0; // -1 becomes 2^32-1: none
     if (this.nextCr >= limit) {
       // No \r in this stretch: let indexOf (a native scan) find the \n breaks.
@@ -30,17 +30,7 @@ export class LineIndex {
       this.scanned = Math.max(this.scanned, limit);
       return;
     }
-    while (i < limit) {
-      const c = text.charCodeAt(i);
-      if (c === 13 /* \r */) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        this.found.push(i + 1);
-      } else if (c === 10 /* \n */) {
-        this.found.push(i + 1);
-      }
-      i++;
-    }
-    this.scanned = Math.max(this.scanned, i);
+    this.scanned = Math.max(this.scanned, pushLineStarts(text, i, limit, this.found));
   }
 
   /** All line starts (scans the whole text). */
@@ -113,4 +103,23 @@ export class LineIndex {
   range(start: number, end: number): Range {
     return { start: this.positionAt(start), end: this.positionAt(end) };
   }
+}
+
+/**
+ * Pushes the offset after each line break (`\n`, `\r\n`, a lone `\r`) of `text[from, to)`
+ * onto `starts`; returns where the scan stopped (one past `to` when a `\r\n` straddles it).
+ */
+export function pushLineStarts(text: string, from: number, to: number, starts: number[]): number {
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (c === 13 /* \r */) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    } else if (c === 10 /* \n */) {
+      starts.push(i + 1);
+    }
+    i++;
+  }
+  return i;
 }
