@@ -1,6 +1,9 @@
-/** A count for English messages: `524,288`. */
+/**
+ * A count (a whole number) for English messages: `524,288`. Grouped by hand: the first
+ * `toLocaleString` of a process loads ICU's locale data, 7 MB of resident memory.
+ */
 export function countEn(n: number): string {
-  return n.toLocaleString('en-US');
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** A count for French messages: `524 288`, grouped with a narrow no-break space. */
