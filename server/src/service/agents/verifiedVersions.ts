@@ -1,0 +1,14 @@
+/**
+ * The release of each agent that Skillsmith's claims about it were checked against, and the npm
+ * package it ships in. The conformance stage installs exactly these; bumping an agent is one line
+ * here, and the stage then says what changed.
+ */
+export const VERIFIED_VERSIONS = {
+  'claude-code': { package: '@anthropic-ai/claude-code', version: '2.1.197' },
+  codex: { package: '@openai/codex', version: '0.171.0' },
+  'copilot-cli': { package: '@github/copilot', version: '1.0.102' },
+  'gemini-cli': { package: '@google/gemini-cli', version: '0.61.0', companions: ['@google/gemini-cli-core'] },
+} as const satisfies Record<string, { readonly package: string; readonly version: string; readonly companions?: readonly string[] }>;
+
+/** An agent whose release is pinned above. */
+export type VerifiedAgent = keyof typeof VERIFIED_VERSIONS;

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { VERIFIED_VERSIONS, type VerifiedAgent } from '../../server/src/service/agents/verifiedVersions';
+
+/**
+ * The cache all pinned agents are installed in: `SKILLSMITH_AGENTS_CACHE`, else
+ * `$XDG_CACHE_HOME/skillsmith/agents` (`~/.cache/…`). Outside the clone, so a second clone or
+ * CI run on the same machine reuses it; each agent version has its own folder.
+ */
+export function agentsCache(): string {
+  return process.env['SKILLSMITH_AGENTS_CACHE'] ?? path.join(process.env['XDG_CACHE_HOME'] ?? path.join(os.homedir(), '.cache'), 'skillsmith', 'agents');
+}
+
+/**
+ * Installs the pinned release of `agent` (with its companion packages) unless it is already
+ * there, and returns the folder holding its `node_modules`. No install script runs (the native
+ * binaries ship in platform packages); a half-done install never counts as done.
+ */
+export function installAgent(agent: VerifiedAgent): string {
+  const pin = VERIFIED_VERSIONS[agent];
+  const dir = path.join(agentsCache(), `${agent}@${pin.version}`);
+  const done = path.join(dir, '.installed');
+  if (existsSync(done)) return dir;
+  const tmp = `${dir}.partial-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({ name: 'skillsmith-agent-cache', private: true }));
+  const companions: readonly string[] = 'companions' in pin ? pin.companions : [];
+  const specs = [`${pin.package}@${pin.version}`, ...companions.map((c) => `${c}@${pin.version}`)];
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', ...specs], { cwd: tmp, encoding: 'utf8' });
+  if (r.status !== 0) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw new Error(`npm install ${specs.join(' ')} failed (exit ${r.status}): ${(r.stderr || r.stdout).trim().split('\n').slice(-5).join(' | ')}`);
+  }
+  writeFileSync(path.join(tmp, '.installed'), `${specs.join(' ')}\n`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  renameSync(tmp, dir);
+  return dir;
+}
