@@ -16,7 +16,8 @@ export interface EdgeCase {
 const body = '# Title\n\nFirst paragraph of the body.\n';
 const skill = (header: string, text = body) => `---\n${header}\n---\n${text}`;
 const plain = (name: string, description = `Does ${name} things. Use when testing ${name}.`) => skill(`name: ${name}\ndescription: ${description}`);
-const long = (n: number) => ('Use this skill when a long description is needed. ').repeat(Math.ceil(n / 50)).slice(0, n).trimEnd() + '.';
+/** A description of exactly `n` characters ending with a full stop. */
+const long = (n: number) => `${'Use this skill when a long description is needed. '.repeat(Math.ceil(n / 50)).slice(0, n - 1).replace(/ $/, 's')}.`;
 
 /**
  * The edge cases the agents disagree on (the list of AGENTS.md and a few more): each one a

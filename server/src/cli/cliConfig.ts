@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { normalizeConfig } from '../service/config/normalizeConfig';
-import type { ServiceConfig } from '../service/config/serviceConfig';
+import type { AgentTarget, ServiceConfig } from '../service/config/serviceConfig';
 import { decodeText } from '../service/fs/decodeText';
 import type { FileSystem } from '../service/fs/fileSystem';
 import type { CliOptions } from './cliOptions';
@@ -20,9 +20,25 @@ export function cliConfig(options: CliOptions, folder: string, fs: FileSystem, w
     // An explicit --profile applies to every root.
     rootProfiles: options.profile ? {} : base.rootProfiles,
     skillsDirs: [...(options.skillsDirs ?? base.skillsDirs), ...extraDirs],
-    agentSkills: { targets: options.targets ?? base.agentSkills.targets },
+    agentSkills: { targets: options.targets ?? base.agentSkills.targets, ...listingBudgetOf(options, base) },
+    ...(options.contextWindowTokens !== undefined ? { contextWindowTokens: options.contextWindowTokens } : {}),
     locale: options.locale,
   };
+}
+
+/**
+ * Listing budgets: the settings', then `--listing-budget` for the `--target`, else Claude
+ * Code's own `SLASH_COMMAND_TOOL_CHAR_BUDGET` when it is set, as Claude Code reads it.
+ */
+function listingBudgetOf(options: CliOptions, base: ServiceConfig): { listingBudget?: ServiceConfig['agentSkills']['listingBudget'] } {
+  const budgets = { ...base.agentSkills.listingBudget };
+  const env = Number(process.env['SLASH_COMMAND_TOOL_CHAR_BUDGET']);
+  if (budgets['claude-code'] === undefined && Number.isInteger(env) && env > 0) budgets['claude-code'] = env;
+  if (options.listingBudget !== undefined) {
+    const target = (options.target ?? 'claude-code') as AgentTarget;
+    budgets[target] = options.listingBudget;
+  }
+  return Object.keys(budgets).length > 0 ? { listingBudget: budgets } : {};
 }
 
 /** The `skillsmith` section of `<folder>/.vscode/settings.json` (JSON with comments), or undefined. */

@@ -16,6 +16,10 @@ export interface CliOptions {
   readonly target: string | undefined;
   readonly skillsDirs: readonly string[] | undefined;
   readonly locale: Locale;
+  /** Listing budget in characters for `--target` (`--listing-budget`). */
+  readonly listingBudget?: number;
+  /** Context window of the model in use, in tokens (`--context-window`). */
+  readonly contextWindowTokens?: number;
 }
 
 /** Parses `skillsmith <command> [paths…] [options]`; throws UsageError with a one-line reason. */
@@ -33,6 +37,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         target: { type: 'string' },
         'skills-dir': { type: 'string', multiple: true },
         locale: { type: 'string' },
+        'listing-budget': { type: 'string' },
+        'context-window': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -51,6 +57,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (values.profile !== undefined && values.profile !== 'auto' && !isProfileId(values.profile)) throw new UsageError(`unknown profile '${values.profile}' (expected auto, mm, agent-skills, agent-app, tajo or skill-api)`);
   const targets = values.targets?.split(',').map((t) => t.trim()).filter(Boolean);
   for (const t of targets ?? []) if (!(AGENT_TARGETS as readonly string[]).includes(t)) throw new UsageError(`unknown target '${t}' (expected ${AGENT_TARGETS.join(', ')})`);
+  const listingBudget = wholeNumber(values['listing-budget'], '--listing-budget');
+  const contextWindowTokens = wholeNumber(values['context-window'], '--context-window');
   const locale = values.locale ?? 'en';
   if (locale !== 'en' && locale !== 'fr') throw new UsageError(`--locale must be en or fr, not '${locale}'`);
   return {
@@ -62,11 +70,19 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     target: values.target,
     skillsDirs: values['skills-dir'],
     locale,
+    ...(listingBudget !== undefined ? { listingBudget } : {}),
+    ...(contextWindowTokens !== undefined ? { contextWindowTokens } : {}),
   };
 
   function base(c: 'help' | 'version', p: string[]): CliOptions {
     return { command: c, paths: p, format: 'text', profile: undefined, targets: undefined, target: undefined, skillsDirs: undefined, locale: 'en' };
   }
+}
+
+function wholeNumber(raw: string | undefined, flag: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw new UsageError(`${flag} must be a whole number, not '${raw}'`);
+  return Number(raw);
 }
 
 function firstLine(s: string): string {
@@ -75,9 +91,11 @@ function firstLine(s: string): string {
 
 /** The help text. */
 export const USAGE = `Usage:
-  skillsmith lint [paths…] [--format text|json] [--profile P] [--targets spec,claude-code,vscode,codex]
+  skillsmith lint [paths…] [--format text|json] [--profile P] [--targets ${AGENT_TARGETS.join(',')}]
   skillsmith catalog [folder] [--format text|json] [--profile P] [--target T] [--skills-dir DIR]
+                     [--listing-budget CHARS] [--context-window TOKENS]
 
 Profiles: auto (default), mm, agent-skills, agent-app, tajo, skill-api.
+Targets (agents): ${AGENT_TARGETS.join(', ')}; each is checked as the agent itself does at the version in the README.
 Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
 lint exits 0 when there is no error, 1 when there is one, 2 on bad usage.`;

@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import type { SkillRoot } from '../discovery/skillRoot';
 import type { SkillIndex } from '../index/skillIndex';
 import type { Catalog, CatalogExclusion } from '../model/catalog';
@@ -10,9 +11,13 @@ export function renderRootCatalog(index: SkillIndex, engine: FindingEngine, root
   for (const r of index.recordsOf(root)) {
     if (!r.parsed) excluded.push({ path: r.path, name: r.dirName, reason: { en: `not readable as text (${r.unreadable})`, fr: `illisible comme texte (${r.unreadable})` } });
   }
+  // Skills found deeper inside this root (their own collection roots): agents that search deeper list them.
+  const inside = root.path + path.sep;
+  const nested = index.roots().filter((r) => r.root.path.startsWith(inside) && r.root.folder === root.folder && r.profile.id === state.profile.id).flatMap((r) => index.skillsOf(r.root));
   return state.profile.renderCatalog({
     root,
     skills: index.skillsOf(root),
+    ...(nested.length > 0 ? { nested } : {}),
     excluded,
     config: index.configFor(root.folder),
     findings: (p) => engine.findings(p),

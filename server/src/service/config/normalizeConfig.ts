@@ -57,7 +57,7 @@ export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.lo
 
   let contextWindowTokens = DEFAULT_CONFIG.contextWindowTokens;
   const c = section['contextWindowTokens'];
-  if (c !== undefined) {
+  if (c !== undefined && c !== null) {
     if (typeof c === 'number' && Number.isInteger(c) && c >= 1_000 && c <= 100_000_000) contextWindowTokens = c;
     else bad('contextWindowTokens', c, { en: 'a whole number of tokens between 1000 and 100000000', fr: 'un nombre entier de tokens entre 1000 et 100000000' });
   }
@@ -93,11 +93,23 @@ export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.lo
     }
   }
 
+  const listingBudget: Partial<Record<AgentTarget, number>> = {};
+  const lb = isRecord(agentSkills) ? agentSkills['listingBudget'] : section['agentSkills.listingBudget'];
+  if (lb !== undefined && lb !== null) {
+    if (!isRecord(lb)) bad('agentSkills.listingBudget', lb, { en: 'an object mapping agents to a number of characters', fr: 'un objet associant des agents à un nombre de caractères' });
+    else {
+      for (const [agent, value] of Object.entries(lb)) {
+        if ((AGENT_TARGETS as readonly string[]).includes(agent) && typeof value === 'number' && Number.isInteger(value) && value >= 0) listingBudget[agent as AgentTarget] = value;
+        else bad(`agentSkills.listingBudget.${agent}`, value, { en: `a whole number of characters for one of ${AGENT_TARGETS.join(', ')}`, fr: `un nombre entier de caractères pour l’un de ${AGENT_TARGETS.join(', ')}` });
+      }
+    }
+  }
+
   const config: ServiceConfig = Object.freeze({
     profile,
     rootProfiles: Object.freeze(rootProfiles),
     skillsDirs: Object.freeze([...skillsDirs]),
-    agentSkills: Object.freeze({ targets: Object.freeze([...targets]) }),
+    agentSkills: Object.freeze({ targets: Object.freeze([...targets]), ...(Object.keys(listingBudget).length > 0 ? { listingBudget: Object.freeze(listingBudget) } : {}) }),
     contextWindowTokens,
     rules: Object.freeze(rules),
     locale: lang,

@@ -6,7 +6,7 @@ export const PROFILE_IDS = ['mm', 'agent-skills', 'agent-app', 'tajo', 'skill-ap
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
 /** Agents that load the open SKILL.md standard, each with its own key list. */
-export const AGENT_TARGETS = ['spec', 'claude-code', 'vscode', 'codex'] as const;
+export const AGENT_TARGETS = ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode'] as const;
 export type AgentTarget = (typeof AGENT_TARGETS)[number];
 
 /** Per-code severity override; `off` silences the rule. */
@@ -18,9 +18,13 @@ export interface ServiceConfig {
   readonly profile: 'auto' | ProfileId;
   /** Skills roots relative to the workspace folder (absolute paths allowed). */
   readonly skillsDirs: readonly string[];
-  readonly agentSkills: { readonly targets: readonly AgentTarget[] };
-  /** Context window used for Claude Code's listing budget (1% of it, ~4 chars per token). */
-  readonly contextWindowTokens: number;
+  readonly agentSkills: {
+    readonly targets: readonly AgentTarget[];
+    /** Listing budgets in characters that replace an agent's own (Claude Code's `SLASH_COMMAND_TOOL_CHAR_BUDGET`). */
+    readonly listingBudget?: Readonly<Partial<Record<AgentTarget, number>>>;
+  };
+  /** Context window of the model in use, for the agents' listing budgets; undefined: each agent's default model. */
+  readonly contextWindowTokens: number | undefined;
   readonly rules: Readonly<Record<string, RuleSetting>>;
   readonly locale: Locale;
   /** Profile per skills root, by the root's path relative to the folder (`tajo`, `.claude/skills`); overrides `profile`. */
@@ -32,11 +36,11 @@ export const DEFAULT_CONFIG: ServiceConfig = Object.freeze({
   profile: 'auto',
   skillsDirs: Object.freeze(['skills']),
   agentSkills: Object.freeze({ targets: AGENT_TARGETS }),
-  contextWindowTokens: 200_000,
+  contextWindowTokens: undefined,
   rules: Object.freeze({}),
   locale: 'en',
   rootProfiles: Object.freeze({}),
 });
 
-/** Agent folders scanned in every workspace folder when they exist. */
-export const AGENT_SKILL_DIRS: readonly string[] = ['.claude/skills', '.github/skills', '.agents/skills', '.codex/skills'];
+/** Agent folders scanned in every workspace folder when they exist (every folder an agent reads). */
+export const AGENT_SKILL_DIRS: readonly string[] = ['.claude/skills', '.github/skills', '.agents/skills', '.codex/skills', '.gemini/skills'];

@@ -5,7 +5,7 @@ export type Unreadable = 'missing' | 'binary' | 'too-large' | 'denied';
 
 /** A decoded text file, or why not. */
 export type DecodedText =
-  | { readonly ok: true; readonly text: string; readonly invalidUtf8: boolean }
+  | { readonly ok: true; readonly text: string; readonly invalidUtf8: boolean; readonly bom: boolean }
   | { readonly ok: false; readonly reason: Unreadable };
 
 /** Files larger than this are not parsed (skill-api's 10 MB text limit, with headroom). */
@@ -26,5 +26,6 @@ export function decodeText(bytes: Uint8Array | undefined): DecodedText {
   // Validating natively first is much cheaper than a fatal decoder that throws.
   const valid = isUtf8(bytes);
   const text = valid ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') : decoder.decode(bytes);
-  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, invalidUtf8: !valid };
+  const bom = text.charCodeAt(0) === 0xfeff;
+  return { ok: true, text: bom ? text.slice(1) : text, invalidUtf8: !valid, bom };
 }

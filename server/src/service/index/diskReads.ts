@@ -42,9 +42,19 @@ export class DiskReads {
       return { record: recordOf(c, undefined, 'disk', version, reason) };
     }
     const full = parseSkill(decoded.text);
-    const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8);
+    const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8, decoded.bom);
+    if (decoded.bom) this.boms.add(c.path);
+    else this.boms.delete(c.path);
     if (read) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
     return { record, full };
+  }
+
+  /** Files whose last read from disk started with a byte-order mark (an editor's buffer does not show it). */
+  private readonly boms = new Set<string>();
+
+  /** True when the file's last read from disk started with a byte-order mark. */
+  hadBom(p: string): boolean {
+    return this.boms.has(p);
   }
 
   /** Drops the kept read of a file (it changed). */
@@ -62,6 +72,6 @@ export class DiskReads {
  * A candidate's record, spelled out: spreading the candidate into a literal with optional
  * fields was a measurable share of a cold index (varying object shapes, one per file).
  */
-export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false): SkillRecord {
-  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, parsed, source, version, unreadable, invalidUtf8 };
+export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false, bom = false): SkillRecord {
+  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, parsed, source, version, unreadable, invalidUtf8, bom };
 }

@@ -215,7 +215,7 @@ export class SkillIndex implements IndexView {
     const version = ++this.versionCounter;
     const overlay = this.overlays.get(c.path);
     if (overlay !== undefined) {
-      const record = recordOf(c, parseSkill(overlay), 'buffer', version);
+      const record = recordOf(c, parseSkill(overlay), 'buffer', version, undefined, false, this.disk.hadBom(c.path));
       votes?.add(record.parsed);
       return record;
     }
@@ -223,7 +223,7 @@ export class SkillIndex implements IndexView {
     votes?.add(full);
     if (full && this.fullReadListeners.length > 0) {
       const state = this.provisionalState(c.root, votes);
-      const view = this.viewOf(recordOf(c, full, 'disk', version, undefined, record.invalidUtf8), state.profile, full);
+      const view = this.viewOf(recordOf(c, full, 'disk', version, undefined, record.invalidUtf8, record.bom), state.profile, full);
       this.readInfo.set(c.path, { record, profileId: state.profile.id, info: detachedInfo(view.info, full.frontMatter?.data) });
       for (const listener of this.fullReadListeners) listener(view, state.profile);
     }

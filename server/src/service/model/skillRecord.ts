@@ -9,6 +9,8 @@ export interface SkillRecord extends SkillCandidate {
   readonly parsed: ParsedSkill | undefined;
   readonly unreadable?: Unreadable;
   readonly invalidUtf8?: boolean;
+  /** True when the file on disk starts with a byte-order mark (dropped from the text, as editors do). */
+  readonly bom?: boolean;
   /** `buffer` when an editor holds unsaved text for it. */
   readonly source: 'disk' | 'buffer';
   /** Bumped each time the text changes; caches key on it. */

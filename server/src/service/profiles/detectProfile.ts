@@ -1,3 +1,4 @@
+import { AGENT_SKILL_DIRS } from '../config/serviceConfig';
 import type { ProfileId } from '../config/serviceConfig';
 import type { SkillRoot } from '../discovery/skillRoot';
 import type { LocalizedText } from '../model/finding';
@@ -50,7 +51,7 @@ export class ProfileVotes {
     if (count > 0 && count * 2 >= this.withData) {
       return choice(best, `${count} of ${n} headers use ${KEYS_OF[best]}`, `${count} en-têtes sur ${n} utilisent ${KEYS_OF[best]}`);
     }
-    if (root.source === 'agent') {
+    if (root.source === 'agent' || AGENT_SKILL_DIRS.some((d) => root.label.startsWith(`${d}/`))) {
       return choice('agent-skills', `${root.label} is an agent skills folder`, `${root.label} est un dossier de skills d'agent`);
     }
     if (root.source === 'collection' && this.votes.mm === 0) {

@@ -125,6 +125,8 @@ export interface CatalogRequest {
   readonly root: SkillRoot;
   /** Every readable skill of the root; the renderer lists those with status `served`. */
   readonly skills: readonly SkillView[];
+  /** Skills in folders deeper inside the root (found by a deep search), for agents that look there. */
+  readonly nested?: readonly SkillView[];
   /** Unreadable files, left out before rendering, with the reason. */
   readonly excluded: Catalog['excluded'];
   readonly config: ServiceConfig;
@@ -163,7 +165,16 @@ export interface Profile {
    * author sees one finding.
    */
   readonly claimsHeaderProblem?: (problem: HeaderProblem, parsed: ParsedSkill) => boolean;
+  /**
+   * Optional: what the runtimes do about a header that does not close or does not parse
+   * (agent-skills: each selected agent's effect); the common header rules take their severity
+   * and closing clause from it. Undefined from the hook: no runtime minds, no finding.
+   */
+  readonly headerJudgement?: (cause: HeaderCause, skill: SkillView, config: ServiceConfig) => { readonly severity: Severity; readonly effect: LocalizedText } | undefined;
 }
+
+/** Header problems the common rules report: unclosed, duplicate keys, tabs, other YAML errors, not a mapping. */
+export type HeaderCause = 'unclosed' | 'duplicate-key' | 'tab-indent' | 'yaml-error' | 'not-mapping';
 
 /** Target ids of agent-skills, re-exported for profiles that need them. */
 export type { AgentTarget };

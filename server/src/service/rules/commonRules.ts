@@ -1,9 +1,9 @@
-import type { Finding, LocalizedText, Report } from '../model/finding';
+import type { Finding, LocalizedText, Report, Severity } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
 import { countEn, countFr, formatMegabytes, formatMegabytesFr } from '../text/numbers';
 import type { SkillRecord } from '../model/skillRecord';
-import type { Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
+import type { HeaderCause, Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
 
 /** The scan limit as people read it: "512 KB (524,288 characters)". */
 const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${countEn(MAX_SCANNED_CHARS)} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${countFr(MAX_SCANNED_CHARS)} caractères)` };
@@ -26,24 +26,37 @@ export function headerSyntaxRule(profile: Profile): SkillRule {
   return { id: 'header-syntax', check: (ctx) => checkHeaderSyntax(ctx, profile) };
 }
 
-function checkHeaderSyntax({ skill, report }: SkillRuleContext, profile: Profile): void {
+function checkHeaderSyntax({ skill, config, report }: SkillRuleContext, profile: Profile): void {
   const fm = skill.parsed.frontMatter;
   if (!fm) return;
+  // With a profile that knows its runtimes, their effect decides the severity and ends the message.
+  const effectOf = (cause: HeaderCause, fallback: LocalizedText): { severity?: Severity; effect: LocalizedText } | undefined => {
+    if (!profile.headerJudgement) return { effect: fallback };
+    return profile.headerJudgement(cause, skill, config);
+  };
   if (!fm.closeRange) {
+    const j = effectOf('unclosed', { en: 'the runtime reads no metadata from this file', fr: 'le runtime ne lit aucune métadonnée de ce fichier' });
+    if (!j) return;
     report({
       code: 'frontmatter-unclosed',
       range: fm.openRange,
-      message: { en: 'The header opened here never closes with `---`: the runtime reads no metadata from this file.', fr: 'L’en-tête ouvert ici ne se ferme jamais par `---` : le runtime ne lit aucune métadonnée de ce fichier.' },
+      ...(j.severity ? { severity: j.severity } : {}),
+      message: { en: `The header opened here never closes with \`---\`: ${j.effect.en}.`, fr: `L’en-tête ouvert ici ne se ferme jamais par \`---\` : ${j.effect.fr}.` },
       data: { fix: 'close-frontmatter' },
     });
     return;
   }
   for (const p of fm.problems) {
     if (p.kind !== 'error' || profile.claimsHeaderProblem?.(p, skill.parsed)) continue;
-    report({ code: 'yaml-syntax', range: p.range, message: { en: `Invalid YAML in the header: ${p.message}`, fr: `YAML invalide dans l’en-tête : ${p.message}` } });
+    const cause: HeaderCause = p.yamlCode === 'DUPLICATE_KEY' ? 'duplicate-key' : p.yamlCode === 'TAB_AS_INDENT' ? 'tab-indent' : 'yaml-error';
+    const j = effectOf(cause, { en: 'the runtime cannot read the header', fr: 'le runtime ne peut pas lire l’en-tête' });
+    if (!j) continue;
+    report({ code: 'yaml-syntax', range: p.range, ...(j.severity ? { severity: j.severity } : {}), message: { en: `Invalid YAML in the header (${p.message}): ${j.effect.en}.`, fr: `YAML invalide dans l’en-tête (${p.message}) : ${j.effect.fr}.` } });
   }
   if (fm.problems.length === 0 && !fm.isMapping) {
-    report({ code: 'yaml-syntax', range: fm.openRange, message: { en: 'The header is not a mapping of keys to values: the runtime reads no metadata.', fr: 'L’en-tête n’est pas une table de clés et valeurs : le runtime ne lit aucune métadonnée.' } });
+    const j = effectOf('not-mapping', { en: 'the runtime reads no metadata', fr: 'le runtime ne lit aucune métadonnée' });
+    if (!j) return;
+    report({ code: 'yaml-syntax', range: fm.openRange, ...(j.severity ? { severity: j.severity } : {}), message: { en: `The header is not a mapping of keys to values: ${j.effect.en}.`, fr: `L’en-tête n’est pas une table de clés et valeurs : ${j.effect.fr}.` } });
   }
 }
 

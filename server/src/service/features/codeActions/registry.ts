@@ -18,6 +18,7 @@ import { keyUnsupported } from './keyUnsupported';
 import { nameDirMismatch } from './nameDirMismatch';
 import { quoteTemplate } from './quoteTemplate';
 import { quoteValue } from './quoteValue';
+import { removeBom } from './removeBom';
 import { renameKey } from './renameKey';
 import { replaceCategory } from './replaceCategory';
 import { replaceLinkTarget } from './replaceLinkTarget';
@@ -38,7 +39,7 @@ export const FIX_BUILDERS: readonly FixBuilder[] = [
   // agent-app
   enabledBoolean, enableSkill, replaceCategory, replaceSkillReference, sanitizeName,
   // agent-skills
-  addFrontmatter, createFile, escapeExecMarker, fixName, joinTools, keyUnsupported, nameDirMismatch, quoteValue, unquotedColon,
+  addFrontmatter, createFile, escapeExecMarker, fixName, joinTools, keyUnsupported, nameDirMismatch, quoteValue, removeBom, unquotedColon,
   // skill-api
   createReferenceFile, replaceLinkTarget,
 ];

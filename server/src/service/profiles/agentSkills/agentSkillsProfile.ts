@@ -3,6 +3,7 @@ import { AGENT_SKILLS_SCHEMA } from './agentSkillsSchema';
 import { AGENT_SKILLS_CATALOG_TARGETS, renderAgentSkillsCatalog } from './catalog/renderAgentSkillsCatalog';
 import { describeAgentSkill } from './describeAgentSkill';
 import { agentHeader } from './header/agentHeader';
+import { judge } from '../../agents/judgement';
 import { AGENT_SKILLS_RULES } from './rules/agentSkillsRuleMeta';
 import { AGENT_SKILLS_DOCUMENT_RULES, AGENT_SKILLS_SKILL_RULES } from './rules/agentSkillsRules';
 
@@ -25,4 +26,5 @@ export const agentSkillsProfile: Profile = {
   describe: describeAgentSkill,
   renderCatalog: renderAgentSkillsCatalog,
   claimsHeaderProblem: (problem, parsed) => agentHeader(parsed).claims(problem),
+  headerJudgement: (cause, skill, config) => judge(cause, skill.record, skill.parsed, config),
 };

@@ -34,7 +34,7 @@ export type NameDirMismatchFix = {
   readonly fix: 'name-dir-mismatch';
   readonly name: string;
   readonly dirName: string;
-  readonly setName: FixEdit;
+  readonly setName?: FixEdit;
   readonly renameFolder?: { readonly from: string; readonly to: string };
 };
 

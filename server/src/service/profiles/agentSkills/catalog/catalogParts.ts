@@ -6,7 +6,7 @@ import { catalogEntry, NO_KEYWORDS } from '../../../catalog/catalogEntry';
 
 /** The skills a target may list: those the index serves, by name then path (the agents sort so). */
 export function servedSkills(request: CatalogRequest): SkillView[] {
-  return request.skills
+  return [...request.skills, ...(request.nested ?? [])]
     .filter((s) => s.status === 'served')
     .sort((a, b) => cmp(a.info.name, b.info.name) || cmp(a.record.path, b.record.path));
 }
@@ -17,9 +17,9 @@ export function locationOf(view: SkillView): string {
 }
 
 /** Builds one entry of a catalog (the same object as last time when nothing in it changed). */
-export function entry(request: CatalogRequest, view: SkillView, status: ListingStatus, line: string, description: string, reason?: LocalizedText): CatalogEntry {
+export function entry(request: CatalogRequest, view: SkillView, status: ListingStatus, line: string, description: string, reason?: LocalizedText, name = view.info.name): CatalogEntry {
   return catalogEntry(view, {
-    name: view.info.name,
+    name,
     status,
     reason,
     line: status === 'omitted' ? '' : line,

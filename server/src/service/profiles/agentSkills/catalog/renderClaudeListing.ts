@@ -1,161 +1,79 @@
+import { CLAUDE_CODE } from '../../../agents/declarations/claudeCode';
 import type { Catalog, CatalogEntry, ListingStatus } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
-import { decodeText } from '../../../fs/decodeText';
-import type { FileSystem } from '../../../fs/fileSystem';
-import type { CatalogRequest, SkillView } from '../../profile';
-import { headerFlag, headerText } from '../describeAgentSkill';
-import { CLAUDE_DESCRIPTION_CAP } from '../rules/descriptionRules';
+import type { CatalogRequest } from '../../profile';
+import { agentOutcome } from '../../../agents/agentOutcome';
+import { agentListing, type ListedSkill } from '../listing/agentListing';
+import { listingBudget } from '../listing/listingBudget';
 import { entry, finish, servedSkills } from './catalogParts';
 import { joinLines } from '../../../catalog/joinLines';
+import { countEn, countFr } from '../../../text/numbers';
+import { displayWidth } from '../../../text/displayWidth';
 
 /** The sentence Claude Code puts before its skill list. */
 export const CLAUDE_LISTING_HEADER = 'The following skills are available for use with the Skill tool:';
-/** Share of the context window given to the listing, and characters per token. */
-export const CLAUDE_BUDGET_SHARE = 0.01;
-export const CHARS_PER_TOKEN = 4;
-
-/** The listing budget in characters: 1% of the context window, 4 characters a token (8,000 for 200k). */
-export function claudeBudget(contextWindowTokens: number): number {
-  return Math.floor(contextWindowTokens * CLAUDE_BUDGET_SHARE * CHARS_PER_TOKEN);
-}
-
-interface Item {
-  readonly view: SkillView;
-  readonly name: string;
-  readonly description: string;
-  readonly full: string;
-  readonly bare: string;
-  readonly cut: boolean;
-  readonly fromBody: boolean;
-}
 
 /**
- * Claude Code's skill listing (a system reminder): `- name: description` per skill,
- * description plus `when_to_use` capped at 1,536 characters. Over the budget (1% of
- * the context window × 4 characters), descriptions are dropped from the end of the
- * list until it fits, leaving `- name`; if even the names do not fit, the last
- * skills are left out. `disable-model-invocation: true` keeps a skill out. The order
- * of the drops is our reconstruction: Claude Code does not document it.
+ * Claude Code's skill listing: `- <folder>: <description>[ - <when_to_use>]` per skill,
+ * sorted by name, the entry capped at 1,536 characters. Its built-in skills follow the
+ * project's and count against the same budget (they are not shown). Over budget, the
+ * built-ins keep their lines and the project's skills keep their description in listing
+ * order while it fits; the rest become `- <name>` (Claude Code ranks by recent use first:
+ * in a new session every skill is unused, so listing order decides).
  */
 export function renderClaudeListing(request: CatalogRequest): Catalog {
-  const limit = claudeBudget(request.config.contextWindowTokens);
-  const entries: CatalogEntry[] = [];
-  const items: Item[] = [];
-  const hidden: SkillView[] = [];
-  for (const view of servedSkills(request)) {
-    if (headerFlag(view.parsed, 'disable-model-invocation') === true) {
-      hidden.push(view);
-      continue;
-    }
-    items.push(toItem(view, request.fs));
-  }
-  const status = budgetStatuses(items, limit);
+  const agent = CLAUDE_CODE;
+  const { listed, leftOut } = agentListing(agent, servedSkills(request), request.fs);
+  const budget = listingBudget(agent, request.config);
+  const builtins = agent.listing.builtins!;
+  const names = new Set(listed.map((it) => it.outcome.name));
+  const bundled = (builtins.entries ?? []).filter((b) => !names.has(b.name));
+  const status = budgetStatuses(listed, bundled, budget.chars);
   const lines: string[] = [];
+  const entries: CatalogEntry[] = [];
   const warnings: LocalizedText[] = [];
-  const budgetNote = { en: `over the listing budget of ${limit.toLocaleString('en')} characters (1% of ${request.config.contextWindowTokens.toLocaleString('en')} tokens × 4)`, fr: `au-delà du budget de la liste, ${limit.toLocaleString('fr')} caractères (1 % de ${request.config.contextWindowTokens.toLocaleString('fr')} jetons × 4)` };
-  items.forEach((it, i) => {
+  listed.forEach((it, i) => {
     const s = status[i]!;
-    const line = s === 'full' ? it.full : it.bare;
-    if (s !== 'omitted') lines.push(line);
-    let reason: LocalizedText | undefined;
-    if (s === 'name-only') reason = { en: `${budgetNote.en}: description dropped`, fr: `${budgetNote.fr} : description retirée` };
-    else if (s === 'omitted') reason = { en: `${budgetNote.en}: not listed at all`, fr: `${budgetNote.fr} : pas listé du tout` };
-    else if (it.cut) reason = { en: `description cut to ${CLAUDE_DESCRIPTION_CAP.toLocaleString('en')} characters`, fr: `description coupée à ${CLAUDE_DESCRIPTION_CAP.toLocaleString('fr')} caractères` };
-    else if (it.fromBody) reason = { en: 'no `description`: Claude Code uses the first paragraph of the body', fr: 'pas de `description` : Claude Code prend le premier paragraphe du corps' };
-    entries.push(entry(request, it.view, s, line, s === 'full' ? it.description : '', reason));
-    if (reason && s !== 'full') warnings.push({ en: `${it.name}: ${reason.en}`, fr: `${it.name} : ${reason.fr}` });
-    else if (it.cut) warnings.push({ en: `${it.name}: ${reason!.en}`, fr: `${it.name} : ${reason!.fr}` });
+    const line = s === 'full' ? fullLine(it) : `- ${it.name}`;
+    lines.push(line);
+    const reason = s === 'name-only'
+      ? { en: `over the listing budget of ${countEn(budget.chars)} characters (${budget.why.en}): description dropped`, fr: `au-delà du budget de la liste, ${countFr(budget.chars)} caractères (${budget.why.fr}) : description retirée` }
+      : it.note;
+    entries.push(entry(request, it.view, s, line, s === 'full' ? it.description : '', reason, it.outcome.name));
+    if (reason) warnings.push({ en: `${it.name}: ${reason.en}`, fr: `${it.name} : ${reason.fr}` });
   });
-  for (const view of hidden) {
-    entries.push(entry(request, view, 'omitted', '', '', { en: '`disable-model-invocation: true`: Claude does not see it; only `/name` runs it', fr: '`disable-model-invocation: true` : Claude ne le voit pas ; seul `/nom` le lance' }));
+  for (const out of leftOut) {
+    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, agentOutcome(agent, out.view.record, out.view.parsed).name));
+    warnings.push({ en: `${out.view.record.dirName}: ${out.reason.en}`, fr: `${out.view.record.dirName} : ${out.reason.fr}` });
   }
-  const listed = joinLines(lines);
-  const text = lines.length === 0 ? '' : `${CLAUDE_LISTING_HEADER}\n\n${listed}`;
-  return finish('claude-code', { en: 'Claude Code skill listing (Skill tool reminder)', fr: 'Liste des skills de Claude Code (rappel de l’outil Skill)' }, text, entries, request, warnings, { limitChars: limit, usedChars: listed.length });
+  warnings.push(builtins.note);
+  const listedText = joinLines(lines);
+  const text = lines.length === 0 ? '' : `${CLAUDE_LISTING_HEADER}\n\n${listedText}`;
+  const used = listed.reduce((n, it, i) => n + displayWidth(status[i] === 'full' ? fullLine(it) : `- ${it.name}`) + 1, 0) + bundled.reduce((n, b) => n + b.width, 0);
+  return finish('claude-code', { en: 'Claude Code skill listing (Skill tool reminder)', fr: 'Liste des skills de Claude Code (rappel de l’outil Skill)' }, text, entries, request, warnings, { limitChars: budget.chars, usedChars: used });
+}
+
+function fullLine(it: ListedSkill): string {
+  return it.description ? `- ${it.name}: ${it.description}` : `- ${it.name}`;
 }
 
 /**
- * Which items fit the budget, the lines joined by `\n`: all in full if they fit; else the
- * most names that fit, then descriptions given back in list order while the total fits.
- * Running sums keep it linear in the number of skills.
+ * Which skills keep their description, as Claude Code decides (measured in display width):
+ * when every line fits the budget, all; otherwise the built-ins keep their lines, every
+ * other skill its name, and descriptions are given back in listing order (its ranking by
+ * recent use, equal in a new session) to each one that still fits in what is left.
  */
-function budgetStatuses(items: readonly Item[], limit: number): ListingStatus[] {
-  let full = items.length - 1;
-  for (const it of items) full += it.full.length;
-  if (items.length === 0 || full <= limit) return items.map(() => 'full');
-  let kept = 0;
-  let size = -1;
-  while (kept < items.length && size + 1 + items[kept]!.bare.length <= limit) size += 1 + items[kept++]!.bare.length;
-  const status: ListingStatus[] = items.map((_, i) => (i < kept ? 'name-only' : 'omitted'));
-  for (let i = 0; i < kept; i++) {
-    size += items[i]!.full.length - items[i]!.bare.length;
-    if (size > limit) break;
-    status[i] = 'full';
-  }
-  return status;
-}
-
-/** Items made per view (the file system is the index's, the same for every render). */
-const itemsByView = new WeakMap<SkillView, { readonly fs: FileSystem | undefined; readonly item: Item }>();
-
-function toItem(view: SkillView, fs: FileSystem | undefined): Item {
-  const hit = itemsByView.get(view);
-  if (hit && hit.fs === fs) return hit.item;
-  const item = makeItem(view, fs);
-  itemsByView.set(view, { fs, item });
-  return item;
-}
-
-function makeItem(view: SkillView, fs: FileSystem | undefined): Item {
-  const name = view.info.name;
-  let description = view.info.description;
-  let fromBody = false;
-  if (!description) {
-    description = firstParagraph(bodyText(view, fs));
-    fromBody = description !== '';
-  }
-  const extra = headerText(view.parsed, 'when_to_use');
-  if (extra) description = description ? `${description} ${extra}` : extra;
-  const chars = [...description];
-  const cut = chars.length > CLAUDE_DESCRIPTION_CAP;
-  if (cut) description = `${chars.slice(0, CLAUDE_DESCRIPTION_CAP - 1).join('')}…`;
-  const bare = `- ${name}`;
-  return { view, name, description, full: description ? `${bare}: ${description}` : bare, bare, cut, fromBody };
-}
-
-/** The skill's body: from the parse when complete, else read again (the index keeps headers only). */
-function bodyText(view: SkillView, fs: FileSystem | undefined): string {
-  const { parsed } = view;
-  if (parsed.complete) return parsed.text.slice(parsed.bodyStart);
-  const decoded = decodeText(fs?.readFile(view.record.path));
-  return decoded.ok ? decoded.text.slice(parsed.bodyStart) : '';
-}
-
-/** The body's first paragraph of prose (headings, fences, HTML and tables skipped), lines joined. */
-function firstParagraph(body: string): string {
-  const para: string[] = [];
-  let fence: string | undefined;
-  for (const raw of body.split(/\r\n|\r|\n/)) {
-    const t = raw.trim();
-    const f = /^(`{3,}|~{3,})/.exec(t);
-    if (fence) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      if (para.length > 0) break;
-      continue;
-    }
-    if (t.startsWith('#') || t.startsWith('<') || t.startsWith('|') || t.startsWith('---')) {
-      if (para.length > 0) break;
-      continue;
-    }
-    if (t === '') {
-      if (para.length > 0) break;
-      continue;
-    }
-    para.push(t);
-  }
-  return para.join(' ');
+function budgetStatuses(items: readonly ListedSkill[], bundled: readonly { readonly width: number; readonly widthOverBudget: number }[], budget: number): ListingStatus[] {
+  const count = items.length + bundled.length;
+  const full = items.map((it) => displayWidth(fullLine(it)));
+  const bare = items.map((it) => displayWidth(it.name) + 2);
+  const all = full.reduce((a, b) => a + b, 0) + bundled.reduce((a, b) => a + b.width, 0) + Math.max(0, count - 1);
+  if (all <= budget) return items.map(() => 'full');
+  let room = budget - bundled.reduce((a, b) => a + b.widthOverBudget, 0) - bare.reduce((a, b) => a + b, 0) - Math.max(0, count - 1);
+  return items.map((_, i) => {
+    const extra = full[i]! - bare[i]!;
+    if (extra > room) return 'name-only';
+    room -= extra;
+    return 'full';
+  });
 }

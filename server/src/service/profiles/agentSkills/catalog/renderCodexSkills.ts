@@ -1,56 +1,72 @@
+import { CODEX } from '../../../agents/declarations/codex';
 import type { Catalog, CatalogEntry } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest } from '../../profile';
-import { headerText } from '../describeAgentSkill';
-import { agentHeader } from '../header/agentHeader';
-import { codePoints } from '../rules/ruleSupport';
-import { MAX_DESCRIPTION_LENGTH } from '../rules/descriptionRules';
-import { MAX_NAME_LENGTH } from '../rules/nameRules';
-import { entry, finish, locationOf, servedSkills } from './catalogParts';
+import { agentOutcome } from '../../../agents/agentOutcome';
+import { agentListing, type ListedSkill } from '../listing/agentListing';
+import { listingBudget } from '../listing/listingBudget';
+import { entry, finish, servedSkills } from './catalogParts';
 import { joinLines } from '../../../catalog/joinLines';
-import { perView } from '../../../catalog/perView';
+import * as path from 'node:path';
+import { countEn, countFr } from '../../../text/numbers';
 
-/** Codex collapses every run of whitespace (line breaks included) into one space. */
-export function singleLine(s: string): string {
-  return s.split(/\s+/).filter((w) => w.length > 0).join(' ');
+/** The fixed text Codex puts before its list (observed at the pinned version). */
+export const CODEX_INTRO = 'A skill is a set of local instructions to follow that is stored in a `SKILL.md` file. Below is the list of skills that can be used. Each entry includes a name, description, and a short path that can be expanded into an absolute path using the skill roots table.';
+
+/**
+ * The `<skills_instructions>` developer message Codex sends: its intro, the skill roots table
+ * (`r0` = the skills folder's absolute path) and `- <name>: <description> (file: r0/<dir>/SKILL.md)`
+ * per skill, sorted byte-wise by name, descriptions on one line and cut at 1,024 characters.
+ * Its system skills (their own root) are left out, as with `skills.bundled.enabled = false`.
+ */
+export function renderCodexSkills(request: CatalogRequest): Catalog {
+  const agent = CODEX;
+  const { listed, leftOut } = agentListing(agent, servedSkills(request), request.fs);
+  const rootPath = request.fs?.realpath(request.root.path) ?? request.root.path;
+  const budget = listingBudget(agent, request.config);
+  const shrink = shrinkToFit(listed, rootPath, budget.chars);
+  const entries: CatalogEntry[] = [];
+  const warnings: LocalizedText[] = [];
+  const lines: string[] = [];
+  listed.forEach((it, i) => {
+    const line = codexLine(it, rootPath, shrink[i]!);
+    lines.push(line);
+    const reason = shrink[i]! > 0
+      ? { en: `over the listing budget of ${countEn(budget.chars)} characters (${budget.why.en}): description shortened`, fr: `au-delà du budget de la liste, ${countFr(budget.chars)} caractères (${budget.why.fr}) : description raccourcie` }
+      : it.note;
+    entries.push(entry(request, it.view, 'full', line, it.description, reason, it.outcome.name));
+    if (reason) warnings.push({ en: `${it.name}: ${reason.en}`, fr: `${it.name} : ${reason.fr}` });
+  });
+  for (const out of leftOut) {
+    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, agentOutcome(agent, out.view.record, out.view.parsed).name));
+    warnings.push({ en: `${out.view.record.dirName}: ${out.reason.en}`, fr: `${out.view.record.dirName} : ${out.reason.fr}` });
+  }
+  warnings.push(agent.listing.builtins!.note);
+  const text = lines.length === 0 ? '' : joinLines(['<skills_instructions>', '## Skills', CODEX_INTRO, '### Skill roots', `- \`r0\` = \`${rootPath}\``, '### Available skills', ...lines, '</skills_instructions>']);
+  return finish('codex', { en: 'Codex skills instructions (developer message)', fr: 'Instructions des skills de Codex (message développeur)' }, text, entries, request, warnings, { limitChars: budget.chars, usedChars: text.length });
+}
+
+function codexLine(it: ListedSkill, rootPath: string, shrink: number): string {
+  const rel = path.relative(rootPath, it.view.record.path).split(path.sep).join('/');
+  const chars = [...it.description];
+  const description = shrink > 0 ? chars.slice(0, Math.max(0, chars.length - shrink)).join('') : it.description;
+  return `- ${it.name}: ${description} (file: r0/${rel})`;
 }
 
 /**
- * The "Available skills" list Codex puts in its instructions (`render_skills_section`):
- * `- name: description (file: path)`, one line each, sorted by name. Codex's fixed
- * sentences around the list are left out. A skill Codex's loader refuses (no name or
- * description, name over 64 or description over 1,024 characters, YAML serde cannot
- * read) is not listed.
+ * How many characters each description loses so the list fits `budget`: Codex shortens
+ * descriptions one character at a time in turn, which amounts to the same count off each
+ * (a short one stops at nothing). Zero for all when it fits.
  */
-export function renderCodexSkills(request: CatalogRequest): Catalog {
-  const entries: CatalogEntry[] = [];
-  const lines: string[] = [];
-  const warnings: LocalizedText[] = [];
-  for (const view of servedSkills(request)) {
-    const { refusal, line, description } = codexLine(view);
-    if (refusal) {
-      entries.push(entry(request, view, 'omitted', '', '', refusal));
-      warnings.push({ en: `${view.info.name}: ${refusal.en}`, fr: `${view.info.name} : ${refusal.fr}` });
-      continue;
-    }
-    lines.push(line);
-    entries.push(entry(request, view, 'full', line, description));
+function shrinkToFit(listed: readonly ListedSkill[], rootPath: string, budget: number): number[] {
+  const total = (k: number) => listed.reduce((n, it) => n + codexLine(it, rootPath, k).length + 1, 0);
+  if (!Number.isFinite(budget) || total(0) <= budget) return listed.map(() => 0);
+  let lo = 0;
+  let hi = Math.max(0, ...listed.map((it) => [...it.description].length));
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (total(mid) <= budget) hi = mid;
+    else lo = mid + 1;
   }
-  const text = joinLines(lines);
-  return finish('codex', { en: 'Codex "Available skills" list (its fixed preamble and usage rules not shown)', fr: 'Liste « Available skills » de Codex (son préambule et ses règles d’usage fixes non montrés)' }, text, entries, request, warnings);
+  return listed.map(() => lo);
 }
-
-/** A skill's line, or why Codex's loader refuses it; made once per view. */
-const codexLine = perView((view): { readonly refusal: LocalizedText | undefined; readonly line: string; readonly description: string } => {
-  const header = agentHeader(view.parsed);
-  const name = singleLine(headerText(view.parsed, 'name'));
-  const description = singleLine(headerText(view.parsed, 'description'));
-  const refusal: LocalizedText | undefined = !view.parsed.frontMatter ? { en: 'no header: Codex skips it', fr: 'pas d’en-tête : Codex l’ignore' }
-    : !header.usable || header.unquoted.length > 0 ? { en: 'invalid YAML for Codex\'s strict parser: Codex skips it', fr: 'YAML invalide pour l’analyseur strict de Codex : Codex l’ignore' }
-      : !name ? { en: 'no `name`: Codex skips it', fr: 'pas de `name` : Codex l’ignore' }
-        : !description ? { en: 'no `description`: Codex skips it', fr: 'pas de `description` : Codex l’ignore' }
-          : codePoints(name) > MAX_NAME_LENGTH ? { en: `name over ${MAX_NAME_LENGTH} characters: Codex skips it`, fr: `nom de plus de ${MAX_NAME_LENGTH} caractères : Codex l’ignore` }
-            : codePoints(description) > MAX_DESCRIPTION_LENGTH ? { en: `description over ${MAX_DESCRIPTION_LENGTH} characters: Codex skips it`, fr: `description de plus de ${MAX_DESCRIPTION_LENGTH} caractères : Codex l’ignore` }
-              : undefined;
-  return { refusal, line: refusal ? '' : `- ${name}: ${description} (file: ${locationOf(view)})`, description };
-});

@@ -1,36 +1,15 @@
-import type { AgentTarget } from '../../../config/serviceConfig';
 import type { RuleMeta } from '../../profile';
-
-/**
- * Which agents refuse the skill for each problem. A finding is an error when one of the
- * selected targets is listed, a portability warning otherwise. `spec` mirrors the
- * reference validator (skills-ref `validator.py`); Codex's loader requires `name` and
- * `description` (≤ 64 / ≤ 1024 characters) and strict YAML; VS Code documents `name` and
- * `description` as required; Claude Code refuses none of these.
- */
-export const REJECTED_BY = {
-  'frontmatter-missing': ['spec', 'vscode', 'codex'],
-  'name-missing': ['spec', 'vscode', 'codex'],
-  'name-format': ['spec'],
-  'name-dir-mismatch': ['spec'],
-  'description-missing': ['spec', 'vscode', 'codex'],
-  'description-length': ['spec', 'codex'],
-  'compatibility-length': ['spec'],
-  'metadata-type': [],
-  'allowed-tools-type': ['spec'],
-  'unquoted-colon': ['spec', 'codex'],
-} as const satisfies Record<string, readonly AgentTarget[]>;
 
 /** Documentation of every agent-skills code (README table, hover on a diagnostic, settings). */
 export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   {
     code: 'frontmatter-missing', severity: 'error',
-    doc: { en: 'SKILL.md has no `---` header: the reference validator, VS Code and Codex reject it; Claude Code names it after its folder.', fr: 'SKILL.md n’a pas d’en-tête `---` : le validateur de référence, VS Code et Codex le rejettent ; Claude Code le nomme d’après son dossier.' },
+    doc: { en: 'SKILL.md has no `---` header: Codex and the reference validator reject it, Gemini CLI skips it, Claude Code and Copilot CLI take a description from the body. The severity follows what your selected agents do.', fr: 'SKILL.md n’a pas d’en-tête `---` : le validateur de référence, VS Code et Codex le rejettent ; Claude Code le nomme d’après son dossier.' },
     fix: { en: 'Add a header with `name` (the folder\'s name) and `description`.', fr: 'Ajouter un en-tête avec `name` (le nom du dossier) et `description`.' },
   },
   {
     code: 'name-missing', severity: 'error',
-    doc: { en: '`name` is missing or blank: strict agents reject the skill; Claude Code uses the folder name.', fr: '`name` manque ou est vide : les agents stricts rejettent le skill ; Claude Code prend le nom du dossier.' },
+    doc: { en: '`name` is missing or blank: Gemini CLI skips the skill and the reference validator rejects it; Claude Code, Codex and Copilot CLI use the folder name.', fr: '`name` manque ou est vide : les agents stricts rejettent le skill ; Claude Code prend le nom du dossier.' },
     fix: { en: 'Add `name` with the folder\'s name.', fr: 'Ajouter `name` avec le nom du dossier.' },
   },
   {
@@ -40,7 +19,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   },
   {
     code: 'name-dir-mismatch', severity: 'error',
-    doc: { en: '`name` differs from the skill\'s folder name: the reference validator rejects the skill.', fr: '`name` diffère du nom du dossier du skill : le validateur de référence rejette le skill.' },
+    doc: { en: '`name` differs from the skill\'s folder name: the reference validator rejects the skill, and Claude Code lists it under the folder name anyway.', fr: '`name` diffère du nom du dossier du skill : le validateur de référence rejette le skill.' },
     fix: { en: 'Set `name` to the folder\'s name, or rename the folder.', fr: 'Donner à `name` le nom du dossier, ou renommer le dossier.' },
   },
   {
@@ -50,7 +29,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   },
   {
     code: 'description-length', severity: 'error',
-    doc: { en: '`description` is longer than 1,024 characters: the reference validator and Codex reject the skill.', fr: '`description` dépasse 1 024 caractères : le validateur de référence et Codex rejettent le skill.' },
+    doc: { en: '`description` is longer than an agent keeps: over 1,024 characters Copilot CLI and the reference validator reject the skill and Codex cuts it; over 1,536 (with `when_to_use`) Claude Code cuts it.', fr: '`description` dépasse 1 024 caractères : le validateur de référence et Codex rejettent le skill.' },
   },
   {
     code: 'compatibility-length', severity: 'error',
@@ -68,18 +47,35 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   },
   {
     code: 'key-unsupported', severity: 'error',
-    doc: { en: 'A header key that some selected agents do not accept: an error when none of them accepts it (the reference validator rejects the whole skill), a warning when another selected agent uses it.', fr: 'Une clé d’en-tête que certains agents sélectionnés n’acceptent pas : erreur si aucun ne l’accepte (le validateur de référence rejette tout le skill), avertissement si un autre agent sélectionné l’utilise.' },
+    doc: { en: 'A header key that some selected agents do not read: an error only when one of them rejects the skill for it (the reference validator), information when they merely ignore it, a warning when it looks like a typo of a key they read.', fr: 'Une clé d’en-tête que certains agents sélectionnés n’acceptent pas : erreur si aucun ne l’accepte (le validateur de référence rejette tout le skill), avertissement si un autre agent sélectionné l’utilise.' },
     fix: { en: 'Fix the typo (unless the header already has that key), or remove the key.', fr: 'Corriger la faute de frappe (sauf si l’en-tête a déjà cette clé), ou supprimer la clé.' },
   },
   {
     code: 'unquoted-colon', severity: 'error',
-    doc: { en: 'A plain YAML value contains `: `: lenient loaders read it as text, strict YAML parsers (the reference validator, Codex) reject the whole header.', fr: 'Une valeur YAML sans guillemets contient `: ` : les chargeurs tolérants la lisent comme du texte, les analyseurs YAML stricts (validateur de référence, Codex) rejettent tout l’en-tête.' },
+    doc: { en: 'A plain YAML value contains `: `: Claude Code, Codex and Gemini CLI read it as text; Copilot CLI and the reference validator reject the skill (Claude Code drops a header whose nested value has it).', fr: 'Une valeur YAML sans guillemets contient `: ` : les chargeurs tolérants la lisent comme du texte, les analyseurs YAML stricts (validateur de référence, Codex) rejettent tout l’en-tête.' },
     fix: { en: 'Quote it, or fold it (`>-`).', fr: 'La mettre entre guillemets, ou la plier (`>-`).' },
   },
   {
     code: 'exec-marker', severity: 'warning',
     doc: { en: '`` !`command` `` in the body: Claude Code runs the command in a shell when it loads the skill, even inside a code fence, and a failure aborts the skill; other agents show the text as is.', fr: '`` !`commande` `` dans le corps : Claude Code exécute la commande dans un shell au chargement du skill, même dans un bloc de code, et un échec annule le skill ; les autres agents affichent le texte tel quel.' },
     fix: { en: 'Break the marker (`! \\`…\\``) when it is an example.', fr: 'Casser le marqueur (`! \\`…\\``) quand c’est un exemple.' },
+  },
+  {
+    code: 'header-bom', severity: 'error',
+    doc: { en: 'An invisible byte-order mark before `---`: Codex rejects the skill, Gemini CLI skips it, Claude Code ignores the header; Copilot CLI reads it.', fr: 'Une marque d’ordre des octets invisible avant `---` : Codex rejette le skill, Gemini CLI l’ignore, Claude Code ignore l’en-tête ; Copilot CLI le lit.' },
+    fix: { en: 'Remove the byte-order mark.', fr: 'Supprimer la marque d’ordre des octets.' },
+  },
+  {
+    code: 'header-dashes', severity: 'warning',
+    doc: { en: '`---` inside a header value: Claude Code closes the header there, cannot read it and lists the skill with a description taken from the body.', fr: '`---` dans une valeur de l’en-tête : Claude Code y ferme l’en-tête, ne peut plus le lire et liste le skill avec une description prise dans le corps.' },
+  },
+  {
+    code: 'skill-not-found', severity: 'error',
+    doc: { en: 'The SKILL.md is deeper under its skills folder than some agents search: Claude Code, Gemini CLI and VS Code look only at `<folder>/<name>/SKILL.md`; Codex searches six levels, Copilot CLI any depth.', fr: 'Le SKILL.md est plus profond sous son dossier de skills que certains agents ne cherchent : Claude Code, Gemini CLI et VS Code ne regardent que `<dossier>/<nom>/SKILL.md` ; Codex cherche sur six niveaux, Copilot CLI à toute profondeur.' },
+  },
+  {
+    code: 'skill-file-name', severity: 'error',
+    doc: { en: 'A `skill.md` in another case than `SKILL.md`: no agent loads it.', fr: 'Un `skill.md` dans une autre casse que `SKILL.md` : aucun agent ne le charge.' },
   },
   {
     code: 'body-length', severity: 'warning',

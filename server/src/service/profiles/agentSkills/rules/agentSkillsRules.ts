@@ -1,5 +1,9 @@
 import type { DocumentRule, SkillRule } from '../../profile';
 import { bodyLengthRule } from './bodyLengthRule';
+import { bomRule } from './bomRule';
+import { dashesRule } from './dashesRule';
+import { skillFileNameRule } from './skillFileNameRule';
+import { tooDeepRule } from './tooDeepRule';
 import { descriptionRule } from './descriptionRules';
 import { execMarkerRule } from './execMarkerRule';
 import { allowedToolsRule, compatibilityRule, metadataRule } from './fieldTypeRules';
@@ -11,7 +15,10 @@ import { unquotedColonRule } from './unquotedColonRule';
 
 /** Every per-skill rule of agent-skills, header first, then body. */
 export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
+  tooDeepRule,
+  bomRule,
   frontmatterRule,
+  dashesRule,
   unquotedColonRule,
   nameRule,
   descriptionRule,
@@ -24,5 +31,5 @@ export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
   referenceMissingRule,
 ];
 
-/** agent-skills has no references outside skills to check. */
-export const AGENT_SKILLS_DOCUMENT_RULES: readonly DocumentRule[] = [];
+/** Markdown files beside the skills: a `skill.md` no agent loads. */
+export const AGENT_SKILLS_DOCUMENT_RULES: readonly DocumentRule[] = [skillFileNameRule];

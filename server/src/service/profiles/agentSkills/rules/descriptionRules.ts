@@ -1,25 +1,25 @@
+import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { AddKeyFix } from '../fixData';
 import { agentHeader, scalarText } from '../header/agentHeader';
-import { REJECTED_BY } from './agentSkillsRuleMeta';
-import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER, verdict } from './ruleSupport';
+import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER } from './ruleSupport';
+import { countEn, countFr } from '../../../text/numbers';
 
-/** Longest description the reference validator and Codex accept, in code points. */
+/** Longest description the reference validator and Copilot CLI accept, in code points. */
 export const MAX_DESCRIPTION_LENGTH = 1024;
-/** Claude Code cuts description + when_to_use at this length in its listing. */
-export const CLAUDE_DESCRIPTION_CAP = 1536;
 
 /** `description-missing`, `description-length`. */
 export const descriptionRule: SkillRule = {
   id: 'agent-skills/description',
   check({ skill, config, report }) {
-    const { parsed } = skill;
+    const { parsed, record } = skill;
     const header = agentHeader(parsed);
     if (!parsed.frontMatter || !header.usable) return;
     const entry = header.entry('description');
     const text = scalarText(entry);
     if (!entry || text === undefined || text.trim() === '') {
-      const v = verdict(REJECTED_BY['description-missing'], config);
+      const v = judge(['description-missing', 'description-not-text'], record, parsed, config);
+      if (!v) return;
       const why = !entry
         ? { en: 'No `description`', fr: 'Pas de `description`' }
         : text === undefined ? { en: '`description` is not text (a list or a mapping)', fr: '`description` n’est pas du texte (une liste ou une table)' } : { en: '`description` is empty', fr: '`description` est vide' };
@@ -28,23 +28,37 @@ export const descriptionRule: SkillRule = {
         code: 'description-missing', severity: v.severity,
         range: entry ? entry.valueRange : parsed.frontMatter.openRange,
         message: {
-          en: `${why.en}: ${v.effect.en}. The description is the only text an agent sees before opening the skill; without it nothing leads the agent here.`,
-          fr: `${why.fr} : ${v.effect.fr}. La description est le seul texte qu’un agent voit avant d’ouvrir le skill ; sans elle, rien ne l’y mène.`,
+          en: `${why.en}: ${v.effect.en}. The description is the only text an agent sees before opening the skill.`,
+          fr: `${why.fr} : ${v.effect.fr}. La description est le seul texte qu’un agent voit avant d’ouvrir le skill.`,
         },
         data,
       });
       return;
     }
+    const v = judge(['description-too-long', 'description-cut'], record, parsed, config);
+    if (!v) return;
     const length = codePoints(text);
-    if (length > MAX_DESCRIPTION_LENGTH) {
-      const v = verdict(REJECTED_BY['description-length'], config);
-      report({
-        code: 'description-length', severity: v.severity, range: entry.valueRange,
-        message: {
-          en: `\`description\` has ${length} characters, more than ${MAX_DESCRIPTION_LENGTH}: ${v.effect.en}. Claude Code lists only its first ${CLAUDE_DESCRIPTION_CAP}. Move details to the body.`,
-          fr: `\`description\` compte ${length} caractères, plus de ${MAX_DESCRIPTION_LENGTH} : ${v.effect.fr}. Claude Code n’en liste que les ${CLAUDE_DESCRIPTION_CAP} premiers. Déplacez les détails dans le corps.`,
-        },
-      });
-    }
+    // Underline only what lies past the first limit an agent applies, not the whole value.
+    const limit = Math.min(...v.agents.map((a) => a.agent.description.maxLength ?? a.agent.description.listingCap?.keep ?? Infinity), MAX_DESCRIPTION_LENGTH);
+    const start = entry.unquoted ? entry.valueStart : entry.valueStart + offsetOfCodePoint(parsed.text.slice(entry.valueStart, entry.valueEnd), limit);
+    const range = start < entry.valueEnd ? parsed.lines.range(start, entry.valueEnd) : entry.valueRange;
+    report({
+      code: 'description-length', severity: v.severity, range,
+      message: {
+        en: `\`description\` has ${countEn(length)} characters: ${v.effect.en}. Move details to the body.`,
+        fr: `\`description\` compte ${countFr(length)} caractères : ${v.effect.fr}. Déplacez les détails dans le corps.`,
+      },
+    });
   },
 };
+
+/** UTF-16 offset of the `n`-th code point of `s` (its length when shorter). */
+function offsetOfCodePoint(s: string, n: number): number {
+  let i = 0;
+  let seen = 0;
+  while (i < s.length && seen < n) {
+    i += (s.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+    seen++;
+  }
+  return i;
+}

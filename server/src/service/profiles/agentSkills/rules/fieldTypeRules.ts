@@ -4,8 +4,8 @@ import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
 import type { JoinToolsFix, QuoteValueFix } from '../fixData';
 import { agentHeader, scalarText, type AgentEntry } from '../header/agentHeader';
-import { REJECTED_BY } from './agentSkillsRuleMeta';
-import { codePoints, verdict, yamlQuote } from './ruleSupport';
+import { judge } from '../../../agents/judgement';
+import { codePoints, yamlQuote } from './ruleSupport';
 
 /** Longest `compatibility` the reference validator accepts. */
 export const MAX_COMPATIBILITY_LENGTH = 500;
@@ -18,7 +18,8 @@ export const compatibilityRule: SkillRule = {
     const entry = header.usable ? header.entry('compatibility') : undefined;
     if (!entry) return;
     const text = scalarText(entry);
-    const v = verdict(REJECTED_BY['compatibility-length'], config);
+    const v = judge('compatibility-invalid', skill.record, skill.parsed, config);
+    if (!v) return;
     if (text === undefined) {
       report({
         code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
@@ -42,10 +43,11 @@ export const metadataRule: SkillRule = {
     const entry = header.usable ? header.entry('metadata') : undefined;
     if (!entry?.node || (isScalar(entry.node) && entry.node.value === null)) return;
     if (!isMap(entry.node)) {
-      const v = verdict(['codex'], config);
+      const v = judge('metadata-invalid', skill.record, parsed, config);
+      if (!v) return;
       report({
         code: 'metadata-type', severity: v.severity, range: entry.valueRange,
-        message: { en: `\`metadata\` must be a mapping of keys to text: ${v.effect.en}; other agents ignore it.`, fr: `\`metadata\` doit être une table de clés et de textes : ${v.effect.fr} ; les autres agents l’ignorent.` },
+        message: { en: `\`metadata\` must be a mapping of keys to text: ${v.effect.en}.`, fr: `\`metadata\` doit être une table de clés et de textes : ${v.effect.fr}.` },
       });
       return;
     }
@@ -90,17 +92,19 @@ export const allowedToolsRule: SkillRule = {
     if (items && items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object')) {
       const tools = items.map((i) => String(isScalar(i) ? (i.source ?? i.value) : ''));
       const data: JoinToolsFix = { fix: 'join-tools', edit: { range: entry.valueRange, newText: tools.join(' ') } };
+      const v = judge('allowed-tools-list', skill.record, parsed, config);
       report({
-        code: 'allowed-tools-type', severity: 'information', range: entry.valueRange,
+        code: 'allowed-tools-type', severity: v?.severity ?? 'information', range: entry.valueRange,
         message: {
-          en: '`allowed-tools` is a YAML list: the reference validator and Claude Code accept it, but the standard defines a space-separated string (`Read Bash(git:*)`), the one form every tool reads.',
-          fr: '`allowed-tools` est une liste YAML : le validateur de référence et Claude Code l’acceptent, mais le standard définit un texte séparé par des espaces (`Read Bash(git:*)`), la seule forme que tous les outils lisent.',
+          en: `\`allowed-tools\` is a YAML list${v ? `: ${v.effect.en}` : ''}. The standard defines a space-separated string (\`Read Bash(git:*)\`), the one form every tool reads.`,
+          fr: `\`allowed-tools\` est une liste YAML${v ? ` : ${v.effect.fr}` : ''}. Le standard définit un texte séparé par des espaces (\`Read Bash(git:*)\`), la seule forme que tous les outils lisent.`,
         },
         data,
       });
       return;
     }
-    const v = verdict(REJECTED_BY['allowed-tools-type'], config);
+    const v = judge('allowed-tools-invalid', skill.record, parsed, config);
+    if (!v) return;
     report({
       code: 'allowed-tools-type', severity: v.severity, range: entry.valueRange,
       message: {

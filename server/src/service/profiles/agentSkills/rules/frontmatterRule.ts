@@ -1,8 +1,8 @@
+import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { AddFrontmatterFix } from '../fixData';
-import { REJECTED_BY } from './agentSkillsRuleMeta';
 import { nameForFolder } from './nameRules';
-import { DESCRIPTION_PLACEHOLDER, headerLineBreak, verdict } from './ruleSupport';
+import { DESCRIPTION_PLACEHOLDER, headerLineBreak } from './ruleSupport';
 
 /** `frontmatter-missing`: a SKILL.md must start with a `---` header. */
 export const frontmatterRule: SkillRule = {
@@ -10,7 +10,8 @@ export const frontmatterRule: SkillRule = {
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     if (parsed.frontMatter) return;
-    const v = verdict(REJECTED_BY['frontmatter-missing'], config);
+    const v = judge('no-header', record, parsed, config);
+    if (!v) return;
     const start = { line: 0, character: 0 };
     const eol = headerLineBreak(parsed);
     const newText = `---${eol}name: ${nameForFolder(record.dirName)}${eol}description: ${DESCRIPTION_PLACEHOLDER}${eol}---${eol}`;
@@ -22,8 +23,8 @@ export const frontmatterRule: SkillRule = {
       severity: v.severity,
       range: { start, end: { line: 0, character: parsed.lines.lineText(0).length } },
       message: {
-        en: `This SKILL.md has no \`---\` header: ${v.effect.en}. Claude Code names it \`${record.dirName}\` after its folder and guesses a description from the first paragraph.`,
-        fr: `Ce SKILL.md n’a pas d’en-tête \`---\` : ${v.effect.fr}. Claude Code le nomme \`${record.dirName}\` d’après son dossier et devine une description à partir du premier paragraphe.`,
+        en: `This SKILL.md has no \`---\` header: ${v.effect.en}.`,
+        fr: `Ce SKILL.md n’a pas d’en-tête \`---\` : ${v.effect.fr}.`,
       },
       data,
     });

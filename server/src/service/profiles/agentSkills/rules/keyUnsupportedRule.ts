@@ -1,81 +1,81 @@
-import type { AgentTarget } from '../../../config/serviceConfig';
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import { AGENTS } from '../../../agents/agents';
+import { judge } from '../../../agents/judgement';
+import type { Severity } from '../../../model/finding';
 import type { SkillRule } from '../../profile';
-import { AGENT_SKILLS_KEYS, targetsOfKey } from '../agentSkillsSchema';
-import { listTargets, selectedTargets, TARGET_LABELS, UNKNOWN_KEY_EFFECT } from '../agentTargets';
+import { AGENT_SKILLS_KEYS } from '../agentSkillsSchema';
+import { listTargets } from '../agentTargets';
 import type { KeyUnsupportedFix } from '../fixData';
 import { agentHeader } from '../header/agentHeader';
 import { deleteLinesEdit, editDistance } from './ruleSupport';
 
-/** The closest known key, when the unknown one looks like a typo of it. */
+/** Every key some agent reads. */
+const KNOWN_KEYS: readonly string[] = [...new Set(Object.values(AGENTS).flatMap((a) => a.keys))];
+const suggestions = new Map<string, string | undefined>();
+
+/** The closest key some agent reads, when the unknown one looks like a typo of it (cached per key). */
 export function keySuggestion(key: string): string | undefined {
+  if (suggestions.has(key)) return suggestions.get(key);
   const norm = (k: string) => k.toLowerCase().replace(/_/g, '-');
   let best: { key: string; d: number } | undefined;
-  for (const s of AGENT_SKILLS_KEYS) {
-    const d = norm(key) === norm(s.key) ? 0 : editDistance(key.toLowerCase(), s.key);
-    if (!best || d < best.d) best = { key: s.key, d };
+  for (const k of KNOWN_KEYS) {
+    const d = norm(key) === norm(k) ? 0 : editDistance(key.toLowerCase(), k);
+    if (!best || d < best.d) best = { key: k, d };
   }
-  if (!best) return undefined;
-  return best.d <= Math.max(1, Math.min(2, Math.floor(best.key.length / 3))) ? best.key : undefined;
+  const near = best && best.d <= Math.max(1, Math.min(2, Math.floor(best.key.length / 3))) ? best.key : undefined;
+  suggestions.set(key, near);
+  return near;
 }
 
+/** Whether a value has the shape the suggested key takes (a list under `agents:` is not the text `agent` wants). */
+function shapeFits(key: string, node: Node | null): boolean {
+  const type = AGENT_SKILLS_KEYS.find((k) => k.key === key)?.type;
+  if (!node || type === undefined || type === 'any') return true;
+  if (type === 'map') return isMap(node);
+  if (isMap(node) || isSeq(node)) return false;
+  return isScalar(node);
+}
+
+const RANK: Readonly<Record<Severity, number>> = { hint: 0, information: 1, warning: 2, error: 3 };
+
 /**
- * `key-unsupported`: a key that some selected agents do not accept, named as such
- * ("not accepted by…, accepted by…"), never as plainly unknown when an agent uses it.
- * Error when no selected agent accepts it, warning when another one does; a key of the
- * standard itself that an agent only ignores (`compatibility` in Codex) is information.
+ * `key-unsupported`: a header key that some judged agents do not read. Its severity is what
+ * they do about it: an error only where one rejects the skill for it (the reference
+ * validator), information where they merely ignore it — a warning when the key looks like a
+ * typo of one they read, since the author meant that key for them.
  */
 export const keyUnsupportedRule: SkillRule = {
   id: 'agent-skills/key-unsupported',
   check({ skill, config, report }) {
-    const { parsed } = skill;
+    const { parsed, record } = skill;
     const header = agentHeader(parsed);
     if (!header.usable) return;
-    const selected = selectedTargets(config);
     for (const entry of header.entries) {
-      const schema = AGENT_SKILLS_KEYS.find((k) => k.key === entry.key);
-      const accepting = schema ? targetsOfKey(schema) : [];
-      const rejecters = selected.filter((t) => !accepting.includes(t));
-      if (rejecters.length === 0) continue;
-      const acceptors = selected.filter((t) => accepting.includes(t));
-      const near = schema ? undefined : keySuggestion(entry.key);
+      const v = judge('key-unknown', record, parsed, config, entry.key);
+      if (!v) continue;
+      const readers = Object.values(AGENTS).filter((a) => a.keys.includes(entry.key)).map((a) => a.id);
+      const near = readers.length === 0 ? keySuggestion(entry.key) : undefined;
+      const fits = near !== undefined && shapeFits(near, entry.node);
       // Renaming onto a key the header already has would make a duplicate key: no rename then.
       const taken = near !== undefined && header.entry(near) !== undefined;
-      const suggestion = taken ? undefined : near;
-      const effects = (lang: 'en' | 'fr') => rejecters.map((t) => `${TARGET_LABELS[t][lang]} ${UNKNOWN_KEY_EFFECT[t][lang]}`).join(lang === 'en' ? '; ' : ' ; ');
+      const suggestion = fits && !taken ? near : undefined;
       const range = entry.keyRange;
       const data: KeyUnsupportedFix = {
-        fix: 'key-unsupported', key: entry.key, rejectedBy: rejecters, acceptedBy: acceptors,
+        fix: 'key-unsupported', key: entry.key, rejectedBy: v.agents.filter((a) => a.kind === 'rejects').map((a) => a.agent.id), acceptedBy: readers,
         ...(suggestion ? { suggestion, rename: { range, newText: suggestion } } : {}),
         remove: deleteLinesEdit(parsed, entry.keyRange.start.line, Math.max(entry.keyRange.start.line, lastLine(entry.valueRange))),
       };
-      let message;
-      if (schema && acceptors.length > 0) {
-        const by = listTargets(acceptors);
-        message = {
-          en: `\`${entry.key}\` is not accepted everywhere: ${effects('en')}. Accepted by: ${by.en}.`,
-          fr: `\`${entry.key}\` n’est pas acceptée partout : ${effects('fr')}. Acceptée par : ${by.fr}.`,
-        };
-      } else if (schema) {
-        const by = listTargets(accepting.filter((t) => !selected.includes(t)) as AgentTarget[]);
-        message = {
-          en: `\`${entry.key}\` is not accepted by your targets: ${effects('en')}. Only these read it, none of them among your targets: ${by.en}.`,
-          fr: `\`${entry.key}\` n’est acceptée par aucune de vos cibles : ${effects('fr')}. Seuls ceux-ci la lisent, aucun parmi vos cibles : ${by.fr}.`,
-        };
-      } else {
-        const hint = !near
-          ? { en: '', fr: '' }
-          : taken
-            ? { en: ` A typo of \`${near}\`? The header already has \`${near}\`.`, fr: ` Une faute de frappe pour \`${near}\` ? L’en-tête a déjà \`${near}\`.` }
-            : { en: ` Did you mean \`${near}\`?`, fr: ` Vouliez-vous dire \`${near}\` ?` };
-        message = {
-          en: `\`${entry.key}\` is not a key of any agent: ${effects('en')}.${hint.en}`,
-          fr: `\`${entry.key}\` n’est une clé d’aucun agent : ${effects('fr')}.${hint.fr}`,
-        };
-      }
-      // A key of the standard that an agent merely does not act on costs nothing: information only.
-      const standard = schema !== undefined && accepting.includes('spec');
-      const severity = standard && !rejecters.includes('spec') ? 'information' : acceptors.length === 0 ? 'error' : 'warning';
-      report({ code: 'key-unsupported', severity, range, message, data });
+      const by = listTargets(readers);
+      const what = readers.length > 0
+        ? { en: `\`${entry.key}\` is read only by ${by.en}`, fr: `\`${entry.key}\` n’est lue que par ${by.fr}` }
+        : { en: `\`${entry.key}\` is not a key any agent reads`, fr: `\`${entry.key}\` n’est une clé lue par aucun agent` };
+      const hint = !near || !fits
+        ? { en: '', fr: '' }
+        : taken
+          ? { en: ` A typo of \`${near}\`? The header already has \`${near}\`.`, fr: ` Une faute de frappe pour \`${near}\` ? L’en-tête a déjà \`${near}\`.` }
+          : { en: ` Did you mean \`${near}\`?`, fr: ` Vouliez-vous dire \`${near}\` ?` };
+      const severity: Severity = suggestion && RANK[v.severity] < RANK.warning ? 'warning' : v.severity;
+      report({ code: 'key-unsupported', severity, range, message: { en: `${what.en}: ${v.effect.en}.${hint.en}`, fr: `${what.fr} : ${v.effect.fr}.${hint.fr}` }, data });
     }
   },
 };

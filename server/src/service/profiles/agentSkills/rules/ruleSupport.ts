@@ -1,42 +1,10 @@
-import type { AgentTarget, ServiceConfig } from '../../../config/serviceConfig';
-import type { FixEdit, LocalizedText, Severity } from '../../../model/finding';
+import type { FixEdit } from '../../../model/finding';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import { lineBreakOf } from '../../shared/lineBreakOf';
-import { listTargets, selectedAmong } from '../agentTargets';
 import type { AgentEntry } from '../header/agentHeader';
 
-/** What a finding costs with the selected targets: its severity and the clause that says so. */
-export interface Verdict {
-  readonly severity: Severity;
-  /** E.g. "rejected by: the reference validator (skills-ref), Codex". */
-  readonly effect: LocalizedText;
-}
-
-/**
- * The verdict of a problem that `rejectedBy` refuse: an error naming the selected
- * targets that reject the skill, or a portability warning naming those that would.
- */
-export function verdict(rejectedBy: readonly AgentTarget[], config: ServiceConfig): Verdict {
-  const selected = selectedAmong(rejectedBy, config);
-  if (selected.length > 0) {
-    const who = listTargets(selected);
-    return { severity: 'error', effect: { en: `the skill is rejected by: ${who.en}`, fr: `le skill est rejeté par : ${who.fr}` } };
-  }
-  const who = listTargets(rejectedBy);
-  return {
-    severity: 'warning',
-    effect: rejectedBy.length > 0
-      ? { en: `your selected agents load it anyway, but ${who.en} would reject it`, fr: `vos agents sélectionnés le chargent quand même, mais ${who.fr} le rejetterait` }
-      : { en: 'no agent rejects the skill for it', fr: 'aucun agent ne rejette le skill pour autant' },
-  };
-}
-
-/** Code-point length, as the reference validator (Python `len`) counts. */
-export function codePoints(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-}
+/** Length in code points (re-exported for the rules). */
+export { codePoints } from '../../../agents/codePoints';
 
 /**
  * Written as a missing or empty description: the wording of the standard's own template, an

@@ -1,8 +1,9 @@
 import type { SkillRule } from '../../profile';
 import type { UnquotedColonFix } from '../fixData';
 import { agentHeader } from '../header/agentHeader';
-import { REJECTED_BY } from './agentSkillsRuleMeta';
-import { headerLineBreak, verdict, yamlQuote } from './ruleSupport';
+import { judge } from '../../../agents/judgement';
+import { colonOnKeyLine } from '../../../agents/skillFacts';
+import { headerLineBreak, yamlQuote } from './ruleSupport';
 
 /**
  * `unquoted-colon`: `description: Use when: x` is text for lenient loaders and a nested
@@ -15,9 +16,11 @@ export const unquotedColonRule: SkillRule = {
     const { parsed } = skill;
     const header = agentHeader(parsed);
     if (header.unquoted.length === 0) return;
-    const v = verdict(REJECTED_BY['unquoted-colon'], config);
     const eol = headerLineBreak(parsed);
     for (const u of header.unquoted) {
+      // A `: ` only on a continuation line is not repaired by lenient loaders: a plain YAML error.
+      const v = judge(!colonOnKeyLine(parsed, u) ? 'yaml-error' : u.topLevel ? 'colon-top-level' : 'colon-nested', skill.record, parsed, config);
+      if (!v) continue;
       const range = parsed.lines.range(u.start, u.end);
       const data: UnquotedColonFix = {
         fix: 'unquoted-colon', keyPath: u.keyPath,
@@ -27,8 +30,8 @@ export const unquotedColonRule: SkillRule = {
       report({
         code: 'unquoted-colon', severity: v.severity, range,
         message: {
-          en: `The unquoted value of \`${u.keyPath}\` contains \`: \`: strict YAML parsers read it as a nested mapping and refuse the header (${v.effect.en}); lenient loaders such as Claude Code's read it as text. Quote it or fold it (\`>-\`).`,
-          fr: `La valeur sans guillemets de \`${u.keyPath}\` contient \`: \` : les analyseurs YAML stricts y voient une table imbriquée et refusent l’en-tête (${v.effect.fr}) ; les chargeurs tolérants comme celui de Claude Code la lisent comme du texte. Mettez-la entre guillemets ou pliez-la (\`>-\`).`,
+          en: `The unquoted value of \`${u.keyPath}\` contains \`: \`, which strict YAML reads as the start of a nested mapping: ${v.effect.en}. Quote it or fold it (\`>-\`).`,
+          fr: `La valeur sans guillemets de \`${u.keyPath}\` contient \`: \`, que le YAML strict lit comme le début d’une table imbriquée : ${v.effect.fr}. Mettez-la entre guillemets ou pliez-la (\`>-\`).`,
         },
         data,
       });

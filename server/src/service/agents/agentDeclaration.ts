@@ -1,0 +1,231 @@
+import type { AgentTarget } from '../config/serviceConfig';
+import type { LocalizedText } from '../model/finding';
+
+/**
+ * What an agent does about one thing in a skill. Only the first three keep the skill from
+ * loading at all (an error when the agent is selected); the others load it, but not as
+ * written (a warning); `ignores` is a portability note.
+ */
+export type EffectKind =
+  /** Refuses the skill and says so. */
+  | 'rejects'
+  /** Leaves the skill out without a word. */
+  | 'skips'
+  /** Never looks where the file is. */
+  | 'not-found'
+  /** Loads the skill with no header: name from the folder, description from the body. */
+  | 'drops-header'
+  /** Lists the skill under another name than its header's. */
+  | 'renames'
+  /** Lists a shortened description. */
+  | 'cuts'
+  /** Lists another description than the header's (the body's first line…). */
+  | 'replaces'
+  /** Reads the skill but not this key. */
+  | 'ignores';
+
+/** One effect, with what the agent does next in the words of a user (optional). */
+export interface Effect {
+  readonly kind: EffectKind;
+  /** The agent's own message when it says one (`missing field description`…). */
+  readonly says?: string;
+}
+
+/**
+ * The things in a SKILL.md that agents disagree on, each a key of {@link AgentDeclaration.effects}.
+ * A cause an agent has no entry for loads as written.
+ */
+export type Cause =
+  /** A byte-order mark before the opening `---`. */
+  | 'bom'
+  /** No `---` header at all. */
+  | 'no-header'
+  /** `---` opens a header that never closes. */
+  | 'unclosed'
+  /** A YAML error other than those below. */
+  | 'yaml-error'
+  /** A key written twice at the same level. */
+  | 'duplicate-key'
+  /** A tab used as indentation. */
+  | 'tab-indent'
+  /** `---` inside the header before its closing line. */
+  | 'dashes-inside'
+  /** The same skill folder reached twice (a symlink to another skill folder). */
+  | 'duplicate-folder'
+  /** A top-level `key: value` line whose plain value holds `: `. */
+  | 'colon-top-level'
+  /** The same inside a nested mapping (`metadata:` …). */
+  | 'colon-nested'
+  /** Flow style (`{a: b}`, `[a]`) somewhere in the header. */
+  | 'flow-style'
+  /** The header parses but is not a mapping (a list, a scalar). */
+  | 'not-mapping'
+  | 'name-missing'
+  /** Longer than the agent's `name.maxLength`. */
+  | 'name-too-long'
+  /** Characters outside lowercase letters, digits and single hyphens. */
+  | 'name-format'
+  /** Header `name` differs from the folder name. */
+  | 'name-mismatch'
+  /** No description, or an empty one. */
+  | 'description-missing'
+  /** A description YAML reads as a number, a boolean, a list or a mapping. */
+  | 'description-not-text'
+  /** Longer than the agent's `description.maxLength`. */
+  | 'description-too-long'
+  /** Description (with what the agent appends to it) longer than the agent's listing cap. */
+  | 'description-cut'
+  /** `compatibility` that is not text or longer than 500 characters. */
+  | 'compatibility-invalid'
+  /** `allowed-tools` that is neither a string nor a list of strings. */
+  | 'allowed-tools-invalid'
+  /** `allowed-tools` written as a YAML list instead of a space-separated string. */
+  | 'allowed-tools-list'
+  /** `metadata` that is not a mapping. */
+  | 'metadata-invalid'
+  /** A key this agent does not read. */
+  | 'key-unknown'
+  /** Deeper under the skills folder than the agent looks. */
+  | 'too-deep'
+  /** Larger than the agent's `discovery.maxFileBytes`. */
+  | 'file-too-large';
+
+/** Where an agent finds skills in a project. */
+export interface Discovery {
+  /** Skills folders, relative to the project (or any parent, where `parents` is true). */
+  readonly folders: readonly string[];
+  /** Whether folders of the same names in parent folders are read too. */
+  readonly parents: boolean;
+  /**
+   * How many folders down a `SKILL.md` may be under a skills folder: 1 is
+   * `<folder>/<name>/SKILL.md`; `Infinity` for a recursive search.
+   */
+  readonly depth: number;
+  /** Whether folders whose name starts with `.` are searched. */
+  readonly dotFolders: boolean;
+  /** The exact file name (every agent measured ignores `skill.md`). */
+  readonly fileName: string;
+  readonly followsSymlinks: boolean;
+  /** Files larger than this are not loaded. */
+  readonly maxFileBytes?: number;
+}
+
+/** How the agent reads the header. */
+export interface ParserBehaviour {
+  /** The YAML library and mode, in a few words. */
+  readonly library: string;
+  /** What it does with the header when the YAML fails (for messages and the README). */
+  readonly onFailure: LocalizedText;
+  /**
+   * Reads `name:` and `description:` lines on their own when the YAML fails or does not give
+   * text for both (Gemini CLI); the skill is skipped only when that finds neither.
+   */
+  readonly lineFallback?: boolean;
+}
+
+/** Where the listed name comes from and what limits it. */
+export interface NameRule {
+  /** `folder`: always the folder's name; `header`: the header's, else the folder's (`fallback`). */
+  readonly source: 'folder' | 'header';
+  /** With `source: header`, what a skill without `name` is listed as (undefined: not loaded). */
+  readonly fallback?: 'folder';
+  readonly maxLength?: number;
+  /** Characters replaced by `-` in the listed name. */
+  readonly replaced?: RegExp;
+}
+
+/** How the description reaches the listing. */
+export interface DescriptionRule {
+  /** With no description: the body's first line (Claude Code) or first paragraph (Copilot CLI). */
+  readonly fallback?: 'first-line' | 'first-paragraph';
+  /** Longest accepted (longer: see the `description-too-long` effect). */
+  readonly maxLength?: number;
+  /** Listing cap in characters: kept characters and the mark that follows them. */
+  readonly listingCap?: { readonly chars: number; readonly keep: number; readonly mark: string };
+  /** Other keys appended to the description in the listing, with their separator. */
+  readonly appended?: readonly { readonly key: string; readonly separator: string }[];
+  /** Whether whitespace runs become one space in the listing. */
+  readonly singleLine?: boolean;
+  /** Whether an empty `description: ""` is kept as an empty description (else it counts as missing). */
+  readonly emptyAllowed?: boolean;
+  /** Whether the value is listed as the YAML gives it (a block scalar keeps its last line break) instead of trimmed. */
+  readonly untrimmed?: boolean;
+}
+
+/** The budget the listing must fit in, with the agent's own knobs. */
+export interface ListingBudget {
+  /** How the budget is computed, for the preview and the README. */
+  readonly rule: LocalizedText;
+  /** Characters, from the context window in tokens (the agent's default model when not set). */
+  readonly chars: (contextWindowTokens: number | undefined) => number;
+  /** What happens over budget. */
+  readonly over: LocalizedText;
+  /** Settings or variables the agent reads to change it. */
+  readonly knobs: readonly string[];
+}
+
+/** The block the model receives. */
+export interface ListingDeclaration {
+  /** Where it goes: system prompt, developer message, tool description, reminder. */
+  readonly placement: LocalizedText;
+  /**
+   * Entries sorted by name (`locale`: localeCompare; `bytes`: code units), by file path from
+   * last to first (`reverse-path`: Gemini CLI's search returns them so), or in folder order.
+   */
+  readonly order: 'locale' | 'bytes' | 'reverse-path' | 'discovery';
+  /**
+   * Skills that share a name: `keep-place` lists one entry at the first one's place with the
+   * last one's content (a map keyed by name, as Gemini CLI builds it); otherwise a file reached
+   * twice (a symlinked folder) is listed once, the first in folder-name order.
+   */
+  readonly sameName?: 'keep-place';
+  /** How `<`, `&`… in values are written. */
+  readonly escaping: 'none' | 'html';
+  /** How a skill's file is named in its entry. */
+  readonly location: 'none' | 'absolute' | 'relative' | 'root-relative';
+  readonly budget?: ListingBudget;
+  /** Skills the agent ships and lists beside the project's (left out of Skillsmith's text). */
+  readonly builtins?: {
+    readonly count: number;
+    readonly chars: number;
+    readonly note: LocalizedText;
+    /** Each built-in's entry, measured as the agent measures it against its budget, in full and over budget. */
+    readonly entries?: readonly { readonly name: string; readonly width: number; readonly widthOverBudget: number }[];
+  };
+  /** Header keys that keep a skill out of the listing when true. */
+  readonly hiddenBy?: readonly string[];
+  /** Set when the listing could not be observed: the preview and messages say so. */
+  readonly unverified?: LocalizedText;
+}
+
+/** How and against which release a declaration was checked. */
+export interface Verification {
+  /** The release the facts were observed on. */
+  readonly version: string;
+  /** `run`: the agent itself was run on fixtures and real collections; `source`: read from its source only. */
+  readonly how: 'run' | 'source';
+  /** What could not be checked and why, shown where the claim is made. */
+  readonly limits?: LocalizedText;
+}
+
+/**
+ * Everything Skillsmith says about one agent, as data: rules and listing renderers read it,
+ * and the conformance stage checks it against the real agent at `verified.version`.
+ */
+export interface AgentDeclaration {
+  readonly id: AgentTarget;
+  readonly label: LocalizedText;
+  readonly verified: Verification;
+  readonly discovery: Discovery;
+  readonly parser: ParserBehaviour;
+  readonly name: NameRule;
+  readonly description: DescriptionRule;
+  /** Header keys it reads; `key-unknown` applies to the others. */
+  readonly keys: readonly string[];
+  /** What it does about each cause; a cause left out loads as written. */
+  readonly effects: Readonly<Partial<Record<Cause, Effect>>>;
+  readonly listing: ListingDeclaration;
+}
+
+/** The kinds that keep a skill from loading. */
+export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

@@ -1,0 +1,211 @@
+import * as path from 'node:path';
+import { isMap, isScalar, isSeq } from 'yaml';
+import type { AgentTarget, ServiceConfig } from '../config/serviceConfig';
+import type { SkillRecord } from '../model/skillRecord';
+import { MemoKey, memoOf } from '../parse/parseMemo';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from './agentDeclaration';
+import { AGENTS } from './agents';
+import { skillFacts, type SkillFacts } from './skillFacts';
+import { codePoints } from './codePoints';
+import { nameFormatProblems } from './nameFormat';
+import { lineFallback } from './lineFallback';
+
+/** One thing an agent does with a skill, and why. */
+export interface AppliedEffect {
+  readonly cause: Cause;
+  readonly effect: Effect;
+  /** The key concerned (`key-unknown`). */
+  readonly key?: string;
+}
+
+/** What one agent does with one skill. */
+export interface AgentOutcome {
+  readonly agent: AgentDeclaration;
+  /** False when an effect keeps the skill out (rejected, skipped, never found). */
+  readonly loaded: boolean;
+  /** True when the agent reads no header (name from the folder, description from the body). */
+  readonly headerDropped: boolean;
+  readonly effects: readonly AppliedEffect[];
+  /** The name it lists and invokes the skill by. */
+  readonly name: string;
+  /** The description it read another way than the YAML (Gemini CLI's line fallback). */
+  readonly description?: string;
+}
+
+/** Where a skill sits relative to the agents' skills folders. */
+export interface SkillPlace {
+  /** The agent skills folder it is under (`.claude/skills`), undefined for other roots. */
+  readonly agentFolder: string | undefined;
+  /** Folders between the skills folder (or root) and the SKILL.md: 1 for `<folder>/<name>/SKILL.md`. */
+  readonly depth: number;
+}
+
+let allFolders: readonly string[] | undefined;
+/** Every skills folder some agent reads, longest first (so `.x/skills` wins over a shorter prefix). */
+function agentFolders(): readonly string[] {
+  return (allFolders ??= [...new Set(Object.values(AGENTS).flatMap((a) => a.discovery.folders))].sort((a, b) => b.length - a.length));
+}
+
+/** Where a skill is: under which agent folder of its workspace folder, and how deep. */
+export function placeOf(record: SkillRecord): SkillPlace {
+  const rel = path.relative(record.root.folder, record.path).split(path.sep).join('/');
+  for (const folder of agentFolders()) {
+    if (rel.startsWith(folder + '/')) return { agentFolder: folder, depth: rel.slice(folder.length + 1).split('/').length - 1 };
+  }
+  return { agentFolder: undefined, depth: path.relative(record.root.path, record.path).split(path.sep).length - 1 };
+}
+
+/** True when the agent looks in the skill's folder at all (the validator checks any folder). */
+export function readsPlace(agent: AgentDeclaration, place: SkillPlace): boolean {
+  return place.agentFolder === undefined || agent.id === 'spec' || agent.discovery.folders.includes(place.agentFolder);
+}
+
+/**
+ * The agents judged for a skill: the selected targets that read its skills folder. For a
+ * folder that none of them reads, the selected targets themselves (so nothing goes unchecked).
+ */
+export function judgedAgents(record: SkillRecord, config: ServiceConfig): readonly AgentDeclaration[] {
+  const place = placeOf(record);
+  const selected = selectedTargetsOf(config).map((t) => AGENTS[t]);
+  const readers = selected.filter((a) => readsPlace(a, place));
+  return readers.length > 0 ? readers : selected;
+}
+
+/** The selected targets, in canonical order (every target when the list is empty). */
+export function selectedTargetsOf(config: ServiceConfig): readonly AgentTarget[] {
+  const chosen = config.agentSkills?.targets;
+  const all = Object.keys(AGENTS) as AgentTarget[];
+  const valid = chosen ? all.filter((t) => chosen.includes(t)) : all;
+  return valid.length > 0 ? valid : all;
+}
+
+const OUTCOMES = new MemoKey<Map<string, AgentOutcome>>('agentOutcomes');
+
+/** What `agent` does with the skill (memoized per parse, record path and agent). */
+export function agentOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
+  const memo = memoOf(parsed, OUTCOMES, () => new Map());
+  const key = `${agent.id}\0${record.path}`;
+  let hit = memo.get(key);
+  if (!hit) memo.set(key, (hit = computeOutcome(agent, record, parsed)));
+  return hit;
+}
+
+function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
+  const facts = skillFacts(parsed);
+  const effects: AppliedEffect[] = [];
+  let headerDropped = false;
+  let stopped = false;
+  /** Records the agent's effect for a cause; a header-level one that drops or refuses ends the reading. */
+  const apply = (cause: Cause, headerLevel = false, key?: string, forced?: Effect): void => {
+    const effect = forced ?? agent.effects[cause];
+    if (!effect) return;
+    effects.push(key === undefined ? { cause, effect } : { cause, effect, key });
+    if (NOT_LOADED.has(effect.kind)) stopped = true;
+    else if (headerLevel && effect.kind === 'drops-header') headerDropped = true;
+  };
+  const place = placeOf(record);
+  if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
+  const size = parsed.whole?.length ?? parsed.text.length;
+  if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
+  // Header-level causes, in the order a loader meets them; the first that drops the header ends it.
+  const headerSteps: [boolean, Cause][] = [
+    [facts.bom || record.bom === true, 'bom'],
+    [!facts.hasHeader, 'no-header'],
+    [facts.hasHeader && !facts.closed, 'unclosed'],
+    [facts.dashesInside, 'dashes-inside'],
+    [facts.yamlError, 'yaml-error'],
+    [facts.duplicateKey, 'duplicate-key'],
+    [facts.tabIndent, 'tab-indent'],
+    [facts.notMapping, 'not-mapping'],
+    [facts.colonTopLevel, 'colon-top-level'],
+    [facts.colonNested, 'colon-nested'],
+    [facts.flowStyle, 'flow-style'],
+  ];
+  for (const [applies, cause] of headerSteps) {
+    if (stopped || headerDropped) break;
+    if (applies) apply(cause, true);
+  }
+  const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
+  const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
+  // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
+  if (fallback === null) {
+    const yamlFailed = facts.yamlError ? 'yaml-error' : facts.duplicateKey ? 'duplicate-key' : facts.tabIndent ? 'tab-indent' : facts.colonNested ? 'colon-nested' : facts.colonTopLevel ? 'colon-top-level' : undefined;
+    apply(yamlFailed ?? (facts.name === undefined ? 'name-missing' : 'description-missing'), true, undefined, { kind: 'skips' });
+  }
+  else if (fallback) {
+    const name = agent.name.replaced ? fallback.name.replace(agent.name.replaced, '-') : fallback.name;
+    return { agent, loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)), headerDropped: false, effects, name, description: fallback.description };
+  }
+  if (!stopped && !headerDropped && readable) headerChecks(agent, record, facts, apply);
+  return {
+    agent,
+    loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
+    headerDropped: headerDropped || !readable,
+    effects,
+    name: listedName(agent, record, facts, headerDropped || !readable),
+  };
+}
+
+/**
+ * For an agent that reads `name:`/`description:` lines when its YAML gives no text for both:
+ * undefined when the YAML serves, the two values when the lines do, null when neither does.
+ */
+function fallbackOf(parsed: ParsedSkill, facts: SkillFacts, readable: boolean): { name: string; description: string } | null | undefined {
+  const yamlServes = readable && facts.name !== undefined && facts.descriptionRaw !== undefined && !facts.descriptionNotText && !facts.duplicateKey && !facts.tabIndent && !facts.colonTopLevel && !facts.colonNested;
+  if (yamlServes) return undefined;
+  const fm = parsed.frontMatter!;
+  return lineFallback(parsed.text.slice(fm.split.content.start, fm.split.content.end)) ?? null;
+}
+
+function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): void {
+  const { name, description } = facts;
+  if (name === undefined) apply('name-missing');
+  else {
+    if (agent.name.maxLength !== undefined && codePoints(name) > agent.name.maxLength) apply('name-too-long');
+    // An agent that rewrites some characters (Gemini CLI) minds only those; the others mind any.
+    const replaced = agent.name.replaced;
+    if (nameFormatProblems(name.normalize('NFKC')).length > 0 && (!replaced || name.replace(replaced, '-') !== name)) apply('name-format');
+    if (name.normalize('NFKC') !== record.dirName.normalize('NFKC')) apply('name-mismatch');
+  }
+  if (facts.descriptionNotText) apply('description-not-text');
+  if (description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
+  else if (description !== undefined) {
+    if (agent.description.maxLength !== undefined && codePoints(description) > agent.description.maxLength) apply('description-too-long');
+    const cap = agent.description.listingCap;
+    if (cap && codePoints(withAppended(agent, facts, description)) > cap.chars) apply('description-cut');
+  }
+  for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+  const entry = (k: string) => facts.header.entry(k)?.node;
+  const compat = entry('compatibility');
+  if (compat && (!isScalar(compat) || (typeof compat.value === 'string' && codePoints(compat.value) > 500))) apply('compatibility-invalid');
+  const tools = entry('allowed-tools');
+  if (tools && !isScalar(tools)) {
+    const list = isSeq(tools) && tools.items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object');
+    apply(list ? 'allowed-tools-list' : 'allowed-tools-invalid');
+  }
+  const meta = entry('metadata');
+  if (meta && !isMap(meta) && !(isScalar(meta) && meta.value === null)) apply('metadata-invalid');
+}
+
+/** The description plus what the agent appends to it (Claude Code's ` - <when_to_use>`). */
+export function withAppended(agent: AgentDeclaration, facts: SkillFacts, description: string): string {
+  let text = description;
+  for (const { key, separator } of agent.description.appended ?? []) {
+    const extra = scalarOf(facts, key);
+    if (extra) text = `${text}${separator}${extra}`;
+  }
+  return text;
+}
+
+function scalarOf(facts: SkillFacts, key: string): string | undefined {
+  const node = facts.header.entry(key)?.node;
+  if (!node || !isScalar(node) || node.value === null) return undefined;
+  const s = String(node.value).trim();
+  return s || undefined;
+}
+
+function listedName(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, headerDropped: boolean): string {
+  if (agent.name.source === 'folder' || headerDropped || facts.name === undefined) return record.dirName;
+  return agent.name.replaced ? facts.name.replace(agent.name.replaced, '-') : facts.name;
+}

@@ -1,0 +1,74 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+
+/** Characters per token Claude Code assumes for models before Opus/Sonnet 4.7 (4) and after (3). */
+export function claudeCharsPerToken(model: string): number {
+  return /^claude-(3|opus-4-[0-6]|sonnet-4-[0-6]|haiku-4-5)\b/.test(model) || /^claude-(opus|sonnet)-4(\[|$)/.test(model) ? 4 : 3;
+}
+
+/** The default model of the pinned release, and its context window. */
+export const CLAUDE_DEFAULT_MODEL = 'claude-opus-4-8[1m]';
+export const CLAUDE_DEFAULT_WINDOW = 1_000_000;
+
+/**
+ * Claude Code's built-in skills at the pinned version, listed after the project's: the width of
+ * each entry as it counts against the budget, when everything fits and when over budget (three
+ * of them are then listed by name only). A project skill of the same name replaces one.
+ */
+const CLAUDE_BUILTINS = [
+  ['deep-research', 487, 487], ['update-config', 707, 707], ['keybindings-help', 248, 248], ['verify', 260, 260],
+  ['code-review', 361, 361], ['simplify', 188, 188], ['fewer-permission-prompts', 191, 191], ['loop', 314, 314],
+  ['claude-api', 1080, 1080], ['run', 368, 368], ['init', 67, 6], ['review', 78, 8], ['security-review', 90, 17],
+].map(([name, width, widthOverBudget]) => ({ name: name as string, width: width as number, widthOverBudget: widthOverBudget as number }));
+
+/**
+ * Claude Code, observed by running it: `.claude/skills/<folder>/SKILL.md` in the project and
+ * its parents; the folder is the listed name; a header Bun's YAML parser cannot read (even
+ * after re-quoting top-level values) is dropped and the skill still loads.
+ */
+export const CLAUDE_CODE: AgentDeclaration = {
+  id: 'claude-code',
+  label: { en: 'Claude Code', fr: 'Claude Code' },
+  verified: { version: VERIFIED_VERSIONS['claude-code'].version, how: 'run' },
+  discovery: { folders: ['.claude/skills'], parents: true, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, maxFileBytes: 1024 * 1024 },
+  parser: {
+    library: 'Bun.YAML.parse, retried once with top-level values re-quoted',
+    onFailure: { en: 'drops the header and lists the skill under its folder name with the body\'s first line as description', fr: 'ignore l’en-tête et liste le skill sous le nom de son dossier, avec la première ligne du corps pour description' },
+  },
+  name: { source: 'folder' },
+  description: {
+    fallback: 'first-line',
+    listingCap: { chars: 1536, keep: 1535, mark: '…' },
+    appended: [{ key: 'when_to_use', separator: ' - ' }],
+  },
+  keys: ['name', 'description', 'when_to_use', 'allowed-tools', 'disallowed-tools', 'argument-hint', 'arguments', 'model', 'effort', 'shell', 'disable-model-invocation', 'user-invocable', 'context', 'agent', 'hooks', 'paths', 'version', 'license', 'metadata', 'compatibility'],
+  effects: {
+    bom: { kind: 'drops-header' },
+    'no-header': { kind: 'drops-header' },
+    unclosed: { kind: 'drops-header' },
+    'dashes-inside': { kind: 'drops-header', says: 'failed to parse and was ignored' },
+    'yaml-error': { kind: 'drops-header', says: 'failed to parse and was ignored' },
+    'colon-nested': { kind: 'drops-header', says: 'failed to parse and was ignored' },
+    'not-mapping': { kind: 'drops-header' },
+    'name-mismatch': { kind: 'renames' },
+    'description-missing': { kind: 'replaces' },
+    'description-cut': { kind: 'cuts' },
+    'key-unknown': { kind: 'ignores' },
+    'too-deep': { kind: 'not-found' },
+    'file-too-large': { kind: 'rejects' },
+  },
+  listing: {
+    placement: { en: 'a system reminder beside the Skill tool', fr: 'un rappel système à côté de l’outil Skill' },
+    order: 'locale',
+    escaping: 'none',
+    location: 'none',
+    hiddenBy: ['disable-model-invocation'],
+    budget: {
+      rule: { en: '1% of the context window × characters per token (3 for current models, 4 for older ones)', fr: '1 % de la fenêtre de contexte × caractères par token (3 pour les modèles actuels, 4 pour les anciens)' },
+      chars: (window) => Math.floor((window ?? CLAUDE_DEFAULT_WINDOW) * 0.01 * (window === undefined ? claudeCharsPerToken(CLAUDE_DEFAULT_MODEL) : 3)),
+      over: { en: 'its own skills keep their lines; the others keep their description while it fits (most recently used first), else only `- name`', fr: 'ses skills intégrés gardent leur ligne ; les autres gardent leur description tant qu’elle tient (les plus récemment utilisés d’abord), sinon seulement `- nom`' },
+      knobs: ['SLASH_COMMAND_TOOL_CHAR_BUDGET', 'skillListingBudgetFraction', 'skillListingMaxDescChars'],
+    },
+    builtins: { count: 13, chars: 4439, entries: CLAUDE_BUILTINS, note: { en: 'Claude Code adds its 13 built-in skills (≈ 4,450 characters) after yours; they count against the same budget and are not shown here.', fr: 'Claude Code ajoute ses 13 skills intégrés (≈ 4 450 caractères) après les vôtres ; ils comptent dans le même budget et ne sont pas montrés ici.' } },
+  },
+};

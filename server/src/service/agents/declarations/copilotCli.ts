@@ -1,0 +1,41 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+
+/**
+ * Copilot CLI, observed by running `copilot skill list`: the strict one — any YAML error,
+ * a description over 1,024 characters or a name over 64 rejects the skill.
+ */
+export const COPILOT_CLI: AgentDeclaration = {
+  id: 'copilot-cli',
+  label: { en: 'Copilot CLI', fr: 'Copilot CLI' },
+  verified: {
+    version: VERIFIED_VERSIONS['copilot-cli'].version, how: 'run',
+    limits: { en: 'which skills load was observed; the listing itself needs a signed-in model call and is rebuilt from the template pieces found in the program', fr: 'les skills chargés ont été observés ; la liste elle-même demande un appel de modèle connecté et est reconstituée à partir des morceaux de modèle trouvés dans le programme' },
+  },
+  discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  parser: {
+    library: 'a strict YAML parser',
+    onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
+  },
+  name: { source: 'header', fallback: 'folder', maxLength: 64 },
+  description: { fallback: 'first-paragraph', maxLength: 1024 },
+  keys: ['name', 'description', 'allowed-tools', 'license', 'metadata'],
+  effects: {
+    unclosed: { kind: 'rejects' },
+    'yaml-error': { kind: 'rejects' },
+    'colon-top-level': { kind: 'rejects' },
+    'colon-nested': { kind: 'rejects' },
+    'not-mapping': { kind: 'rejects' },
+    'name-too-long': { kind: 'rejects' },
+    'description-too-long': { kind: 'rejects' },
+    'description-missing': { kind: 'replaces' },
+    'key-unknown': { kind: 'ignores' },
+  },
+  listing: {
+    placement: { en: 'the system prompt (`<available_skills>`)', fr: 'le prompt système (`<available_skills>`)' },
+    order: 'discovery',
+    escaping: 'none',
+    location: 'absolute',
+    unverified: { en: 'Copilot CLI sends its listing only in a signed-in model call, which could not be captured: this text is rebuilt from the template pieces found in the program.', fr: 'Copilot CLI n’envoie sa liste que dans un appel de modèle connecté, qui n’a pas pu être capturé : ce texte est reconstitué à partir des morceaux de modèle trouvés dans le programme.' },
+  },
+};

@@ -1,0 +1,40 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+
+/**
+ * Gemini CLI, observed by running it and its own loader and renderer: `.gemini/skills` and
+ * `.agents/skills` of a trusted folder, one level; what it cannot read it skips without a word.
+ */
+export const GEMINI_CLI: AgentDeclaration = {
+  id: 'gemini-cli',
+  label: { en: 'Gemini CLI', fr: 'Gemini CLI' },
+  verified: { version: VERIFIED_VERSIONS['gemini-cli'].version, how: 'run' },
+  discovery: { folders: ['.gemini/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  parser: {
+    library: 'js-yaml 4, with a line-by-line fallback for `name:` and `description:`',
+    lineFallback: true,
+    onFailure: { en: 'reads `name:` and `description:` lines on their own, and skips the skill when that fails', fr: 'lit les lignes `name:` et `description:` seules, et ignore le skill si cela échoue' },
+  },
+  name: { source: 'header', replaced: /[:\\/<>*?"|]/g },
+  description: { emptyAllowed: true, untrimmed: true },
+  keys: ['name', 'description'],
+  effects: {
+    bom: { kind: 'skips' },
+    'no-header': { kind: 'skips' },
+    unclosed: { kind: 'skips' },
+    'not-mapping': { kind: 'skips' },
+    'name-missing': { kind: 'skips' },
+    'name-format': { kind: 'renames' },
+    'description-missing': { kind: 'skips' },
+    'key-unknown': { kind: 'ignores' },
+    'too-deep': { kind: 'not-found' },
+  },
+  listing: {
+    builtins: { count: 1, chars: 0, note: { en: 'Gemini CLI adds its own built-in skills (skill-creator) before yours; they are left out here.', fr: 'Gemini CLI ajoute ses propres skills intégrés (skill-creator) avant les vôtres ; ils sont omis ici.' } },
+    placement: { en: 'the system prompt (`# Available Agent Skills`)', fr: 'le prompt système (`# Available Agent Skills`)' },
+    order: 'reverse-path',
+    sameName: 'keep-place',
+    escaping: 'none',
+    location: 'absolute',
+  },
+};

@@ -1,0 +1,113 @@
+import type { ServiceConfig } from '../config/serviceConfig';
+import type { LocalizedText, Severity } from '../model/finding';
+import type { SkillRecord } from '../model/skillRecord';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import { NOT_LOADED, type AgentDeclaration, type Cause, type EffectKind } from './agentDeclaration';
+import { agentOutcome, judgedAgents, placeOf, readsPlace, type AgentOutcome } from './agentOutcome';
+import { AGENTS } from './agents';
+import { countEn, countFr } from '../text/numbers';
+
+/** The severity of one cause with the judged agents, and the sentence that says what each does. */
+export interface Judgement {
+  readonly severity: Severity;
+  /** E.g. "Codex and Copilot CLI reject the skill; Claude Code lists it under its folder name `x`". */
+  readonly effect: LocalizedText;
+  /** The judged agents that do something about the cause, by what they do. */
+  readonly agents: readonly { readonly agent: AgentDeclaration; readonly kind: EffectKind }[];
+}
+
+const WARNING_KINDS: ReadonlySet<EffectKind> = new Set(['drops-header', 'renames', 'cuts', 'replaces']);
+
+/**
+ * What the agents judged for this skill (selected targets that read its folder) do about
+ * `cause`: an error when one of them does not load the skill, a warning when one loads it
+ * otherwise than written, information when they only ignore something or when only agents
+ * outside the selection would mind. Undefined when no agent at all does anything about it.
+ * `key` narrows `key-unknown` to one key.
+ */
+export function judge(cause: Cause | readonly Cause[], record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig, key?: string): Judgement | undefined {
+  const judged = judgedAgents(record, config);
+  const hits = effectsOf(judged, cause, record, parsed, key);
+  if (hits.length > 0) {
+    const kinds = hits.map((h) => h.kind);
+    const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
+    return { severity, effect: describeEffects(hits, record), agents: hits };
+  }
+  // Portability notes name only agents that read this folder at all.
+  const place = placeOf(record);
+  const others = effectsOf(Object.values(AGENTS).filter((a) => !judged.includes(a) && readsPlace(a, place)), cause, record, parsed, key).filter((h) => h.kind !== 'ignores');
+  if (others.length === 0) return undefined;
+  const them = describeEffects(others, record);
+  return {
+    severity: 'information',
+    effect: { en: `your selected agents load it as written, but ${them.en}`, fr: `vos agents sélectionnés le chargent tel quel, mais ${them.fr}` },
+    agents: [],
+  };
+}
+
+/** The outcomes of the judged agents for a skill (the listing and the portability view read them). */
+export function judgedOutcomes(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig): readonly AgentOutcome[] {
+  return judgedAgents(record, config).map((a) => agentOutcome(a, record, parsed));
+}
+
+function effectsOf(agents: readonly AgentDeclaration[], cause: Cause | readonly Cause[], record: SkillRecord, parsed: ParsedSkill, key?: string) {
+  const out: { agent: AgentDeclaration; kind: EffectKind; name: string }[] = [];
+  for (const agent of agents) {
+    const outcome = agentOutcome(agent, record, parsed);
+    const causes: readonly Cause[] = typeof cause === 'string' ? [cause] : cause;
+    // The worst of the agent's effects among the causes (they come in reading order; refusals end it).
+    const hits = outcome.effects.filter((e) => causes.includes(e.cause) && (key === undefined || e.key === key));
+    const hit = hits.find((e) => NOT_LOADED.has(e.effect.kind)) ?? hits[0];
+    if (hit) out.push({ agent, kind: hit.effect.kind, name: outcome.name });
+  }
+  return out;
+}
+
+/** "A and B reject the skill; C skips it without a word": agents grouped by what they do, worst first. */
+export function describeEffects(hits: readonly { agent: AgentDeclaration; kind: EffectKind; name?: string }[], record: SkillRecord): LocalizedText {
+  const order: EffectKind[] = ['rejects', 'skips', 'not-found', 'drops-header', 'renames', 'replaces', 'cuts', 'ignores'];
+  const en: string[] = [];
+  const fr: string[] = [];
+  for (const kind of order) {
+    const group = hits.filter((h) => h.kind === kind);
+    if (group.length === 0) continue;
+    // Agents that list the skill under different names are told apart.
+    const byDetail = new Map<string, typeof group>();
+    for (const h of group) {
+      const detail = kind === 'renames' ? (h.name ?? record.dirName) : kind === 'cuts' ? String(h.agent.description.listingCap?.keep ?? '') : kind === 'replaces' ? (h.agent.description.fallback ?? '') : '';
+      byDetail.set(detail, [...(byDetail.get(detail) ?? []), h]);
+    }
+    for (const [detail, same] of byDetail) {
+      const plural = same.length > 1;
+      const phrase = PHRASES[kind](detail, record.dirName, same[0]!.agent);
+      en.push(`${joinNames(same.map((h) => h.agent.label.en), 'and')} ${plural ? phrase.en[1] : phrase.en[0]}`);
+      fr.push(`${joinNames(same.map((h) => h.agent.label.fr), 'et')} ${plural ? phrase.fr[1] : phrase.fr[0]}`);
+    }
+  }
+  return { en: en.join('; '), fr: fr.join(' ; ') };
+}
+
+/** `A`, `A and B`, `A, B and C`. */
+export function joinNames(names: readonly string[], and: string): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
+type Phrase = { en: readonly [string, string]; fr: readonly [string, string] };
+
+/** Singular and plural verb phrases per effect. */
+const PHRASES: Readonly<Record<EffectKind, (detail: string, dirName: string, agent: AgentDeclaration) => Phrase>> = {
+  rejects: () => ({ en: ['rejects the skill', 'reject the skill'], fr: ['rejette le skill', 'rejettent le skill'] }),
+  skips: () => ({ en: ['skips the skill without a word', 'skip the skill without a word'], fr: ['ignore le skill sans rien dire', 'ignorent le skill sans rien dire'] }),
+  'not-found': () => ({ en: ['never finds the skill there', 'never find the skill there'], fr: ['ne trouve jamais le skill à cet endroit', 'ne trouvent jamais le skill à cet endroit'] }),
+  'drops-header': (_d, dir) => ({
+    en: [`ignores the header and lists the skill as \`${dir}\` with a description taken from the body`, `ignore the header and list the skill as \`${dir}\` with a description taken from the body`],
+    fr: [`ignore l’en-tête et liste le skill comme \`${dir}\` avec une description prise dans le corps`, `ignorent l’en-tête et listent le skill comme \`${dir}\` avec une description prise dans le corps`],
+  }),
+  renames: (name) => ({ en: [`lists the skill as \`${name}\``, `list the skill as \`${name}\``], fr: [`liste le skill comme \`${name}\``, `listent le skill comme \`${name}\``] }),
+  replaces: (fallback) => fallback === 'first-paragraph'
+    ? { en: ['uses the body\'s first paragraph instead', 'use the body\'s first paragraph instead'], fr: ['prend le premier paragraphe du corps à la place', 'prennent le premier paragraphe du corps à la place'] }
+    : { en: ['uses the body\'s first line instead', 'use the body\'s first line instead'], fr: ['prend la première ligne du corps à la place', 'prennent la première ligne du corps à la place'] },
+  cuts: (keep) => ({ en: [`lists only the description's first ${countEn(Number(keep))} characters`, `list only the description's first ${countEn(Number(keep))} characters`], fr: [`ne liste que les ${countFr(Number(keep))} premiers caractères de la description`, `ne listent que les ${countFr(Number(keep))} premiers caractères de la description`] }),
+  ignores: () => ({ en: ['ignores it', 'ignore it'], fr: ['l’ignore', 'l’ignorent'] }),
+};

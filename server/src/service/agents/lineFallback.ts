@@ -1,0 +1,26 @@
+/**
+ * Gemini CLI's own fallback when its YAML parser fails or does not give text for both keys:
+ * the header's `name:` and `description:` lines read on their own (a description continues
+ * on indented lines, joined by spaces; a later line of the same key wins). Undefined when
+ * either is missing, in which case the agent skips the skill.
+ */
+export function lineFallback(header: string): { readonly name: string; readonly description: string } | undefined {
+  const lines = header.split(/\r?\n/);
+  let name: string | undefined;
+  let description: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const n = /^\s*name:\s*(.*)$/.exec(line);
+    if (n) {
+      name = n[1]!.trim();
+      continue;
+    }
+    const d = /^\s*description:\s*(.*)$/.exec(line);
+    if (d) {
+      const parts = [d[1]!.trim()];
+      while (i + 1 < lines.length && /^[ \t]+\S/.test(lines[i + 1]!)) parts.push(lines[++i]!.trim());
+      description = parts.filter(Boolean).join(' ');
+    }
+  }
+  return name !== undefined && description !== undefined ? { name, description } : undefined;
+}

@@ -1,0 +1,43 @@
+import type { AgentDeclaration } from '../../../agents/agentDeclaration';
+import type { Catalog, CatalogEntry } from '../../../model/catalog';
+import type { LocalizedText } from '../../../model/finding';
+import type { CatalogRequest } from '../../profile';
+import { agentOutcome } from '../../../agents/agentOutcome';
+import { agentListing, type ListedSkill } from '../listing/agentListing';
+import { entry, finish, servedSkills } from './catalogParts';
+
+/** How an agent without a budget writes its block: the entries' text, then the whole. */
+export interface BlockFormat {
+  readonly title: LocalizedText;
+  entryText(it: ListedSkill, request: CatalogRequest): string;
+  /** The whole block from the entries' texts (called only when there is at least one). */
+  block(entries: readonly string[], request: CatalogRequest): string;
+}
+
+/**
+ * A listing with no budget: every loaded skill in full, in the agent's order, the others
+ * left out with the reason; a listing that could not be observed says so first.
+ */
+export function renderBlockListing(agent: AgentDeclaration, format: BlockFormat, request: CatalogRequest): Catalog {
+  const { listed, leftOut } = agentListing(agent, servedSkills(request), request.fs);
+  const entries: CatalogEntry[] = [];
+  const warnings: LocalizedText[] = agent.listing.unverified ? [agent.listing.unverified] : [];
+  const texts: string[] = [];
+  for (const it of listed) {
+    const text = format.entryText(it, request);
+    texts.push(text);
+    entries.push(entry(request, it.view, 'full', text, it.description, it.note, it.outcome.name));
+    if (it.note) warnings.push({ en: `${it.name}: ${it.note.en}`, fr: `${it.name} : ${it.note.fr}` });
+  }
+  for (const out of leftOut) {
+    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, agentOutcome(agent, out.view.record, out.view.parsed).name));
+    warnings.push({ en: `${out.view.record.dirName}: ${out.reason.en}`, fr: `${out.view.record.dirName} : ${out.reason.fr}` });
+  }
+  const text = texts.length === 0 ? '' : format.block(texts, request);
+  return finish(agent.id, format.title, text, entries, request, warnings);
+}
+
+/** The skill file's absolute real path, as agents that print locations resolve it. */
+export function absoluteLocation(it: ListedSkill, request: CatalogRequest): string {
+  return request.fs?.realpath(it.view.record.path) ?? it.view.record.path;
+}

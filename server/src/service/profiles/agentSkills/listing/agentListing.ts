@@ -1,0 +1,144 @@
+import * as path from 'node:path';
+import type { AgentDeclaration, Effect } from '../../../agents/agentDeclaration';
+import { NOT_LOADED } from '../../../agents/agentDeclaration';
+import { agentOutcome, withAppended, type AgentOutcome } from '../../../agents/agentOutcome';
+import { CAUSE_TEXT } from '../../../agents/causeText';
+import { codePoints } from '../../../agents/codePoints';
+import { skillFacts } from '../../../agents/skillFacts';
+import { decodeText } from '../../../fs/decodeText';
+import type { FileSystem } from '../../../fs/fileSystem';
+import type { LocalizedText } from '../../../model/finding';
+import type { SkillView } from '../../profile';
+import { headerFlag } from '../describeAgentSkill';
+import { htmlEscape } from '../catalog/catalogParts';
+import { claudeFirstLine, firstParagraph } from './bodyFallback';
+
+/** One skill as an agent lists it. */
+export interface ListedSkill {
+  readonly view: SkillView;
+  readonly outcome: AgentOutcome;
+  /** The name as listed (escaped where the agent escapes). */
+  readonly name: string;
+  /** The description as listed: fallback, appended keys, cap and escaping applied. */
+  readonly description: string;
+  /** Why the description is not the header's as written (taken from the body, cut). */
+  readonly note?: LocalizedText;
+}
+
+/** A skill the agent leaves out of its listing, and why. */
+export interface LeftOut {
+  readonly view: SkillView;
+  readonly reason: LocalizedText;
+}
+
+/** How one agent treats each skill of a root: listed (in its order) or left out. */
+export interface AgentListing {
+  readonly listed: readonly ListedSkill[];
+  readonly leftOut: readonly LeftOut[];
+}
+
+/** Splits a root's served skills into what `agent` lists and what it leaves out, in its order. */
+export function agentListing(agent: AgentDeclaration, views: readonly SkillView[], fs: FileSystem | undefined): AgentListing {
+  const listed: ListedSkill[] = [];
+  const leftOut: LeftOut[] = [];
+  for (const view of agent.listing.sameName === 'keep-place' ? views : oncePerFile(views, fs)) {
+    const outcome = agentOutcome(agent, view.record, view.parsed);
+    if (!outcome.loaded) {
+      const stop = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind))!;
+      leftOut.push({ view, reason: notLoadedReason(agent, stop.effect, CAUSE_TEXT[stop.cause]) });
+      continue;
+    }
+    const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && headerFlag(view.parsed, k) === true);
+    if (hidden) {
+      leftOut.push({ view, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } });
+      continue;
+    }
+    listed.push(listedSkill(agent, view, outcome, fs));
+  }
+  const sorted = sortListed(agent, listed);
+  return { listed: agent.listing.sameName === 'keep-place' ? keepPlace(sorted, leftOut) : sorted, leftOut };
+}
+
+/**
+ * One view per real file: a symlinked skill folder and its target are one skill to the agents,
+ * which keep the first in folder-name order and skip the other as a duplicate.
+ */
+function oncePerFile(views: readonly SkillView[], fs: FileSystem | undefined): readonly SkillView[] {
+  if (!fs || views.length < 2) return views;
+  const seen = new Set<string>();
+  const keep = new Set<SkillView>();
+  const byDir = [...views].sort((a, b) => (a.record.dirName < b.record.dirName ? -1 : a.record.dirName > b.record.dirName ? 1 : 0));
+  for (const v of byDir) {
+    const real = fs.realpath(v.record.path) ?? v.record.path;
+    if (seen.has(real)) continue;
+    seen.add(real);
+    keep.add(v);
+  }
+  return keep.size === views.length ? views : views.filter((v) => keep.has(v));
+}
+
+/** One entry per name, at the first one's place, holding the last one; the others are left out as overridden. */
+function keepPlace(listed: readonly ListedSkill[], leftOut: LeftOut[]): ListedSkill[] {
+  const at = new Map<string, number>();
+  const out: ListedSkill[] = [];
+  for (const it of listed) {
+    const i = at.get(it.outcome.name);
+    if (i === undefined) {
+      at.set(it.outcome.name, out.push(it) - 1);
+      continue;
+    }
+    const earlier = out[i]!;
+    out[i] = it;
+    leftOut.push({ view: earlier.view, reason: { en: `${it.outcome.agent.label.en} lists \`${it.view.record.dirName}\` instead: it has the same name`, fr: `${it.outcome.agent.label.fr} liste \`${it.view.record.dirName}\` à la place : il porte le même nom` } });
+  }
+  return out;
+}
+
+function notLoadedReason(agent: AgentDeclaration, effect: Effect, cause: LocalizedText): LocalizedText {
+  const says = effect.says ? ` (“${effect.says}”)` : '';
+  if (effect.kind === 'not-found') return { en: `${agent.label.en} does not look there: ${cause.en}`, fr: `${agent.label.fr} ne regarde pas là : ${cause.fr}` };
+  if (effect.kind === 'skips') return { en: `${agent.label.en} skips it without a word: ${cause.en}`, fr: `${agent.label.fr} l’ignore sans rien dire : ${cause.fr}` };
+  return { en: `${agent.label.en} rejects it: ${cause.en}${says}`, fr: `${agent.label.fr} le rejette : ${cause.fr}${says}` };
+}
+
+function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOutcome, fs: FileSystem | undefined): ListedSkill {
+  const facts = skillFacts(view.parsed);
+  let description = outcome.description ?? (outcome.headerDropped ? undefined : agent.description.untrimmed ? facts.descriptionRaw : facts.description);
+  let note: LocalizedText | undefined;
+  if (description === undefined && agent.description.fallback) {
+    const text = fullText(view, fs);
+    description = agent.description.fallback === 'first-line' ? claudeFirstLine(view.record.bom ? `\uFEFF${text}` : text) : firstParagraph(text.slice(view.parsed.bodyStart));
+    note = outcome.headerDropped
+      ? { en: `${agent.label.en} reads no header here: the description comes from the body`, fr: `${agent.label.fr} ne lit pas d’en-tête ici : la description vient du corps` }
+      : { en: `no description: ${agent.label.en} takes one from the body`, fr: `pas de description : ${agent.label.fr} en prend une dans le corps` };
+  }
+  let text = description ?? '';
+  if (!outcome.headerDropped && text) text = withAppended(agent, facts, text);
+  if (agent.description.singleLine) text = text.split(/\s+/).filter(Boolean).join(' ');
+  const cap = agent.description.listingCap;
+  if (cap && codePoints(text) > cap.chars) {
+    text = `${[...text].slice(0, cap.keep).join('')}${cap.mark}`;
+    note = { en: `description cut to ${cap.keep} characters`, fr: `description coupée à ${cap.keep} caractères` };
+  }
+  const esc = agent.listing.escaping === 'html' ? htmlEscape : (s: string) => s;
+  return { view, outcome, name: esc(outcome.name), description: esc(text), ...(note ? { note } : {}) };
+}
+
+/** The file's whole text (the index may keep only the header). */
+function fullText(view: SkillView, fs: FileSystem | undefined): string {
+  if (view.parsed.complete) return view.parsed.text;
+  const decoded = decodeText(fs?.readFile(view.record.path));
+  return decoded.ok ? decoded.text : view.parsed.text;
+}
+
+function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill[] {
+  const by = agent.listing.order;
+  if (by === 'discovery') return listed;
+  if (by === 'reverse-path') {
+    // Folder by folder (`a` before `a-b`), last first.
+    const key = (it: ListedSkill) => it.view.record.path.split(path.sep).join('\u0000');
+    return [...listed].sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  }
+  const cmp = by === 'locale' ? (a: string, b: string) => a.localeCompare(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...listed].sort((a, b) => cmp(a.outcome.name, b.outcome.name) || cmp(a.view.record.path, b.view.record.path));
+}

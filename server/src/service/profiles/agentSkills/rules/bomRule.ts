@@ -1,0 +1,28 @@
+import { judge } from '../../../agents/judgement';
+import type { SkillRule } from '../../profile';
+import type { FixData } from '../../../model/finding';
+
+/** `header-bom`: an invisible byte-order mark before `---`, which some agents do not skip. */
+export const bomRule: SkillRule = {
+  id: 'agent-skills/bom',
+  check({ skill, config, report }) {
+    const { parsed, record } = skill;
+    const inText = parsed.text.charCodeAt(0) === 0xfeff;
+    if ((!inText && record.bom !== true) || !parsed.frontMatter) return;
+    const v = judge('bom', record, parsed, config);
+    if (!v) return;
+    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } };
+    // Read from disk, the mark is not in the text (editors hide it): only saving without it removes it.
+    const data: FixData | undefined = inText ? { fix: 'remove-bom', edit: { range, newText: '' } } : undefined;
+    report({
+      code: 'header-bom',
+      severity: v.severity,
+      range: { start: range.start, end: { line: 0, character: parsed.lines.lineText(0).length } },
+      message: {
+        en: `The file starts with an invisible byte-order mark before \`---\`: ${v.effect.en}. Save the file as UTF-8 without BOM.`,
+        fr: `Le fichier commence par une marque d’ordre des octets invisible avant \`---\` : ${v.effect.fr}. Enregistrez le fichier en UTF-8 sans BOM.`,
+      },
+      ...(data ? { data } : {}),
+    });
+  },
+};

@@ -1,0 +1,22 @@
+import { judge } from '../../../agents/judgement';
+import { placeOf } from '../../../agents/agentOutcome';
+import type { SkillRule } from '../../profile';
+
+/** `skill-not-found`: a SKILL.md in a folder some judged agents do not search (deeper than they look). */
+export const tooDeepRule: SkillRule = {
+  id: 'agent-skills/too-deep',
+  check({ skill, config, report }) {
+    const { parsed, record } = skill;
+    const v = judge('too-deep', record, parsed, config);
+    if (!v) return;
+    const place = placeOf(record);
+    const where = place.agentFolder ?? record.root.label;
+    report({
+      code: 'skill-not-found', severity: v.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      message: {
+        en: `This SKILL.md is ${place.depth} folders down in \`${where}\`: ${v.effect.en}. Most agents look only at \`${where}/<name>/SKILL.md\`.`,
+        fr: `Ce SKILL.md est ${place.depth} dossiers plus bas dans \`${where}\` : ${v.effect.fr}. La plupart des agents ne regardent que \`${where}/<nom>/SKILL.md\`.`,
+      },
+    });
+  },
+};
