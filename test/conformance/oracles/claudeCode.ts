@@ -54,7 +54,7 @@ async function capture(bin: string, cwd: string, homeDir: string, extraEnv: Read
       ...extraEnv,
     };
     const args = ['-p', 'hi', '--output-format', 'stream-json', '--verbose', '--debug-file', debugFile];
-    const r = await runBounded(bin, args, { cwd, env, timeoutMs: TIMEOUT_MS });
+    const r = await runBounded(bin, args, { cwd, env, timeoutMs: TIMEOUT_MS, stdoutFile: `${debugFile}.stdout` });
     if (r.timedOut || r.code !== 0) throw new Error(describeFailure(`claude-code in ${cwd}`, r, TIMEOUT_MS));
     const events = r.stdout.split('\n').filter((l) => l.trim()).map((l) => { try { return JSON.parse(l) as Record<string, unknown>; } catch { return {}; } });
     const init = events.find((e) => e['type'] === 'system' && e['subtype'] === 'init') as InitEvent | undefined;
@@ -134,13 +134,18 @@ export const claudeCodeOracle: Oracle = {
     const log = c.debugLog.split('\n');
     const rejected: OracleRejection[] = [];
     for (const l of log) {
-      const m = /Failed to load skill from (.+?): (.*)$/.exec(l);
-      if (m?.[1]) rejected.push({ file: path.relative(options.projectDir, m[1]).split(path.sep).join('/'), reason: m[2] ?? '' });
+      const failed = /Failed to load skill from (.+?): (.*)$/.exec(l);
+      if (failed?.[1]) rejected.push({ file: path.relative(options.projectDir, failed[1]).split(path.sep).join('/'), reason: failed[2] ?? '' });
+      // Two folders resolving to one file (a symlinked folder): the agent keeps the first and names the one it skips.
+      const duplicate = /(Skipping duplicate skill '(.+?)' from projectSettings .*)$/.exec(l);
+      if (duplicate?.[2]) rejected.push({ file: `${options.skillsDir}/${duplicate[2]}/SKILL.md`, reason: duplicate[1] ?? '' });
     }
+    const unique = /Loaded (\d+) unique skills/.exec(c.debugLog)?.[1];
     // The agent's own count of what it listed checks the cut into entries.
     const sent = /Sending (\d+) skills via attachment/.exec(c.debugLog)?.[1];
     const notes = [
       `model ${c.init.model ?? '?'}; ${c.ms} ms`,
+      ...(unique !== undefined && Number(unique) !== loaded.length ? [`the agent says it loaded ${unique} unique skills, the init event names ${loaded.length} project skills`] : []),
       ...(sent !== undefined && Number(sent) !== split.entries.length ? [`the agent says it sent ${sent} skills, the listing was cut into ${split.entries.length} entries`] : []),
       ...(c.listings.length > 1 ? [`${c.listings.length} different listings were sent; the first is used`] : []),
       ...log.filter((l) => NOTE.test(l)).map((l) => l.replace(/^\S+ /, '').split(options.projectDir + path.sep).join('')),

@@ -50,19 +50,31 @@ export function splitClaudeListing(raw: string, isName: (name: string) => boolea
 export const anyEntryName = (name: string): boolean => /^[^\s:]+$/.test(name);
 
 /**
- * The listing with the bundled entries removed textually: each entry whose exact text is one of
- * the baseline's (a run on a project without skills, where only bundled skills are listed) is cut
- * out together with the `\n` joining it to its neighbour; every other byte stays. A project skill
- * that shadows a bundled name has other text and so stays.
+ * The listing with the built-in entries removed textually. Built-ins come last, in the order of
+ * the baseline (a run on a project without skills, where only built-ins are listed), so they are
+ * found by walking both lists back from the end: an entry is built-in when it is the baseline's
+ * entry of that name, whole or shortened to `- <name>` (2.1.197 shortens `init`, `review` and
+ * `security-review` so when over budget), skipping baseline entries that are absent (a project
+ * skill of the same name replaces a bundled skill, e.g. `code-review`; it is then listed in the
+ * project's sorted part and stays). Each built-in is cut out with the `\n` joining it to its
+ * neighbour; every other byte stays.
  */
 export function removeBundled(raw: string, split: SplitListing, bundled: readonly OracleListingEntry[]): OracleListing {
-  const bundledTexts = new Set(bundled.map((e) => e.text));
-  const kept = split.entries.filter((e) => !bundledTexts.has(e.text));
-  const removed = split.entries.filter((e) => bundledTexts.has(e.text));
+  const isBuiltin = new Array<boolean>(split.entries.length).fill(false);
+  let j = bundled.length - 1;
+  for (let i = split.entries.length - 1; i >= 0 && j >= 0; i--) {
+    const e = split.entries[i];
+    let k = j;
+    while (k >= 0 && !(bundled[k]?.name === e?.name && (bundled[k]?.text === e?.text || e?.text === `- ${e?.name ?? ''}`))) k--;
+    if (k < 0) break;
+    isBuiltin[i] = true;
+    j = k - 1;
+  }
+  const kept = split.entries.filter((_, i) => !isBuiltin[i]);
   return {
     raw,
     text: split.header + kept.map((e) => e.text).join('\n'),
     entries: kept,
-    builtins: removed.map((e) => e.name),
+    builtins: split.entries.filter((_, i) => isBuiltin[i]).map((e) => e.name),
   };
 }

@@ -109,7 +109,7 @@ export const geminiCliOracle: Oracle = {
     };
     const [versionRun, listRun, renderRun] = await Promise.all([
       runBounded(process.execPath, [cli, '--version'], bounded).then((r) => check('--version', r)),
-      runBounded(process.execPath, [cli, 'skills', 'list', '--all'], bounded).then((r) => check('skills list --all', r)),
+      runBounded(process.execPath, [cli, 'skills', 'list', '--all'], { ...bounded, stdoutFile: `${renderFile}.list.txt` }).then((r) => check('skills list --all', r)),
       runBounded(process.execPath, [path.join(__dirname, 'geminiRenderChild.js'), options.installDir, renderFile], bounded).then((r) => check('renderer', r)),
     ]);
     const version = versionRun.stdout.trim();
@@ -118,6 +118,7 @@ export const geminiCliOracle: Oracle = {
     if (!listed) throw new Error(`gemini-cli skills list --all: unexpected output: ${listRun.stdout.slice(0, 300)}`);
     const render = JSON.parse(fs.readFileSync(renderFile, 'utf8')) as GeminiRender;
     fs.rmSync(renderFile, { force: true });
+    fs.rmSync(`${renderFile}.list.txt`, { force: true });
     if (render.trusted !== true) throw new Error(`gemini-cli: ${options.projectDir} is not trusted (trust check said ${String(render.trusted)}), workspace skills would not load`);
 
     const notes: string[] = [`default model auto → ${render.model} (${render.modern ? 'snippets.js' : 'snippets.legacy.js'}); list ${listRun.ms} ms, render ${renderRun.ms} ms`];

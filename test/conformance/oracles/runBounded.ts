@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 
 /** How one bounded run of an agent's binary ended. */
 export interface BoundedResult {
@@ -21,6 +22,12 @@ export interface BoundedOptions {
   readonly timeoutMs: number;
   /** Written to the child's stdin, which is then closed (an agent waiting on stdin would hang otherwise). */
   readonly input?: string;
+  /**
+   * Sends stdout to this file instead of a pipe. For a CLI that ends with `process.exit()` while
+   * writes to a full pipe are still queued (Gemini CLI loses everything past ~64 KB on a pipe):
+   * writes to a file are synchronous, so nothing is lost.
+   */
+  readonly stdoutFile?: string;
 }
 
 /**
@@ -31,7 +38,9 @@ export interface BoundedOptions {
 export function runBounded(command: string, args: readonly string[], options: BoundedOptions): Promise<BoundedResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const outFd = options.stdoutFile !== undefined ? openSync(options.stdoutFile, 'w') : undefined;
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: ['pipe', outFd ?? 'pipe', 'pipe'] });
+    if (outFd !== undefined) closeSync(outFd);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let timedOut = false;
@@ -40,16 +49,17 @@ export function runBounded(command: string, args: readonly string[], options: Bo
       if (child.pid !== undefined) try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
     };
     const timer = setTimeout(() => { timedOut = true; killGroup(); }, options.timeoutMs);
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.stdin.on('error', () => { /* the child may exit before reading stdin */ });
-    child.stdin.end(options.input ?? '');
+    child.stdout?.on('data', (b: Buffer) => out.push(b));
+    child.stderr?.on('data', (b: Buffer) => err.push(b));
+    child.stdin?.on('error', () => { /* the child may exit before reading stdin */ });
+    child.stdin?.end(options.input ?? '');
     child.on('error', (e) => { clearTimeout(timer); reject(new Error(`cannot start ${command}: ${e.message}`)); });
     // Helpers that inherited stdout would hold 'close' back: end the group as soon as the agent exits.
     child.on('exit', killGroup);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), timedOut, ms: Date.now() - started });
+      const stdout = options.stdoutFile !== undefined ? readFileSync(options.stdoutFile, 'utf8') : Buffer.concat(out).toString('utf8');
+      resolve({ code, signal, stdout, stderr: Buffer.concat(err).toString('utf8'), timedOut, ms: Date.now() - started });
     });
   });
 }
