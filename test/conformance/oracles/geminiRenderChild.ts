@@ -29,6 +29,8 @@ export interface GeminiRender {
   /** renderAgentSkills of the snippet set that applies, on all skills / on each skill alone. */
   readonly rendered: string;
   readonly renderedEach: readonly string[];
+  /** renderAgentSkills on the project's skills alone (built-ins filtered out), to check the textual removal against. */
+  readonly renderedProject: string;
   /** The other snippet set's rendering of all skills (legacy when modern applies, and the reverse). */
   readonly renderedOther: string;
   readonly feedback: readonly string[];
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     skills: skills.map((s) => ({ ...view(s), isBuiltin: s.isBuiltin === true, disabled: s.disabled === true })),
     rendered: render(skills.map(view)),
     renderedEach: skills.map((s) => render([view(s)])),
+    renderedProject: render(skills.filter((s) => s.isBuiltin !== true).map(view)),
     renderedOther: other(skills.map(view)),
     feedback,
   };
