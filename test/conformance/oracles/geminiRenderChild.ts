@@ -31,8 +31,6 @@ export interface GeminiRender {
   readonly renderedEach: readonly string[];
   /** renderAgentSkills on the project's skills alone (built-ins filtered out), to check the textual removal against. */
   readonly renderedProject: string;
-  /** The other snippet set's rendering of all skills (legacy when modern applies, and the reverse). */
-  readonly renderedOther: string;
   readonly feedback: readonly string[];
 }
 
@@ -61,7 +59,7 @@ async function main(): Promise<void> {
   const skills = manager.getSkills();
   const model = resolveModel('auto');
   const modern = supportsModernFeatures(model);
-  const [render, other] = modern ? [modernSnippets.renderAgentSkills, legacySnippets.renderAgentSkills] : [legacySnippets.renderAgentSkills, modernSnippets.renderAgentSkills];
+  const render = modern ? modernSnippets.renderAgentSkills : legacySnippets.renderAgentSkills;
   const view = (s: GeminiSkill) => ({ name: s.name, description: s.description, location: s.location });
   const out: GeminiRender = {
     trusted: isTrusted,
@@ -71,7 +69,6 @@ async function main(): Promise<void> {
     rendered: render(skills.map(view)),
     renderedEach: skills.map((s) => render([view(s)])),
     renderedProject: render(skills.filter((s) => s.isBuiltin !== true).map(view)),
-    renderedOther: other(skills.map(view)),
     feedback,
   };
   writeFileSync(outFile, JSON.stringify(out));
