@@ -1,22 +1,6 @@
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startRecordingServer, type RecordingServer } from './recordingServer';
 
-/** One request the agent sent to the mock, body parsed when it is JSON. */
-export interface RecordedRequest {
-  readonly method: string;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-/** A running loopback stand-in for the Anthropic Messages API. */
-export interface AnthropicMock {
-  /** `http://127.0.0.1:<port>`, for `ANTHROPIC_BASE_URL`. */
-  readonly baseUrl: string;
-  /** Every request received, in order. */
-  readonly requests: readonly RecordedRequest[];
-  close(): Promise<void>;
-}
-
+/** The whole assistant reply: the run needs one turn to happen, not an answer. */
 const REPLY = 'ok';
 
 /** The SSE stream of one short assistant turn that ends the conversation (no tool use). */
@@ -32,46 +16,26 @@ function sseTurn(model: string): string {
   return events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
 }
 
-function parse(text: string): unknown {
-  try { return JSON.parse(text); } catch { return text; }
-}
-
 /**
- * Starts a mock of the Messages API on 127.0.0.1 (an ephemeral port, never another address):
- * `POST /v1/messages` answers one text turn (streamed as SSE when asked), `count_tokens` a
- * small count, anything else an empty JSON object. It records each request so the oracle can
- * read the listing out of the exact body the agent sent.
+ * Starts a mock of the Messages API on 127.0.0.1: `POST /v1/messages` answers one text turn
+ * (streamed as SSE when asked), `count_tokens` a small count, anything else an empty JSON
+ * object. The oracle reads the listing out of the exact body the agent sent.
  */
-export async function startAnthropicMock(): Promise<AnthropicMock> {
-  const requests: RecordedRequest[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = parse(Buffer.concat(chunks).toString('utf8'));
-      const url = req.url ?? '';
-      requests.push({ method: req.method ?? '', url, body });
-      const fields = (typeof body === 'object' && body !== null ? body : {}) as { stream?: unknown; model?: unknown };
-      const model = typeof fields.model === 'string' ? fields.model : 'mock';
-      if (req.method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ input_tokens: 10 }));
-      } else if (req.method === 'POST' && url.startsWith('/v1/messages') && fields.stream === true) {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }).end(sseTurn(model));
-      } else if (req.method === 'POST' && url.startsWith('/v1/messages')) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-          id: 'msg_mock', type: 'message', role: 'assistant', model, content: [{ type: 'text', text: REPLY }],
-          stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 },
-        }));
-      } else {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      }
-    });
+export function startAnthropicMock(): Promise<RecordingServer> {
+  return startRecordingServer(({ method, url, body }, res) => {
+    const fields = (typeof body === 'object' && body !== null ? body : {}) as { stream?: unknown; model?: unknown };
+    const model = typeof fields.model === 'string' ? fields.model : 'mock';
+    if (method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ input_tokens: 10 }));
+    } else if (method === 'POST' && url.startsWith('/v1/messages') && fields.stream === true) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }).end(sseTurn(model));
+    } else if (method === 'POST' && url.startsWith('/v1/messages')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+        id: 'msg_mock', type: 'message', role: 'assistant', model, content: [{ type: 'text', text: REPLY }],
+        stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 },
+      }));
+    } else {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    }
   });
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(0, '127.0.0.1', resolve); });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
 }

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Oracle, OracleListing, OracleListingEntry, OracleOptions, OracleRejection, OracleRun, OracleSkill } from '../oracle';
 import type { GeminiRender } from './geminiRenderChild';
-import type { RecordedRequest } from './anthropicMock';
+import type { RecordedRequest } from './recordingServer';
 import { startGeminiApiMock } from './geminiApiMock';
 import { describeFailure, runBounded, type BoundedResult } from './runBounded';
 
