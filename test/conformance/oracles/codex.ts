@@ -68,7 +68,7 @@ export function createCodexOracle(settings: CodexOracleSettings = {}): Oracle {
       for (const s of entry.skills) {
         const file = projectRelative(options.projectDir, s.path);
         if (file === undefined) continue;
-        loaded.push({ file, name: s.name });
+        loaded.push({ file, name: s.name, description: s.description });
         if (!s.enabled) notes.push(`${file}: loaded with enabled: false`);
         if (s.scope !== 'repo') notes.push(`${file}: scope ${s.scope}`);
         if (s.shortDescription !== undefined) notes.push(`${file}: shortDescription ${JSON.stringify(s.shortDescription)} (skills/list only)`);
