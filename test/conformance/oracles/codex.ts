@@ -93,12 +93,14 @@ export function createCodexOracle(settings: CodexOracleSettings = {}): Oracle {
       }
       const parsed = parseCodexListing(block, options.projectDir, entry.skills.map((s) => s.name));
       notes.push(`listing: ${parsed.listing.entries.length} project entries, built-ins listed: ${parsed.listing.builtins.join(', ') || 'none'}; "### How to use skills" section ${parsed.howToUse ? 'present' : 'absent'}`);
+      // Matched by name and file: a symlinked folder is listed under its link, skills/list gives its target.
+      const unmatched = parsed.files.filter((e) => !loaded.some((s) => s.name === e.name && s.file === e.file));
       for (const s of loaded) {
-        const at = parsed.files.get(s.name);
-        if (at === undefined) notes.push(`${s.file}: loaded (${s.name}) but not in the listing`);
-        else if (at !== s.file) notes.push(`${s.file}: listed as ${at}`);
+        if (parsed.files.some((e) => e.name === s.name && e.file === s.file)) continue;
+        const other = unmatched.find((e) => e.name === s.name);
+        notes.push(other ? `${s.file}: listed as ${other.file}` : `${s.file}: loaded (${s.name}) but not in the listing`);
       }
-      for (const [name, file] of parsed.files) if (!loaded.some((s) => s.name === name)) notes.push(`${file}: in the listing as ${name} but not in skills/list`);
+      for (const e of unmatched) if (!loaded.some((s) => s.name === e.name)) notes.push(`${e.file}: in the listing as ${e.name} but not in skills/list`);
       notes.push(...listed.chatter, ...stderrLines(promptRun.stderr).map((l) => `prompt-input ${l}`));
       notes.push(versionRun.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed here); no request is needed, none was answered');
       return { agent: 'codex', version, loaded, rejected, listing: parsed.listing, notes };

@@ -4,8 +4,8 @@ import { projectRelative } from './projectRelative';
 /** What the `<skills_instructions>` block says, beyond the listing itself. */
 export interface CodexListing {
   readonly listing: OracleListing;
-  /** The entries' files, relative to the project, by entry name (a symlinked folder keeps its link name). */
-  readonly files: ReadonlyMap<string, string>;
+  /** Each project entry's name and file relative to the project, in listing order (names may repeat: Codex keeps both). */
+  readonly files: readonly { readonly name: string; readonly file: string }[];
   /** Set when the block has a `### How to use skills` section (it depends on the model). */
   readonly howToUse: boolean;
 }
@@ -74,7 +74,7 @@ export function parseCodexListing(block: string, projectDir: string, names: read
   const inProject = (root: string | undefined): boolean => root !== undefined && roots.get(root) !== undefined;
   const entries: OracleListingEntry[] = [];
   const builtins: string[] = [];
-  const files = new Map<string, string>();
+  const files: { name: string; file: string }[] = [];
   let text = '';
   for (const p of all) {
     if (p.kind === 'other') { text += p.text; continue; }
@@ -87,7 +87,7 @@ export function parseCodexListing(block: string, projectDir: string, names: read
       // The close tag shares the last entry's line when no section follows.
       entries.push({ name: p.name!, text: p.text.replace(/\n$/, '').replace(CLOSE, '') });
       const prefix = roots.get(p.root!)!;
-      files.set(p.name!, prefix ? `${prefix}/${p.file!}` : p.file!);
+      files.push({ name: p.name!, file: prefix ? `${prefix}/${p.file!}` : p.file! });
     }
   }
   return { listing: { raw: block, text, entries, builtins }, files, howToUse: block.includes('\n### How to use skills\n') };
