@@ -93,6 +93,7 @@ export function createCodexOracle(settings: CodexOracleSettings = {}): Oracle {
       }
       const parsed = parseCodexListing(block, options.projectDir, entry.skills.map((s) => s.name));
       notes.push(`listing: ${parsed.listing.entries.length} project entries, built-ins listed: ${parsed.listing.builtins.join(', ') || 'none'}; "### How to use skills" section ${parsed.howToUse ? 'present' : 'absent'}`);
+      for (const line of parsed.unparsed) notes.push(`listing line not understood (kept in text, not in entries): ${line.slice(0, 200)}`);
       // Matched by name and file: a symlinked folder is listed under its link, skills/list gives its target.
       const unmatched = parsed.files.filter((e) => !loaded.some((s) => s.name === e.name && s.file === e.file));
       for (const s of loaded) {

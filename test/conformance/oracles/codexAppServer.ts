@@ -1,4 +1,4 @@
-import { spawnIsolated, stripAnsi, type IsolatedOptions } from './spawnIsolated';
+import { lastLine, spawnIsolated, stripAnsi, type IsolatedOptions } from './spawnIsolated';
 
 /** One skill as `skills/list` reports it (the fields the oracle reads). */
 export interface CodexSkillMetadata {
@@ -61,7 +61,7 @@ export async function listCodexSkills(binary: string, args: readonly string[], c
     send({ id: 1, method: 'initialize', params: { clientInfo: { name: 'skillsmith-conformance', title: null, version: '0' }, capabilities: null } });
     proc.done.then((r) => reject(new Error(r.timedOut
       ? `codex app-server: timed out after ${options.timeoutMs / 1000} s before skills/list answered (process group killed)`
-      : `codex app-server: exited (${r.signal ?? r.code}) before skills/list answered: ${stripAnsi(r.stderr).trim().split('\n').pop() ?? ''}`)), reject);
+      : `codex app-server: exited (${r.signal ?? r.code}) before skills/list answered: ${lastLine(r.stderr)}`)), reject);
   });
   try {
     const entries = await answer;

@@ -8,6 +8,8 @@ export interface CodexListing {
   readonly files: readonly { readonly name: string; readonly file: string }[];
   /** Set when the block has a `### How to use skills` section (it depends on the model). */
   readonly howToUse: boolean;
+  /** Lines under `### Available skills` that are not entries of the known shape (kept in `text`). */
+  readonly unparsed: readonly string[];
 }
 
 const OPEN = '<skills_instructions>';
@@ -76,8 +78,15 @@ export function parseCodexListing(block: string, projectDir: string, names: read
   const builtins: string[] = [];
   const files: { name: string; file: string }[] = [];
   let text = '';
+  let section = '';
+  const unparsed: string[] = [];
   for (const p of all) {
-    if (p.kind === 'other') { text += p.text; continue; }
+    if (p.text.startsWith('### ')) section = p.text.trim();
+    if (p.kind === 'other') {
+      if (section === '### Available skills' && !p.text.startsWith('### ') && p.text.trim() !== CLOSE) unparsed.push(p.text.trimEnd());
+      text += p.text;
+      continue;
+    }
     if (!inProject(p.root)) {
       if (p.kind === 'entry') builtins.push(p.name!);
       continue;
@@ -90,7 +99,7 @@ export function parseCodexListing(block: string, projectDir: string, names: read
       files.push({ name: p.name!, file: prefix ? `${prefix}/${p.file!}` : p.file! });
     }
   }
-  return { listing: { raw: block, text, entries, builtins }, files, howToUse: block.includes('\n### How to use skills\n') };
+  return { listing: { raw: block, text, entries, builtins }, files, howToUse: block.includes('\n### How to use skills\n'), unparsed };
 }
 
 function isProjectDir(projectDir: string, dir: string): boolean {

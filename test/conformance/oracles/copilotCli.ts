@@ -82,8 +82,11 @@ export function createCopilotCliOracle(settings: { readonly timeoutMs?: number }
         loaded.push({ file: `${dir}/SKILL.md`, name: s.name, description: s.description });
         if (!s.enabled) notes.push(`${dir}: loaded with enabled: false`);
       }
+      const failures = parseCopilotFailures(r.stderr);
+      // A changed error format must not read as "nothing rejected".
+      if (failures.length === 0 && r.stderr.includes(FAILED)) throw new Error(`copilot: unexpected stderr after "${FAILED}": ${stripAnsi(r.stderr).split(FAILED)[1]!.trim().slice(0, 200)}`);
       const rejected: OracleRejection[] = [];
-      for (const f of parseCopilotFailures(r.stderr)) {
+      for (const f of failures) {
         const file = projectRelative(options.projectDir, path.resolve(options.projectDir, f.file));
         if (file === undefined) notes.push(`failed outside the project: ${f.file}: ${f.reason}`);
         else rejected.push({ file, reason: f.reason });

@@ -89,7 +89,7 @@ export function runIsolated(command: string, args: readonly string[], options: I
 
 /**
  * One line saying why a run did not give a usable result (timeout, signal, exit code), with the
- * last line of stderr; undefined when it exited 0.
+ * last lines of stderr; undefined when it exited 0.
  */
 export function failureOf(what: string, r: IsolatedResult, timeoutMs: number): string | undefined {
   const last = lastLine(r.stderr) || lastLine(r.stdout);
@@ -98,10 +98,10 @@ export function failureOf(what: string, r: IsolatedResult, timeoutMs: number): s
   return `${what}: ${r.signal ? `killed by ${r.signal}` : `exit ${r.code}`}${last ? `: ${last}` : ''}`;
 }
 
-/** The last non-empty line of `text`, ANSI colours removed, at most 300 characters. */
+/** The last three non-empty lines of `text` joined by ` | `, ANSI colours removed, at most 300 characters. */
 export function lastLine(text: string): string {
   const lines = stripAnsi(text).split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-  return (lines[lines.length - 1] ?? '').slice(0, 300);
+  return lines.slice(-3).join(' | ').slice(-300);
 }
 
 /** `text` without ANSI escape sequences (the agents colour their logs even into a pipe). */
