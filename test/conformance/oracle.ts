@@ -8,6 +8,11 @@ export interface OracleSkill {
   readonly file: string;
   /** The name the agent lists and invokes it by. */
   readonly name: string;
+  /**
+   * The description the agent holds for it, where its own output says (Codex `skills/list`,
+   * Copilot `skill list --json`): before any listing cut, after its defaults (a body paragraph…).
+   */
+  readonly description?: string;
 }
 
 /** A SKILL.md the agent reported it could not load, with the agent's own words. */
