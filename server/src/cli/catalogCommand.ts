@@ -1,8 +1,15 @@
 import * as path from 'node:path';
 import type { FileSystem } from '../service/fs/fileSystem';
 import { createLanguageService } from '../service/languageService';
+import { AGENTS } from '../service/agents/agents';
 import { cliConfig } from './cliConfig';
 import { UsageError, type CliOptions } from './cliOptions';
+
+/** For an agent target, which skills folders it reads. */
+function readsFolder(target: string): ((label: string) => boolean) | undefined {
+  const agent = (AGENTS as Readonly<Record<string, { discovery: { folders: readonly string[] } }>>)[target];
+  return agent ? (label) => agent.discovery.folders.includes(label) : undefined;
+}
 
 /** What a catalog run produced: the catalog on stdout, banner warnings on stderr. */
 export interface CatalogOutcome {
@@ -17,9 +24,12 @@ export interface CatalogOutcome {
 export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string, warn: (line: string) => void = () => {}): CatalogOutcome {
   const folder = path.resolve(cwd, options.paths[0] ?? '.');
   if (fs.stat(folder)?.kind !== 'directory') throw new UsageError(`not a folder: ${options.paths[0]}`);
-  const service = createLanguageService({ fs, configFor: (f) => cliConfig(options, f, fs, warn), deep: false });
+  const service = createLanguageService({ fs, configFor: (f) => cliConfig(options, f, fs, warn), deep: true });
   service.setFolders([folder]);
-  const state = service.roots()[0];
+  // Skills found deeper inside a root are part of its listing; an agent's listing starts at the folder it reads.
+  const top = service.roots().filter((r, _, all) => !all.some((o) => o !== r && r.root.path.startsWith(o.root.path + path.sep)));
+  const reads = options.target ? readsFolder(options.target) : undefined;
+  const state = (reads && top.find((r) => reads(r.root.label))) ?? top[0];
   const locale = options.locale;
   if (!state) {
     const none = locale === 'fr' ? 'aucun dossier de skills : zéro skill, l’outil read_skill n’est pas déclaré' : 'no skills folder: zero skills, the read_skill tool is not declared';

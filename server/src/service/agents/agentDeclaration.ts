@@ -132,6 +132,8 @@ export interface NameRule {
   readonly maxLength?: number;
   /** Characters replaced by `-` in the listed name. */
   readonly replaced?: RegExp;
+  /** The only names accepted (others: the `name-format` effect applies). */
+  readonly allowed?: RegExp;
 }
 
 /** How the description reaches the listing. */
@@ -190,7 +192,7 @@ export interface ListingDeclaration {
     readonly chars: number;
     readonly note: LocalizedText;
     /** Each built-in's entry, measured as the agent measures it against its budget, in full and over budget. */
-    readonly entries?: readonly { readonly name: string; readonly width: number; readonly widthOverBudget: number }[];
+    readonly entries?: readonly { readonly name: string; readonly width: number; readonly widthOverBudget: number; readonly replaceable: boolean }[];
   };
   /** Header keys that keep a skill out of the listing when true. */
   readonly hiddenBy?: readonly string[];

@@ -163,9 +163,11 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   if (name === undefined) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && codePoints(name) > agent.name.maxLength) apply('name-too-long');
-    // An agent that rewrites some characters (Gemini CLI) minds only those; the others mind any.
-    const replaced = agent.name.replaced;
-    if (nameFormatProblems(name.normalize('NFKC')).length > 0 && (!replaced || name.replace(replaced, '-') !== name)) apply('name-format');
+    // An agent with its own charset (Copilot CLI) minds names outside it; one that rewrites some
+    // characters (Gemini CLI) minds only those; the others mind any departure from the standard.
+    const { replaced, allowed } = agent.name;
+    const minds = allowed ? !allowed.test(name) : replaced ? name.replace(replaced, '-') !== name : true;
+    if (nameFormatProblems(name.normalize('NFKC')).length > 0 && minds) apply('name-format');
     if (name.normalize('NFKC') !== record.dirName.normalize('NFKC')) apply('name-mismatch');
   }
   if (facts.descriptionNotText) apply('description-not-text');

@@ -12,14 +12,15 @@ export const CLAUDE_DEFAULT_WINDOW = 1_000_000;
 
 /**
  * Claude Code's built-in skills at the pinned version, listed after the project's: the width of
- * each entry as it counts against the budget, when everything fits and when over budget (three
- * of them are then listed by name only). A project skill of the same name replaces one.
+ * each entry as it counts against the budget, when everything fits and when over budget. The
+ * last three are built-in commands: over budget they shrink to `- name`, and a project skill of
+ * the same name does not replace them (the ten bundled skills it does replace).
  */
 const CLAUDE_BUILTINS = [
   ['deep-research', 487, 487], ['update-config', 707, 707], ['keybindings-help', 248, 248], ['verify', 260, 260],
   ['code-review', 361, 361], ['simplify', 188, 188], ['fewer-permission-prompts', 191, 191], ['loop', 314, 314],
   ['claude-api', 1080, 1080], ['run', 368, 368], ['init', 67, 6], ['review', 78, 8], ['security-review', 90, 17],
-].map(([name, width, widthOverBudget]) => ({ name: name as string, width: width as number, widthOverBudget: widthOverBudget as number }));
+].map(([name, width, widthOverBudget]) => ({ name: name as string, width: width as number, widthOverBudget: widthOverBudget as number, replaceable: width === widthOverBudget }));
 
 /**
  * Claude Code, observed by running it: `.claude/skills/<folder>/SKILL.md` in the project and

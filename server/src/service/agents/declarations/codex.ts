@@ -40,9 +40,9 @@ export const CODEX: AgentDeclaration = {
     escaping: 'none',
     location: 'root-relative',
     budget: {
-      rule: { en: '2% of the context window in tokens (about 4 bytes a token), or 8,000 characters when the window is unknown', fr: '2 % de la fenêtre de contexte en tokens (environ 4 octets par token), ou 8 000 caractères quand la fenêtre est inconnue' },
-      chars: (window) => (window === undefined ? 8000 : Math.floor(window * 0.02 * 4)),
-      over: { en: 'descriptions shrink one character at a time in turn, then skills are left out from the end', fr: 'les descriptions raccourcissent d’un caractère chacune à tour de rôle, puis des skills sont écartés à partir de la fin' },
+      rule: { en: '2% of the context window in tokens at about 4 bytes a token (its default model has a 500,000-token window: about 40,000 characters); the exact point and order of its cuts are estimated, not reproduced', fr: '2 % de la fenêtre de contexte en tokens, à environ 4 octets par token (son modèle par défaut a une fenêtre de 500 000 tokens : environ 40 000 caractères) ; le point exact et l’ordre de ses coupes sont estimés, pas reproduits' },
+      chars: (window) => Math.floor((window ?? 500_000) * 0.02 * 4),
+      over: { en: 'every description is shortened to the same length, then descriptions are dropped and skills left out from the end', fr: 'toutes les descriptions sont raccourcies à la même longueur, puis les descriptions sont retirées et des skills écartés à partir de la fin' },
       knobs: ['model_context_window'],
     },
   },

@@ -27,7 +27,7 @@ export function renderClaudeListing(request: CatalogRequest): Catalog {
   const budget = listingBudget(agent, request.config);
   const builtins = agent.listing.builtins!;
   const names = new Set(listed.map((it) => it.outcome.name));
-  const bundled = (builtins.entries ?? []).filter((b) => !names.has(b.name));
+  const bundled = (builtins.entries ?? []).filter((b) => !b.replaceable || !names.has(b.name));
   const status = budgetStatuses(listed, bundled, budget.chars);
   const lines: string[] = [];
   const entries: CatalogEntry[] = [];

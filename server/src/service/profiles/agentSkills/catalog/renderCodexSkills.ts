@@ -46,27 +46,28 @@ export function renderCodexSkills(request: CatalogRequest): Catalog {
   return finish('codex', { en: 'Codex skills instructions (developer message)', fr: 'Instructions des skills de Codex (message développeur)' }, text, entries, request, warnings, { limitChars: budget.chars, usedChars: text.length });
 }
 
-function codexLine(it: ListedSkill, rootPath: string, shrink: number): string {
+/** A skill's line with its description cut to `cap` characters (0: no cut). */
+function codexLine(it: ListedSkill, rootPath: string, cap: number): string {
   const rel = path.relative(rootPath, it.view.record.path).split(path.sep).join('/');
   const chars = [...it.description];
-  const description = shrink > 0 ? chars.slice(0, Math.max(0, chars.length - shrink)).join('') : it.description;
+  const description = cap > 0 && chars.length > cap ? chars.slice(0, cap).join('') : it.description;
   return `- ${it.name}: ${description} (file: r0/${rel})`;
 }
 
 /**
- * How many characters each description loses so the list fits `budget`: Codex shortens
- * descriptions one character at a time in turn, which amounts to the same count off each
- * (a short one stops at nothing). Zero for all when it fits.
+ * The length each description is cut to so the list fits `budget` (an estimate: Codex
+ * shortens them one character at a time in turn, which levels the longest ones): the
+ * longest length that fits, the same for all; 0 where everything fits.
  */
 function shrinkToFit(listed: readonly ListedSkill[], rootPath: string, budget: number): number[] {
-  const total = (k: number) => listed.reduce((n, it) => n + codexLine(it, rootPath, k).length + 1, 0);
+  const total = (cap: number) => listed.reduce((n, it) => n + Buffer.byteLength(codexLine(it, rootPath, cap)) + 1, 0);
   if (!Number.isFinite(budget) || total(0) <= budget) return listed.map(() => 0);
-  let lo = 0;
-  let hi = Math.max(0, ...listed.map((it) => [...it.description].length));
+  let lo = 1;
+  let hi = Math.max(1, ...listed.map((it) => [...it.description].length));
   while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (total(mid) <= budget) hi = mid;
-    else lo = mid + 1;
+    const mid = (lo + hi + 1) >> 1;
+    if (total(mid) <= budget) lo = mid;
+    else hi = mid - 1;
   }
-  return listed.map(() => lo);
+  return listed.map((it) => ([...it.description].length > lo ? lo : 0));
 }

@@ -32,6 +32,11 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
     doc: { en: '`description` is longer than an agent keeps: over 1,024 characters Copilot CLI and the reference validator reject the skill and Codex cuts it; over 1,536 (with `when_to_use`) Claude Code cuts it.', fr: '`description` dépasse 1 024 caractères : le validateur de référence et Codex rejettent le skill.' },
   },
   {
+    code: 'description-type', severity: 'error',
+    doc: { en: '`description` is a number or a boolean, not text: Copilot CLI rejects the skill; the other agents read it as text.', fr: '`description` est un nombre ou un booléen, pas du texte : Copilot CLI rejette le skill ; les autres agents le lisent comme du texte.' },
+    fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },
+  },
+  {
     code: 'compatibility-length', severity: 'error',
     doc: { en: '`compatibility` is not text or is longer than 500 characters: the reference validator rejects the skill.', fr: '`compatibility` n’est pas du texte ou dépasse 500 caractères : le validateur de référence rejette le skill.' },
   },

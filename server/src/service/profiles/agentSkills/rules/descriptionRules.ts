@@ -2,7 +2,8 @@ import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { AddKeyFix } from '../fixData';
 import { agentHeader, scalarText } from '../header/agentHeader';
-import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER } from './ruleSupport';
+import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER, yamlQuote } from './ruleSupport';
+import { skillFacts } from '../../../agents/skillFacts';
 import { countEn, countFr } from '../../../text/numbers';
 
 /** Longest description the reference validator and Copilot CLI accept, in code points. */
@@ -34,6 +35,19 @@ export const descriptionRule: SkillRule = {
         data,
       });
       return;
+    }
+    if (skillFacts(parsed).descriptionNotText) {
+      const t = judge('description-not-text', record, parsed, config);
+      if (t) {
+        report({
+          code: 'description-type', severity: t.severity, range: entry.valueRange,
+          message: {
+            en: `\`description: ${text}\` is read as a ${typeof entry.value === 'boolean' ? 'boolean' : 'number'}, not text: ${t.effect.en}. Quote it.`,
+            fr: `\`description: ${text}\` est lu comme un ${typeof entry.value === 'boolean' ? 'booléen' : 'nombre'}, pas du texte : ${t.effect.fr}. Mettez-le entre guillemets.`,
+          },
+          data: { fix: 'quote-value', edit: { range: entry.valueRange, newText: yamlQuote(text) } },
+        });
+      }
     }
     const v = judge(['description-too-long', 'description-cut'], record, parsed, config);
     if (!v) return;

@@ -1,0 +1,124 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { OracleRun } from './oracle';
+
+/** One finding of `skillsmith lint --format json`. */
+export interface LintFinding {
+  readonly file: string;
+  readonly severity: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** One entry of `skillsmith catalog --format json`. */
+export interface CatalogJsonEntry {
+  readonly name: string;
+  readonly file: string;
+  readonly status: string;
+  readonly line: string;
+  readonly reason?: string;
+}
+
+/** What Skillsmith says of one project for one target. */
+export interface SkillsmithView {
+  readonly findings: readonly LintFinding[];
+  readonly catalog: { readonly text: string; readonly entries: readonly CatalogJsonEntry[] };
+}
+
+/** One disagreement, with the file and both sides. */
+export interface Difference {
+  readonly file: string;
+  readonly agent: string;
+  readonly skillsmith: string;
+}
+
+/** How entries are compared: as the agent orders them, or as a set (an agent whose search order is not stable). */
+export interface CompareOptions {
+  readonly ordered: boolean;
+  /** Set when the listing is not compared (why, e.g. the agent's budget cut that is not reproduced). */
+  readonly skipListing?: string;
+}
+
+/**
+ * Compares what the agent did with what Skillsmith says: every skill file under `skillsDir`
+ * must be loaded by the agent exactly when Skillsmith reports no error for it (files are
+ * matched by real path, so a symlinked folder and its target are one skill), and every entry
+ * of the agent's listing must be Skillsmith's entry of the same name, text for text.
+ */
+export function compareRun(projectDir: string, skillsDir: string, run: OracleRun, ours: SkillsmithView, options: CompareOptions): Difference[] {
+  const out: Difference[] = [];
+  const real = (rel: string) => {
+    try {
+      return fs.realpathSync(path.join(projectDir, rel));
+    } catch {
+      return path.join(projectDir, rel);
+    }
+  };
+  const loaded = new Map<string, string>();
+  for (const s of run.loaded) loaded.set(real(s.file), s.name);
+  const rejected = new Map<string, string>();
+  for (const r of run.rejected) rejected.set(real(r.file), r.reason);
+  // Errors per real path: a file is "not loaded" for Skillsmith when every path to it has an error.
+  const errors = new Map<string, LintFinding[]>();
+  const seen = new Map<string, string>();
+  for (const f of ours.findings) {
+    if (!f.file.startsWith(`${skillsDir}/`) || !/(^|\/)skill\.md$/i.test(f.file)) continue;
+    const r = real(f.file);
+    seen.set(r, f.file);
+    if (f.severity === 'error') errors.set(r, [...(errors.get(r) ?? []), f]);
+  }
+  for (const file of skillFiles(path.join(projectDir, skillsDir))) {
+    const rel = path.relative(projectDir, file).split(path.sep).join('/');
+    const r = real(rel);
+    const agentLoads = loaded.has(r);
+    const ourErrors = errors.get(r) ?? [];
+    if (agentLoads && ourErrors.length > 0) {
+      out.push({ file: rel, agent: `loads it as \`${loaded.get(r)}\``, skillsmith: `error: ${ourErrors.map((e) => `${e.code} (${e.message})`).join('; ')}` });
+    } else if (!agentLoads && ourErrors.length === 0) {
+      const why = rejected.get(r) ?? 'not loaded, without a word';
+      out.push({ file: rel, agent: `does not load it: ${why}`, skillsmith: seen.has(r) ? 'no error' : 'nothing said' });
+    }
+  }
+  if (options.skipListing || !run.listing) return out;
+  const theirs = run.listing.entries;
+  const listed = ours.catalog.entries.filter((e) => e.status !== 'omitted');
+  const mine = new Map(listed.map((e) => [e.name, e]));
+  for (const e of theirs) {
+    const m = mine.get(e.name);
+    if (!m) out.push({ file: `listing entry ${e.name}`, agent: e.text, skillsmith: 'not listed' });
+    else if (m.line !== e.text) out.push({ file: m.file, agent: e.text, skillsmith: m.line });
+  }
+  const names = new Set(theirs.map((e) => e.name));
+  for (const e of listed) if (!names.has(e.name)) out.push({ file: e.file, agent: 'not listed', skillsmith: e.line });
+  const sameText = options.ordered ? ours.catalog.text === run.listing.text : sortedLines(ours.catalog.text) === sortedLines(run.listing.text);
+  if (out.length === 0 && !sameText) out.push({ file: '(whole listing)', agent: run.listing.text, skillsmith: ours.catalog.text });
+  return out;
+}
+
+/** Every file named `skill.md` in any case under `dir`, symlinked folders followed once. */
+function skillFiles(dir: string): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const walk = (d: string) => {
+    let real: string;
+    try {
+      real = fs.realpathSync(d);
+    } catch {
+      return;
+    }
+    if (seen.has(`${d}\0${real}`)) return;
+    seen.add(`${d}\0${real}`);
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      const isDir = e.isDirectory() || (e.isSymbolicLink() && fs.statSync(full, { throwIfNoEntry: false })?.isDirectory());
+      if (isDir) walk(full);
+      else if (e.name.toLowerCase() === 'skill.md') out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+function sortedLines(text: string): string {
+  return text.split('\n').sort().join('\n');
+}
