@@ -93,7 +93,7 @@ export function parseCodexListing(block: string, projectDir: string, names: read
     }
     text += p.text;
     if (p.kind === 'entry') {
-      // The close tag shares the last entry's line when no section follows.
+      // Codex puts the close tag on a line of its own; should it ever share the last entry's line, it is not part of the entry.
       entries.push({ name: p.name!, text: p.text.replace(/\n$/, '').replace(CLOSE, '') });
       const prefix = roots.get(p.root!)!;
       files.push({ name: p.name!, file: prefix ? `${prefix}/${p.file!}` : p.file! });

@@ -99,12 +99,16 @@ function listingInRequests(requests: readonly RecordedRequest[]): { block: strin
   return undefined;
 }
 
-/** Picks the gemini-api-key auth in ~/.gemini/settings.json so `gemini -p` calls the (mock) API with a dummy key. */
-function selectApiKeyAuth(homeDir: string): void {
+/**
+ * Writes ~/.gemini/settings.json: the gemini-api-key auth, so `gemini -p` calls the (mock) API
+ * with a dummy key, and no usage statistics (else it resolves play.googleapis.com: loopback only).
+ */
+function writeSettings(homeDir: string): void {
   const file = path.join(homeDir, '.gemini', 'settings.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const settings = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   settings['security'] = { ...(settings['security'] as object | undefined), auth: { selectedType: 'gemini-api-key' } };
+  settings['privacy'] = { ...(settings['privacy'] as object | undefined), usageStatisticsEnabled: false };
   fs.writeFileSync(file, JSON.stringify(settings, null, 2));
 }
 
@@ -161,7 +165,7 @@ export const geminiCliOracle: Oracle = {
     const cli = path.join(options.installDir, 'node_modules', '@google', 'gemini-cli', 'bundle', 'gemini.js');
     if (!fs.existsSync(cli)) throw new Error(`gemini-cli: ${cli} is missing (is it installed?)`);
     trustFolder(options.homeDir, options.projectDir);
-    selectApiKeyAuth(options.homeDir);
+    writeSettings(options.homeDir);
     const env: Record<string, string> = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: options.homeDir, NO_COLOR: '1', ...options.env };
     const bounded = { cwd: options.projectDir, env, timeoutMs: TIMEOUT_MS };
     const renderFile = path.join(options.homeDir, `gemini-render-${process.pid}-${Date.now()}.json`);
