@@ -1,5 +1,6 @@
 // Runs every test in order: node:test suites (unit, grammar, CLI, protocol, hostile, fuzz, and
-// the preview webview in headless Chromium), then the in-editor suite in a real VS Code, then the
+// the preview webview in headless Chromium), then the conformance stage against the real agents,
+// then the in-editor suite in a real VS Code, then the
 // packaged .vsix (scripts/package-check.mjs). Prints each runner's summary and a combined last line.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,6 +45,10 @@ async function stage(label, args) {
   }
 }
 
+// The real agents (installed into a cache folder) on the edge cases and real collections.
+if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_CONFORMANCE) || only.includes('conformance')) {
+  await stage('conformance', [join('out', 'test', 'conformance', 'runConformance.js')]);
+}
 if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E) || only.includes('e2e')) {
   await stage('e2e', [join('out', 'test', 'e2e', 'runInVSCode.js')]);
 }

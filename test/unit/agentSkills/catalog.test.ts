@@ -1,7 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { agentSkillsProfile } from '../../../server/src/service/profiles/agentSkills/agentSkillsProfile';
-import { claudeBudget } from '../../../server/src/service/profiles/agentSkills/catalog/renderClaudeListing';
+import { listingBudget } from '../../../server/src/service/profiles/agentSkills/listing/listingBudget';
+import { CLAUDE_CODE } from '../../../server/src/service/agents/declarations/claudeCode';
+import { DEFAULT_CONFIG } from '../../../server/src/service/config/serviceConfig';
 import { joinLines } from '../helpers/serviceFixture';
 import { catalogOf, skillPath, skillText } from './agentSkillsFixture';
 
@@ -88,9 +90,10 @@ describe('Claude Code listing budget', () => {
     [skillPath('c')]: skillText(['name: c', `description: ${thirty}`]),
   };
 
-  test('1% of the context window at 4 characters a token', () => {
-    assert.equal(claudeBudget(200_000), 8000);
-    assert.equal(claudeBudget(2000), 80);
+  test('the default budget is 1% of the default model\'s 1,000,000-token window at 3 characters a token', () => {
+    assert.equal(listingBudget(CLAUDE_CODE, DEFAULT_CONFIG).chars, 30_000);
+    assert.equal(listingBudget(CLAUDE_CODE, { ...DEFAULT_CONFIG, contextWindowTokens: 200_000 }).chars, 6_000);
+    assert.equal(listingBudget(CLAUDE_CODE, { ...DEFAULT_CONFIG, agentSkills: { targets: ['claude-code'], listingBudget: { 'claude-code': 2000 } } }).chars, 2000);
   });
 
   test('over budget, descriptions go from the end of the list; names stay', () => {

@@ -1,11 +1,11 @@
-import { parse } from 'yaml';
+import { isMap, isSeq, parse, parseDocument, visit } from 'yaml';
 
 /**
  * A small, independent re-implementation of the reference validator's verdict
  * (agentskills/agentskills `skills-ref` validator.py + parser.py), written from its
  * rules and not from the profile's code, to check that `--targets spec` errors agree
- * with it skill by skill. Scalars are read as text (the failsafe schema), as strictyaml
- * does. Returns the errors; empty means the skill is valid.
+ * with it skill by skill. Scalars are read as text (the failsafe schema) and flow style is
+ * refused, as strictyaml does. Returns the errors; empty means the skill is valid.
  */
 export function strictReferenceErrors(text: string, dirName: string): string[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -20,6 +20,16 @@ export function strictReferenceErrors(text: string, dirName: string): string[] {
     return [`Invalid YAML in frontmatter: ${(err as Error).message.split('\n')[0]}`];
   }
   if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return ['frontmatter must be a YAML mapping'];
+  // strictyaml refuses flow style (`{a: b}`, `[a]`) anywhere.
+  let flow = false;
+  visit(parseDocument(lines.slice(1, close).join('\n')), (_k, n) => {
+    if ((isMap(n) || isSeq(n)) && n.flow) {
+      flow = true;
+      return visit.BREAK;
+    }
+    return undefined;
+  });
+  if (flow) return ['Invalid YAML in frontmatter: flow style is not allowed'];
   const m = meta as Record<string, unknown>;
   const errors: string[] = [];
   const allowed = new Set(['name', 'description', 'license', 'allowed-tools', 'metadata', 'compatibility']);

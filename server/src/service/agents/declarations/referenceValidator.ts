@@ -25,6 +25,8 @@ export const REFERENCE_VALIDATOR: AgentDeclaration = {
     'no-header': { kind: 'rejects' },
     unclosed: { kind: 'rejects' },
     'yaml-error': { kind: 'rejects' },
+    'duplicate-key': { kind: 'rejects' },
+    'tab-indent': { kind: 'rejects' },
     'colon-top-level': { kind: 'rejects' },
     'colon-nested': { kind: 'rejects' },
     'flow-style': { kind: 'rejects' },

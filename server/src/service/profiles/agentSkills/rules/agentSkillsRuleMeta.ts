@@ -71,6 +71,10 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
     fix: { en: 'Remove the byte-order mark.', fr: 'Supprimer la marque d’ordre des octets.' },
   },
   {
+    code: 'flow-style', severity: 'error',
+    doc: { en: 'Flow-style YAML (`{a: b}`, `[a, b]`) in the header: the reference validator (strictyaml) rejects the skill; the agents read it.', fr: 'Du YAML en style flux (`{a: b}`, `[a, b]`) dans l’en-tête : le validateur de référence (strictyaml) rejette le skill ; les agents le lisent.' },
+  },
+  {
     code: 'header-dashes', severity: 'warning',
     doc: { en: '`---` inside a header value: Claude Code closes the header there, cannot read it and lists the skill with a description taken from the body.', fr: '`---` dans une valeur de l’en-tête : Claude Code y ferme l’en-tête, ne peut plus le lire et liste le skill avec une description prise dans le corps.' },
   },

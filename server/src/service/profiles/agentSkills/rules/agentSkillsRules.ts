@@ -7,6 +7,7 @@ import { tooDeepRule } from './tooDeepRule';
 import { descriptionRule } from './descriptionRules';
 import { execMarkerRule } from './execMarkerRule';
 import { allowedToolsRule, compatibilityRule, metadataRule } from './fieldTypeRules';
+import { flowStyleRule } from './flowStyleRule';
 import { frontmatterRule } from './frontmatterRule';
 import { keyUnsupportedRule } from './keyUnsupportedRule';
 import { nameRule } from './nameRules';
@@ -20,6 +21,7 @@ export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
   frontmatterRule,
   dashesRule,
   unquotedColonRule,
+  flowStyleRule,
   nameRule,
   descriptionRule,
   compatibilityRule,
