@@ -10,12 +10,17 @@ export class UsageError extends Error {}
 export interface CliOptions {
   readonly command: 'lint' | 'catalog' | 'help' | 'version';
   readonly paths: readonly string[];
-  readonly format: 'text' | 'json';
+  /** `sarif` and `github` are for `lint` only. */
+  readonly format: 'text' | 'json' | 'sarif' | 'github';
   readonly profile: ProfileId | undefined;
   readonly targets: readonly AgentTarget[] | undefined;
   readonly target: string | undefined;
   readonly skillsDirs: readonly string[] | undefined;
   readonly locale: Locale;
+  /** `lint --max-warnings N`: exit 1 when more than N warnings are found. */
+  readonly maxWarnings?: number | undefined;
+  /** `lint --quiet`: show errors only. */
+  readonly quiet?: boolean;
 }
 
 /** Parses `skillsmith <command> [paths…] [options]`; throws UsageError with a one-line reason. */
@@ -33,6 +38,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         target: { type: 'string' },
         'skills-dir': { type: 'string', multiple: true },
         locale: { type: 'string' },
+        'max-warnings': { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -46,8 +53,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (values.version || command === 'version') return base('version', []);
   if (command !== 'lint' && command !== 'catalog') throw new UsageError(`unknown command '${command}' (expected lint or catalog)`);
   if (command === 'catalog' && paths.length > 1) throw new UsageError('catalog takes at most one folder');
-  const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+  const format = lintFormat(command, values.format ?? 'text');
   if (values.profile !== undefined && values.profile !== 'auto' && !isProfileId(values.profile)) throw new UsageError(`unknown profile '${values.profile}' (expected auto, mm, agent-skills, agent-app, tajo or skill-api)`);
   const targets = values.targets?.split(',').map((t) => t.trim()).filter(Boolean);
   for (const t of targets ?? []) if (!(AGENT_TARGETS as readonly string[]).includes(t)) throw new UsageError(`unknown target '${t}' (expected ${AGENT_TARGETS.join(', ')})`);
@@ -62,11 +68,26 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     target: values.target,
     skillsDirs: values['skills-dir'],
     locale,
+    ...lintOnlyOptions(command, values['max-warnings'], values.quiet),
   };
 
   function base(c: 'help' | 'version', p: string[]): CliOptions {
     return { command: c, paths: p, format: 'text', profile: undefined, targets: undefined, target: undefined, skillsDirs: undefined, locale: 'en' };
   }
+}
+
+/** `--format`: text and json for both commands, sarif and github for lint. */
+function lintFormat(command: 'lint' | 'catalog', format: string): CliOptions['format'] {
+  const allowed = command === 'lint' ? ['text', 'json', 'sarif', 'github'] : ['text', 'json'];
+  if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}${command === 'catalog' ? ' for catalog' : ''}, not '${format}'`);
+  return format as CliOptions['format'];
+}
+
+/** `--max-warnings N` (a whole number) and `--quiet`, which only `lint` takes. */
+function lintOnlyOptions(command: 'lint' | 'catalog', maxWarnings: string | undefined, quiet: boolean | undefined): Pick<CliOptions, 'maxWarnings' | 'quiet'> {
+  if (command !== 'lint' && (maxWarnings !== undefined || quiet)) throw new UsageError(`${maxWarnings !== undefined ? '--max-warnings' : '--quiet'} is an option of lint only`);
+  if (maxWarnings !== undefined && !/^\d+$/.test(maxWarnings)) throw new UsageError(`--max-warnings must be a whole number, not '${maxWarnings}'`);
+  return { maxWarnings: maxWarnings === undefined ? undefined : Number(maxWarnings), quiet: quiet === true };
 }
 
 function firstLine(s: string): string {
@@ -75,9 +96,11 @@ function firstLine(s: string): string {
 
 /** The help text. */
 export const USAGE = `Usage:
-  skillsmith lint [paths…] [--format text|json] [--profile P] [--targets spec,claude-code,vscode,codex]
+  skillsmith lint [paths…] [--format text|json|sarif|github] [--profile P] [--targets ${AGENT_TARGETS.join(',')}]
+                  [--max-warnings N] [--quiet]
   skillsmith catalog [folder] [--format text|json] [--profile P] [--target T] [--skills-dir DIR]
 
 Profiles: auto (default), mm, agent-skills, agent-app, tajo, skill-api.
 Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
-lint exits 0 when there is no error, 1 when there is one, 2 on bad usage.`;
+lint exits 0 when there is no error, 1 when there is one (or more warnings than --max-warnings), 2 on bad usage.
+--quiet shows errors only. Settings come from .skillsmith.json(c), then .vscode/settings.json.`;

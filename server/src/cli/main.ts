@@ -19,7 +19,7 @@ function run(argv: readonly string[]): number {
         process.stdout.write(`${typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev'}\n`);
         return 0;
       case 'lint': {
-        return lintCommand(options, fs, process.cwd(), (chunk) => process.stdout.write(chunk), warn);
+        return lintCommand(options, fs, process.cwd(), (chunk) => process.stdout.write(chunk), warn, typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev');
       }
       case 'catalog': {
         const { output, warnings } = catalogCommand(options, fs, process.cwd(), warn);
