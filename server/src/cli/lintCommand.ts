@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { isIgnored } from '../service/config/configScopes';
 import { AGENT_SKILL_DIRS, DEFAULT_CONFIG } from '../service/config/serviceConfig';
 import type { FileSystem } from '../service/fs/fileSystem';
 import { createLanguageService } from '../service/languageService';
@@ -47,7 +48,7 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));
-  const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter(inScope).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter((p) => inScope(p) && !isIgnored(service.index.configFor(p), p)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const out = new ChunkedWriter(write);
   const tally = new SeverityTally();
   const printer = findingPrinter(options.format, out, { cwd, locale: options.locale, service, version });

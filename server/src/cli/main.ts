@@ -10,7 +10,12 @@ function run(argv: readonly string[]): number {
   try {
     const options = parseCliOptions(argv);
     const fs = createNodeFileSystem();
-    const warn = (line: string) => process.stderr.write(`skillsmith: ${line}\n`);
+    // Folders that share a config file would report its problems once each.
+    const warned = new Set<string>();
+    const warn = (line: string) => {
+      if (!warned.has(line)) process.stderr.write(`skillsmith: ${line}\n`);
+      warned.add(line);
+    };
     switch (options.command) {
       case 'help':
         process.stdout.write(USAGE + '\n');
