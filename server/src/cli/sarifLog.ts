@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Sarif from 'sarif';
 import type { Range, TextEdit } from 'vscode-languageserver-types';
-import { ruleCatalog, ruleDocUrl, strongestSeverity } from '../service/docs/ruleCatalog';
+import { firstSentence, ruleCatalog, ruleDocUrl, strongestSeverity } from '../service/docs/ruleCatalog';
 import type { SafeFix } from '../service/features/codeActions/safeFix';
 import type { Finding, Locale, Severity } from '../service/model/finding';
 import { relativePath } from './formatFindings';
@@ -70,10 +70,4 @@ export class SarifLog {
       runs: [{ tool: { driver }, originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(this.cwd + path.sep).href } }, columnKind: 'utf16CodeUnits', results: this.results }],
     };
   }
-}
-
-/** The text up to the first `: ` or sentence end: a one-line summary of a rule's doc. */
-function firstSentence(doc: string): string {
-  const m = /^(.+?[.:])(\s|$)/.exec(doc);
-  return (m ? m[1]! : doc).replace(/:$/, '.');
 }

@@ -41,3 +41,9 @@ export function strongestSeverity(doc: RuleDoc): Severity {
   const order: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
   return order.find((s) => doc.uses.some((u) => u.meta.severity === s)) ?? 'warning';
 }
+
+/** The text up to the first `: ` or sentence end: a one-line summary of a rule's doc. */
+export function firstSentence(doc: string): string {
+  const m = /^(.+?[.:])(\s|$)/.exec(doc);
+  return (m ? m[1]! : doc).replace(/:$/, '.');
+}
