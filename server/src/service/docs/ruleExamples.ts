@@ -48,6 +48,7 @@ export const RULE_EXAMPLES: Readonly<Record<string, RuleExample>> = {
   'name-conflict': { file: 'skills/hello.md', text: mm(['name: greetings', 'description: Greet somebody.']), others: { 'skills/greetings.md': mm(['name: greetings', 'description: Greet somebody warmly.']) } },
   'skill-shadowed': { file: 'skills/greetings/SKILL.md', text: mm(['name: greetings', 'description: Greet somebody.']), others: { 'skills/greetings.md': mm(['name: greetings', 'description: Greet somebody.']) } },
   'readme-not-skill': { file: 'skills/README.md', text: mm(['name: readme', 'description: What these skills are.'], 'The skills of this project.') },
+  'description-missing': { file: 'skills/greetings.md', text: mm(['name: greetings', 'keywords: hello, bonjour']) },
   // agent-skills
   'frontmatter-missing': { file: PDF, text: lines('# PDF tables', '', 'Extract the tables of a PDF into CSV files.') },
   'name-missing': { file: PDF, text: agent(['description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
@@ -63,7 +64,11 @@ export const RULE_EXAMPLES: Readonly<Record<string, RuleExample>> = {
   'name-chars': { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code review!', 'description: Review a pull request.', 'category: code']) },
   'category-invalid': { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code-review', 'description: Review a pull request.', 'category: coding']) },
   'enabled-invalid': { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code-review', 'description: Review a pull request.', 'category: code', 'enabled: "false"']) },
+  'name-duplicate': { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code-review', 'description: Review a pull request.', 'category: code']), others: { 'prompts-app/review.md': mm(['name: code-review', 'description: Review code.', 'category: code']) } },
+  'skill-reference-unknown': { file: 'prompts-app/release.md', profile: 'agent-app', text: mm(['name: release', 'description: Prepare a release.', 'category: workflow'], 'First run {{skill:changelog-writer}}.') },
+  'skill-reference-disabled': { file: 'prompts-app/release.md', profile: 'agent-app', text: mm(['name: release', 'description: Prepare a release.', 'category: workflow'], 'First run {{skill:changelog}}.'), others: { 'prompts-app/changelog.md': mm(['name: changelog', 'description: Write the changelog.', 'category: workflow', 'enabled: false']) } },
   // skill-api
+  'slug-empty': { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: "!!!"', 'description: Use when the user sends an invoice to extract.']) },
   'reference-outside': { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Follow [the format](../shared/format.md).') },
   'slug-conflict': { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: Invoice Extraction', 'description: Use when the user sends an invoice to extract.']), others: { 'skill-api/invoice-extraction-2/SKILL.md': mm(['name: invoice extraction', 'description: Use when an invoice arrives.']) } },
   // tajo
@@ -72,5 +77,12 @@ export const RULE_EXAMPLES: Readonly<Record<string, RuleExample>> = {
   'action-type-unknown': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-fax').trimEnd() }) },
   'permission-missing': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ permissions: '' }) },
   'filter-unknown': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email | shout }}"').trimEnd() }) },
+  'enum-value': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ status: 'status: alpha' }) },
+  'timezone-invalid': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - schedule: "0 9 * * *"', '    timezone: Europe/Pariss').trimEnd() }) },
+  'cron-invalid': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - schedule: "0 25 * * *"').trimEnd() }) },
+  'template-unclosed': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email"').trimEnd() }) },
+  'related-skill-unknown': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ related: lines('relatedSkills:', '  - customer-sync').trimEnd() }) },
+  'duration-invalid': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - event: cart_abandoned', '    debounce: soon').trimEnd() }) },
+  'condition-operator': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - event: cart_abandoned', '    conditions:', '      - cart.total: "=> 50"').trimEnd() }) },
   'required-field': { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: '' }) },
 };
