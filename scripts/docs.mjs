@@ -1,14 +1,18 @@
-// Fills the generated parts of README.md between their markers: the rule tables (from the
-// rules' metadata) and the benchmark table (from bench/results.md). `--check` fails instead
-// of writing when the README is out of date. Needs the compiled library (`tsc -p .`).
+// Writes what is generated from the code: the README's rule tables (from the rules'
+// metadata) and benchmark table (from bench/results.md), one page per rule in docs/rules/,
+// and the config file's JSON Schema (schemas/skillsmith.schema.json). `--check` fails
+// instead of writing when any of them is out of date. Needs the compiled library (`tsc -p .`).
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { renderRuleTables } = require(join(root, 'out/server/src/service/docs/ruleTables.js'));
+const lib = (p) => require(join(root, 'out/server/src/service', p));
+const { renderRuleTables } = lib('docs/ruleTables.js');
+const { renderRulePages, RULE_PAGES_DIR } = lib('docs/rulePages.js');
+const { configFileSchema, CONFIG_SCHEMA_PATH } = lib('config/configFileSchema.js');
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 
@@ -21,12 +25,22 @@ for (const [name, content] of Object.entries(blocks)) {
   const re = new RegExp(`(<!-- ${name}:start -->)[\\s\\S]*?(<!-- ${name}:end -->)`);
   next = next.replace(re, `$1\n${content}\n$2`);
 }
+/** Repository path → wanted text. */
+const wanted = new Map([['README.md', next], [CONFIG_SCHEMA_PATH, JSON.stringify(configFileSchema(), null, 2) + '\n'], ...renderRulePages('en')]);
+const pagesDir = join(root, RULE_PAGES_DIR);
+const stale = existsSync(pagesDir) ? readdirSync(pagesDir).map((n) => `${RULE_PAGES_DIR}/${n}`).filter((p) => !wanted.has(p)) : [];
+const changed = [...wanted].filter(([p, text]) => !existsSync(join(root, p)) || readFileSync(join(root, p), 'utf8') !== text).map(([p]) => p);
+
 if (process.argv.includes('--check')) {
-  if (next !== readme) {
-    console.error('docs: README.md is out of date; run `npm run docs`');
+  if (changed.length > 0 || stale.length > 0) {
+    console.error(`docs: out of date (${[...changed, ...stale.map((p) => `${p} (stale)`)].join(', ')}); run \`npm run docs\``);
     process.exit(1);
   }
 } else {
-  writeFileSync(readmePath, next);
-  console.log('docs: README.md updated');
+  for (const p of changed) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), wanted.get(p));
+  }
+  for (const p of stale) rmSync(join(root, p));
+  console.log(`docs: ${changed.length} file(s) written, ${stale.length} stale page(s) removed`);
 }

@@ -98,7 +98,7 @@ function expectedFiles() {
   ]);
   const nls = readdirSync(ROOT).filter((name) => /^package\.nls\.[\w-]+\.json$/.test(name));
   const media = readdirSync(join(ROOT, 'media')).filter((name) => /\.(css|svg|png)$/.test(name)).map((name) => `media/${name}`);
-  for (const path of [...nls, ...media, ...filesUnder('media/codicons'), ...filesUnder('syntaxes'), ...filesUnder('l10n')]) {
+  for (const path of [...nls, ...media, ...filesUnder('media/codicons'), ...filesUnder('syntaxes'), ...filesUnder('schemas'), ...filesUnder('l10n')]) {
     map.set(path, `extension/${path}`);
   }
   return [...map.values(), '[Content_Types].xml', 'extension.vsixmanifest'].sort();
@@ -106,7 +106,7 @@ function expectedFiles() {
 
 /** Every file the manifest points to, as paths inside the .vsix. */
 function manifestPaths(manifest) {
-  const paths = [manifest.main, manifest.icon, ...(manifest.contributes?.grammars ?? []).map((g) => g.path)];
+  const paths = [manifest.main, manifest.icon, ...(manifest.contributes?.grammars ?? []).map((g) => g.path), ...(manifest.contributes?.jsonValidation ?? []).map((j) => j.url)];
   for (const container of Object.values(manifest.contributes?.viewsContainers ?? {})) paths.push(...container.map((c) => c.icon));
   for (const views of Object.values(manifest.contributes?.views ?? {})) paths.push(...views.map((v) => v.icon));
   return paths

@@ -14,6 +14,7 @@ import {
 } from 'vscode-languageserver';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
+import { CONFIG_FILE_GLOB, CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from './service/config/configFile';
 import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
 import type { ServiceConfig } from './service/config/serviceConfig';
 import type { FileSystem } from './service/fs/fileSystem';
@@ -101,6 +102,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   async function loadSettings(): Promise<void> {
     const base = initSettings();
     const problems: LocalizedText[] = [];
+    const fileProblems: string[] = [];
     for (const folder of folders) {
       let raw: unknown = base;
       if (clientCaps.workspace?.configuration) {
@@ -111,11 +113,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
           connection.console.warn(`settings of ${folder} could not be read: ${String(err)}`);
         }
       }
-      const normalized = normalizeConfig(raw, defaultLocale);
-      settings.set(folder, normalized);
-      problems.push(...normalized.problems);
+      // The folder's .skillsmith.json wins over these settings (see config/configFile.ts).
+      const loaded = folderConfig(fs, folder, raw, defaultLocale);
+      settings.set(folder, { config: loaded.config, problems: loaded.settingsProblems });
+      problems.push(...loaded.settingsProblems);
+      fileProblems.push(...(loaded.file?.problems ?? []).map((p) => describeConfigProblem(p, defaultLocale)));
     }
-    const unique = [...new Set(problems.map((p) => localize(p, defaultLocale)))];
+    const unique = [...new Set([...problems.map((p) => localize(p, defaultLocale)), ...fileProblems])];
     for (const p of unique) connection.console.warn(p);
     if (unique.length > 0) void connection.window.showWarningMessage(unique.join(' '));
   }
@@ -164,7 +168,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (first) fallbackFolder(first);
     if (clientCaps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: '**/*.md' }, { globPattern: '**/{references,scripts,assets}/**' }],
+        watchers: [{ globPattern: '**/*.md' }, { globPattern: '**/{references,scripts,assets}/**' }, { globPattern: CONFIG_FILE_GLOB }],
       });
     }
     if (clientCaps.workspace?.workspaceFolders) {
@@ -179,6 +183,16 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }
     scheduleSync(undefined);
   }));
+
+  /** A `.skillsmith.json` was created, edited or deleted: settings are read again, as after a settings change. */
+  function configFileChanged(): void {
+    guardAsync('configFile', async () => {
+      settings.clear();
+      await loadSettings();
+      service.configChanged();
+      scheduleSync(undefined);
+    });
+  }
 
   connection.onDidChangeConfiguration(() => guardAsync('configuration', async () => {
     settings.clear();
@@ -236,7 +250,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     for (const change of params.changes) {
       const p = uriToPath(change.uri);
       if (!p) continue;
-      if (p.toLowerCase().endsWith('.md')) service.fileChanged(p);
+      if (CONFIG_FILE_NAMES.includes(path.basename(p))) configFileChanged();
+      else if (p.toLowerCase().endsWith('.md')) service.fileChanged(p);
       else if (change.type === FileChangeType.Deleted && service.index.skillPaths().some((s) => s.startsWith(p + path.sep))) {
         // A deleted folder: one known file under it makes the index walk again.
         service.fileChanged(service.index.skillPaths().find((s) => s.startsWith(p + path.sep))!);

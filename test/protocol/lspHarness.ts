@@ -74,8 +74,8 @@ export class LspSession {
       if (p.version !== undefined) this.diagnosticVersions.set(p.uri, p.version);
       this.wake();
     });
-    this.connection.onNotification('window/logMessage', (p: { message: string }) => void this.logs.push(p.message));
-    this.connection.onNotification('window/showMessage', (p: { message: string }) => void this.logs.push(p.message));
+    this.connection.onNotification('window/logMessage', (p: { message: string }) => this.log(p.message));
+    this.connection.onNotification('window/showMessage', (p: { message: string }) => this.log(p.message));
     this.connection.onNotification('skillsmith/didChange', (p: unknown) => {
       this.notifications.push({ method: 'skillsmith/didChange', params: p });
       this.wake();
@@ -127,6 +127,11 @@ export class LspSession {
       };
       this.waiters.push(waiter);
     });
+  }
+
+  private log(message: string): void {
+    this.logs.push(message);
+    this.wake();
   }
 
   private wake(): void {

@@ -1,19 +1,21 @@
 import * as path from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
-import { normalizeConfig } from '../service/config/normalizeConfig';
 import type { AgentTarget, ServiceConfig } from '../service/config/serviceConfig';
+import { describeConfigProblem, folderConfig } from '../service/config/configFile';
 import { decodeText } from '../service/fs/decodeText';
 import type { FileSystem } from '../service/fs/fileSystem';
 import type { CliOptions } from './cliOptions';
 
 /**
  * The settings of one folder as the CLI uses them: the folder's `.vscode/settings.json`
- * (`skillsmith.*` keys, so the CLI and the editor agree), then the command line on top.
- * Malformed settings are reported through `warn` and replaced by their defaults.
+ * (`skillsmith.*` keys, so the CLI and the editor agree), the nearest `.skillsmith.json`
+ * on top of it, then the command line on top of both. Malformed settings are reported
+ * through `warn` and replaced by their defaults.
  */
 export function cliConfig(options: CliOptions, folder: string, fs: FileSystem, warn: (line: string) => void, extraDirs: readonly string[] = []): ServiceConfig {
-  const { config: base, problems } = normalizeConfig(readFolderSettings(folder, fs), options.locale);
-  for (const p of problems) warn(`${path.join(folder, '.vscode', 'settings.json')}: ${p[options.locale]}`);
+  const { config: base, settingsProblems, file } = folderConfig(fs, folder, readFolderSettings(folder, fs), options.locale);
+  for (const p of settingsProblems) warn(`${path.join(folder, '.vscode', 'settings.json')}: ${p[options.locale]}`);
+  for (const p of file?.problems ?? []) warn(describeConfigProblem(p, options.locale));
   return {
     ...base,
     profile: options.profile ?? base.profile,

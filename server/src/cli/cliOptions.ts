@@ -10,7 +10,8 @@ export class UsageError extends Error {}
 export interface CliOptions {
   readonly command: 'lint' | 'catalog' | 'help' | 'version';
   readonly paths: readonly string[];
-  readonly format: 'text' | 'json';
+  /** `sarif` and `github` are for `lint` only. */
+  readonly format: 'text' | 'json' | 'sarif' | 'github';
   readonly profile: ProfileId | undefined;
   readonly targets: readonly AgentTarget[] | undefined;
   readonly target: string | undefined;
@@ -20,6 +21,10 @@ export interface CliOptions {
   readonly listingBudget?: number;
   /** Context window of the model in use, in tokens (`--context-window`). */
   readonly contextWindowTokens?: number;
+  /** `lint --max-warnings N`: exit 1 when more than N warnings are found. */
+  readonly maxWarnings?: number | undefined;
+  /** `lint --quiet`: show errors only. */
+  readonly quiet?: boolean;
 }
 
 /** Parses `skillsmith <command> [paths…] [options]`; throws UsageError with a one-line reason. */
@@ -39,6 +44,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         locale: { type: 'string' },
         'listing-budget': { type: 'string' },
         'context-window': { type: 'string' },
+        'max-warnings': { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -52,8 +59,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (values.version || command === 'version') return base('version', []);
   if (command !== 'lint' && command !== 'catalog') throw new UsageError(`unknown command '${command}' (expected lint or catalog)`);
   if (command === 'catalog' && paths.length > 1) throw new UsageError('catalog takes at most one folder');
-  const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+  const format = lintFormat(command, values.format ?? 'text');
   if (values.profile !== undefined && values.profile !== 'auto' && !isProfileId(values.profile)) throw new UsageError(`unknown profile '${values.profile}' (expected auto, mm, agent-skills, agent-app, tajo or skill-api)`);
   const targets = values.targets?.split(',').map((t) => t.trim()).filter(Boolean);
   for (const t of targets ?? []) if (!(AGENT_TARGETS as readonly string[]).includes(t)) throw new UsageError(`unknown target '${t}' (expected ${AGENT_TARGETS.join(', ')})`);
@@ -72,6 +78,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     locale,
     ...(listingBudget !== undefined ? { listingBudget } : {}),
     ...(contextWindowTokens !== undefined ? { contextWindowTokens } : {}),
+    ...lintOnlyOptions(command, values['max-warnings'], values.quiet),
   };
 
   function base(c: 'help' | 'version', p: string[]): CliOptions {
@@ -85,17 +92,32 @@ function wholeNumber(raw: string | undefined, flag: string): number | undefined 
   return Number(raw);
 }
 
+/** `--format`: text and json for both commands, sarif and github for lint. */
+function lintFormat(command: 'lint' | 'catalog', format: string): CliOptions['format'] {
+  const allowed = command === 'lint' ? ['text', 'json', 'sarif', 'github'] : ['text', 'json'];
+  if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}${command === 'catalog' ? ' for catalog' : ''}, not '${format}'`);
+  return format as CliOptions['format'];
+}
+
+/** `--max-warnings N` (a whole number) and `--quiet`, which only `lint` takes. */
+function lintOnlyOptions(command: 'lint' | 'catalog', maxWarnings: string | undefined, quiet: boolean | undefined): Pick<CliOptions, 'maxWarnings' | 'quiet'> {
+  if (command !== 'lint' && (maxWarnings !== undefined || quiet)) throw new UsageError(`${maxWarnings !== undefined ? '--max-warnings' : '--quiet'} is an option of lint only`);
+  return { maxWarnings: wholeNumber(maxWarnings, '--max-warnings'), quiet: quiet === true };
+}
+
 function firstLine(s: string): string {
   return s.split('\n')[0] ?? s;
 }
 
 /** The help text. */
 export const USAGE = `Usage:
-  skillsmith lint [paths…] [--format text|json] [--profile P] [--targets ${AGENT_TARGETS.join(',')}]
+  skillsmith lint [paths…] [--format text|json|sarif|github] [--profile P] [--targets ${AGENT_TARGETS.join(',')}]
+                  [--max-warnings N] [--quiet]
   skillsmith catalog [folder] [--format text|json] [--profile P] [--target T] [--skills-dir DIR]
                      [--listing-budget CHARS] [--context-window TOKENS]
 
 Profiles: auto (default), mm, agent-skills, agent-app, tajo, skill-api.
 Targets (agents): ${AGENT_TARGETS.join(', ')}; each is checked as the agent itself does at the version in the README.
 Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
-lint exits 0 when there is no error, 1 when there is one, 2 on bad usage.`;
+lint exits 0 when there is no error, 1 when there is one (or more warnings than --max-warnings), 2 on bad usage.
+--quiet shows errors only. Settings come from .skillsmith.json(c), then .vscode/settings.json.`;

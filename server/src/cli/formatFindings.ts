@@ -12,19 +12,19 @@ export interface JsonFinding {
 
 /** Converts a finding to the JSON contract. */
 export function toJsonFinding(f: Finding, cwd: string, locale: Locale): JsonFinding {
-  return { file: relative(cwd, f.path), range: f.range, severity: f.severity, code: f.code, message: f.message[locale] };
+  return { file: relativePath(cwd, f.path), range: f.range, severity: f.severity, code: f.code, message: f.message[locale] };
 }
 
 /** `file:line:col severity code message`, 1-based like compilers print. */
 export function formatTextFinding(f: Finding, cwd: string, locale: Locale): string {
-  return `${relative(cwd, f.path)}:${f.range.start.line + 1}:${f.range.start.character + 1} ${f.severity} ${f.code} ${f.message[locale]}`;
+  return `${relativePath(cwd, f.path)}:${f.range.start.line + 1}:${f.range.start.character + 1} ${f.severity} ${f.code} ${f.message[locale]}`;
 }
 
 /** Counts findings by severity as they are printed, for the exit code and the summary line. */
 export class SeverityTally {
   total = 0;
   errors = 0;
-  private warnings = 0;
+  warnings = 0;
   private infos = 0;
 
   add(severity: Finding['severity']): void {
@@ -41,6 +41,7 @@ export class SeverityTally {
   }
 }
 
-function relative(cwd: string, p: string): string {
+/** A path relative to the working directory, with `/` separators (the file itself when it is the directory). */
+export function relativePath(cwd: string, p: string): string {
   return path.relative(cwd, p).split(path.sep).join('/') || path.basename(p);
 }

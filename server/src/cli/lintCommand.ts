@@ -1,11 +1,13 @@
 import * as path from 'node:path';
+import { isIgnored } from '../service/config/configScopes';
 import { AGENT_SKILL_DIRS, DEFAULT_CONFIG } from '../service/config/serviceConfig';
 import type { FileSystem } from '../service/fs/fileSystem';
 import { createLanguageService } from '../service/languageService';
 import { cliConfig } from './cliConfig';
 import { UsageError, type CliOptions } from './cliOptions';
 import { ChunkedWriter } from './chunkedWriter';
-import { formatTextFinding, SeverityTally, toJsonFinding } from './formatFindings';
+import { findingPrinter } from './findingPrinter';
+import { SeverityTally } from './formatFindings';
 
 /** True when `dir` is itself a skills root: a configured skills dir or an agent folder. */
 function isSkillsRoot(dir: string, options: CliOptions): boolean {
@@ -17,9 +19,9 @@ function isSkillsRoot(dir: string, options: CliOptions): boolean {
 /**
  * `skillsmith lint`: each path is a folder (its skills roots and every SKILL.md at any
  * depth) or a file (checked with its siblings, reported alone). Output is streamed file by
- * file, in path order, through `write`; returns the exit code (1 when any error was found).
+ * file, in path order, through `write` in `options.format`; returns the exit code (see `lintExitCode`).
  */
-export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, write: (chunk: string) => void, warn: (line: string) => void = () => {}): 0 | 1 {
+export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, write: (chunk: string) => void, warn: (line: string) => void = () => {}, version = 'dev'): 0 | 1 {
   const folders = new Map<string, { flatRoot: boolean }>();
   const scopes: { path: string; file: boolean }[] = [];
   for (const arg of options.paths) {
@@ -46,25 +48,23 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));
-  const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter(inScope).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter((p) => inScope(p) && !isIgnored(service.index.configFor(p), p)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const out = new ChunkedWriter(write);
   const tally = new SeverityTally();
-  const json = options.format === 'json';
-  if (json) out.add('[');
+  const printer = findingPrinter(options.format, out, { cwd, locale: options.locale, service, version });
   for (const p of files) {
     // Each file's findings come sorted by position; printed as soon as they are known.
     for (const f of service.findings(p)) {
-      if (json) out.add(`${tally.total === 0 ? '' : ','}\n${indent(JSON.stringify(toJsonFinding(f, cwd, options.locale), null, 2))}`);
-      else out.add(formatTextFinding(f, cwd, options.locale) + '\n');
       tally.add(f.severity);
+      if (!options.quiet || f.severity === 'error') printer.add(f);
     }
   }
-  out.add(json ? (tally.total === 0 ? ']\n' : '\n]\n') : tally.summary(files.length) + '\n');
+  printer.end(tally, files.length);
   out.flush();
-  return tally.errors > 0 ? 1 : 0;
+  return lintExitCode(tally, options.maxWarnings);
 }
 
-/** Two more spaces before every line: a finding's JSON inside the top-level array. */
-function indent(block: string): string {
-  return '  ' + block.replace(/\n/g, '\n  ');
+/** 1 when any error was found, or more warnings than `--max-warnings` allows (hidden ones by `--quiet` count too). */
+export function lintExitCode(tally: SeverityTally, maxWarnings: number | undefined): 0 | 1 {
+  return tally.errors > 0 || (maxWarnings !== undefined && tally.warnings > maxWarnings) ? 1 : 0;
 }

@@ -10,7 +10,12 @@ function run(argv: readonly string[]): number {
   try {
     const options = parseCliOptions(argv);
     const fs = createNodeFileSystem();
-    const warn = (line: string) => process.stderr.write(`skillsmith: ${line}\n`);
+    // Folders that share a config file would report its problems once each.
+    const warned = new Set<string>();
+    const warn = (line: string) => {
+      if (!warned.has(line)) process.stderr.write(`skillsmith: ${line}\n`);
+      warned.add(line);
+    };
     switch (options.command) {
       case 'help':
         process.stdout.write(USAGE + '\n');
@@ -19,7 +24,7 @@ function run(argv: readonly string[]): number {
         process.stdout.write(`${typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev'}\n`);
         return 0;
       case 'lint': {
-        return lintCommand(options, fs, process.cwd(), (chunk) => process.stdout.write(chunk), warn);
+        return lintCommand(options, fs, process.cwd(), (chunk) => process.stdout.write(chunk), warn, typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev');
       }
       case 'catalog': {
         const { output, warnings } = catalogCommand(options, fs, process.cwd(), warn);

@@ -7,6 +7,7 @@ import type { Finding } from './model/finding';
 import type { SourceText } from './parse/parsedSkill';
 import { FindingEngine } from './rules/findingEngine';
 import { renderRootCatalog } from './catalog/renderRootCatalog';
+import { isIgnored } from './config/configScopes';
 
 /** What the host gives the language service. */
 export interface LanguageServiceOptions {
@@ -36,7 +37,7 @@ export interface LanguageService {
   fileChanged(path: string): void;
   /** Settings changed: re-read them and re-index. */
   configChanged(): void;
-  /** Findings of one file (skill or other markdown), sorted by position. */
+  /** Findings of one file (skill or other markdown), sorted by position; none for a file the config file's `ignore` covers. */
   findings(path: string): readonly Finding[];
   /** Findings of every indexed file that has any. */
   allFindings(): ReadonlyMap<string, readonly Finding[]>;
@@ -57,10 +58,18 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     closeDocument: (p) => index.clearOverlay(p),
     fileChanged: (p) => index.fileChanged(p),
     configChanged: () => index.configChanged(),
-    findings: (p) => engine.findings(p),
-    allFindings: () => engine.allFindings(),
+    findings: (p) => (isIgnored(index.configFor(p), p) ? NONE : engine.findings(p)),
+    allFindings: () => withoutIgnored(engine.allFindings(), (p) => isIgnored(index.configFor(p), p)),
     roots: () => index.roots(),
     catalog: (root, target) => renderRootCatalog(index, engine, root, target),
   };
   return Object.freeze(service);
+}
+
+const NONE: readonly Finding[] = Object.freeze([]);
+
+/** The findings of the files `ignored` does not cover (the same map when it covers none). */
+function withoutIgnored(all: ReadonlyMap<string, readonly Finding[]>, ignored: (p: string) => boolean): ReadonlyMap<string, readonly Finding[]> {
+  const kept = [...all].filter(([p]) => !ignored(p));
+  return kept.length === all.size ? all : new Map(kept);
 }

@@ -1,11 +1,17 @@
 import type { Locale, LocalizedText } from '../model/finding';
 import { AGENT_TARGETS, DEFAULT_CONFIG, PROFILE_IDS, type AgentTarget, type ProfileId, type RuleSetting, type ServiceConfig } from './serviceConfig';
 
+/** What was wrong with one setting. */
+export interface ConfigProblem extends LocalizedText {
+  /** The setting as written, dotted after its top-level key (`profile`, `rules.keywords-cap`, `targets`). */
+  readonly key: string;
+}
+
 /** A normalized configuration and what was wrong with the raw one. */
 export interface NormalizedConfig {
   readonly config: ServiceConfig;
   /** One message per malformed setting (its default was used instead). */
-  readonly problems: readonly LocalizedText[];
+  readonly problems: readonly ConfigProblem[];
 }
 
 const RULE_SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'information', 'hint', 'off'];
@@ -16,10 +22,13 @@ const RULE_SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'information'
  * a message naming the setting and what was expected. `locale` is the default language
  * when the section does not set one.
  */
-export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.locale): NormalizedConfig {
-  const problems: LocalizedText[] = [];
+export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.locale, prefix = 'skillsmith.'): NormalizedConfig {
+  const problems: ConfigProblem[] = [];
+  // `prefix` names the settings as the author wrote them: `skillsmith.profile` in settings, `profile` in .skillsmith.json.
+  const setting = (key: string) => (key ? `${prefix}${key}` : prefix.replace(/\.$/, '') || 'settings');
   const bad = (key: string, value: unknown, expected: LocalizedText) => {
     problems.push({
+      key,
       en: `${setting(key)}: ${show(value)} is not valid (expected ${expected.en}); using the default.`,
       fr: `${setting(key)} : ${show(value)} n’est pas valide (attendu : ${expected.fr}) ; la valeur par défaut est utilisée.`,
     });
@@ -44,13 +53,15 @@ export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.lo
 
   let targets: readonly AgentTarget[] = DEFAULT_CONFIG.agentSkills.targets;
   const agentSkills = section['agentSkills'];
-  const t = isRecord(agentSkills) ? agentSkills['targets'] : section['agentSkills.targets'];
+  // `targets` is how .skillsmith.json spells it.
+  const targetsKey = isRecord(agentSkills) || section['agentSkills.targets'] !== undefined ? 'agentSkills.targets' : 'targets';
+  const t = isRecord(agentSkills) ? agentSkills['targets'] : section['agentSkills.targets'] ?? section['targets'];
   if (agentSkills !== undefined && !isRecord(agentSkills)) bad('agentSkills', agentSkills, { en: 'an object', fr: 'un objet' });
   if (t !== undefined) {
     const known = Array.isArray(t) ? t.filter((x): x is AgentTarget => (AGENT_TARGETS as readonly unknown[]).includes(x)) : [];
     if (Array.isArray(t) && known.length === t.length && known.length > 0) targets = [...new Set(known)];
     else {
-      bad('agentSkills.targets', t, { en: `a non-empty list of ${AGENT_TARGETS.join(', ')}`, fr: `une liste non vide parmi ${AGENT_TARGETS.join(', ')}` });
+      bad(targetsKey, t, { en: `a non-empty list of ${AGENT_TARGETS.join(', ')}`, fr: `une liste non vide parmi ${AGENT_TARGETS.join(', ')}` });
       if (known.length > 0) targets = [...new Set(known)];
     }
   }
@@ -120,10 +131,6 @@ export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.lo
 /** The language of a client locale tag (`fr-CA` → `fr`); English otherwise. */
 export function localeOf(tag: unknown): Locale {
   return typeof tag === 'string' && /^fr\b/i.test(tag) ? 'fr' : 'en';
-}
-
-function setting(key: string): string {
-  return key ? `skillsmith.${key}` : 'skillsmith';
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { Locale, Severity } from '../model/finding';
+import type { ConfigScopes } from './configScopes';
 
 /** The skill formats the service understands. */
 export const PROFILE_IDS = ['mm', 'agent-skills', 'agent-app', 'tajo', 'skill-api'] as const;
@@ -29,6 +30,8 @@ export interface ServiceConfig {
   readonly locale: Locale;
   /** Profile per skills root, by the root's path relative to the folder (`tajo`, `.claude/skills`); overrides `profile`. */
   readonly rootProfiles: Readonly<Record<string, ProfileId>>;
+  /** `ignore` and `overrides` of the folder's `.skillsmith.json`, when it has any (see `config/configScopes.ts`). */
+  readonly scopes?: ConfigScopes;
 }
 
 /** Defaults, used for every missing or malformed setting. */

@@ -1,5 +1,6 @@
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver-types';
 import type { Finding, Locale, Severity } from '../model/finding';
+import { ruleCatalog, ruleDocUrl } from '../docs/ruleCatalog';
 import { localize } from './localize';
 import { pathToUri } from './uris';
 
@@ -13,12 +14,19 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-/** A finding as an LSP diagnostic: `code` and `data` carried unchanged for code actions. */
+let codes: ReadonlySet<string> | undefined;
+/** Codes that have a rule page. */
+function documented(): ReadonlySet<string> {
+  return (codes ??= new Set(ruleCatalog().map((r) => r.code)));
+}
+
+/** A finding as an LSP diagnostic: `code` and `data` carried unchanged for code actions, `codeDescription` linking to the rule's page. */
 export function toDiagnostic(f: Finding, locale: Locale): Diagnostic {
   return {
     range: f.range,
     severity: SEVERITY[f.severity],
     code: f.code,
+    ...(documented().has(f.code) ? { codeDescription: { href: ruleDocUrl(f.code) } } : {}),
     source: DIAGNOSTIC_SOURCE,
     message: localize(f.message, locale),
     ...(f.data ? { data: f.data } : {}),

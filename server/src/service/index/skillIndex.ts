@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
+import { configForFile } from '../config/configScopes';
 import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
 import { decodeText } from '../fs/decodeText';
@@ -85,7 +86,7 @@ export class SkillIndex implements IndexView {
     return this.folders;
   }
 
-  /** Settings of the folder holding `p` (cached per folder until `configChanged`). */
+  /** Settings of the folder holding `p` (cached per folder until `configChanged`), with the config file's overrides for `p`. */
   configFor(p: string): ServiceConfig {
     const folder = this.folderOf(p) ?? '';
     let c = this.configs.get(folder);
@@ -93,7 +94,7 @@ export class SkillIndex implements IndexView {
       c = this.options.configFor?.(folder) ?? DEFAULT_CONFIG;
       this.configs.set(folder, c);
     }
-    return c;
+    return configForFile(c, p);
   }
 
   /** Drops cached settings; roots' profiles and skills dirs are re-read. */

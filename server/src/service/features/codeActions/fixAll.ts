@@ -4,8 +4,7 @@ import type { DocumentContext } from '../documentContext';
 import { localize } from '../localize';
 import { editsOverlap, toOffsetEdits, type OffsetEdit } from '../textEdits';
 import { toWorkspaceEdit, type EditCapabilities } from '../workspaceEdit';
-import { fixProposals } from './fixProposals';
-import { fixBuilderFor } from './registry';
+import { safeFix } from './safeFix';
 
 /** Kind of the "fix all in this file" source action (usable in `editor.codeActionsOnSave`). */
 export const FIX_ALL_KIND = 'source.fixAll.skillsmith';
@@ -19,12 +18,8 @@ export function fixAllAction(service: LanguageService, doc: DocumentContext, cap
   const accepted: OffsetEdit[] = [];
   const edits: TextEdit[] = [];
   for (const f of service.findings(doc.path)) {
-    if (!f.data || !fixBuilderFor(f.code, f.data.fix)?.safe) continue;
-    const proposal = fixProposals(service, doc, f, caps)[0];
-    const change = proposal?.changes.length === 1 ? proposal.changes[0] : undefined;
-    if (!change || change.kind !== 'edit' || change.path !== doc.path) continue;
-    const plain = change.edits.filter((e): e is TextEdit => 'newText' in e);
-    if (plain.length !== change.edits.length) continue;
+    const plain = safeFix(service, doc, f, caps)?.edits;
+    if (!plain) continue;
     const offsets = toOffsetEdits(doc.parsed.lines, plain);
     if (editsOverlap(accepted, offsets)) continue;
     accepted.push(...offsets);

@@ -1,0 +1,60 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import Ajv from 'ajv';
+import { configFileSchema, CONFIG_SCHEMA_PATH } from '../../../server/src/service/config/configFileSchema';
+import { AGENT_TARGETS, PROFILE_IDS } from '../../../server/src/service/config/serviceConfig';
+import { RULE_DOCS_BASE, ruleCatalog, ruleDocUrl } from '../../../server/src/service/docs/ruleCatalog';
+import { renderRulePages, RULE_PAGES_DIR } from '../../../server/src/service/docs/rulePages';
+import { toDiagnostic } from '../../../server/src/service/features/diagnostics';
+import { serviceOn, WS } from '../helpers/serviceFixture';
+
+const REPO = path.resolve(__dirname, '..', '..', '..', '..');
+const read = (rel: string) => fs.readFileSync(path.join(REPO, rel), 'utf8');
+
+test('the committed rule pages are the ones the rules describe, one per code (run `npm run docs` after changing a rule)', () => {
+  const pages = renderRulePages('en');
+  assert.equal(pages.size, ruleCatalog().length + 1);
+  const committed = fs.readdirSync(path.join(REPO, RULE_PAGES_DIR)).map((n) => `${RULE_PAGES_DIR}/${n}`).sort();
+  assert.deepEqual(committed, [...pages.keys()].sort(), 'no page missing, none stale');
+  for (const [rel, text] of pages) assert.equal(read(rel), text, rel);
+});
+
+test('each page says what the agent does, the fix and how to suppress the code', () => {
+  for (const [rel, text] of renderRulePages('en')) {
+    if (rel.endsWith('README.md')) continue;
+    const code = path.basename(rel, '.md');
+    for (const heading of ['## What the agent does', '## Fix', '## Change its severity or turn it off', '## Suppress one occurrence']) assert.ok(text.includes(heading), `${code}: ${heading}`);
+    assert.ok(text.includes(`<!-- skillsmith-disable-next-line ${code} -->`), code);
+  }
+});
+
+test('rule links point at the repository of package.json, on main', () => {
+  const pkg = JSON.parse(read('package.json')) as { repository: { url: string } };
+  assert.equal(RULE_DOCS_BASE, `${pkg.repository.url.replace(/\.git$/, '')}/blob/main/${RULE_PAGES_DIR}/`);
+  const service = serviceOn({ [`${WS}/skills/a.md`]: '---\nname: a\n' });
+  const d = toDiagnostic(service.findings(`${WS}/skills/a.md`)[0]!, 'en');
+  assert.deepEqual(d.codeDescription, { href: ruleDocUrl('frontmatter-unclosed') });
+  assert.ok(fs.existsSync(path.join(REPO, RULE_PAGES_DIR, 'frontmatter-unclosed.md')));
+});
+
+test('the shipped config schema is the one the code describes, with its enums from the code\'s lists', () => {
+  const schema = configFileSchema();
+  assert.equal(read(CONFIG_SCHEMA_PATH), JSON.stringify(schema, null, 2) + '\n', 'run `npm run docs`');
+  const props = schema['properties'] as Record<string, { enum?: unknown[]; items?: { enum?: unknown[] }; properties?: Record<string, unknown> }>;
+  assert.deepEqual(props['profile']!.enum, ['auto', ...PROFILE_IDS]);
+  assert.deepEqual(props['targets']!.items!.enum, [...AGENT_TARGETS]);
+  assert.deepEqual(Object.keys(props['rules']!.properties!), ruleCatalog().map((r) => r.code));
+  const validate = new Ajv({ strict: false }).compile(schema);
+  assert.ok(validate({ profile: 'mm', targets: ['claude-code'], rules: { 'keywords-cap': 'off' }, ignore: 'drafts/', overrides: [{ files: ['legacy/**'], rules: { 'body-length': 'hint' } }] }), JSON.stringify(validate.errors));
+  for (const bad of [{ profile: 'nope' }, { targets: ['emacs'] }, { rules: { 'keywords-cap': 'loud' } }, { rules: { 'no-such-code': 'off' } }, { overrides: [{ rules: {} }] }, { colour: 1 }]) assert.ok(!validate(bad), JSON.stringify(bad));
+});
+
+test('VS Code validates and completes the config file with the shipped schema', () => {
+  const pkg = JSON.parse(read('package.json')) as { contributes: { jsonValidation: { fileMatch: string[]; url: string }[]; languages: { id: string; filenames?: string[] }[] } };
+  const entry = pkg.contributes.jsonValidation.find((j) => j.url === `./${CONFIG_SCHEMA_PATH}`);
+  assert.deepEqual(entry?.fileMatch, ['.skillsmith.json', '.skillsmith.jsonc']);
+  assert.ok(pkg.contributes.languages.some((l) => l.id === 'jsonc' && l.filenames?.includes('.skillsmith.json')), 'comments are allowed in .skillsmith.json');
+  assert.match(read('.vscodeignore'), /^!schemas\/\*\*$/m, 'the schema is packaged');
+});
