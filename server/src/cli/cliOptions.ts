@@ -16,6 +16,14 @@ export interface CliOptions {
   readonly target: string | undefined;
   readonly skillsDirs: readonly string[] | undefined;
   readonly locale: Locale;
+  /** `--fix`, `--fix-unsafe`, `--fix-dry-run` (lint only); undefined: report only. */
+  readonly fix?: FixMode;
+}
+
+/** What `lint` fixes: safe fixes, or unsafe ones too; written to the files, or shown as a diff. */
+export interface FixMode {
+  readonly unsafe: boolean;
+  readonly dryRun: boolean;
 }
 
 /** Parses `skillsmith <command> [paths…] [options]`; throws UsageError with a one-line reason. */
@@ -35,6 +43,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         locale: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
+        fix: { type: 'boolean' },
+        'fix-unsafe': { type: 'boolean' },
+        'fix-dry-run': { type: 'boolean' },
       },
     });
   } catch (err) {
@@ -53,7 +64,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   for (const t of targets ?? []) if (!(AGENT_TARGETS as readonly string[]).includes(t)) throw new UsageError(`unknown target '${t}' (expected ${AGENT_TARGETS.join(', ')})`);
   const locale = values.locale ?? 'en';
   if (locale !== 'en' && locale !== 'fr') throw new UsageError(`--locale must be en or fr, not '${locale}'`);
+  const fix = fixMode(values, command);
   return {
+    ...(fix ? { fix } : {}),
     command,
     paths: paths.length > 0 ? paths : ['.'],
     format,
@@ -69,6 +82,13 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   }
 }
 
+/** `--fix-unsafe` and `--fix-dry-run` imply `--fix`; only `lint` fixes. */
+function fixMode(values: { fix?: boolean; 'fix-unsafe'?: boolean; 'fix-dry-run'?: boolean }, command: string): FixMode | undefined {
+  if (!values.fix && !values['fix-unsafe'] && !values['fix-dry-run']) return undefined;
+  if (command !== 'lint') throw new UsageError('--fix, --fix-unsafe and --fix-dry-run go with lint');
+  return { unsafe: values['fix-unsafe'] === true, dryRun: values['fix-dry-run'] === true };
+}
+
 function firstLine(s: string): string {
   return s.split('\n')[0] ?? s;
 }
@@ -80,4 +100,6 @@ export const USAGE = `Usage:
 
 Profiles: auto (default), mm, agent-skills, agent-app, tajo, skill-api.
 Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
+lint --fix applies the safe fixes and reports what remains; --fix-unsafe also those that
+need a choice or create a missing file; --fix-dry-run prints the changes as a diff instead.
 lint exits 0 when there is no error, 1 when there is one, 2 on bad usage.`;

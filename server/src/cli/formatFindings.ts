@@ -41,6 +41,7 @@ export class SeverityTally {
   }
 }
 
-function relative(cwd: string, p: string): string {
+/** A path as printed: relative to the working directory, with `/`. */
+export function relative(cwd: string, p: string): string {
   return path.relative(cwd, p).split(path.sep).join('/') || path.basename(p);
 }
