@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runCli } from './runCli';
 
-/** A skill with three fixes that touch one another (two repeated keywords side by side) and a fenced command. */
-const FIXABLE = ['---', 'name: a', 'description: Greet people.', 'keywords: hola, hola, hola, ciao', '---', '# A', '', '```bash', 'echo hi', '```', ''];
-const FIXED = ['---', 'name: a', 'description: Greet people.', 'keywords: hola, ciao', '---', '# A', '', 'Call your `bash` tool with this command:', '', '    echo hi', ''];
+/** A skill whose keyword fixes overlap (one keyword repeated and already in the description: two rounds) and a fenced command. */
+const FIXABLE = ['---', 'name: a', 'description: Greet with a festive message.', 'keywords: festive, festive, hola', '---', '# A', '', '```bash', 'echo hi', '```', ''];
+const FIXED = ['---', 'name: a', 'description: Greet with a festive message.', 'keywords: hola', '---', '# A', '', 'Call your `bash` tool with this command:', '', '    echo hi', ''];
 
 /** A temporary folder with `files` (relative path → content); removed by the caller. */
 function workspace(files: Record<string, string | Buffer>): string {
@@ -37,7 +37,7 @@ describe('skillsmith lint --fix', () => {
       const r = runCli(['lint', '--fix'], root);
       assert.equal(r.status, 0, r.stdout + r.stderr);
       assert.equal(readFileSync(path.join(root, SKILL), 'utf8'), FIXED.join('\n'));
-      assert.match(r.stdout, /^skills\/a\.md: fixed keywords-duplicate ×2, fenced-command$/m);
+      assert.match(r.stdout, /^skills\/a\.md: fixed keywords-in-description ×2, fenced-command$/m);
       assert.match(r.stdout, /^Fixed 3 problems in 1 file\.$/m);
       assert.match(r.stdout, /^0 problems \(0 errors, 0 warnings, 0 infos\) in 1 file checked$/m);
     });
@@ -73,7 +73,7 @@ describe('skillsmith lint --fix', () => {
       assert.notEqual(statSync(file).ino, inode, 'renamed into place, not truncated and rewritten');
       assert.equal(statSync(file).mode & 0o777, 0o640);
       assert.deepEqual(readdirSync(path.join(root, 'skills')).sort(), ['a.md', 'b.md']);
-      assert.match(readFileSync(path.join(root, 'real', 'b.md'), 'utf8'), /keywords: hola, ciao/, 'the link’s target is fixed');
+      assert.match(readFileSync(path.join(root, 'real', 'b.md'), 'utf8'), /keywords: hola\n/, 'the link’s target is fixed');
       assert.equal(spawnSync('test', ['-L', path.join(root, 'skills', 'b.md')]).status, 0, 'still a symlink');
     });
   });
@@ -84,7 +84,7 @@ describe('skillsmith lint --fix', () => {
       const r = runCli(['lint', '--fix'], root);
       assert.deepEqual(readFileSync(path.join(root, SKILL)), bytes);
       assert.match(r.stderr, /skills\/a\.md: not fixed: the file is not valid UTF-8/);
-      assert.match(r.stdout, /keywords-duplicate/, 'what remains is reported');
+      assert.match(r.stdout, /keywords-in-description/, 'what remains is reported');
     });
   });
 
@@ -94,8 +94,8 @@ describe('skillsmith lint --fix', () => {
       assert.equal(r.status, 0, r.stderr);
       assert.equal(readFileSync(path.join(root, SKILL), 'utf8'), FIXABLE.join('\r\n'), 'nothing written');
       assert.match(r.stdout, /^diff --git a\/skills\/a\.md b\/skills\/a\.md\n--- a\/skills\/a\.md\n\+\+\+ b\/skills\/a\.md\n@@ -1,10 \+1,10 @@\n/);
-      assert.match(r.stdout, /^-keywords: hola, hola, hola, ciao\r\n\+keywords: hola, ciao\r\n/m);
-      assert.match(r.stderr, /would fix keywords-duplicate ×2, fenced-command/);
+      assert.match(r.stdout, /^-keywords: festive, festive, hola\r\n\+keywords: hola\r\n/m);
+      assert.match(r.stderr, /would fix keywords-in-description ×2, fenced-command/);
       const copy = mkdtempSync(path.join(tmpdir(), 'skillsmith-apply-'));
       try {
         cpSync(root, copy, { recursive: true });
