@@ -1,5 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { runFixes } from '../../../server/src/service/features/fixEngine';
+import { quickFixesOf } from '../helpers/applyQuickFix';
 import { codesOf, joinLines, serviceOn, withCode } from '../helpers/serviceFixture';
 
 const FILE = '/ws/skills/a.md';
@@ -83,5 +85,28 @@ describe('suppression comments', () => {
     service.openDocument(FILE, joinLines(...HEAD, '<!-- skillsmith-disable-file -->', BODY_LINE, ''));
     assert.deepEqual(codesOf(service.findings(FILE)), []);
     assert.deepEqual(codesOf(service.allFindings().get(FILE) ?? []), []);
+  });
+});
+
+describe('quick fix: remove a comment that hides nothing', () => {
+  test('a comment alone on its line goes with its line', () => {
+    const service = serviceOn({ [FILE]: joinLines(...HEAD, '# A', '<!-- skillsmith-disable-next-line keywords-cap -->', 'Text.', '') });
+    const [fix] = quickFixesOf(service, FILE, 'suppression-unused');
+    assert.equal(fix!.title, 'Remove the comment');
+    assert.equal(fix!.text, joinLines(...HEAD, '# A', 'Text.', ''));
+  });
+
+  test('one unused code of several: only that code (and its comma) goes', () => {
+    const service = serviceOn({ [FILE]: joinLines(...HEAD, '<!-- skillsmith-disable-next-line keywords-cap, description-in-body -->', BODY_LINE, '') });
+    const [fix] = quickFixesOf(service, FILE, 'suppression-unused');
+    assert.equal(fix!.title, 'Remove `keywords-cap` from the comment');
+    assert.equal(fix!.text, joinLines(...HEAD, '<!-- skillsmith-disable-next-line description-in-body -->', BODY_LINE, ''));
+  });
+
+  test('a comment inline with text keeps the text; --fix-unsafe removes every unused comment, never leaving a disable of every code', () => {
+    const text = joinLines(...HEAD, 'Text. <!-- skillsmith-disable-file keywords-cap, fenced-command -->', '');
+    const run = runFixes(serviceOn({ [FILE]: text }), [FILE], { unsafe: true });
+    assert.equal(run.files[0]!.after, joinLines(...HEAD, 'Text.', '').replace('hola, hola', 'hola'));
+    assert.match(runFixes(serviceOn({ [FILE]: text }), [FILE]).files[0]!.after, /Text\. <!-- skillsmith-disable-file keywords-cap, fenced-command -->/, 'not a safe fix');
   });
 });

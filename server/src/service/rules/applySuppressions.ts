@@ -49,11 +49,12 @@ export function applySuppressions(findings: readonly Finding[], directives: read
   directives.forEach((d, i) => {
     if (d.kind === 'enable' || d.kind === 'unknown') return;
     if (d.codes.length === 0) {
-      if (!used.has(`${i}`)) report(unused(d.range, nothingHidden(d.kind)));
+      if (!used.has(`${i}`)) report(unused(d.range, nothingHidden(d.kind), d.removal));
       return;
     }
+    const allUnused = d.codes.every((_, j) => !used.has(`${i}:${j}`));
     d.codes.forEach((c, j) => {
-      if (!used.has(`${i}:${j}`)) report(unused(c.range, isKnownCode(c.code) ? codeNotHidden(c.code, d.kind) : unknownCode(c.code)));
+      if (!used.has(`${i}:${j}`)) report(unused(c.range, isKnownCode(c.code) ? codeNotHidden(c.code, d.kind) : unknownCode(c.code), ...codeRemoval(d, c, allUnused)));
     });
   });
   return kept;
@@ -86,7 +87,7 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
       });
     } else if (d.kind === 'enable') {
       if (d.codes.length === 0) {
-        if (!all && open.size === 0) report(unused(d.range, { en: 'No `skillsmith-disable` above is still on: this comment turns nothing back on.', fr: 'Aucun `skillsmith-disable` plus haut n’est encore actif : ce commentaire ne réactive rien.' }));
+        if (!all && open.size === 0) report(unused(d.range, { en: 'No `skillsmith-disable` above is still on: this comment turns nothing back on.', fr: 'Aucun `skillsmith-disable` plus haut n’est encore actif : ce commentaire ne réactive rien.' }, d.removal));
         if (all) close(all, at);
         for (const r of open.values()) close(r, at);
         all = undefined;
@@ -103,7 +104,7 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
           all = { from: at, to: undefined, code: undefined, except: new Set([...all.except, c.code]), key: all.key };
           regions.push(all);
         } else {
-          report(unused(c.range, { en: `No \`skillsmith-disable\` above turns \`${c.code}\` off: this comment changes nothing.`, fr: `Aucun \`skillsmith-disable\` plus haut ne désactive \`${c.code}\` : ce commentaire ne change rien.` }));
+          report(unused(c.range, { en: `No \`skillsmith-disable\` above turns \`${c.code}\` off: this comment changes nothing.`, fr: `Aucun \`skillsmith-disable\` plus haut ne désactive \`${c.code}\` : ce commentaire ne change rien.` }, ...codeRemoval(d, c, false)));
         }
       }
     }
@@ -111,8 +112,15 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
   return regions;
 }
 
-function unused(range: Range, message: LocalizedText): Report {
-  return { code: SUPPRESSION_UNUSED, range, message, unnecessary: true };
+/** The report on a comment (or code of one) that hides nothing; `removal`: what its quick fix deletes. */
+function unused(range: Range, message: LocalizedText, removal?: Range, what?: string): Report {
+  const data = removal ? { data: { fix: 'remove-suppression', edit: { range: removal, newText: '' }, ...(what ? { code: what } : {}) } } : {};
+  return { code: SUPPRESSION_UNUSED, range, message, unnecessary: true, ...data };
+}
+
+/** What removes one unused code: the code from its list, or the whole comment when none of its codes is used. */
+function codeRemoval(d: SuppressionDirective, c: SuppressionDirective['codes'][number], allUnused: boolean): [Range, string | undefined] {
+  return !allUnused && c.removal ? [c.removal, c.code] : [d.removal, undefined];
 }
 
 function where(kind: SuppressionDirective['kind']): LocalizedText {

@@ -9,6 +9,8 @@ export type SuppressionKind = 'disable-next-line' | 'disable' | 'enable' | 'disa
 export interface SuppressedCode {
   readonly code: string;
   readonly range: Range;
+  /** What to delete to take this code out of the list (with one separator); undefined when it is the only one. */
+  readonly removal: Range | undefined;
 }
 
 /**
@@ -25,6 +27,8 @@ export interface SuppressionDirective {
   readonly codes: readonly SuppressedCode[];
   /** Range of the whole comment. */
   readonly range: Range;
+  /** What to delete to remove the comment: its whole line when nothing else is on it. */
+  readonly removal: Range;
 }
 
 const NONE: readonly SuppressionDirective[] = Object.freeze([]);
@@ -52,12 +56,30 @@ export function readSuppressions(parsed: ParsedSkill): readonly SuppressionDirec
     const argsStart = m[0].length;
     const reason = /\s--(\s|$)/.exec(comment.slice(argsStart, closed));
     const argsEnd = reason ? argsStart + reason.index : closed;
-    const codes: SuppressedCode[] = [];
-    for (const c of comment.slice(argsStart, argsEnd).matchAll(/[^\s,]+/g)) {
-      const at = span.start + argsStart + c.index!;
-      codes.push({ code: c[0], range: lines.range(at, at + c[0].length) });
-    }
-    out.push({ kind: KINDS.includes(word) ? (word as SuppressionKind) : 'unknown', word, codes, range: lines.range(span.start, span.end) });
+    const found = [...comment.slice(argsStart, argsEnd).matchAll(/[^\s,]+/g)].map((c) => ({ code: c[0], start: span.start + argsStart + c.index!, end: span.start + argsStart + c.index! + c[0].length }));
+    const codes: SuppressedCode[] = found.map((c, i) => {
+      // `a, b`: `a, ` goes with the first code, `, b` with any other.
+      const removal = found.length < 2 ? undefined : i === 0 ? lines.range(c.start, found[1]!.start) : lines.range(found[i - 1]!.end, c.end);
+      return { code: c.code, range: lines.range(c.start, c.end), removal };
+    });
+    out.push({ kind: KINDS.includes(word) ? (word as SuppressionKind) : 'unknown', word, codes, range: lines.range(span.start, span.end), removal: removalOf(parsed, span.start, span.end) });
   }
   return out.length > 0 ? out : NONE;
+}
+
+/** The comment with its line when it stands alone on it (and its line break), else with the blanks before it. */
+function removalOf(parsed: ParsedSkill, start: number, end: number): Range {
+  const { text, lines } = parsed;
+  const first = lines.positionAt(start).line;
+  const last = lines.positionAt(end).line;
+  const lineStart = lines.lineStart(first);
+  const lineEnd = lines.lineEnd(last);
+  if (text.slice(lineStart, start).trim() !== '' || text.slice(end, lineEnd).trim() !== '') {
+    let from = start;
+    while (from > lineStart && (text[from - 1] === ' ' || text[from - 1] === '\t')) from--;
+    return lines.range(from, end);
+  }
+  if (last + 1 < lines.lineCount) return lines.range(lineStart, lines.lineStart(last + 1));
+  // The last line: its line break goes with the line before.
+  return lines.range(first > 0 ? lines.lineEnd(first - 1) : lineStart, lineEnd);
 }
