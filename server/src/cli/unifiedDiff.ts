@@ -1,4 +1,5 @@
 import type { OffsetEdit } from '../service/features/textEdits';
+import { LineIndex } from '../service/text/lineIndex';
 
 /** Lines of a text, each with its own line break (`\n`, `\r\n` or `\r`); the last one may have none. */
 export function splitLines(text: string): string[] {
@@ -20,13 +21,7 @@ interface Change {
  */
 export function unifiedDiff(file: string, before: string, edits: readonly OffsetEdit[], context = 3): string {
   const lines = splitLines(before);
-  const starts: number[] = [];
-  let at = 0;
-  for (const l of lines) {
-    starts.push(at);
-    at += l.length;
-  }
-  const changes = changesOf(before, lines, starts, edits);
+  const changes = changesOf(before, lines, edits);
   if (changes.length === 0) return '';
   let out = `diff --git a/${file} b/${file}\n--- a/${file}\n+++ b/${file}\n`;
   let delta = 0;
@@ -63,17 +58,10 @@ export function unifiedDiff(file: string, before: string, edits: readonly Offset
 }
 
 /** The edits as runs of whole lines, common first and last lines left out. */
-function changesOf(text: string, lines: readonly string[], starts: readonly number[], edits: readonly OffsetEdit[]): Change[] {
-  const lineOf = (offset: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+function changesOf(text: string, lines: readonly string[], edits: readonly OffsetEdit[]): Change[] {
+  const index = new LineIndex(text);
+  // The empty line after a final line break is no line of the diff.
+  const lineOf = (offset: number) => Math.max(0, Math.min(index.positionAt(offset).line, lines.length - 1));
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   const changes: Change[] = [];
   for (let i = 0; i < sorted.length; ) {
@@ -82,8 +70,8 @@ function changesOf(text: string, lines: readonly string[], starts: readonly numb
     let last = lineOf(sorted[i]!.end);
     let j = i;
     while (j + 1 < sorted.length && lineOf(sorted[j + 1]!.start) <= last) last = Math.max(last, lineOf(sorted[++j]!.end));
-    const blockStart = starts[first] ?? 0;
-    const blockEnd = last + 1 < starts.length ? starts[last + 1]! : text.length;
+    const blockStart = index.lineStart(first);
+    const blockEnd = last + 1 < lines.length ? index.lineStart(last + 1) : text.length;
     let written = '';
     let pos = blockStart;
     for (let k = i; k <= j; k++) {
