@@ -136,6 +136,14 @@ describe('skillsmith lint --fix', () => {
     });
   });
 
+  test('the fix report speaks --locale', () => {
+    withWorkspace({ [SKILL]: FIXABLE.join('\n') }, (root) => {
+      const r = runCli(['lint', '--fix', '--locale', 'fr'], root);
+      assert.match(r.stdout, /^skills\/a\.md : corrigé keywords-in-description ×2, fenced-command$/m);
+      assert.match(r.stdout, /^3 problèmes corrigés dans 1 fichier\.$/m);
+    });
+  });
+
   test('--fix goes with lint only', () => {
     const r = runCli(['catalog', '--fix'], tmpdir());
     assert.equal(r.status, 2);

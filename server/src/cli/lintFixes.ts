@@ -2,12 +2,17 @@ import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
 import { decodeText } from '../service/fs/decodeText';
 import { runFixes, type FileFixes } from '../service/features/fixEngine';
+import { localize } from '../service/features/localize';
 import type { LanguageService } from '../service/languageService';
+import type { Locale, LocalizedText } from '../service/model/finding';
 import type { CliOptions, FixMode } from './cliOptions';
+import { FIX_MESSAGES } from './fixMessages';
 import { relative } from './formatFindings';
 import { unifiedDiff } from './unifiedDiff';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Rounds of fixes per file before a run gives up on a file whose fixes undo one another. */
+const MAX_ROUNDS = 10;
 
 /** What `lint --fix` did, for the report printed before the findings that remain. */
 export interface FixOutcome {
@@ -25,9 +30,10 @@ export interface FixOutcome {
  * it back would change bytes the text cannot hold), is left alone. Afterwards the service
  * holds what the files now contain, so the findings that remain can be printed.
  */
-export function lintFixes(service: LanguageService, files: readonly string[], mode: FixMode, cwd: string, warn: (line: string) => void): FixOutcome {
-  const run = runFixes(service, files, { unsafe: mode.unsafe, keep: true });
-  for (const p of run.unsettled) warn(`${relative(cwd, p)}: the fixes kept changing the text; stopped after 10 rounds`);
+export function lintFixes(service: LanguageService, files: readonly string[], mode: FixMode, cwd: string, locale: Locale, warn: (line: string) => void): FixOutcome {
+  const say = (text: LocalizedText) => warn(localize(text, locale));
+  const run = runFixes(service, files, { unsafe: mode.unsafe, keep: true, maxPasses: MAX_ROUNDS });
+  for (const p of run.unsettled) say(FIX_MESSAGES.unsettled(relative(cwd, p), MAX_ROUNDS));
   const skipped = new Set<string>();
   let diff = '';
   for (const file of run.files) {
@@ -36,21 +42,19 @@ export function lintFixes(service: LanguageService, files: readonly string[], mo
       diff += unifiedDiff(relative(cwd, file.path), (bom ? '\uFEFF' : '') + file.before, bom ? file.edits.map((e) => ({ ...e, start: e.start + 1, end: e.end + 1 })) : file.edits);
       continue;
     }
-    if (!writeFixed(file, bom, cwd, warn)) skipped.add(file.path);
+    if (!writeFixed(file, bom, (why) => say(FIX_MESSAGES.notFixed(relative(cwd, file.path), localize(why, locale))))) skipped.add(file.path);
     // The service reads the file again: what is on disk now, fixed or not.
     service.closeDocument(file.path);
   }
   for (const p of run.creates) {
     if (mode.dryRun) diff += `diff --git a/${relative(cwd, p)} b/${relative(cwd, p)}\nnew file mode 100644\n`;
-    else if (createEmpty(p, cwd, warn)) service.fileChanged(p);
+    else if (createEmpty(p, (why) => say(FIX_MESSAGES.notCreated(relative(cwd, p), why)))) service.fileChanged(p);
   }
   const applied = run.applied.filter((a) => !skipped.has(a.path));
   const byFile = new Map<string, string[]>();
   for (const a of applied) byFile.set(a.path, [...(byFile.get(a.path) ?? []), a.code]);
-  const verb = mode.dryRun ? 'would fix' : 'fixed';
-  const lines = [...byFile].map(([p, codes]) => `${relative(cwd, p)}: ${verb} ${tally(codes)}`);
-  const n = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
-  if (lines.length > 0) lines.push(`${mode.dryRun ? 'Would fix' : 'Fixed'} ${n(applied.length, 'problem')} in ${n(byFile.size, 'file')}.`);
+  const lines = [...byFile].map(([p, codes]) => localize(FIX_MESSAGES.fileLine(relative(cwd, p), mode.dryRun, tally(codes)), locale));
+  if (lines.length > 0) lines.push(localize(FIX_MESSAGES.total(applied.length, byFile.size, mode.dryRun), locale));
   return { report: lines.map((l) => l + '\n').join(''), diff };
 }
 
@@ -75,29 +79,29 @@ function hasBom(p: string): boolean {
   }
 }
 
-/** Writes the fixed text over the file (through a symlink, to its target); false when left alone. */
-function writeFixed(file: FileFixes, bom: boolean, cwd: string, warn: (line: string) => void): boolean {
-  const name = relative(cwd, file.path);
+/** Writes the fixed text over the file (through a symlink, to its target); false when left alone (`fail` says why). */
+function writeFixed(file: FileFixes, bom: boolean, fail: (why: LocalizedText) => void): boolean {
+  const plain = (why: string): LocalizedText => ({ en: why, fr: why });
   let target: string;
   let bytes: Buffer;
   try {
     target = nodeFs.realpathSync(file.path);
     bytes = nodeFs.readFileSync(target);
   } catch (err) {
-    warn(`${name}: not fixed: ${(err as Error).message}`);
+    fail(plain((err as Error).message));
     return false;
   }
   const now = decodeText(bytes);
   if (!now.ok || now.invalidUtf8) {
-    warn(`${name}: not fixed: the file is not valid UTF-8, and writing it back would change its bytes`);
+    fail(FIX_MESSAGES.invalidUtf8);
     return false;
   }
   if (now.text !== file.before) {
-    warn(`${name}: not fixed: the file changed while it was being checked`);
+    fail(FIX_MESSAGES.changedMeanwhile);
     return false;
   }
   const out = Buffer.concat([bom ? BOM : Buffer.alloc(0), Buffer.from(file.after, 'utf8')]);
-  return writeAtomically(target, out, (why) => warn(`${name}: not fixed: ${why}`));
+  return writeAtomically(target, out, (why) => fail(plain(why)));
 }
 
 /**
@@ -127,13 +131,13 @@ export function writeAtomically(target: string, bytes: Uint8Array, fail: (why: s
 }
 
 /** Creates an empty file (and its folders); never overwrites. */
-function createEmpty(p: string, cwd: string, warn: (line: string) => void): boolean {
+function createEmpty(p: string, fail: (why: string) => void): boolean {
   try {
     nodeFs.mkdirSync(path.dirname(p), { recursive: true });
     nodeFs.writeFileSync(p, '', { flag: 'wx' });
     return true;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') warn(`${relative(cwd, p)}: not created: ${(err as Error).message}`);
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') fail((err as Error).message);
     return false;
   }
 }
@@ -146,7 +150,7 @@ function createEmpty(p: string, cwd: string, warn: (line: string) => void): bool
  */
 export function fixStage(service: LanguageService, files: readonly string[], options: CliOptions, cwd: string, write: (chunk: string) => void, warn: (line: string) => void): 0 | 1 | undefined {
   if (!options.fix) return undefined;
-  const fixed = lintFixes(service, files, options.fix, cwd, warn);
+  const fixed = lintFixes(service, files, options.fix, cwd, options.locale, warn);
   const toStderr = () => fixed.report.split('\n').filter(Boolean).forEach((l) => warn(l));
   if (options.fix.dryRun) {
     write(fixed.diff);

@@ -22,7 +22,7 @@ export function composeEdits(original: string, base: readonly OffsetEdit[], next
 }
 
 /** The edits cut to what they change (common start and end dropped, never inside a CRLF or a surrogate pair). */
-export function minimalEdits(original: string, edits: readonly OffsetEdit[]): OffsetEdit[] {
+function minimalEdits(original: string, edits: readonly OffsetEdit[]): OffsetEdit[] {
   const out: OffsetEdit[] = [];
   for (const e of [...edits].sort((a, b) => a.start - b.start)) {
     const old = original.slice(e.start, e.end);
