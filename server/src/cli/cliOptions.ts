@@ -25,6 +25,14 @@ export interface CliOptions {
   readonly maxWarnings?: number | undefined;
   /** `lint --quiet`: show errors only. */
   readonly quiet?: boolean;
+  /** `--fix`, `--fix-unsafe`, `--fix-dry-run` (lint only); undefined: report only. */
+  readonly fix?: FixMode;
+}
+
+/** What `lint` fixes: safe fixes, or unsafe ones too; written to the files, or shown as a diff. */
+export interface FixMode {
+  readonly unsafe: boolean;
+  readonly dryRun: boolean;
 }
 
 /** Parses `skillsmith <command> [paths…] [options]`; throws UsageError with a one-line reason. */
@@ -48,6 +56,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
+        fix: { type: 'boolean' },
+        'fix-unsafe': { type: 'boolean' },
+        'fix-dry-run': { type: 'boolean' },
       },
     });
   } catch (err) {
@@ -67,7 +78,9 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   const contextWindowTokens = wholeNumber(values['context-window'], '--context-window');
   const locale = values.locale ?? 'en';
   if (locale !== 'en' && locale !== 'fr') throw new UsageError(`--locale must be en or fr, not '${locale}'`);
+  const fix = fixMode(values, command);
   return {
+    ...(fix ? { fix } : {}),
     command,
     paths: paths.length > 0 ? paths : ['.'],
     format,
@@ -105,6 +118,13 @@ function lintOnlyOptions(command: 'lint' | 'catalog', maxWarnings: string | unde
   return { maxWarnings: wholeNumber(maxWarnings, '--max-warnings'), quiet: quiet === true };
 }
 
+/** `--fix-unsafe` and `--fix-dry-run` imply `--fix`; only `lint` fixes. */
+function fixMode(values: { fix?: boolean; 'fix-unsafe'?: boolean; 'fix-dry-run'?: boolean }, command: string): FixMode | undefined {
+  if (!values.fix && !values['fix-unsafe'] && !values['fix-dry-run']) return undefined;
+  if (command !== 'lint') throw new UsageError('--fix, --fix-unsafe and --fix-dry-run go with lint');
+  return { unsafe: values['fix-unsafe'] === true, dryRun: values['fix-dry-run'] === true };
+}
+
 function firstLine(s: string): string {
   return s.split('\n')[0] ?? s;
 }
@@ -119,5 +139,7 @@ export const USAGE = `Usage:
 Profiles: auto (default), mm, agent-skills, agent-app, tajo, skill-api.
 Targets (agents): ${AGENT_TARGETS.join(', ')}; each is checked as the agent itself does at the version in the README.
 Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
+lint --fix applies the safe fixes and reports what remains; --fix-unsafe also those that
+need a choice or create a missing file; --fix-dry-run prints the changes as a diff instead.
 lint exits 0 when there is no error, 1 when there is one (or more warnings than --max-warnings), 2 on bad usage.
 --quiet shows errors only. Settings come from .skillsmith.json(c), then .vscode/settings.json.`;

@@ -8,6 +8,7 @@ import { UsageError, type CliOptions } from './cliOptions';
 import { ChunkedWriter } from './chunkedWriter';
 import { findingPrinter } from './findingPrinter';
 import { SeverityTally } from './formatFindings';
+import { fixStage } from './lintFixes';
 
 /** True when `dir` is itself a skills root: a configured skills dir or an agent folder. */
 function isSkillsRoot(dir: string, options: CliOptions): boolean {
@@ -49,6 +50,9 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));
   const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter((p) => inScope(p) && !isIgnored(service.index.configFor(p), p)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // --fix: the files are fixed first, and what remains is reported below.
+  const fixExit = fixStage(service, files, options, cwd, write, warn);
+  if (fixExit !== undefined) return fixExit;
   const out = new ChunkedWriter(write);
   const tally = new SeverityTally();
   const printer = findingPrinter(options.format, out, { cwd, locale: options.locale, service, version });

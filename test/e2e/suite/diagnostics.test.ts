@@ -40,7 +40,9 @@ suite('diagnostics and quick fixes', () => {
 
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, cap!.range, vscode.CodeActionKind.QuickFix.value);
     // Prefer the action tied to the diagnostic; servers may also leave `diagnostics` out.
-    const fix = actions.find((action) => action.diagnostics?.some((d) => codeOf(d) === 'keywords-cap') && action.edit) ?? (actions.length === 1 ? actions[0] : undefined);
+    // Every finding also gets "Ignore `code` …", which writes a suppression comment: not the fix.
+    const fixes = actions.filter((action) => !action.title.startsWith('Ignore `'));
+    const fix = fixes.find((action) => action.diagnostics?.some((d) => codeOf(d) === 'keywords-cap') && action.edit) ?? (fixes.length === 1 ? fixes[0] : undefined);
     assert.ok(fix?.edit, `a quick fix for keywords-cap (got: ${actions.map((a) => a.title).join(' | ')})`);
 
     // The menu a user sees, for the screenshot: cursor on the diagnostic, then Quick Fix.

@@ -145,6 +145,11 @@ export class SkillIndex implements IndexView {
     else if (this.candidates.has(p) || this.otherDocs.has(p)) this.refresh(p);
   }
 
+  /** The editor text set for a file, if any (what `clearOverlay` would drop). */
+  overlayOf(p: string): SourceText | undefined {
+    return this.overlays.get(p);
+  }
+
   private addCandidate(c: SkillCandidate): void {
     this.discovery = { ...this.discovery, skills: [...this.discovery.skills, c] };
     this.candidates.add(c);

@@ -8,6 +8,7 @@ import { scannedPart } from '../parse/scannedPart';
 import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter, detach } from './reporter';
 import { FILE_START } from '../model/fileStart';
+import { SuppressionCache } from './suppressionCache';
 
 /** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
 const NONE: readonly Finding[] = Object.freeze([]);
@@ -35,8 +36,11 @@ export class FindingEngine {
   private readonly rootFindings = new Map<string, Finding[]>();
   private readonly rootsDone = new Set<string>();
   private rootsEpoch = -1;
+  /** The suppression comments of each file's current text (see `SuppressionCache`). */
+  private readonly suppressions: SuppressionCache;
 
   constructor(private readonly index: SkillIndex) {
+    this.suppressions = new SuppressionCache(index);
     index.onFullRead((view, profile) => this.precomputeLocal(view, profile));
   }
 
@@ -57,7 +61,7 @@ export class FindingEngine {
     const source = record ?? this.index.otherVersion(p);
     const hit = this.merged.get(p);
     if (hit && hit.source === source && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
-    const findings = mergeParts(parts, record && unreadableFinding(record));
+    const findings = this.suppressions.apply(p, record, mergeParts(parts, record && unreadableFinding(record)));
     this.merged.set(p, { source, parts, findings });
     return findings;
   }
@@ -80,6 +84,7 @@ export class FindingEngine {
     const hit = this.local.get(view.record.path);
     if (hit && hit.version === view.record.version && hit.profile === state.profile.id && hit.config === config) return hit.findings;
     const parsed = this.index.fullParsed(view.record.path);
+    if (parsed) this.suppressions.remember(view.record.path, view.record.version, parsed);
     const findings = parsed ? this.runLocal(parsed === view.parsed ? view : { ...view, parsed }, state.profile, config) : [];
     this.local.set(view.record.path, { version: view.record.version, profile: state.profile.id, config, findings });
     return findings;
@@ -92,6 +97,7 @@ export class FindingEngine {
   private precomputeLocal(view: SkillView, profile: Profile): void {
     const p = view.record.path;
     const config = this.index.configFor(p);
+    this.suppressions.remember(p, view.record.version, view.parsed);
     this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
     const fsRules = ruleKinds(profile).fs;
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
@@ -114,6 +120,7 @@ export class FindingEngine {
     if (hit && hit.version === version && rules.every((r) => hit.byRule.has(r.id))) return hit;
     const complete = whole();
     if (!complete) return undefined;
+    this.suppressions.remember(p, version, complete);
     const parsed = scannedPart(complete);
     const byRule = hit && hit.version === version ? hit.byRule : new Map<string, unknown>();
     for (const rule of rules) if (!byRule.has(rule.id)) safeRun(rule.id, () => byRule.set(rule.id, detach(rule.gather!(parsed))));
@@ -231,6 +238,7 @@ export class FindingEngine {
     const gathering = all.filter((r) => r.gather);
     const facts = gathering.length > 0 ? this.textFacts(p, version, gathering, whole) : undefined;
     const body = all.some((r) => !r.gather) ? whole() : undefined;
+    if (body) this.suppressions.remember(p, version, body);
     const parsed = body ? scannedPart(body) : facts ? this.index.parsedAt(p) : undefined;
     if (parsed) {
       const config = this.index.configFor(p);

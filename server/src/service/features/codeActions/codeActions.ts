@@ -8,6 +8,7 @@ import { toWorkspaceEdit, type EditCapabilities } from '../workspaceEdit';
 import { convertLayoutActions, CONVERT_LAYOUT_KIND } from './convertLayout';
 import { fixAllAction, FIX_ALL_KIND } from './fixAll';
 import { fixProposals } from './fixProposals';
+import { ignoreProposals } from './ignoreFinding';
 
 /** The fields of a client diagnostic that code actions read (any LSP version's Diagnostic fits). */
 export interface DiagnosticRef {
@@ -42,7 +43,7 @@ export function codeActions(service: LanguageService, path: string, query: CodeA
       if (token?.isCancellationRequested) return [];
       const f = fresh.find((x) => x.code === d.code && sameRange(x.range, d.range) && (fixOf(d.data) === undefined || x.data?.fix === fixOf(d.data)));
       if (!f) continue;
-      for (const p of fixProposals(service, doc, f, caps)) {
+      for (const p of [...fixProposals(service, doc, f, caps), ...ignoreProposals(doc, f)]) {
         const edit = toWorkspaceEdit(p.changes, caps);
         // The client's own diagnostic, when it sent a whole one: editors tie the fix to the squiggle by identity.
         const diagnostic = typeof (d as { message?: unknown }).message === 'string' ? (d as Diagnostic) : toDiagnostic(f, doc.locale);

@@ -1,31 +1,24 @@
-import type { CodeAction, TextEdit } from 'vscode-languageserver-types';
+import type { CodeAction } from 'vscode-languageserver-types';
 import type { LanguageService } from '../../languageService';
 import type { DocumentContext } from '../documentContext';
+import { runFixes } from '../fixEngine';
 import { localize } from '../localize';
-import { editsOverlap, toOffsetEdits, type OffsetEdit } from '../textEdits';
 import { toWorkspaceEdit, type EditCapabilities } from '../workspaceEdit';
-import { safeFix } from './safeFix';
 
 /** Kind of the "fix all in this file" source action (usable in `editor.codeActionsOnSave`). */
 export const FIX_ALL_KIND = 'source.fixAll.skillsmith';
 
 /**
- * Applies every safe fix of the file once: the first proposal of each finding whose
- * builder is marked safe, skipping any whose edits would touch what an earlier one
- * already changes (run it again for those). Undefined when there is nothing to fix.
+ * Applies every safe fix of the file, with the engine `skillsmith lint --fix` uses: round
+ * after round until nothing is left to fix, so one invocation converges (two adjacent
+ * keyword fixes included). The edit is the rounds' edits composed on the current text, as
+ * small as the fixes themselves. Undefined when there is nothing to fix.
  */
 export function fixAllAction(service: LanguageService, doc: DocumentContext, caps: EditCapabilities): CodeAction | undefined {
-  const accepted: OffsetEdit[] = [];
-  const edits: TextEdit[] = [];
-  for (const f of service.findings(doc.path)) {
-    const plain = safeFix(service, doc, f, caps)?.edits;
-    if (!plain) continue;
-    const offsets = toOffsetEdits(doc.parsed.lines, plain);
-    if (editsOverlap(accepted, offsets)) continue;
-    accepted.push(...offsets);
-    edits.push(...plain);
-  }
-  if (edits.length === 0) return undefined;
+  const run = runFixes(service, [doc.path]);
+  const file = run.files.find((f) => f.path === doc.path);
+  if (!file) return undefined;
+  const edits = file.edits.map((e) => ({ range: doc.parsed.lines.range(e.start, e.end), newText: e.newText }));
   const edit = toWorkspaceEdit([{ kind: 'edit', path: doc.path, edits }], caps);
   if (!edit) return undefined;
   return { title: localize({ en: 'Fix all safe Skillsmith problems in this file', fr: 'Corriger tous les problèmes Skillsmith sûrs de ce fichier' }, doc.locale), kind: FIX_ALL_KIND, edit };

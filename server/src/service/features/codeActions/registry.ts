@@ -19,6 +19,7 @@ import { nameDirMismatch } from './nameDirMismatch';
 import { quoteTemplate } from './quoteTemplate';
 import { quoteValue } from './quoteValue';
 import { removeBom } from './removeBom';
+import { removeSuppression } from './removeSuppression';
 import { renameKey } from './renameKey';
 import { replaceCategory } from './replaceCategory';
 import { replaceLinkTarget } from './replaceLinkTarget';
@@ -31,7 +32,7 @@ import { unquotedColon } from './unquotedColon';
 /** Every quick-fix builder, one per `data.fix` value (profiles document their payloads in `profiles/<p>/fixData.ts`). */
 export const FIX_BUILDERS: readonly FixBuilder[] = [
   // common
-  closeFrontMatter,
+  closeFrontMatter, removeSuppression,
   // mm
   addDescription, dropKeyword, dropKeywordsPastCap, fillName, keywordsToComma, renameKey, unfenceCommand,
   // tajo
