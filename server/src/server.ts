@@ -135,7 +135,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     folders = foldersOf(params);
     return {
       capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         completionProvider: { triggerCharacters: [...COMPLETION_TRIGGERS] },
         hoverProvider: true,
         definitionProvider: true,
@@ -222,7 +222,25 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     return true;
   }
 
+  /** Version of each open document that equals its file on disk (opened or saved since): see the watched-files handler. */
+  const savedVersions = new Map<string, number>();
+  documents.onDidOpen((e) => savedVersions.set(e.document.uri, e.document.version));
+  documents.onDidSave((e) => savedVersions.set(e.document.uri, e.document.version));
+
+  /**
+   * A deleted file (or folder) whose editors hold no unsaved change is gone, even while a tab
+   * still shows it: its text stops counting. An edited buffer stays, as an unsaved skill.
+   */
+  function forgetSavedBuffers(deleted: string): void {
+    for (const document of documents.all()) {
+      const p = uriToPath(document.uri);
+      if (!p || (p !== deleted && !p.startsWith(deleted + path.sep))) continue;
+      if (savedVersions.get(document.uri) === document.version) service.closeDocument(p);
+    }
+  }
+
   documents.onDidClose((e) => guard('didClose', () => {
+    savedVersions.delete(e.document.uri);
     const p = uriToPath(e.document.uri);
     if (!p) return;
     // The disk's text takes over: findings still true on disk stay.
@@ -236,6 +254,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     for (const change of params.changes) {
       const p = uriToPath(change.uri);
       if (!p) continue;
+      if (change.type === FileChangeType.Deleted) forgetSavedBuffers(p);
       if (p.toLowerCase().endsWith('.md')) service.fileChanged(p);
       else if (change.type === FileChangeType.Deleted && service.index.skillPaths().some((s) => s.startsWith(p + path.sep))) {
         // A deleted folder: one known file under it makes the index walk again.
@@ -318,7 +337,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onRenameRequest(request('rename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
     const r = rename(service, file, p.position, p.newName);
     if ('error' in r) throw new ResponseError(LSPErrorCodes.RequestFailed, localize(r.error, localeFor(file)));
-    return toWorkspaceEdit(r.changes, editCaps) ?? toWorkspaceEdit(r.changes.filter((c) => c.kind === 'edit'), editCaps) ?? null;
+    return toWorkspaceEdit(r.changes, editCaps) ?? toWorkspaceEdit(r.editsOnly, editCaps) ?? null;
   })));
 
   connection.onRequest(CatalogRequest, request('catalog', { roots: [], catalog: null }, (p) => catalogResult(service, {
@@ -327,7 +346,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     ...(p?.target ? { target: p.target } : {}),
   }, defaultLocale)));
   connection.onRequest(TreeRequest, request('tree', { folders: [] }, () => treeResult(service, defaultLocale)));
-  connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale)));
+  connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale, p.target)));
 
   documents.listen(connection);
 

@@ -57,6 +57,17 @@ export function skillResource(skillUri: string, layout: 'flat' | 'folder'): vsco
   return layout === 'folder' ? vscode.Uri.joinPath(uri, '..') : uri;
 }
 
+/** Closes the editor tabs of `resource` and the files under it, except those with unsaved changes. */
+async function closeCleanTabsUnder(resource: vscode.Uri): Promise<void> {
+  const prefix = `${resource.toString()}/`;
+  const tabs = vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => {
+    if (!(tab.input instanceof vscode.TabInputText) || tab.isDirty) return false;
+    const uri = tab.input.uri.toString();
+    return uri === resource.toString() || uri.startsWith(prefix);
+  });
+  if (tabs.length > 0) await vscode.window.tabGroups.close(tabs, true);
+}
+
 /** Delete Skill (tree): after confirmation, to the trash (or permanently when there is none). */
 export class DeleteSkillCommand implements Command {
   readonly id = 'skillsmith.deleteSkill';
@@ -77,6 +88,8 @@ export class DeleteSkillCommand implements Command {
       const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete the skill “{0}”?', skill.name), { modal: true, detail }, trash);
       if (answer !== trash) return false;
     }
+    // An open tab keeps the skill alive in the server (its text is the editor's, not the disk's).
+    await closeCleanTabsUnder(resource);
     try {
       await vscode.workspace.fs.delete(resource, { recursive: true, useTrash: true });
     } catch {
