@@ -42,7 +42,7 @@ export function previewStrings(t: Translate): PreviewStrings {
     oneWarning: t('1 warning'),
     openSkill: t('Open {0} at its header'),
     excludedTitle: t('Not in the catalog'),
-    warningsTitle: t('Startup banner'),
+    warningsTitle: t('Notes on this listing'),
     entriesTitle: t('Entries'),
     tryTitle: t('Try a request'),
     tryPlaceholder: t('Type what a user would say, e.g. “say hello to Bob”'),
