@@ -35,6 +35,7 @@ import { localize } from './service/features/localize';
 import { references } from './service/features/references';
 import { prepareRename, rename } from './service/features/rename';
 import { treeResult } from './service/features/treeModel';
+import { startupReport } from './service/features/startupReport';
 import { tryRequest } from './service/features/tryRequest';
 import { pathToUri, uriToPath } from './service/features/uris';
 import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
@@ -120,6 +121,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (unique.length > 0) void connection.window.showWarningMessage(unique.join(' '));
   }
 
+  /** Indexes the workspace folders and logs what was found (settings, roots, profiles, time). */
+  function index(): void {
+    const started = performance.now();
+    service.setFolders(folders);
+    for (const line of startupReport(service, folders, performance.now() - started)) connection.console.info(localize(line, defaultLocale));
+  }
+
   // ---- lifecycle --------------------------------------------------------------------
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
@@ -154,7 +162,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onInitialized(() => guardAsync('initialized', async () => {
     try {
       await loadSettings();
-      service.setFolders(folders);
+      index();
     } finally {
       // Even a failed index must not leave requests waiting forever.
       ready = true;
@@ -173,7 +181,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         folders = [...folders.filter((f) => !removed.has(f)), ...e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p)];
         for (const f of removed) if (f) settings.delete(f);
         await loadSettings();
-        service.setFolders(folders);
+        index();
         scheduleSync(undefined);
       }));
     }
@@ -216,7 +224,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     folders = [guessWorkspaceFolder(fs, file)];
     guardAsync('fallbackFolder', async () => {
       await loadSettings();
-      service.setFolders(folders);
+      index();
       scheduleSync(undefined);
     });
     return true;
