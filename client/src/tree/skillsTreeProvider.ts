@@ -97,12 +97,28 @@ function skillItem(node: SkillNode): vscode.TreeItem {
   item.resourceUri = decorationUri(skill.uri, skillDecorationState(skill));
   // Tokens for `viewItem` regexes in the manifest's menus.
   const layouts = layoutsOf(node.root.choice.profile, node.root);
-  const convertible = skill.layout === 'flat' ? layouts.folder : layouts.flat && skill.files.length === 0;
+  const convertible = skill.layout === 'flat' ? layouts.folder && !destinationTaken(node.root, folderUriOf(skill.uri)) : layouts.flat && skill.files.length === 0 && !destinationTaken(node.root, flatUriOf(skill.uri));
   item.contextValue = `skillsmith.skill.${skill.layout}${convertible ? '.convertible' : ''}${served ? '' : '.unserved'}`;
   item.tooltip = skillTooltip(skill);
   item.command = { command: 'skillsmith.openSkill', title: vscode.l10n.t('Open'), arguments: [node] };
   item.accessibilityInformation = { label: `${skill.name}, ${String(item.description)}` };
   return item;
+}
+
+/** `<root>/<name>.md` for the skill `<root>/<name>/SKILL.md`. */
+function flatUriOf(skillUri: string): string {
+  return `${skillUri.replace(/\/SKILL\.md$/i, '')}.md`;
+}
+
+/** `<root>/<name>/SKILL.md` for the skill `<root>/<name>.md`. */
+function folderUriOf(skillUri: string): string {
+  return `${skillUri.replace(/\.md$/i, '')}/SKILL.md`;
+}
+
+/** True when the root already holds a file at `uri` (a skill, or a file it left out): a conversion there would fail. */
+function destinationTaken(root: TreeRootDto, uri: string): boolean {
+  const lower = uri.toLowerCase();
+  return root.skills.some((other) => other.uri.toLowerCase() === lower) || root.ignored.some((entry) => entry.uri.toLowerCase() === lower);
 }
 
 function fileItem(node: FileNode): vscode.TreeItem {
