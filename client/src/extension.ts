@@ -9,6 +9,7 @@ import { ConvertLayoutCommand, RenameSkillCommand } from './commands/skillEditCo
 import { SwitchProfileCommand } from './commands/switchProfileCommand';
 import { CreateSkillsFolderCommand, DeleteSkillCommand, OpenSkillCommand, RevealInExplorerCommand } from './commands/treeCommands';
 import { ContextKeys } from './contextKeys';
+import { HeaderSuggest } from './editing/headerSuggest';
 import { CatalogPreviewManager } from './preview/catalogPreviewManager';
 import { SkillsmithClient } from './skillsmithClient';
 import { SkillsModel } from './skillsModel';
@@ -37,6 +38,7 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
     treeView,
     statusBar,
     new ContextKeys(model),
+    new HeaderSuggest(model),
     vscode.window.registerFileDecorationProvider(new SkillDecorationProvider()),
   );
 
