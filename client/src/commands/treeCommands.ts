@@ -2,7 +2,8 @@ import * as vscode from 'vscode';
 import type { Command } from '../commandManager';
 import { isNode, targetFolder, targetSkill, targetUri, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
-import type { NewSkillCommand } from './newSkillCommand';
+import { pickNewRoot, type NewSkillCommand } from './newSkillCommand';
+import type { ProfileIdDto } from '../../../server/src/protocol';
 
 /** Open (tree): a skill at its header, a reference file, or an ignored file. */
 export class OpenSkillCommand implements Command {
@@ -31,7 +32,7 @@ export class RevealInExplorerCommand implements Command {
   }
 }
 
-/** Create Skills Folder (welcome view): the first configured skills folder, with a first skill. */
+/** Create Skills Folder (welcome view): the folder of the agent the user picks, with a first skill. */
 export class CreateSkillsFolderCommand implements Command {
   readonly id = 'skillsmith.createSkillsFolder';
 
@@ -40,12 +41,13 @@ export class CreateSkillsFolderCommand implements Command {
     private readonly model: SkillsModel,
   ) {}
 
-  async execute(arg?: CommandArgument, options: { layout?: 'flat' | 'folder'; name?: string } = {}): Promise<vscode.Uri | undefined> {
+  async execute(arg?: CommandArgument, options: { layout?: 'flat' | 'folder'; name?: string; rootDir?: vscode.Uri; profile?: ProfileIdDto } = {}): Promise<vscode.Uri | undefined> {
     const folder = await targetFolder(arg);
     if (!folder) return undefined;
-    const dirs = vscode.workspace.getConfiguration('skillsmith', folder).get<string[]>('skillsDirs') ?? ['skills'];
-    const rootDir = vscode.Uri.joinPath(folder.uri, dirs[0] ?? 'skills');
-    const created = await this.newSkill.execute(undefined, { ...options, rootDir });
+    // Which agent the skills are for decides the folder and the header (tests pass both).
+    const root = options.rootDir && options.profile ? { dir: options.rootDir, profile: options.profile } : await pickNewRoot(folder);
+    if (!root) return undefined;
+    const created = await this.newSkill.execute(undefined, { ...options, rootDir: root.dir, profile: root.profile });
     if (created) await this.model.refresh();
     return created;
   }

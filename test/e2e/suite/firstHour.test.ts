@@ -52,18 +52,15 @@ suite('the first hour', () => {
 
   test('a skills folder created after start-up shows in the tree, with diagnostics and the status bar', async () => {
     const folder = workspaceFolder();
-    const config = vscode.workspace.getConfiguration('skillsmith', folder);
-    const previous = config.inspect<string[]>('skillsDirs')?.workspaceValue;
-    // A skills folder that does not exist yet, as in a new workspace.
-    await config.update('skillsDirs', ['e2e-first'], vscode.ConfigurationTarget.Workspace);
+    // `.github/skills` does not exist in the demo: as in a new workspace, the root appears after start-up.
+    assert.ok(!api.tree.provider.getChildren().some((n) => n.kind === 'root' && n.root.label === '.github/skills'));
     try {
-      await treeWhere(api, () => !api.tree.provider.getChildren().some((n) => n.kind === 'root' && n.root.label === 'e2e-first'), 'the settings to reach the server');
-      const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill' });
-      assert.equal(created?.toString(), workspaceUri('e2e-first', 'first-skill', 'SKILL.md').toString());
-      await treeWhere(api, () => skillNodes(api).some(({ root, node }) => root === 'e2e-first' && node.skill.name === 'first-skill'), 'the tree to list the first skill');
-      // The template's empty description is the first thing the format reports.
-      const diagnostics = await waitForDiagnostics(created, (all) => all.some((d) => codeOf(d) === 'description-missing'), 20_000);
-      assert.ok(diagnostics.length > 0);
+      const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill', rootDir: workspaceUri('.github', 'skills'), profile: 'agent-skills' });
+      assert.equal(created?.toString(), workspaceUri('.github', 'skills', 'first-skill', 'SKILL.md').toString());
+      assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', /^---\nname: first-skill\ndescription: \n---\n/, 'a header the agent reads');
+      await treeWhere(api, () => skillNodes(api).some(({ root, node }) => root === '.github/skills' && node.skill.name === 'first-skill'), 'the tree to list the first skill');
+      // The template's empty description is the first thing the agent would refuse.
+      await waitForDiagnostics(created, (all) => all.length > 0, 20_000);
       assert.ok(vscode.window.activeTextEditor?.document.uri.toString() === created.toString(), 'the new skill is open');
       await vscode.commands.executeCommand('workbench.view.extension.skillsmith');
       await tidyForScreenshot();
@@ -71,8 +68,7 @@ suite('the first hour', () => {
       assert.match(api.statusBar.text ?? '', /\S/, 'the status bar shows the root of the new skill');
     } finally {
       await revertAndCloseAll();
-      await config.update('skillsDirs', previous, vscode.ConfigurationTarget.Workspace);
-      await remove('e2e-first');
+      await remove('.github');
     }
   });
 
