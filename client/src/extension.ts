@@ -46,7 +46,7 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
   context.subscriptions.push(commands);
   const newSkill = commands.register(new NewSkillCommand(model));
   commands.register(new OpenPreviewCommand(previews, model));
-  commands.register(new SwitchProfileCommand());
+  commands.register(new SwitchProfileCommand(model));
   commands.register(new FixAllCommand());
   commands.register(new CopyCatalogCommand(client, model));
   commands.register(new ShowOutputCommand(client));

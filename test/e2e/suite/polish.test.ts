@@ -29,6 +29,23 @@ suite('words and polish', () => {
     assert.doesNotMatch(tooltip, /\\`/, 'no escaped (literal) backtick');
   });
 
+  test('Switch Profile changes one skills folder, in the scope asked for, and leaves the others', async () => {
+    const folder = vscode.workspace.workspaceFolders![0]!;
+    const config = (): vscode.WorkspaceConfiguration => vscode.workspace.getConfiguration('skillsmith', folder);
+    const profileOf = (label: string): string | undefined => rootNode(api, label)?.root.choice.profile;
+    try {
+      const switched = waitFor(api.tree.onDidChange, () => profileOf('skills') === 'skill-api', 20_000, 'the skills folder to use skill-api');
+      await vscode.commands.executeCommand('skillsmith.switchProfile', folder.uri, 'skill-api', { root: 'skills', scope: 'workspace' });
+      await switched;
+      assert.equal(config().inspect<Record<string, string>>('rootProfiles')?.workspaceValue?.['skills'], 'skill-api');
+      assert.equal(config().inspect('profile')?.workspaceValue, undefined, 'the profile of every folder is untouched');
+      assert.equal(profileOf('.claude/skills'), 'agent-skills', 'another folder keeps its format');
+    } finally {
+      await vscode.commands.executeCommand('skillsmith.switchProfile', folder.uri, 'auto', { root: 'skills', scope: 'workspace' });
+    }
+    assert.deepEqual(config().inspect<Record<string, string>>('rootProfiles')?.workspaceValue, { 'skill-api': 'skill-api' }, 'back to the demo’s own setting');
+  });
+
   test('Convert to Single File is not offered when the single file already exists', async () => {
     const flat = workspaceUri('skills', 'e2e-twin.md');
     const folder = workspaceUri('skills', 'e2e-twin', 'SKILL.md');
