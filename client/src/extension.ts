@@ -4,6 +4,7 @@ import { CopyCatalogCommand } from './commands/copyCatalogCommand';
 import { FixAllCommand } from './commands/fixAllCommand';
 import { NewSkillCommand } from './commands/newSkillCommand';
 import { OpenPreviewCommand } from './commands/openPreviewCommand';
+import { TogglePreviewLockCommand } from './commands/togglePreviewLockCommand';
 import { RefreshTreeCommand, RestartServerCommand, ShowOutputCommand } from './commands/serverCommands';
 import { ConvertLayoutCommand, RenameSkillCommand } from './commands/skillEditCommands';
 import { SwitchProfileCommand } from './commands/switchProfileCommand';
@@ -11,6 +12,7 @@ import { CreateSkillsFolderCommand, DeleteSkillCommand, OpenSkillCommand, Reveal
 import { ContextKeys } from './contextKeys';
 import { HeaderSuggest } from './editing/headerSuggest';
 import { CatalogPreviewManager } from './preview/catalogPreviewManager';
+import { PreviewFollower } from './preview/previewFollower';
 import { SkillsmithClient } from './skillsmithClient';
 import { SkillsModel } from './skillsModel';
 import { SkillsStatusBar } from './statusBar';
@@ -30,6 +32,7 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
   const tree = new SkillsTreeProvider(model);
   const treeView = vscode.window.createTreeView<SkillsNode>('skillsmith.skills', { treeDataProvider: tree, showCollapseAll: true });
   const statusBar = new SkillsStatusBar(client, model);
+  const follower = new PreviewFollower(previews, model);
   context.subscriptions.push(
     client,
     model,
@@ -39,6 +42,7 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
     statusBar,
     new ContextKeys(model),
     new HeaderSuggest(model),
+    follower,
     vscode.window.registerFileDecorationProvider(new SkillDecorationProvider()),
   );
 
@@ -46,6 +50,7 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
   context.subscriptions.push(commands);
   const newSkill = commands.register(new NewSkillCommand(model));
   commands.register(new OpenPreviewCommand(previews, model));
+  commands.register(new TogglePreviewLockCommand(follower));
   commands.register(new SwitchProfileCommand(model));
   commands.register(new FixAllCommand());
   commands.register(new CopyCatalogCommand(client, model));

@@ -87,6 +87,11 @@ export class CatalogPreview extends Disposable {
     return this.state.folderUri;
   }
 
+  /** The skills folder the panel is set to show (the latest choice, before its catalog arrives). */
+  get selectedRootUri(): string | undefined {
+    return this.state.rootUri;
+  }
+
   /** The catalog last shown. */
   get result(): CatalogResult | null {
     return this.lastResult;
@@ -100,6 +105,14 @@ export class CatalogPreview extends Disposable {
       this.refresh();
     }
     this.panel.reveal(undefined, preserveFocus);
+  }
+
+  /** Shows another skills folder of this panel's workspace folder, without revealing the panel. */
+  follow(rootUri: string): void {
+    if (rootUri === this.state.rootUri && this.lastResult?.catalog?.root.uri === rootUri) return;
+    this.state = { ...this.state, rootUri, target: undefined };
+    this.selectedSinceRender = true;
+    this.refresh();
   }
 
   /** Rebuilds the whole page (fresh nonce); the webview restores its UI state from `state`. */

@@ -100,6 +100,29 @@ suite('words and polish', () => {
     await revertAndCloseAll();
   });
 
+  test('the preview follows the active editor to its skills folder, unless locked', async () => {
+    const skillsRoot = workspaceUri('skills').toString();
+    const claudeRoot = workspaceUri('.claude', 'skills').toString();
+    await openFile('skills', 'greetings', 'SKILL.md');
+    const first = nextRender(api, (e) => e.rootUri === skillsRoot, 'the skills catalog');
+    await vscode.commands.executeCommand('skillsmith.openPreview');
+    await first;
+    const preview = api.previews.get(vscode.workspace.workspaceFolders![0]!.uri.toString())!;
+    const followed = nextRender(api, (e) => e.rootUri === claudeRoot, 'the preview to follow to .claude/skills');
+    await vscode.window.showTextDocument(workspaceUri('.claude', 'skills', 'commit-message', 'SKILL.md'), { viewColumn: vscode.ViewColumn.One });
+    await followed;
+    await tidyForScreenshot();
+    await takeScreenshot('preview-follows-editor');
+    try {
+      assert.equal(await vscode.commands.executeCommand('skillsmith.togglePreviewLock'), true, 'locked');
+      await vscode.window.showTextDocument(workspaceUri('skills', 'greetings', 'SKILL.md'), { viewColumn: vscode.ViewColumn.One });
+      assert.equal(preview.selectedRootUri, claudeRoot, 'a locked preview stays on its skills folder');
+    } finally {
+      await vscode.commands.executeCommand('skillsmith.togglePreviewLock');
+    }
+    assert.equal(preview.selectedRootUri, skillsRoot, 'unlocking catches up with the editor');
+  });
+
   test('the preview’s notes heading and the walkthrough (screenshots)', async () => {
     await openFile('skills', 'greetings', 'SKILL.md');
     const rendered = nextRender(api, () => true, 'the preview');
