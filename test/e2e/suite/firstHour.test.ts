@@ -101,8 +101,8 @@ suite('the first hour', () => {
     await vscode.workspace.fs.writeFile(skill, new TextEncoder().encode(`---\nname: e2e-zeppelin\ndescription: ${description}\n---\n\n# Zeppelin\n`));
     try {
       const root = workspaceUri('.claude', 'skills').toString();
-      await treeWhere(api, () => skillNodes(api).some(({ node }) => node.skill.name === 'e2e-zeppelin'), 'the tree to list e2e-zeppelin');
       await openFile('.claude', 'skills', 'e2e-zeppelin', 'SKILL.md');
+      await treeWhere(api, () => skillNodes(api).some(({ node }) => node.skill.name === 'e2e-zeppelin'), 'the tree to list e2e-zeppelin');
       const rendered = nextRender(api, (e) => e.rootUri === root, 'the preview of .claude/skills');
       assert.ok(await vscode.commands.executeCommand('skillsmith.openPreview'));
       await rendered;
@@ -159,8 +159,10 @@ suite('the first hour', () => {
     const moved = workspaceUri('.claude', 'skills', 'e2e-renamed', 'SKILL.md');
     await vscode.workspace.fs.writeFile(skill, new TextEncoder().encode('---\nname: e2e-rename-me\ndescription: Check that a rename moves the folder.\n---\n\n# Rename me\n'));
     try {
-      await treeWhere(api, () => skillNodes(api).some(({ node }) => node.skill.name === 'e2e-rename-me'), 'the tree to list e2e-rename-me');
+      // Open first, as in the editor the rename starts from: the file watcher may report a new
+      // folder without the file in it, an open document is indexed either way.
       await vscode.window.showTextDocument(skill);
+      await treeWhere(api, () => skillNodes(api).some(({ node }) => node.skill.name === 'e2e-rename-me'), 'the tree to list e2e-rename-me');
       const edit = await vscode.commands.executeCommand<vscode.WorkspaceEdit>('vscode.executeDocumentRenameProvider', skill, new vscode.Position(1, 8), 'e2e-renamed');
       assert.ok(await vscode.workspace.applyEdit(edit));
       await vscode.commands.executeCommand('workbench.action.files.saveAll');

@@ -53,6 +53,9 @@ suite('words and polish', () => {
     await vscode.workspace.fs.writeFile(folder, new TextEncoder().encode(header));
     await vscode.workspace.fs.writeFile(flat, new TextEncoder().encode(header));
     try {
+      // Opened, so the server indexes them whatever the file watcher reports for a new folder.
+      await vscode.workspace.openTextDocument(folder);
+      await vscode.workspace.openTextDocument(flat);
       const twins = (): SkillsNode[] => api.tree.provider.getChildren(rootNode(api, 'skills')).filter((n) => n.kind === 'skill' && n.skill.name === 'e2e-twin');
       const both = waitFor(api.tree.onDidChange, () => twins().length === 2, 20_000, 'both twins in the tree');
       await api.tree.refresh();
