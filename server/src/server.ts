@@ -13,6 +13,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
+import { SavedVersions } from './savedVersions';
 import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
 import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
 import type { ServiceConfig } from './service/config/serviceConfig';
@@ -230,25 +231,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     return true;
   }
 
-  /** Version of each open document that equals its file on disk (opened or saved since): see the watched-files handler. */
-  const savedVersions = new Map<string, number>();
-  documents.onDidOpen((e) => savedVersions.set(e.document.uri, e.document.version));
-  documents.onDidSave((e) => savedVersions.set(e.document.uri, e.document.version));
-
-  /**
-   * A deleted file (or folder) whose editors hold no unsaved change is gone, even while a tab
-   * still shows it: its text stops counting. An edited buffer stays, as an unsaved skill.
-   */
-  function forgetSavedBuffers(deleted: string): void {
-    for (const document of documents.all()) {
-      const p = uriToPath(document.uri);
-      if (!p || (p !== deleted && !p.startsWith(deleted + path.sep))) continue;
-      if (savedVersions.get(document.uri) === document.version) service.closeDocument(p);
-    }
-  }
+  const savedVersions = new SavedVersions(documents);
 
   documents.onDidClose((e) => guard('didClose', () => {
-    savedVersions.delete(e.document.uri);
     const p = uriToPath(e.document.uri);
     if (!p) return;
     // The disk's text takes over: findings still true on disk stay.
@@ -262,7 +247,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     for (const change of params.changes) {
       const p = uriToPath(change.uri);
       if (!p) continue;
-      if (change.type === FileChangeType.Deleted) forgetSavedBuffers(p);
+      // A deleted file whose tab stays open but holds no unsaved change is gone.
+      if (change.type === FileChangeType.Deleted) for (const open of savedVersions.unchangedUnder(p, uriToPath)) service.closeDocument(open);
       if (p.toLowerCase().endsWith('.md')) service.fileChanged(p);
       else if (change.type === FileChangeType.Deleted && service.index.skillPaths().some((s) => s.startsWith(p + path.sep))) {
         // A deleted folder: one known file under it makes the index walk again.
