@@ -4,12 +4,15 @@ import { CopyCatalogCommand } from './commands/copyCatalogCommand';
 import { FixAllCommand } from './commands/fixAllCommand';
 import { NewSkillCommand } from './commands/newSkillCommand';
 import { OpenPreviewCommand } from './commands/openPreviewCommand';
+import { TogglePreviewLockCommand } from './commands/togglePreviewLockCommand';
 import { RefreshTreeCommand, RestartServerCommand, ShowOutputCommand } from './commands/serverCommands';
 import { ConvertLayoutCommand, RenameSkillCommand } from './commands/skillEditCommands';
 import { SwitchProfileCommand } from './commands/switchProfileCommand';
 import { CreateSkillsFolderCommand, DeleteSkillCommand, OpenSkillCommand, RevealInExplorerCommand } from './commands/treeCommands';
 import { ContextKeys } from './contextKeys';
+import { HeaderSuggest } from './editing/headerSuggest';
 import { CatalogPreviewManager } from './preview/catalogPreviewManager';
+import { PreviewFollower } from './preview/previewFollower';
 import { SkillsmithClient } from './skillsmithClient';
 import { SkillsModel } from './skillsModel';
 import { SkillsStatusBar } from './statusBar';
@@ -29,6 +32,7 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
   const tree = new SkillsTreeProvider(model);
   const treeView = vscode.window.createTreeView<SkillsNode>('skillsmith.skills', { treeDataProvider: tree, showCollapseAll: true });
   const statusBar = new SkillsStatusBar(client, model);
+  const follower = new PreviewFollower(previews, model);
   context.subscriptions.push(
     client,
     model,
@@ -37,6 +41,8 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
     treeView,
     statusBar,
     new ContextKeys(model),
+    new HeaderSuggest(model),
+    follower,
     vscode.window.registerFileDecorationProvider(new SkillDecorationProvider()),
   );
 
@@ -44,7 +50,8 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
   context.subscriptions.push(commands);
   const newSkill = commands.register(new NewSkillCommand(model));
   commands.register(new OpenPreviewCommand(previews, model));
-  commands.register(new SwitchProfileCommand());
+  commands.register(new TogglePreviewLockCommand(follower));
+  commands.register(new SwitchProfileCommand(model));
   commands.register(new FixAllCommand());
   commands.register(new CopyCatalogCommand(client, model));
   commands.register(new ShowOutputCommand(client));

@@ -3,6 +3,7 @@ import { CatalogRequest, type CatalogDto } from '../../server/src/protocol';
 import type { SkillsmithClient } from './skillsmithClient';
 import type { SkillsModel } from './skillsModel';
 import { Disposable } from './util/disposable';
+import { escapeMarkdownText as escape, markdownKeepingCode } from './util/markdownText';
 
 /**
  * The status bar item on skill files: the root's profile and catalog size, a warning icon when
@@ -95,7 +96,7 @@ export class SkillsStatusBar extends Disposable {
     const tooltip = new vscode.MarkdownString(undefined, true);
     tooltip.appendMarkdown(`**${vscode.l10n.t('Skillsmith')}** · ${escape(catalog.root.label)}\n\n`);
     const reason = catalog.root.choice.explicit ? vscode.l10n.t('set in settings') : catalog.root.choice.reason;
-    tooltip.appendMarkdown(`$(symbol-enum) ${escape(vscode.l10n.t('Profile: {0} ({1})', catalog.root.profileLabel ?? profile, reason))}\n\n`);
+    tooltip.appendMarkdown(`$(symbol-enum) ${markdownKeepingCode(vscode.l10n.t('Profile: {0} · {1}', catalog.root.profileLabel ?? profile, reason))}\n\n`);
     tooltip.appendMarkdown(`$(symbol-text) ${escape(vscode.l10n.t('{0}: {1} characters, ≈ {2} tokens', catalog.title, chars, catalog.tokens.toLocaleString(vscode.env.language)))}\n\n`);
     for (const entry of catalog.entries.filter(isLossy).slice(0, 5)) {
       const what = entry.status === 'omitted'
@@ -115,8 +116,4 @@ export class SkillsStatusBar extends Disposable {
 /** The model gets less than the author wrote: dropped entry, description or keywords, or none written. */
 function isLossy(entry: CatalogDto['entries'][number]): boolean {
   return entry.status !== 'full' || entry.droppedKeywords.length > 0 || entry.description === '';
-}
-
-function escape(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>$~]/g, '\\$&');
 }

@@ -113,6 +113,8 @@ export interface TreeResult {
 export interface TryRequestParams {
   readonly rootUri: string;
   readonly text: string;
+  /** The catalog target (agent) whose listing the request is matched against; the root's default when absent. */
+  readonly target?: string;
 }
 
 /** Which skills a request reaches, and through which words. */

@@ -13,6 +13,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
+import { SavedVersions } from './savedVersions';
 import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
 import { CONFIG_FILE_GLOB, CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from './service/config/configFile';
 import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
@@ -36,6 +37,7 @@ import { localize } from './service/features/localize';
 import { references } from './service/features/references';
 import { prepareRename, rename } from './service/features/rename';
 import { treeResult } from './service/features/treeModel';
+import { startupReport } from './service/features/startupReport';
 import { tryRequest } from './service/features/tryRequest';
 import { pathToUri, uriToPath } from './service/features/uris';
 import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
@@ -124,6 +126,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (unique.length > 0) void connection.window.showWarningMessage(unique.join(' '));
   }
 
+  /** Indexes the workspace folders and logs what was found (settings, roots, profiles, time). */
+  function index(): void {
+    const started = performance.now();
+    service.setFolders(folders);
+    for (const line of startupReport(service, folders, performance.now() - started)) connection.console.info(localize(line, defaultLocale));
+  }
+
   // ---- lifecycle --------------------------------------------------------------------
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
@@ -139,7 +148,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     folders = foldersOf(params);
     return {
       capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         completionProvider: { triggerCharacters: [...COMPLETION_TRIGGERS] },
         hoverProvider: true,
         definitionProvider: true,
@@ -158,7 +167,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onInitialized(() => guardAsync('initialized', async () => {
     try {
       await loadSettings();
-      service.setFolders(folders);
+      index();
     } finally {
       // Even a failed index must not leave requests waiting forever.
       ready = true;
@@ -177,7 +186,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         folders = [...folders.filter((f) => !removed.has(f)), ...e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p)];
         for (const f of removed) if (f) settings.delete(f);
         await loadSettings();
-        service.setFolders(folders);
+        index();
         scheduleSync(undefined);
       }));
     }
@@ -230,11 +239,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     folders = [guessWorkspaceFolder(fs, file)];
     guardAsync('fallbackFolder', async () => {
       await loadSettings();
-      service.setFolders(folders);
+      index();
       scheduleSync(undefined);
     });
     return true;
   }
+
+  const savedVersions = new SavedVersions(documents);
 
   documents.onDidClose((e) => guard('didClose', () => {
     const p = uriToPath(e.document.uri);
@@ -250,6 +261,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     for (const change of params.changes) {
       const p = uriToPath(change.uri);
       if (!p) continue;
+      // A deleted file whose tab stays open but holds no unsaved change is gone.
+      if (change.type === FileChangeType.Deleted) for (const open of savedVersions.unchangedUnder(p, uriToPath)) service.closeDocument(open);
       if (CONFIG_FILE_NAMES.includes(path.basename(p))) configFileChanged();
       else if (p.toLowerCase().endsWith('.md')) service.fileChanged(p);
       else if (change.type === FileChangeType.Deleted && service.index.skillPaths().some((s) => s.startsWith(p + path.sep))) {
@@ -333,7 +346,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onRenameRequest(request('rename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
     const r = rename(service, file, p.position, p.newName);
     if ('error' in r) throw new ResponseError(LSPErrorCodes.RequestFailed, localize(r.error, localeFor(file)));
-    return toWorkspaceEdit(r.changes, editCaps) ?? toWorkspaceEdit(r.changes.filter((c) => c.kind === 'edit'), editCaps) ?? null;
+    return toWorkspaceEdit(r.changes, editCaps) ?? toWorkspaceEdit(r.editsOnly, editCaps) ?? null;
   })));
 
   connection.onRequest(CatalogRequest, request('catalog', { roots: [], catalog: null }, (p) => catalogResult(service, {
@@ -342,7 +355,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     ...(p?.target ? { target: p.target } : {}),
   }, defaultLocale)));
   connection.onRequest(TreeRequest, request('tree', { folders: [] }, () => treeResult(service, defaultLocale)));
-  connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale)));
+  connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale, p.target)));
 
   documents.listen(connection);
 

@@ -51,7 +51,10 @@ describe('editor features over stdio (mm)', () => {
     assert.equal(prep.placeholder, 'greetings');
     const edit = await s.request<WorkspaceEdit>('textDocument/rename', { ...s.at(prompt, at), newName: 'hello' });
     assert.deepEqual(editsFor(edit, prompt).map((e) => e.newText), ['hello']);
-    assert.deepEqual(editsFor(edit, greetings), [{ range: { start: { line: 1, character: 6 }, end: { line: 1, character: 15 } }, newText: 'hello' }]);
+    // The folder carries the name: it moves first, and the header is edited where it lands.
+    const moved = path.join(s.root, 'skills', 'hello', 'SKILL.md');
+    assert.deepEqual(edit.documentChanges?.[0], { kind: 'rename', oldUri: uriOf(path.dirname(greetings)), newUri: uriOf(path.dirname(moved)), options: { overwrite: false, ignoreIfExists: false } });
+    assert.deepEqual(editsFor(edit, moved), [{ range: { start: { line: 1, character: 6 }, end: { line: 1, character: 15 } }, newText: 'hello' }]);
     await assert.rejects(s.request('textDocument/prepareRename', s.at(prompt, { line: 0, character: 2 })), /Rename works on a skill/);
   });
 });

@@ -3,6 +3,7 @@ import type { ProfileIdDto, RootDto } from '../../../server/src/protocol';
 import type { Command } from '../commandManager';
 import { newSkillTemplate, validateSkillName } from '../skills/newSkillTemplate';
 import { isProfileId, layoutsOf } from '../skills/profileLayouts';
+import { pickAgentFolder } from '../skills/agentFolders';
 import { targetFolder, targetRoot, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
 
@@ -15,10 +16,12 @@ export interface NewSkillOptions {
   readonly name?: string;
   /** Create the skill in this folder (the skills root), even if the server does not know it yet. */
   readonly rootDir?: vscode.Uri;
+  /** The format of the new root (`rootDir`); by default `skillsmith.profile`. */
+  readonly profile?: ProfileIdDto;
 }
 
 /** Where a new skill goes and in which format. */
-interface Destination {
+export interface Destination {
   readonly dir: vscode.Uri;
   readonly profile: ProfileIdDto;
   readonly layouts: { readonly flat: boolean; readonly folder: boolean };
@@ -34,7 +37,7 @@ export class NewSkillCommand implements Command {
   constructor(private readonly model: SkillsModel) {}
 
   async execute(arg?: CommandArgument, options: NewSkillOptions = {}): Promise<vscode.Uri | undefined> {
-    const destination = await this.destination(arg, options.rootDir);
+    const destination = options.rootDir && options.profile ? { dir: options.rootDir, profile: options.profile, layouts: layoutsOf(options.profile) } : await this.destination(arg, options.rootDir);
     if (!destination) return undefined;
     const layout = options.layout ?? (await pickLayout(destination.layouts));
     if (!layout) return undefined;
@@ -64,8 +67,7 @@ export class NewSkillCommand implements Command {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open a folder first: skills live in a workspace folder.'));
       return undefined;
     }
-    const dirs = vscode.workspace.getConfiguration('skillsmith', folder).get<string[]>('skillsDirs') ?? ['skills'];
-    return fromNewRoot(vscode.Uri.joinPath(folder.uri, dirs[0] ?? 'skills'));
+    return pickNewRoot(folder);
   }
 
   private async pickRoot(): Promise<RootDto | undefined> {
@@ -88,9 +90,21 @@ function fromRoot(root: RootDto): Destination {
 }
 
 function fromNewRoot(dir: vscode.Uri): Destination {
-  const setting = vscode.workspace.getConfiguration('skillsmith', dir).get<string>('profile') ?? 'auto';
-  const profile: ProfileIdDto = isProfileId(setting) ? setting : 'mm';
+  const profile = configuredProfile(dir);
   return { dir, profile, layouts: layoutsOf(profile) };
+}
+
+function configuredProfile(scope: vscode.Uri): ProfileIdDto {
+  const setting = vscode.workspace.getConfiguration('skillsmith', scope).get<string>('profile') ?? 'auto';
+  return isProfileId(setting) ? setting : 'mm';
+}
+
+/** The first skills folder of a workspace folder: in the folder the chosen agent reads, in its format. */
+export async function pickNewRoot(folder: vscode.WorkspaceFolder): Promise<Destination | undefined> {
+  const dirs = vscode.workspace.getConfiguration('skillsmith', folder).get<string[]>('skillsDirs') ?? ['skills'];
+  const agent = await pickAgentFolder(dirs[0] ?? 'skills', configuredProfile(folder.uri));
+  if (!agent) return undefined;
+  return { dir: vscode.Uri.joinPath(folder.uri, ...agent.dir.split('/')), profile: agent.profile, layouts: layoutsOf(agent.profile) };
 }
 
 function skillUri(dir: vscode.Uri, layout: SkillLayout, name: string): vscode.Uri {

@@ -2,7 +2,8 @@ import * as vscode from 'vscode';
 import type { Command } from '../commandManager';
 import { isNode, targetFolder, targetSkill, targetUri, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
-import type { NewSkillCommand } from './newSkillCommand';
+import { pickNewRoot, type NewSkillCommand } from './newSkillCommand';
+import type { ProfileIdDto } from '../../../server/src/protocol';
 
 /** Open (tree): a skill at its header, a reference file, or an ignored file. */
 export class OpenSkillCommand implements Command {
@@ -31,7 +32,7 @@ export class RevealInExplorerCommand implements Command {
   }
 }
 
-/** Create Skills Folder (welcome view): the first configured skills folder, with a first skill. */
+/** Create Skills Folder (welcome view): the folder of the agent the user picks, with a first skill. */
 export class CreateSkillsFolderCommand implements Command {
   readonly id = 'skillsmith.createSkillsFolder';
 
@@ -40,12 +41,13 @@ export class CreateSkillsFolderCommand implements Command {
     private readonly model: SkillsModel,
   ) {}
 
-  async execute(arg?: CommandArgument, options: { layout?: 'flat' | 'folder'; name?: string } = {}): Promise<vscode.Uri | undefined> {
+  async execute(arg?: CommandArgument, options: { layout?: 'flat' | 'folder'; name?: string; rootDir?: vscode.Uri; profile?: ProfileIdDto } = {}): Promise<vscode.Uri | undefined> {
     const folder = await targetFolder(arg);
     if (!folder) return undefined;
-    const dirs = vscode.workspace.getConfiguration('skillsmith', folder).get<string[]>('skillsDirs') ?? ['skills'];
-    const rootDir = vscode.Uri.joinPath(folder.uri, dirs[0] ?? 'skills');
-    const created = await this.newSkill.execute(undefined, { ...options, rootDir });
+    // Which agent the skills are for decides the folder and the header (tests pass both).
+    const root = options.rootDir && options.profile ? { dir: options.rootDir, profile: options.profile } : await pickNewRoot(folder);
+    if (!root) return undefined;
+    const created = await this.newSkill.execute(undefined, { ...options, rootDir: root.dir, profile: root.profile });
     if (created) await this.model.refresh();
     return created;
   }
@@ -55,6 +57,17 @@ export class CreateSkillsFolderCommand implements Command {
 export function skillResource(skillUri: string, layout: 'flat' | 'folder'): vscode.Uri {
   const uri = vscode.Uri.parse(skillUri);
   return layout === 'folder' ? vscode.Uri.joinPath(uri, '..') : uri;
+}
+
+/** Closes the editor tabs of `resource` and the files under it, except those with unsaved changes. */
+async function closeCleanTabsUnder(resource: vscode.Uri): Promise<void> {
+  const prefix = `${resource.toString()}/`;
+  const tabs = vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => {
+    if (!(tab.input instanceof vscode.TabInputText) || tab.isDirty) return false;
+    const uri = tab.input.uri.toString();
+    return uri === resource.toString() || uri.startsWith(prefix);
+  });
+  if (tabs.length > 0) await vscode.window.tabGroups.close(tabs, true);
 }
 
 /** Delete Skill (tree): after confirmation, to the trash (or permanently when there is none). */
@@ -77,6 +90,8 @@ export class DeleteSkillCommand implements Command {
       const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete the skill “{0}”?', skill.name), { modal: true, detail }, trash);
       if (answer !== trash) return false;
     }
+    // An open tab keeps the skill alive in the server (its text is the editor's, not the disk's).
+    await closeCleanTabsUnder(resource);
     try {
       await vscode.workspace.fs.delete(resource, { recursive: true, useTrash: true });
     } catch {

@@ -62,6 +62,11 @@ export function createLspConnection(options: LspConnectionOptions): LspConnectio
       fileEvents: watcher,
     },
     markdown: { isTrusted: false, supportHtml: false },
+    middleware: {
+      // VS Code's Markdown support already outlines the headings: a second outline provider
+      // makes the breadcrumb and the Outline view switch between two groups. Other editors keep ours.
+      provideDocumentSymbols: () => [],
+    },
   };
   const client = new QuietLanguageClient(serverOptions, clientOptions, options.onUserError, options.onLog);
   const listeners: vscode.Disposable[] = [

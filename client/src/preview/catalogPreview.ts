@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CatalogRequest, TryRequestRequest, type CatalogResult } from '../../../server/src/protocol';
+import { CatalogRequest, TryRequestRequest, type CatalogResult, type TryRequestResult } from '../../../server/src/protocol';
 import type { SkillsmithClient } from '../skillsmithClient';
 import { Disposable } from '../util/disposable';
 import { CatalogSync } from './catalogSync';
@@ -87,6 +87,11 @@ export class CatalogPreview extends Disposable {
     return this.state.folderUri;
   }
 
+  /** The skills folder the panel is set to show (the latest choice, before its catalog arrives). */
+  get selectedRootUri(): string | undefined {
+    return this.state.rootUri;
+  }
+
   /** The catalog last shown. */
   get result(): CatalogResult | null {
     return this.lastResult;
@@ -100,6 +105,14 @@ export class CatalogPreview extends Disposable {
       this.refresh();
     }
     this.panel.reveal(undefined, preserveFocus);
+  }
+
+  /** Shows another skills folder of this panel's workspace folder, without revealing the panel. */
+  follow(rootUri: string): void {
+    if (rootUri === this.state.rootUri && this.lastResult?.catalog?.root.uri === rootUri) return;
+    this.state = { ...this.state, rootUri, target: undefined };
+    this.selectedSinceRender = true;
+    this.refresh();
   }
 
   /** Rebuilds the whole page (fresh nonce); the webview restores its UI state from `state`. */
@@ -178,7 +191,7 @@ export class CatalogPreview extends Disposable {
         await this.post({ type: 'copied' });
         return;
       case 'tryRequest': {
-        const result = await this.client.request(TryRequestRequest, { rootUri: message.rootUri, text: message.text }).catch(() => null);
+        const result = await this.tryRequest(message.text, message.rootUri);
         await this.post({ type: 'tryResult', id: message.id, result });
         return;
       }
@@ -197,6 +210,16 @@ export class CatalogPreview extends Disposable {
         this._onDidRender.fire({ folderUri: this.state.folderUri, rootUri: message.rootUri, target: message.target, text: message.text, renderedAt: message.renderedAt });
         return;
     }
+  }
+
+  /**
+   * Which skills `text` would reach in the catalog shown (its root and its target: what that
+   * agent lists, not the root's default); null when the server cannot answer.
+   */
+  tryRequest(text: string, rootUri = this.lastResult?.catalog?.root.uri ?? this.state.rootUri): Promise<TryRequestResult | null> {
+    if (!rootUri) return Promise.resolve(null);
+    const target = this.lastResult?.catalog?.target ?? this.state.target;
+    return this.client.request(TryRequestRequest, { rootUri, text, ...(target ? { target } : {}) }).catch(() => null);
   }
 
   /** Opens a skill at its header, in the editor group next to the preview. */

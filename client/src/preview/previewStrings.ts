@@ -23,7 +23,8 @@ export function previewStrings(t: Translate): PreviewStrings {
     skillsCount: t('{0} skills listed'),
     oneSkillListed: t('1 skill listed'),
     budgetTitle: t('Listing budget'),
-    budgetUsage: t('{0} of {1} characters'),
+    // The runtime counts only the listed entries against its budget, not the text around them.
+    budgetUsage: t('Listed entries: {0} of {1} characters'),
     budgetHint: t('About 1% of the context window, at 4 characters a token: set the window with skillsmith.contextWindowTokens.'),
     budgetFullEntries: t('Only the first {0} skills get a full entry'),
     budgetOver: t('Over budget: skills lose their description or their entry, from the end of the list'),
@@ -42,7 +43,7 @@ export function previewStrings(t: Translate): PreviewStrings {
     oneWarning: t('1 warning'),
     openSkill: t('Open {0} at its header'),
     excludedTitle: t('Not in the catalog'),
-    warningsTitle: t('Startup banner'),
+    warningsTitle: t('Notes on this listing'),
     entriesTitle: t('Entries'),
     tryTitle: t('Try a request'),
     tryPlaceholder: t('Type what a user would say, e.g. “say hello to Bob”'),

@@ -3,6 +3,8 @@ import type { TreeRootDto, TreeSkillDto } from '../../../server/src/protocol';
 import type { SkillsModel } from '../skillsModel';
 import { layoutsOf } from '../skills/profileLayouts';
 import { Disposable } from '../util/disposable';
+// Skill names and descriptions are untrusted: escaped in every MarkdownString.
+import { escapeMarkdownText as escapeMarkdown, markdownKeepingCode, plainText } from '../util/markdownText';
 import { decorationUri, problemsTooltip, skillDecorationState } from './skillDecorations';
 import { childrenOf, nodeId, type FileNode, type IgnoredNode, type RootNode, type SkillNode, type SkillsNode } from './treeNodes';
 
@@ -72,13 +74,13 @@ function rootItem(node: RootNode): vscode.TreeItem {
   const item = new vscode.TreeItem(root.label, vscode.TreeItemCollapsibleState.Expanded);
   const profile = profileLabel(root);
   const count = root.skills.filter((skill) => skill.status === 'served').length;
-  item.description = root.choice.explicit ? profile : vscode.l10n.t('{0} (auto)', profile);
+  item.description = root.choice.explicit ? profile : vscode.l10n.t('{0} · auto', profile);
   item.iconPath = new vscode.ThemeIcon('library');
   item.contextValue = 'skillsmith.root';
   const tooltip = new vscode.MarkdownString(undefined, true);
   tooltip.appendMarkdown(`**${escapeMarkdown(root.label)}** · ${escapeMarkdown(count === 1 ? vscode.l10n.t('1 skill served') : vscode.l10n.t('{0} skills served', count))}\n\n`);
   tooltip.appendMarkdown(`$(symbol-enum) ${escapeMarkdown(vscode.l10n.t('Profile: {0}', profile))}\n\n`);
-  tooltip.appendMarkdown(escapeMarkdown(root.choice.explicit ? vscode.l10n.t('Set by the skillsmith.profile setting.') : root.choice.reason));
+  tooltip.appendMarkdown(markdownKeepingCode(root.choice.explicit ? vscode.l10n.t('Set by the skillsmith.profile setting.') : root.choice.reason));
   item.tooltip = tooltip;
   item.accessibilityInformation = { label: vscode.l10n.t('Skills root {0}, profile {1}', root.label, profile) };
   return item;
@@ -89,18 +91,34 @@ function skillItem(node: SkillNode): vscode.TreeItem {
   const hasFiles = skill.files.length > 0;
   const item = new vscode.TreeItem(skill.name, hasFiles ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
   const served = skill.status === 'served';
-  item.description = served ? skill.description || vscode.l10n.t('no description') : skill.statusReason ?? statusLabel(skill);
+  item.description = served ? skill.description || vscode.l10n.t('no description') : plainText(skill.statusReason ?? statusLabel(skill));
   // Not 'folder'/'file': those ids mean "ask the file icon theme", which may have no folder icons.
   item.iconPath = new vscode.ThemeIcon(skill.layout === 'folder' ? 'file-directory' : 'file-text', iconColor(skill));
   item.resourceUri = decorationUri(skill.uri, skillDecorationState(skill));
   // Tokens for `viewItem` regexes in the manifest's menus.
   const layouts = layoutsOf(node.root.choice.profile, node.root);
-  const convertible = skill.layout === 'flat' ? layouts.folder : layouts.flat && skill.files.length === 0;
+  const convertible = skill.layout === 'flat' ? layouts.folder && !destinationTaken(node.root, folderUriOf(skill.uri)) : layouts.flat && skill.files.length === 0 && !destinationTaken(node.root, flatUriOf(skill.uri));
   item.contextValue = `skillsmith.skill.${skill.layout}${convertible ? '.convertible' : ''}${served ? '' : '.unserved'}`;
   item.tooltip = skillTooltip(skill);
   item.command = { command: 'skillsmith.openSkill', title: vscode.l10n.t('Open'), arguments: [node] };
   item.accessibilityInformation = { label: `${skill.name}, ${String(item.description)}` };
   return item;
+}
+
+/** `<root>/<name>.md` for the skill `<root>/<name>/SKILL.md`. */
+function flatUriOf(skillUri: string): string {
+  return `${skillUri.replace(/\/SKILL\.md$/i, '')}.md`;
+}
+
+/** `<root>/<name>/SKILL.md` for the skill `<root>/<name>.md`. */
+function folderUriOf(skillUri: string): string {
+  return `${skillUri.replace(/\.md$/i, '')}/SKILL.md`;
+}
+
+/** True when the root already holds a file at `uri` (a skill, or a file it left out): a conversion there would fail. */
+function destinationTaken(root: TreeRootDto, uri: string): boolean {
+  const lower = uri.toLowerCase();
+  return root.skills.some((other) => other.uri.toLowerCase() === lower) || root.ignored.some((entry) => entry.uri.toLowerCase() === lower);
 }
 
 function fileItem(node: FileNode): vscode.TreeItem {
@@ -133,7 +151,7 @@ function skillTooltip(skill: TreeSkillDto): vscode.MarkdownString {
     tooltip.appendMarkdown(escapeMarkdown(vscode.l10n.t('What the model sees:')));
     tooltip.appendCodeblock(skill.catalogLine, 'text');
   } else {
-    tooltip.appendMarkdown(`$(circle-slash) ${escapeMarkdown(skill.statusReason ?? statusLabel(skill))}\n\n`);
+    tooltip.appendMarkdown(`$(circle-slash) ${markdownKeepingCode(skill.statusReason ?? statusLabel(skill))}\n\n`);
   }
   const problems = problemsTooltip(skill.problems.errors, skill.problems.warnings);
   if (problems) tooltip.appendMarkdown(`\n\n$(${skill.problems.errors > 0 ? 'error' : 'warning'}) ${escapeMarkdown(problems)}`);
@@ -167,7 +185,3 @@ export function profileLabel(root: Pick<TreeRootDto, 'profileLabel' | 'choice'>)
   return root.profileLabel ?? root.choice.profile;
 }
 
-/** Escapes text for a MarkdownString (skill names and descriptions are untrusted). */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>$~]/g, '\\$&');
-}

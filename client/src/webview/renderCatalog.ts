@@ -20,7 +20,7 @@ export function renderSummary(catalog: CatalogDto, ctx: RenderContext): HTMLElem
   );
 }
 
-/** The startup banner the runtime prints (counts and warnings), as it prints it. */
+/** Notes on the listing: counts and what the runtime warns about (mm prints them as its startup banner). */
 export function renderWarnings(catalog: CatalogDto, ctx: RenderContext): HTMLElement | null {
   if (catalog.warnings.length === 0) return null;
   return h(

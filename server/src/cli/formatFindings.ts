@@ -37,7 +37,11 @@ export class SeverityTally {
   /** The closing line of text output. */
   summary(files: number): string {
     const n = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
-    return `${n(this.total, 'problem')} (${n(this.errors, 'error')}, ${n(this.warnings, 'warning')}, ${n(this.infos, 'info')}) in ${n(files, 'file')} checked`;
+    const checked = `in ${n(files, 'file')} checked`;
+    if (this.total === 0) return `No problems ${checked}`;
+    // Only the severities that occur: "0 infos" says nothing (and "info" has no plural).
+    const parts = [n(this.errors, 'error'), n(this.warnings, 'warning'), n(this.infos, 'note')].filter((part) => !part.startsWith('0 '));
+    return `${n(this.total, 'problem')} (${parts.join(', ')}) ${checked}`;
   }
 }
 

@@ -127,7 +127,7 @@ suite('commands', () => {
     const previous = config.inspect<string[]>('skillsDirs')?.workspaceValue;
     await config.update('skillsDirs', ['e2e-skills'], vscode.ConfigurationTarget.Workspace);
     try {
-      const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill' });
+      const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill', rootDir: workspaceUri('e2e-skills'), profile: 'mm' });
       assert.equal(created?.toString(), workspaceUri('e2e-skills', 'first-skill', 'SKILL.md').toString());
       await vscode.commands.executeCommand('workbench.action.files.save');
     } finally {

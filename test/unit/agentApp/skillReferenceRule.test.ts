@@ -44,8 +44,8 @@ describe('{{skill:name}} references', () => {
   });
 
   test('no suggestion when nothing is close; empty name; padded name suggests the trimmed one', () => {
-    const svc = workspace({ '/ws/p.md': '{{skill:zzzzzz}} {{skill:}} {{skill: deploy2}} {{skill: code-review }}' });
-    const found = svc.findings('/ws/p.md');
+    const svc = workspace({ '/ws/prompts/p.md': '{{skill:zzzzzz}} {{skill:}} {{skill: deploy2}} {{skill: code-review }}' });
+    const found = svc.findings('/ws/prompts/p.md');
     assert.deepEqual(codesOf(found), ['skill-reference-unknown', 'skill-reference-unknown', 'skill-reference-unknown', 'skill-reference-unknown']);
     assert.equal(found[0]!.data, undefined);
     assert.match(found[1]!.message.en, /names no skill/);
@@ -53,8 +53,8 @@ describe('{{skill:name}} references', () => {
   });
 
   test('skill-reference-disabled, with a fix that enables the skill in its own file', () => {
-    const svc = workspace({ '/ws/p.md': 'Then {{skill:deploy}}.' });
-    const [f] = svc.findings('/ws/p.md');
+    const svc = workspace({ '/ws/prompts/p.md': 'Then {{skill:deploy}}.' });
+    const [f] = svc.findings('/ws/prompts/p.md');
     assert.equal(f?.code, 'skill-reference-disabled');
     const data = f.data as EnableSkillFix;
     assert.equal(data.path, '/ws/skills/deploy.md');
@@ -63,8 +63,8 @@ describe('{{skill:name}} references', () => {
   });
 
   test('references in code are still reported, and say why', () => {
-    const svc = workspace({ '/ws/p.md': 'Write `{{skill:nope}}`.' });
-    const [f] = svc.findings('/ws/p.md');
+    const svc = workspace({ '/ws/prompts/p.md': 'Write `{{skill:nope}}`.' });
+    const [f] = svc.findings('/ws/prompts/p.md');
     assert.equal(f?.code, 'skill-reference-unknown');
     assert.match(f.message.en, /inside code/);
   });
@@ -73,20 +73,20 @@ describe('{{skill:name}} references', () => {
     const svc = serviceOn({
       '/ws/skills/review.md': skill('name: code-review', 'category: code'),
       '/ws/other/mmskill.md': skill('name: helper', 'keywords: a, b'),
-      '/ws/p.md': '{{skill:helper}} {{skill:code-review}}',
+      '/ws/prompts/p.md': '{{skill:helper}} {{skill:code-review}}',
     }, { skillsDirs: ['skills', 'other'] });
     const roots = svc.roots().map((r) => [r.root.label, r.profile.id]);
     assert.deepEqual(roots, [['skills', 'agent-app'], ['other', 'mm']]);
-    assert.deepEqual(svc.findings('/ws/p.md').map((f) => f.code), ['skill-reference-unknown']);
+    assert.deepEqual(svc.findings('/ws/prompts/p.md').map((f) => f.code), ['skill-reference-unknown']);
   });
 
   test('editing a skill re-checks references elsewhere (cross-file)', () => {
-    const svc = workspace({ '/ws/p.md': 'Then {{skill:deploy}}.' });
-    assert.deepEqual(codesOf(svc.findings('/ws/p.md')), ['skill-reference-disabled']);
+    const svc = workspace({ '/ws/prompts/p.md': 'Then {{skill:deploy}}.' });
+    assert.deepEqual(codesOf(svc.findings('/ws/prompts/p.md')), ['skill-reference-disabled']);
     svc.openDocument('/ws/skills/deploy.md', skill('name: deploy', 'category: workflow', 'enabled: true'));
-    assert.deepEqual(codesOf(svc.findings('/ws/p.md')), []);
+    assert.deepEqual(codesOf(svc.findings('/ws/prompts/p.md')), []);
     svc.openDocument('/ws/skills/deploy.md', skill('name: deploy-v2', 'category: workflow'));
-    assert.deepEqual(codesOf(svc.findings('/ws/p.md')), ['skill-reference-unknown']);
+    assert.deepEqual(codesOf(svc.findings('/ws/prompts/p.md')), ['skill-reference-unknown']);
   });
 
   test('references in the header are not prompt text', () => {

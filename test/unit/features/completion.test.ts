@@ -30,9 +30,9 @@ describe('completion (mm)', () => {
     assert.deepEqual(labels(file, joinLines('---', 'name: <|>', '---', ''), MM_OTHERS), ['what-time']);
   });
 
-  test('`$` in the body proposes skill names; `{{skill:` too; plain text gets nothing', () => {
+  test('`$` in the body proposes skill names; `{{skill:` only app skills (none here); plain text gets nothing', () => {
     assert.deepEqual(labels(file, joinLines('---', 'name: what-time', '---', 'Then use $<|>'), MM_OTHERS), ['greetings', 'vulcan-salute']);
-    assert.deepEqual(labels(file, joinLines('---', 'name: what-time', '---', 'See {{skill:<|>'), MM_OTHERS), ['greetings', 'vulcan-salute']);
+    assert.deepEqual(labels(file, joinLines('---', 'name: what-time', '---', 'See {{skill:<|>'), MM_OTHERS), []);
     assert.deepEqual(labels(file, joinLines('---', 'name: what-time', '---', 'Some te<|>'), MM_OTHERS), []);
     assert.deepEqual(labels(file, joinLines('---', 'name: what-time', '---', '```bash', 'echo $<|>', '```'), MM_OTHERS), []);
   });

@@ -99,7 +99,7 @@ describe('definition, references, rename', () => {
     assert.deepEqual(prepareRename(a.service, PROMPT, a.position), { range: { start: { line: 0, character: 44 }, end: { line: 0, character: 53 } }, placeholder: 'what-time' });
     const r = rename(a.service, PROMPT, a.position, 'clock');
     assert.ok(!('error' in r));
-    const byPath = Object.fromEntries(r.changes.map((c) => [c.kind === 'edit' ? c.path : '', c.kind === 'edit' ? c.edits.map((e) => ('newText' in e ? e.newText : '')) : []]));
+    const byPath = Object.fromEntries(r.editsOnly.flatMap((c) => (c.kind === 'edit' ? [[c.path, c.edits.map((e) => ('newText' in e ? e.newText : ''))]] : [])));
     assert.deepEqual(Object.keys(byPath).sort(), [GREET, PROMPT, TIME].sort());
     assert.deepEqual(byPath[TIME], ['clock']);
   });

@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type MarkupContent, type Position, type Range } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
-import type { Profile } from '../profiles/profile';
+import type { Profile, SkillView } from '../profiles/profile';
+import { agentAppSkillNames } from '../profiles/agentApp/agentAppSkillNames';
 import { isInSpans } from '../profiles/shared/markdownCodeSpans';
 import { findKeySchema, type EnumValue, type HeaderSchema, type KeySchema } from '../schema/headerSchema';
 import { catalogPlace } from './catalogCache';
@@ -43,7 +44,7 @@ export function completion(service: LanguageService, file: string, position: Pos
   const template = /\{\{\s*skill:\s*([^\s{}]*)$/.exec(before);
   if (template) {
     const closing = after.startsWith('}}') ? '' : '}}';
-    return skillItems(ctx, at(position, ch - template[1]!.length, ch), closing);
+    return skillItems(ctx, templateSkills(ctx), at(position, ch - template[1]!.length, ch), closing);
   }
   if (parsed.text.trim() === '') return snippetItems(ctx, profileOf(doc)?.schema, 'document', undefined, at(position, 0, ch));
 
@@ -56,7 +57,7 @@ export function completion(service: LanguageService, file: string, position: Pos
     const mention = /(^|[\s(])\$([\w.-]*)$/.exec(before);
     const offset = parsed.lines.offsetAt(position);
     if (mention && !isInSpans(bodyCodeSpans(parsed), offset - mention[2]!.length - 1)) {
-      return skillItems(ctx, at(position, ch - mention[2]!.length, ch), '');
+      return skillItems(ctx, servedSkills(ctx.service, ctx.doc.folder), at(position, ch - mention[2]!.length, ch), '');
     }
   }
   return [];
@@ -120,7 +121,7 @@ function valueItems(ctx: Ctx, ks: KeySchema, cursor: HeaderCursor): CompletionIt
   if (!ks.enum && ks.type === 'boolean') {
     for (const [i, v] of ['true', 'false'].entries()) items.push({ label: v, kind: CompletionItemKind.Value, sortText: pad(i), textEdit: { range: cursor.range, newText: v } });
   }
-  if (ks.skillReference) items.push(...skillItems(ctx, cursor.range, ''));
+  if (ks.skillReference) items.push(...skillItems(ctx, servedSkills(ctx.service, ctx.doc.folder), cursor.range, ''));
   if (ks.timeZone) {
     const zones = Intl.supportedValuesOf('timeZone');
     zones.forEach((z, i) => items.push({ label: z, kind: CompletionItemKind.Value, sortText: pad(i), textEdit: { range: cursor.range, newText: z } }));
@@ -180,9 +181,19 @@ function snippetItems(ctx: Ctx, schema: HeaderSchema | undefined, context: 'head
     }));
 }
 
-function skillItems(ctx: Ctx, range: Range, suffix: string): CompletionItem[] {
+/**
+ * What `{{skill:name}}` resolves to: the enabled skills of the app (the agent-app format),
+ * never a skill of another format or a disabled one, nor a name the template cannot hold.
+ */
+function templateSkills(ctx: Ctx): SkillView[] {
+  if (ctx.doc.folder === undefined) return [];
+  const names = agentAppSkillNames(ctx.service.index, ctx.doc.folder);
+  return [...names.served.values()].filter((v) => /^[^\s{}]+$/.test(v.info.name)).sort((a, b) => (a.info.name < b.info.name ? -1 : a.info.name > b.info.name ? 1 : 0));
+}
+
+function skillItems(ctx: Ctx, skills: readonly SkillView[], range: Range, suffix: string): CompletionItem[] {
   const self = ctx.doc.view?.record.path;
-  return servedSkills(ctx.service, ctx.doc.folder)
+  return skills
     .filter((v) => v.record.path !== self)
     .map((v) => {
       const place = catalogPlace(ctx.service, v.record.root, v.record.path);

@@ -1,7 +1,9 @@
+import { dirname, join, sep } from 'node:path';
 import type { Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
 import type { LocalizedText } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
+import type { SkillRecord } from '../model/skillRecord';
 import { referencesTo } from './references';
 import { skillTargetAt } from './skillTarget';
 import type { FileChange } from './workspaceEdit';
@@ -12,6 +14,12 @@ export interface RenameRefusal {
 }
 
 const NOT_HERE: RenameRefusal = { error: { en: 'Rename works on a skill’s `name` or on a reference to a skill.', fr: 'Le renommage s’applique au `name` d’un skill ou à une référence à un skill.' } };
+
+/** A rename's changes, and the same text edits without the moves (for clients that cannot move files). */
+export interface RenameResult {
+  readonly changes: FileChange[];
+  readonly editsOnly: FileChange[];
+}
 
 /** Where a rename would apply and the current name, or why it cannot. */
 export function prepareRename(service: LanguageService, file: string, position: Position): { range: Range; placeholder: string } | RenameRefusal {
@@ -24,8 +32,12 @@ export function prepareRename(service: LanguageService, file: string, position: 
   return { range: innerRange(target.doc.parsed, target.range), placeholder: target.name };
 }
 
-/** Renames a skill: its `name` value and every reference in its workspace folder. */
-export function rename(service: LanguageService, file: string, position: Position, newName: string): { changes: FileChange[] } | RenameRefusal {
+/**
+ * Renames a skill: its `name` value and every reference in its workspace folder, then the
+ * folder (`<name>/SKILL.md`) or file (`<name>.md`) when it carried the old name, so the
+ * on-disk name stays in step (never onto an existing path).
+ */
+export function rename(service: LanguageService, file: string, position: Position, newName: string): RenameResult | RenameRefusal {
   const prepared = prepareRename(service, file, position);
   if ('error' in prepared) return prepared;
   const target = skillTargetAt(service, file, position)!;
@@ -41,7 +53,28 @@ export function rename(service: LanguageService, file: string, position: Positio
   };
   for (const v of target.skills) if (v.info.nameRange) add(v.record.path, innerRange(v.parsed, v.info.nameRange));
   for (const { path, refs } of referencesTo(service, target.doc.folder, target.name)) for (const r of refs) add(path, r.range);
-  return { changes: [...byPath].map(([path, edits]) => ({ kind: 'edit', path, edits })) };
+  const moves = target.skills.map((v) => onDiskMove(service, v.record, target.name, name)).filter((m): m is Move => m !== undefined);
+  // Moves first, and the edits then name the files where they are: an editor moves an open
+  // file with its folder, but cannot edit a file whose folder has just gone.
+  const moved = (p: string): string => {
+    const m = moves.find((x) => p === x.from || p.startsWith(x.from + sep));
+    return m ? m.to + p.slice(m.from.length) : p;
+  };
+  const edits = [...byPath];
+  return {
+    changes: [...moves, ...edits.map(([p, list]): FileChange => ({ kind: 'edit', path: moved(p), edits: list }))],
+    editsOnly: edits.map(([p, list]): FileChange => ({ kind: 'edit', path: p, edits: list })),
+  };
+}
+
+type Move = Extract<FileChange, { kind: 'rename' }>;
+
+/** The move of a skill's folder or file that carries `oldName`, when `newName` can be an on-disk name and is free. */
+function onDiskMove(service: LanguageService, record: SkillRecord, oldName: string, newName: string): Move | undefined {
+  if (record.dirName !== oldName || newName === oldName || !/^[^/\\]+$/.test(newName) || newName === '.' || newName === '..') return undefined;
+  const from = record.layout === 'folder' ? record.skillDir : record.path;
+  const to = join(dirname(from), record.layout === 'folder' ? newName : `${newName}.md`);
+  return service.index.fs.stat(to) ? undefined : { kind: 'rename', from, to };
 }
 
 /** The range of a scalar's text without its quotes. */

@@ -17,12 +17,13 @@ const SUFFIXES = ['ings', 'ing', 'ers', 'er', 'es', 'ez', 'ed', 's', 'e'];
  * greetings through the keyword `saluer`, never through its name). Words match
  * case- and accent-insensitively, with a light stemmer (salue/saluer, greet/greetings);
  * `$name` mentions a skill by name. Only what the catalog shows counts: a name-only entry
- * is reached by its name, an omitted one not at all, dropped keywords never.
+ * is reached by its name, an omitted one not at all, dropped keywords never. The catalog is
+ * the one `target` (an agent) builds, so a skill that agent does not list is never reached.
  */
-export function tryRequest(service: LanguageService, rootPath: string, text: string, _locale: Locale): TryRequestResult {
+export function tryRequest(service: LanguageService, rootPath: string, text: string, _locale: Locale, target?: string): TryRequestResult {
   const state = service.roots().find((s) => s.root.path === rootPath) ?? (rootPath ? undefined : service.roots()[0]);
   if (!state) return { reached: [], missed: [] };
-  const catalog = cachedCatalog(service, state.root);
+  const catalog = cachedCatalog(service, state.root, target);
   const requestWords = contentWords(text);
   const mentions = new Set([...text.matchAll(/(?:^|[\s(])\$([\p{L}\p{N}_.-]+)/gu)].map((m) => fold(m[1]!.replace(/[.]+$/, ''))));
   const reached: { name: string; uri: string; via: Via[] }[] = [];

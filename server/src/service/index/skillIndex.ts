@@ -19,6 +19,7 @@ import { SkillCandidates } from './skillCandidates';
 import { chooseProfile } from '../profiles/profileChoice';
 import { candidateForPath } from '../discovery/candidateForPath';
 import { containingFolder } from '../discovery/containingFolder';
+import { missedRoot } from '../discovery/missedRoot';
 import { detachedInfo } from './detachedInfo';
 
 /** Options of an index. */
@@ -134,6 +135,8 @@ export class SkillIndex implements IndexView {
     if (!this.candidates.has(p)) {
       const c = candidateForPath(p, this.discovery.roots);
       if (c) this.addCandidate(c);
+      // The first skill of a skills folder made after the last walk: walk again to find the root.
+      else if (!this.otherDocs.has(p) && this.inMissedRoot(p) && this.fs.stat(p)?.kind === 'file') return this.reindex();
     }
     this.refresh(p);
   }
@@ -172,7 +175,10 @@ export class SkillIndex implements IndexView {
   fileChanged(p: string): void {
     const exists = this.fs.stat(p)?.kind === 'file';
     const known = this.candidates.has(p) || this.otherDocs.has(p);
-    if (known) {
+    if (exists && !this.candidates.has(p) && this.inMissedRoot(p)) {
+      // Filed as plain markdown (opened before it was saved) or new: its skills folder is new.
+      this.reindex();
+    } else if (known) {
       if (exists || this.overlays.has(p)) this.refresh(p);
       else this.reindex();
     } else if (exists && p.toLowerCase().endsWith('.md') && this.folderOf(p)) {
@@ -183,6 +189,13 @@ export class SkillIndex implements IndexView {
       this.headerEpoch++;
       this.epoch++;
     }
+  }
+
+  /** True when `p` would be a skill of a root the last walk did not find (see `missedRoot`). */
+  private inMissedRoot(p: string): boolean {
+    const folder = this.folderOf(p);
+    if (!folder) return false;
+    return missedRoot(p, { folder, skillsDirs: this.configFor(folder).skillsDirs, roots: this.discovery.roots, deep: this.options.deep ?? true });
   }
 
   /** Re-reads one file (overlay first) and marks its root dirty. */

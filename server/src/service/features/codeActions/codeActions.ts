@@ -6,7 +6,7 @@ import { localize } from '../localize';
 import { rangesIntersect, sameRange } from '../textEdits';
 import { toWorkspaceEdit, type EditCapabilities } from '../workspaceEdit';
 import { convertLayoutActions, CONVERT_LAYOUT_KIND } from './convertLayout';
-import { fixAllAction, FIX_ALL_KIND } from './fixAll';
+import { fixAllAction, fixAllQuickFix, FIX_ALL_KIND } from './fixAll';
 import { fixProposals } from './fixProposals';
 import { ignoreProposals } from './ignoreFinding';
 
@@ -50,6 +50,9 @@ export function codeActions(service: LanguageService, path: string, query: CodeA
         if (edit) out.push({ title: localize(p.title, doc.locale), kind: 'quickfix', diagnostics: [diagnostic], edit, ...(p.preferred ? { isPreferred: true } : {}) });
       }
     }
+    // "Fix all" in the lightbulb menu too, after the fixes of the problem at hand.
+    const all = out.length > 0 ? fixAllQuickFix(service, doc, caps) : undefined;
+    if (all) out.push(all);
   }
   if (wants(FIX_ALL_KIND) && (query.only || ours.length > 0)) {
     const all = fixAllAction(service, doc, caps);

@@ -21,5 +21,17 @@ export function fixAllAction(service: LanguageService, doc: DocumentContext, cap
   const edits = file.edits.map((e) => ({ range: doc.parsed.lines.range(e.start, e.end), newText: e.newText }));
   const edit = toWorkspaceEdit([{ kind: 'edit', path: doc.path, edits }], caps);
   if (!edit) return undefined;
-  return { title: localize({ en: 'Fix all safe Skillsmith problems in this file', fr: 'Corriger tous les problèmes Skillsmith sûrs de ce fichier' }, doc.locale), kind: FIX_ALL_KIND, edit };
+  const title = localize({ en: 'Fix all safe Skillsmith problems in this file', fr: 'Corriger tous les problèmes Skillsmith sûrs de ce fichier' }, doc.locale);
+  return { title, kind: FIX_ALL_KIND, edit, data: { fixes: run.applied.length } } as CodeAction;
+}
+
+/**
+ * The same edit as a quick fix, for the lightbulb menu (editors list source actions
+ * elsewhere), when it fixes more than one problem: one problem has its own quick fix.
+ */
+export function fixAllQuickFix(service: LanguageService, doc: DocumentContext, caps: EditCapabilities): CodeAction | undefined {
+  const all = fixAllAction(service, doc, caps);
+  if (!all || ((all.data as { fixes?: number } | undefined)?.fixes ?? 0) < 2) return undefined;
+  const { data: _fixes, ...action } = all;
+  return { ...action, kind: 'quickfix' };
 }

@@ -144,7 +144,7 @@ export const TAJO_OPERATORS: readonly TajoOperator[] = [
   { operator: 'contains', operand: true, example: 'email: "contains @gmail.com"', doc: { en: 'String contains.', fr: 'Chaîne contient.' } },
   { operator: 'starts_with', operand: true, example: 'name: "starts_with Dr."', doc: { en: 'String prefix.', fr: 'Préfixe de chaîne.' } },
   { operator: 'in', operand: true, example: 'country: "in US,CA,UK"', doc: { en: 'Value in a comma-separated list.', fr: 'Valeur dans une liste séparée par des virgules.' } },
-  { operator: 'exists', operand: false, example: 'customer_email: "exists"', doc: { en: 'The field is present (used by the seed’s example, missing from its table).', fr: 'Le champ est présent (utilisé par l’exemple du seed, absent de son tableau).' } },
+  { operator: 'exists', operand: false, example: 'customer_email: "exists"', doc: { en: 'The field is present (used in Tajo’s own example, though its operator table leaves it out).', fr: 'Le champ est présent (utilisé dans l’exemple de Tajo, bien que son tableau des opérateurs l’omette).' } },
 ];
 
 /** Named schedules the seed shows besides cron expressions. */

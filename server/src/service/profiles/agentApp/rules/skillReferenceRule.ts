@@ -6,10 +6,11 @@ import { nearestKey } from '../../shared/nearestKey';
 import type { EnableSkillFix, ReplaceSkillReferenceFix } from '../fixData';
 import { findSkillReferences } from '../findSkillReferences';
 import { FILE_START } from '../../../model/fileStart';
+import { isPrompt } from '../isPrompt';
 
 /**
- * `skill-reference-unknown` and `skill-reference-disabled`: a `{{skill:name}}` in any
- * markdown file of the folder (prompts and skills) must name an enabled skill. At run time
+ * `skill-reference-unknown` and `skill-reference-disabled`: a `{{skill:name}}` in a prompt
+ * (see `isPrompt`: the app's skills, its folder, `prompts/`) must name an enabled skill. At run time
  * the app replaces it with an instruction to read that skill; a name that does not resolve
  * sends the model after a skill it cannot read.
  */
@@ -17,9 +18,9 @@ export const skillReferenceRule: DocumentRule = {
   id: 'agent-app-skill-reference',
   // The references of a text do not depend on other files: found once per version of it.
   gather: (parsed) => gatherReferences(parsed),
-  check({ parsed, folder, index, report, facts }) {
+  check({ path, parsed, folder, index, report, facts }) {
     const refs = (facts as readonly GatheredReference[] | undefined) ?? gatherReferences(parsed);
-    if (refs.length === 0) return;
+    if (refs.length === 0 || !isPrompt(path, folder, index)) return;
     const names = agentAppSkillNames(index, folder);
     let candidates: string[] | undefined;
     for (const ref of refs) {

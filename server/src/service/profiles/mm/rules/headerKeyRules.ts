@@ -49,7 +49,9 @@ export const nameEmptyRule: SkillRule = {
     const empty = v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
     const fallback = skill.record.dirName;
     const { start, end } = entry.valueSpan;
-    const data: FillNameFix = { fix: 'fill-name', name: fallback, edit: textEdit(parsed, start, end, `${start === end ? ' ' : ''}${yamlScalar(fallback)}`) };
+    // `name:` needs a space before the value; `name: ` (a trailing space) has one already.
+    const space = start === end && !/[ \t]/.test(parsed.text[start - 1] ?? '') ? ' ' : '';
+    const data: FillNameFix = { fix: 'fill-name', name: fallback, edit: textEdit(parsed, start, end, `${space}${yamlScalar(fallback)}`) };
     report({
       code: 'name-empty',
       range: parsed.lines.range(entry.pairSpan.start, entry.pairSpan.end),
