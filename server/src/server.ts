@@ -13,6 +13,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
+import { LifecycleGuard } from './lifecycleGuard';
 import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
 import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
 import type { ServiceConfig } from './service/config/serviceConfig';
@@ -81,6 +82,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let ready = false;
   let markReady: () => void = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
+  const lifecycle = new LifecycleGuard();
   const service: LanguageService = createLanguageService({
     fs,
     configFor: (folder) => configFor(folder),
@@ -122,7 +124,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   // ---- lifecycle --------------------------------------------------------------------
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
+  connection.onInitialize(lifecycle.initialize((params: InitializeParams): InitializeResult => {
     clientCaps = params.capabilities;
     initOptions = isObject(params.initializationOptions) ? (params.initializationOptions as InitOptions) : {};
     defaultLocale = initOptions.locale === 'fr' || initOptions.locale === 'en' ? initOptions.locale : localeOf(params.locale);
@@ -149,7 +151,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       },
       serverInfo: { name: 'skillsmith' },
     };
-  });
+  }));
 
   connection.onInitialized(() => guardAsync('initialized', async () => {
     try {
@@ -357,7 +359,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     };
     // A request that arrives while the workspace is being indexed waits for it rather than
     // answering from an empty index (the preview and tree ask right after a (re)start).
-    return (params, token) => (ready ? run(params, token) : whenReady.then(() => run(params, token)));
+    return (params, token) => lifecycle.refusal() ?? (ready ? run(params, token) : whenReady.then(() => run(params, token)));
   }
 
   function guard(name: string, fn: () => void): void {
