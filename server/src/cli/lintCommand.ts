@@ -6,6 +6,7 @@ import { cliConfig } from './cliConfig';
 import { UsageError, type CliOptions } from './cliOptions';
 import { ChunkedWriter } from './chunkedWriter';
 import { formatTextFinding, SeverityTally, toJsonFinding } from './formatFindings';
+import { reportSkipped, SkippedPlaces } from './skippedPlaces';
 
 /** True when `dir` is itself a skills root: a configured skills dir or an agent folder. */
 function isSkillsRoot(dir: string, options: CliOptions): boolean {
@@ -17,14 +18,17 @@ function isSkillsRoot(dir: string, options: CliOptions): boolean {
 /**
  * `skillsmith lint`: each path is a folder (its skills roots and every SKILL.md at any
  * depth) or a file (checked with its siblings, reported alone). Output is streamed file by
- * file, in path order, through `write`; returns the exit code (1 when any error was found).
+ * file, in path order, through `write`; returns the exit code (1 when any error was found or
+ * any place could not be checked, see SkippedPlaces).
  */
 export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, write: (chunk: string) => void, warn: (line: string) => void = () => {}): 0 | 1 {
   const folders = new Map<string, { flatRoot: boolean }>();
   const scopes: { path: string; file: boolean }[] = [];
+  const skipped = new SkippedPlaces(fs, cwd, options.locale);
   for (const arg of options.paths) {
     const abs = path.resolve(cwd, arg);
     const st = fs.stat(abs);
+    if (!st && skipped.unreachableArgument(arg, abs)) continue;
     if (!st) throw new UsageError(`no such file or folder: ${arg}`);
     if (st.kind === 'directory') {
       // A skills folder named directly (`lint skills`) is linted as part of its parent.
@@ -46,6 +50,7 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));
+  reportSkipped(skipped, service, [...folders.keys()], inScope, warn);
   const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter(inScope).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const out = new ChunkedWriter(write);
   const tally = new SeverityTally();
@@ -59,9 +64,9 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
       tally.add(f.severity);
     }
   }
-  out.add(json ? (tally.total === 0 ? ']\n' : '\n]\n') : tally.summary(files.length) + '\n');
+  out.add(json ? (tally.total === 0 ? ']\n' : '\n]\n') : tally.summary(files.length) + skipped.summarySuffix() + '\n');
   out.flush();
-  return tally.errors > 0 ? 1 : 0;
+  return tally.errors > 0 || skipped.unchecked > 0 ? 1 : 0;
 }
 
 /** Two more spaces before every line: a finding's JSON inside the top-level array. */

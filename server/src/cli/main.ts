@@ -1,5 +1,6 @@
 import { createNodeFileSystem } from '../service/fs/nodeFileSystem';
 import { catalogCommand } from './catalogCommand';
+import { escapeControls } from './escapeControls';
 import { parseCliOptions, USAGE, UsageError } from './cliOptions';
 import { lintCommand } from './lintCommand';
 
@@ -10,7 +11,8 @@ function run(argv: readonly string[]): number {
   try {
     const options = parseCliOptions(argv);
     const fs = createNodeFileSystem();
-    const warn = (line: string) => process.stderr.write(`skillsmith: ${line}\n`);
+    // Warnings name files and quote settings: escaped like findings (see escapeControls).
+    const warn = (line: string) => process.stderr.write(`skillsmith: ${escapeControls(line)}\n`);
     switch (options.command) {
       case 'help':
         process.stdout.write(USAGE + '\n');

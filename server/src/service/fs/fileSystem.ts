@@ -5,6 +5,8 @@ export type EntryKind = 'file' | 'directory' | 'symlink' | 'other';
 export interface DirEntry {
   readonly name: string;
   readonly kind: EntryKind;
+  /** The name on disk is not valid UTF-8: `name` holds replacement characters and no path reaches the entry. */
+  readonly nameNotUtf8?: boolean;
 }
 
 /** What `stat` tells (symlinks followed). */

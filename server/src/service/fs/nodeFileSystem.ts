@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { join as joinPath } from 'node:path';
 import type { DirEntry, FileStat, FileSystem } from './fileSystem';
 
 /** The real file system, for the CLI and the language server. */
@@ -56,10 +57,11 @@ export function createNodeFileSystem(): FileSystem {
     },
     readDirectory(path): DirEntry[] | undefined {
       try {
-        return fs.readdirSync(path, { withFileTypes: true }).map((d) => ({
-          name: d.name,
-          kind: d.isFile() ? 'file' : d.isDirectory() ? 'directory' : d.isSymbolicLink() ? 'symlink' : 'other',
-        }));
+        return fs.readdirSync(path, { withFileTypes: true }).map((d) => {
+          const entry: DirEntry = { name: d.name, kind: d.isFile() ? 'file' : d.isDirectory() ? 'directory' : d.isSymbolicLink() ? 'symlink' : 'other' };
+          // Names are decoded as UTF-8; a replacement character may stand for bytes that were not.
+          return d.name.includes('\uFFFD') && !exists(joinPath(path, d.name)) ? { ...entry, nameNotUtf8: true } : entry;
+        });
       } catch {
         return undefined;
       }
@@ -72,4 +74,13 @@ export function createNodeFileSystem(): FileSystem {
       }
     },
   };
+}
+
+/** True when something is at `p` (a link to nothing included). */
+function exists(p: string): boolean {
+  try {
+    return fs.lstatSync(p, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return true;
+  }
 }

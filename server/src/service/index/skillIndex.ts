@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
 import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
+import type { SkippedPlace } from '../discovery/skipLog';
 import { decodeText } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
@@ -41,7 +42,7 @@ export type { RootState } from './rootStates';
 export class SkillIndex implements IndexView {
   readonly fs: FileSystem;
   private folders: string[] = [];
-  private discovery: Discovery = { roots: [], skills: [], ignored: [], otherMarkdown: [], log: [] };
+  private discovery: Discovery = { roots: [], skills: [], ignored: [], otherMarkdown: [], log: [], skipped: [] };
   private readonly records = new Map<string, SkillRecord>();
   private readonly disk: DiskReads;
   private readonly candidates = new SkillCandidates();
@@ -367,6 +368,11 @@ export class SkillIndex implements IndexView {
   /** Files and folders discovery left out, with the reason. */
   ignored(): readonly IgnoredEntry[] {
     return this.discovery.ignored;
+  }
+
+  /** Places discovery left out (unreadable, too deep, links out of the folder…), with the reason. */
+  skipped(): readonly SkippedPlace[] {
+    return this.discovery.skipped;
   }
 
   /** Every skill file path known (readable or not). */
