@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import type { SkippedPlace } from '../service/discovery/skipLog';
 import type { FileSystem } from '../service/fs/fileSystem';
+import { readText } from '../service/fs/readText';
 import type { LanguageService } from '../service/languageService';
 import type { Locale, LocalizedText } from '../service/model/finding';
 import { countEn, countFr } from '../service/text/numbers';
@@ -61,7 +62,7 @@ export class SkippedPlaces {
   /** A folder's `.vscode/settings.json` that exists but cannot be read: the defaults are used instead. */
   addSettingsOf(folder: string): void {
     const file = path.join(folder, '.vscode', 'settings.json');
-    if (this.fs.stat(file) === undefined || this.fs.readFile(file) !== undefined) return;
+    if (this.fs.stat(file) === undefined || readText(this.fs, file).decoded.ok) return;
     this.add(`settings:${file}`, true, {
       en: `${this.rel(file)} cannot be read: the default settings are used, so the findings may differ from the editor's.`,
       fr: `${this.rel(file)} ne peut pas être lu : les réglages par défaut s’appliquent, les constats peuvent donc différer de ceux de l’éditeur.`,

@@ -3,7 +3,7 @@ import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/se
 import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
 import type { SkippedPlace } from '../discovery/skipLog';
-import { decodeText } from '../fs/decodeText';
+import { readText } from '../fs/readText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
 import { headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
@@ -252,7 +252,7 @@ export class SkillIndex implements IndexView {
     const record = this.records.get(p);
     const kept = record ? record.parsed : this.otherDocs.parsed(p);
     if (!kept || kept.complete) return kept;
-    const decoded = decodeText(this.fs.readFile(p));
+    const { decoded } = readText(this.fs, p);
     return decoded.ok ? rehydrateSkill(kept, decoded.text) : undefined;
   }
 

@@ -1,6 +1,7 @@
 import type { Catalog, CatalogEntry, ListingStatus } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import { decodeText } from '../../../fs/decodeText';
+import { readText } from '../../../fs/readText';
 import type { FileSystem } from '../../../fs/fileSystem';
 import type { CatalogRequest, SkillView } from '../../profile';
 import { headerFlag, headerText } from '../describeAgentSkill';
@@ -127,7 +128,7 @@ function makeItem(view: SkillView, fs: FileSystem | undefined): Item {
 function bodyText(view: SkillView, fs: FileSystem | undefined): string {
   const { parsed } = view;
   if (parsed.complete) return parsed.text.slice(parsed.bodyStart);
-  const decoded = decodeText(fs?.readFile(view.record.path));
+  const decoded = fs ? readText(fs, view.record.path).decoded : decodeText(undefined);
   return decoded.ok ? decoded.text.slice(parsed.bodyStart) : '';
 }
 
