@@ -2,6 +2,7 @@ import type { Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
 import type { LocalizedText } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
+import { yamlScalar } from '../profiles/shared/yamlScalar';
 import { referencesTo } from './references';
 import { skillTargetAt } from './skillTarget';
 import type { FileChange } from './workspaceEdit';
@@ -34,14 +35,28 @@ export function rename(service: LanguageService, file: string, position: Positio
     return { error: { en: `\`${newName}\` cannot be a skill name: no spaces, quotes, braces or YAML punctuation.`, fr: `\`${newName}\` ne peut pas être un nom de skill : ni espaces, ni guillemets, ni accolades, ni ponctuation YAML.` } };
   }
   const byPath = new Map<string, TextEdit[]>();
-  const add = (p: string, range: Range) => {
+  const add = (p: string, edit: TextEdit) => {
     const list = byPath.get(p) ?? [];
-    if (!list.some((e) => e.range.start.line === range.start.line && e.range.start.character === range.start.character)) list.push({ range, newText: name });
+    if (!list.some((e) => e.range.start.line === edit.range.start.line && e.range.start.character === edit.range.start.character)) list.push(edit);
     byPath.set(p, list);
   };
-  for (const v of target.skills) if (v.info.nameRange) add(v.record.path, innerRange(v.parsed, v.info.nameRange));
-  for (const { path, refs } of referencesTo(service, target.doc.folder, target.name)) for (const r of refs) add(path, r.range);
+  for (const v of target.skills) if (v.info.nameRange) add(v.record.path, nameEdit(v.parsed, v.info.nameRange, name));
+  for (const { path, refs } of referencesTo(service, target.doc.folder, target.name)) for (const r of refs) add(path, { range: r.range, newText: name });
   return { changes: [...byPath].map(([path, edits]) => ({ kind: 'edit', path, edits })) };
+}
+
+/**
+ * The edit of a `name:` value. A plain value is written plain only when YAML reads it back
+ * as the same string (`*x` is an alias, `@x` and `%x` are reserved, `~` and `null` are null,
+ * `1.0` a number): otherwise quoted. Inside double quotes the name is escaped, inside single
+ * quotes it goes as is (names have no quote).
+ */
+function nameEdit(parsed: ParsedSkill, range: Range, name: string): TextEdit {
+  const inner = innerRange(parsed, range);
+  const quote = inner === range ? '' : parsed.text[parsed.lines.offsetAt(range.start)];
+  if (quote === "'") return { range: inner, newText: name };
+  if (quote === '"') return { range: inner, newText: JSON.stringify(name).slice(1, -1) };
+  return { range, newText: yamlScalar(name) };
 }
 
 /** The range of a scalar's text without its quotes. */
