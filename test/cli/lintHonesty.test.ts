@@ -128,4 +128,23 @@ describe('nothing is left out in silence', () => {
       rmSync(outside, { recursive: true, force: true });
     }
   });
+
+  test('skillsDirs in the folder settings cannot reach out of the folder (`../..`, `/etc`)', () => {
+    const outside = tree({ 'theirs/SKILL.md': '---\nname: theirs\ndescription: Not ours at all.\n---\n' });
+    const dir = tree({ 'repo/mine/fine/SKILL.md': SKILL('fine') });
+    const repo = path.join(dir, 'repo');
+    mkdirSync(path.join(repo, '.vscode'));
+    writeFileSync(path.join(repo, '.vscode', 'settings.json'), JSON.stringify({ 'skillsmith.skillsDirs': [path.relative(repo, outside), outside, 'mine'] }));
+    try {
+      const r = spawnSync(process.execPath, [path.join(REPO, 'dist', 'cli.js'), 'catalog', '--format', 'json'], { cwd: repo, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      const catalog = JSON.parse(r.stdout) as { root: string; entries: { name: string }[] };
+      assert.equal(catalog.root, 'mine');
+      assert.deepEqual(catalog.entries.map((e) => e.name), ['fine']);
+      assert.equal((r.stderr.match(/is outside the workspace folder and is ignored/g) ?? []).length, 2, r.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
 });
