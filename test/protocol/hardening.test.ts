@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as path from 'node:path';
 import type { DocumentSymbol } from 'vscode-languageserver-protocol';
 import { joinLines, LspSession, makeWorkspace, uriOf } from './lspHarness';
@@ -44,6 +45,17 @@ describe('edits and lifecycle a careless client may send', () => {
     assert.ok(names(await symbolsOf(file)).includes('Filled'));
     s.close(file);
     assert.deepEqual(s.logs.filter((l) => / failed: /.test(l)), []);
+  });
+
+  test('an absurd Content-Length is dropped and reported; the messages after it are answered', async () => {
+    const stdin = (s as unknown as { child: ChildProcessWithoutNullStreams }).child.stdin;
+    // A round trip first: no frame of the client's may be half written when the raw bytes go in.
+    await symbolsOf(path.join(s.root, 'skills', 'b', 'SKILL.md'));
+    stdin.write('Content-Length: 99999999999\r\n\r\n{"jsonrpc":"2.0","method":"nothing"}');
+    stdin.write('Content-Type: text/plain\r\n\r\n');
+    const symbols = await symbolsOf(path.join(s.root, 'skills', 'b', 'SKILL.md'));
+    assert.ok(symbols.length > 0);
+    await s.until(() => s.logs.some((l) => /dropped a message with a Content-Length of 99999999999 bytes/.test(l)), 'the report of the dropped message');
   });
 
   test('a second initialize is refused; the session goes on', async () => {
