@@ -80,4 +80,4 @@ export const USAGE = `Usage:
 
 Profiles: auto (default), mm, agent-skills, agent-app, tajo, skill-api.
 Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
-lint exits 0 when there is no error, 1 when there is one, 2 on bad usage.`;
+lint exits 0 when there is no error, 1 when there is one or a place could not be read, 2 on bad usage.`;
