@@ -40,6 +40,7 @@ import { tryRequest } from './service/features/tryRequest';
 import { pathToUri, uriToPath } from './service/features/uris';
 import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
 import { workspaceSymbols } from './service/features/workspaceSymbols';
+import { BULK_CHANGES } from './service/index/skillIndex';
 import { MAX_SCANNED_CHARS } from './service/parse/scannedPart';
 
 /** What the host may replace (tests use an in-memory file system). */
@@ -235,18 +236,19 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }));
 
   connection.onDidChangeWatchedFiles((params) => guard('watchedFiles', () => {
-    for (const change of params.changes) {
+    const changes = Array.isArray(params.changes) ? params.changes : [];
+    // A storm (a checkout, a build) is one re-walk in the index: no need to look at each change.
+    const bulk = changes.length > BULK_CHANGES;
+    const paths: string[] = [];
+    for (const change of changes) {
       const p = uriToPath(change.uri);
       if (!p) continue;
-      if (p.toLowerCase().endsWith('.md')) service.fileChanged(p);
-      else if (change.type === FileChangeType.Deleted && service.index.skillPaths().some((s) => s.startsWith(p + path.sep))) {
-        // A deleted folder: one known file under it makes the index walk again.
-        service.fileChanged(service.index.skillPaths().find((s) => s.startsWith(p + path.sep))!);
-      } else {
-        // A reference file appeared or vanished: the index re-checks the skills that reference files.
-        service.fileChanged(p);
-      }
+      // A deleted folder: one known file under it makes the index walk again.
+      const inside = !bulk && change.type === FileChangeType.Deleted && !p.toLowerCase().endsWith('.md') ? service.index.skillPaths().find((s) => s.startsWith(p + path.sep)) : undefined;
+      // Otherwise a reference file that appeared or vanished: the index re-checks the skills that reference files.
+      paths.push(inside ?? p);
     }
+    service.filesChanged(paths);
     scheduleSync(undefined);
   }));
 

@@ -34,6 +34,8 @@ export interface LanguageService {
   closeDocument(path: string): void;
   /** A file was created, changed or deleted on disk. */
   fileChanged(path: string): void;
+  /** Files changed on disk in one event (a watcher burst): each once, or one re-walk for a storm. */
+  filesChanged(paths: readonly string[]): void;
   /** Settings changed: re-read them and re-index. */
   configChanged(): void;
   /** Findings of one file (skill or other markdown), sorted by position. */
@@ -56,6 +58,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     openDocument: (p, text) => index.setOverlay(p, text),
     closeDocument: (p) => index.clearOverlay(p),
     fileChanged: (p) => index.fileChanged(p),
+    filesChanged: (paths) => index.filesChanged(paths),
     configChanged: () => index.configChanged(),
     findings: (p) => engine.findings(p),
     allFindings: () => engine.allFindings(),

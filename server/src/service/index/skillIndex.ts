@@ -21,6 +21,9 @@ import { candidateForPath } from '../discovery/candidateForPath';
 import { containingFolder } from '../discovery/containingFolder';
 import { detachedInfo } from './detachedInfo';
 
+/** Changes in one watcher event past which one re-walk (reusing unchanged reads) beats handling each file. */
+export const BULK_CHANGES = 256;
+
 /** Options of an index. */
 export interface IndexOptions {
   readonly fs: FileSystem;
@@ -178,6 +181,14 @@ export class SkillIndex implements IndexView {
       this.headerEpoch++;
       this.epoch++;
     }
+  }
+
+  /** Many files changed at once (a checkout, a build): past {@link BULK_CHANGES}, one walk instead of one per file. */
+  filesChanged(paths: readonly string[]): void {
+    const unique = new Set(paths);
+    if (unique.size <= BULK_CHANGES) return unique.forEach((p) => this.fileChanged(p));
+    for (const p of unique) this.disk.forget(p);
+    this.reindex();
   }
 
   /** Re-reads one file (overlay first) and marks its root dirty. */
