@@ -1,6 +1,7 @@
 import { TextDocument, type TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import type { Position, Range } from 'vscode-languageserver-types';
 import type { SourceText } from './service/parse/parsedSkill';
+import { clampChange } from './clampChange';
 import { cutOffset, MAX_SCANNED_CHARS } from './service/parse/scannedPart';
 import { splitFrontMatter } from './service/parse/splitFrontMatter';
 import { ChunkedText } from './service/text/chunkedText';
@@ -48,7 +49,8 @@ export class BigBufferDocument implements TextDocument {
 
   /** Applies changes in order (incremental ones, or a full replacement). */
   update(changes: readonly TextDocumentContentChangeEvent[], version: number): this {
-    for (const change of changes) {
+    for (const raw of changes) {
+      const change = clampChange(this, raw);
       if ('range' in change) this.text.replace(this.offsetAt(change.range.start), this.offsetAt(change.range.end), change.text);
       else this.text.replace(0, this.text.length, change.text);
     }
@@ -90,10 +92,17 @@ export function sourceTextOf(document: TextDocument): SourceText {
  * (when opened, or once they grow past it) as {@link BigBufferDocument}s.
  */
 export const bufferDocuments = {
-  create: (uri: string, languageId: string, version: number, content: string): TextDocument => (content.length > MAX_SCANNED_CHARS ? new BigBufferDocument(uri, languageId, version, content) : TextDocument.create(uri, languageId, version, content)),
+  create: (uri: string, languageId: string, version: number, content: string): TextDocument => {
+    // A `didOpen` whose text is not a string (a broken client) opens an empty buffer that later edits can fill.
+    const text: string = typeof content === 'string' ? content : '';
+    return text.length > MAX_SCANNED_CHARS ? new BigBufferDocument(uri, languageId, version, text) : TextDocument.create(uri, languageId, version, text);
+  },
   update: (document: TextDocument, changes: TextDocumentContentChangeEvent[], version: number): TextDocument => {
     if (document instanceof BigBufferDocument) return document.update(changes, version);
-    const updated = TextDocument.update(document, changes, version);
+    // One change at a time, each clamped to the text the previous ones left (see clampChange).
+    let updated = document;
+    for (const change of changes) updated = TextDocument.update(updated, [clampChange(updated, change)], version);
+    if (changes.length === 0) updated = TextDocument.update(updated, [], version);
     const text = updated.getText();
     return text.length > MAX_SCANNED_CHARS ? new BigBufferDocument(updated.uri, updated.languageId, version, text) : updated;
   },

@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { FrameGuard } from './frameGuard';
 import { startServer } from './server';
 
 const USAGE = 'usage: skillsmith-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n';
@@ -11,7 +12,12 @@ if (!args.some((a) => TRANSPORTS.some((t) => a === t || a.startsWith(`${t}=`))))
   process.exit(2);
 }
 
-const connection = createConnection(ProposedFeatures.all);
+// Over stdio, frames pass a guard first: an absurd Content-Length would otherwise swallow the session.
+let reportFrame: (problem: string) => void = () => {};
+const connection = args.includes('--stdio')
+  ? createConnection(ProposedFeatures.all, process.stdin.pipe(new FrameGuard((p) => reportFrame(p))), process.stdout)
+  : createConnection(ProposedFeatures.all);
+reportFrame = (problem) => connection.console.error(problem);
 
 // Whatever the library or a dependency prints goes to the client's log: in stdio mode,
 // stdout carries LSP frames and nothing else.

@@ -14,6 +14,7 @@ import {
 } from 'vscode-languageserver';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { SavedVersions } from './savedVersions';
+import { LifecycleGuard } from './lifecycleGuard';
 import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
 import { CONFIG_FILE_GLOB, CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from './service/config/configFile';
 import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
@@ -42,6 +43,7 @@ import { tryRequest } from './service/features/tryRequest';
 import { pathToUri, uriToPath } from './service/features/uris';
 import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
 import { workspaceSymbols } from './service/features/workspaceSymbols';
+import { BULK_CHANGES } from './service/index/skillIndex';
 import { MAX_SCANNED_CHARS } from './service/parse/scannedPart';
 
 /** What the host may replace (tests use an in-memory file system). */
@@ -84,6 +86,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let ready = false;
   let markReady: () => void = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
+  const lifecycle = new LifecycleGuard();
   const service: LanguageService = createLanguageService({
     fs,
     configFor: (folder) => configFor(folder),
@@ -135,7 +138,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   // ---- lifecycle --------------------------------------------------------------------
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
+  connection.onInitialize(lifecycle.initialize((params: InitializeParams): InitializeResult => {
     clientCaps = params.capabilities;
     initOptions = isObject(params.initializationOptions) ? (params.initializationOptions as InitOptions) : {};
     defaultLocale = initOptions.locale === 'fr' || initOptions.locale === 'en' ? initOptions.locale : localeOf(params.locale);
@@ -162,7 +165,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       },
       serverInfo: { name: 'skillsmith' },
     };
-  });
+  }));
 
   connection.onInitialized(() => guardAsync('initialized', async () => {
     try {
@@ -258,21 +261,25 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }));
 
   connection.onDidChangeWatchedFiles((params) => guard('watchedFiles', () => {
-    for (const change of params.changes) {
+    const changes = Array.isArray(params.changes) ? params.changes : [];
+    // A storm (a checkout, a build) is one re-walk in the index: no need to look at each change.
+    const bulk = changes.length > BULK_CHANGES;
+    const paths: string[] = [];
+    for (const change of changes) {
       const p = uriToPath(change.uri);
       if (!p) continue;
       // A deleted file whose tab stays open but holds no unsaved change is gone.
       if (change.type === FileChangeType.Deleted) for (const open of savedVersions.unchangedUnder(p, uriToPath)) service.closeDocument(open);
-      if (CONFIG_FILE_NAMES.includes(path.basename(p))) configFileChanged();
-      else if (p.toLowerCase().endsWith('.md')) service.fileChanged(p);
-      else if (change.type === FileChangeType.Deleted && service.index.skillPaths().some((s) => s.startsWith(p + path.sep))) {
-        // A deleted folder: one known file under it makes the index walk again.
-        service.fileChanged(service.index.skillPaths().find((s) => s.startsWith(p + path.sep))!);
-      } else {
-        // A reference file appeared or vanished: the index re-checks the skills that reference files.
-        service.fileChanged(p);
+      if (CONFIG_FILE_NAMES.includes(path.basename(p))) {
+        configFileChanged();
+        continue;
       }
+      // A deleted folder: one known file under it makes the index walk again.
+      const inside = !bulk && change.type === FileChangeType.Deleted && !p.toLowerCase().endsWith('.md') ? service.index.skillPaths().find((s) => s.startsWith(p + path.sep)) : undefined;
+      // Otherwise a reference file that appeared or vanished: the index re-checks the skills that reference files.
+      paths.push(inside ?? p);
     }
+    service.filesChanged(paths);
     scheduleSync(undefined);
   }));
 
@@ -385,7 +392,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     };
     // A request that arrives while the workspace is being indexed waits for it rather than
     // answering from an empty index (the preview and tree ask right after a (re)start).
-    return (params, token) => (ready ? run(params, token) : whenReady.then(() => run(params, token)));
+    return (params, token) => lifecycle.refusal() ?? (ready ? run(params, token) : whenReady.then(() => run(params, token)));
   }
 
   function guard(name: string, fn: () => void): void {

@@ -17,7 +17,7 @@ const CORPUS = path.resolve(REPO, '..', 'shared', 'corpus');
  * more). Each property takes its share.
  */
 export const TOTAL_RUNS = Math.max(1, Number(process.env['FUZZ_RUNS'] ?? 10_000));
-/** Runs of one property: its share of the total (shares: parse 0.4, rules 0.15, features 0.1, catalog 0.1, fixes 0.25). */
+/** Runs of one property: its share of the total (shares: parse 0.4, rules 0.15, features 0.1, catalog 0.1, fixes 0.25, buffers 0.05). */
 export const runsFor = (share: number) => Math.max(1, Math.round(TOTAL_RUNS * share));
 
 /** fast-check parameters: the seed (and path) to replay come from the environment. */

@@ -6,6 +6,7 @@ import { CatalogSync } from './catalogSync';
 import type { HostMessage, PreviewState, WebviewMessage } from './messages';
 import { createPreviewNonce, renderPreviewHtml } from './previewHtml';
 import { previewStrings } from './previewStrings';
+import { checkWebviewMessage, OpenableSkills } from './webviewMessageGuard';
 
 /** What a preview reported after rendering: the exact catalog text it shows. */
 export interface RenderedEvent {
@@ -29,6 +30,7 @@ export class CatalogPreview extends Disposable {
   private inFlight = false;
   private again = false;
   private lastResult: CatalogResult | null = null;
+  private readonly openable = new OpenableSkills();
   /** What the webview shows, so that an unchanged catalog is not sent and a changed one goes as a delta. */
   private readonly sync = new CatalogSync();
   /** Mirrors `panel.active`, which throws once the panel is disposed. */
@@ -55,7 +57,12 @@ export class CatalogPreview extends Disposable {
       dark: vscode.Uri.joinPath(extensionUri, 'media', 'preview-dark.svg'),
     };
     this.updateTitle();
-    this._register(panel.webview.onDidReceiveMessage((message: WebviewMessage) => this.onMessage(message)));
+    this._register(panel.webview.onDidReceiveMessage((raw: unknown) => {
+      // The page shows skill content: only well-formed messages, skills it was listed and allowlisted commands go through.
+      const message = checkWebviewMessage(raw, this.openable);
+      if (message) void this.onMessage(message);
+      else this.client.outputChannel.warn(`Catalog preview: ignored a message the page may not send (${JSON.stringify(raw)?.slice(0, 200)})`);
+    }));
     this._register(
       panel.onDidChangeViewState((event) => {
         this.active = event.webviewPanel.active;
@@ -153,8 +160,10 @@ export class CatalogPreview extends Disposable {
       const result = await this.client.request(CatalogRequest, { folderUri, rootUri, target });
       // The chosen root may have vanished: fall back to what the server picked.
       this.lastResult = result;
+      this.openable.setCatalog(result);
       message = this.sync.next(result);
     } catch (err) {
+      this.openable.setCatalog(null);
       message = this.sync.next(null, err instanceof Error ? err.message : String(err));
     }
     // Unchanged (the server's didChange after an edit already shown, a body edit): nothing to redo.
@@ -192,6 +201,7 @@ export class CatalogPreview extends Disposable {
         return;
       case 'tryRequest': {
         const result = await this.tryRequest(message.text, message.rootUri);
+        this.openable.addTried(result);
         await this.post({ type: 'tryResult', id: message.id, result });
         return;
       }

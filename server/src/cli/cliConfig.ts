@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import type { AgentTarget, ServiceConfig } from '../service/config/serviceConfig';
 import { describeConfigProblem, folderConfig } from '../service/config/configFile';
-import { decodeText } from '../service/fs/decodeText';
+import { readText } from '../service/fs/readText';
 import type { FileSystem } from '../service/fs/fileSystem';
 import type { CliOptions } from './cliOptions';
 
@@ -45,7 +45,7 @@ function listingBudgetOf(options: CliOptions, base: ServiceConfig): { listingBud
 
 /** The `skillsmith` section of `<folder>/.vscode/settings.json` (JSON with comments), or undefined. */
 function readFolderSettings(folder: string, fs: FileSystem): Record<string, unknown> | undefined {
-  const decoded = decodeText(fs.readFile(path.join(folder, '.vscode', 'settings.json')));
+  const { decoded } = readText(fs, path.join(folder, '.vscode', 'settings.json'));
   if (!decoded.ok) return undefined;
   const raw: unknown = parseJsonc(decoded.text, [], { allowTrailingComma: true });
   if (!raw || typeof raw !== 'object') return undefined;

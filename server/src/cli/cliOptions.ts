@@ -141,5 +141,5 @@ Targets (agents): ${AGENT_TARGETS.join(', ')}; each is checked as the agent itse
 Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
 lint --fix applies the safe fixes and reports what remains; --fix-unsafe also those that
 need a choice or create a missing file; --fix-dry-run prints the changes as a diff instead.
-lint exits 0 when there is no error, 1 when there is one (or more warnings than --max-warnings), 2 on bad usage.
+lint exits 0 when there is no error, 1 when there is one, a place could not be read or more warnings than --max-warnings, 2 on bad usage.
 --quiet shows errors only. Settings come from .skillsmith.json(c), then .vscode/settings.json.`;

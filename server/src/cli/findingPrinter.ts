@@ -13,8 +13,8 @@ import { SarifLog } from './sarifLog';
 export interface FindingPrinter {
   /** One finding to show (findings come file by file, sorted by position). */
   add(f: Finding): void;
-  /** Closes the output; `tally` counts every finding, shown or not. */
-  end(tally: SeverityTally, files: number): void;
+  /** Closes the output; `tally` counts every finding, shown or not; `suffix` ends the text summary (places not checked). */
+  end(tally: SeverityTally, files: number, suffix?: string): void;
 }
 
 /** What a printer needs besides the output. */
@@ -41,7 +41,7 @@ export function findingPrinter(format: CliOptions['format'], out: ChunkedWriter,
       };
     }
     case 'github':
-      return { add: (f) => out.add(githubAnnotation(f, cwd, locale) + '\n'), end: (tally, files) => out.add(tally.summary(files) + '\n') };
+      return { add: (f) => out.add(githubAnnotation(f, cwd, locale) + '\n'), end: (tally, files, suffix = '') => out.add(tally.summary(files) + suffix + '\n') };
     case 'sarif': {
       const log = new SarifLog(cwd, locale, ctx.version);
       return {
@@ -53,7 +53,7 @@ export function findingPrinter(format: CliOptions['format'], out: ChunkedWriter,
       };
     }
     case 'text':
-      return { add: (f) => out.add(formatTextFinding(f, cwd, locale) + '\n'), end: (tally, files) => out.add(tally.summary(files) + '\n') };
+      return { add: (f) => out.add(formatTextFinding(f, cwd, locale) + '\n'), end: (tally, files, suffix = '') => out.add(tally.summary(files) + suffix + '\n') };
   }
 }
 

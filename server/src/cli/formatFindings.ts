@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { Finding, Locale } from '../service/model/finding';
+import { escapeControls } from './escapeControls';
 
 /** One finding of `skillsmith lint --format json` (a contract: 0-based LSP positions, cwd-relative paths). */
 export interface JsonFinding {
@@ -15,9 +16,13 @@ export function toJsonFinding(f: Finding, cwd: string, locale: Locale): JsonFind
   return { file: relativePath(cwd, f.path), range: f.range, severity: f.severity, code: f.code, message: f.message[locale] };
 }
 
-/** `file:line:col severity code message`, 1-based like compilers print. */
+/**
+ * `file:line:col severity code message`, 1-based like compilers print. File names and
+ * messages (which quote skill content) have their control characters escaped: one finding
+ * is one line, and nothing in a skill can move the cursor, clear the log or hide text.
+ */
 export function formatTextFinding(f: Finding, cwd: string, locale: Locale): string {
-  return `${relativePath(cwd, f.path)}:${f.range.start.line + 1}:${f.range.start.character + 1} ${f.severity} ${f.code} ${f.message[locale]}`;
+  return `${escapeControls(relativePath(cwd, f.path))}:${f.range.start.line + 1}:${f.range.start.character + 1} ${f.severity} ${f.code} ${escapeControls(f.message[locale])}`;
 }
 
 /** Counts findings by severity as they are printed, for the exit code and the summary line. */
@@ -45,7 +50,7 @@ export class SeverityTally {
   }
 }
 
-/** A path relative to the working directory, with `/` separators (the file itself when it is the directory). */
+/** A path as findings print it: relative to `cwd`, `/`-separated (the base name for `cwd` itself). */
 export function relativePath(cwd: string, p: string): string {
   return path.relative(cwd, p).split(path.sep).join('/') || path.basename(p);
 }

@@ -9,6 +9,7 @@ import { ChunkedWriter } from './chunkedWriter';
 import { findingPrinter } from './findingPrinter';
 import { SeverityTally } from './formatFindings';
 import { fixStage } from './lintFixes';
+import { reportSkipped, SkippedPlaces } from './skippedPlaces';
 
 /** True when `dir` is itself a skills root: a configured skills dir or an agent folder. */
 function isSkillsRoot(dir: string, options: CliOptions): boolean {
@@ -20,14 +21,17 @@ function isSkillsRoot(dir: string, options: CliOptions): boolean {
 /**
  * `skillsmith lint`: each path is a folder (its skills roots and every SKILL.md at any
  * depth) or a file (checked with its siblings, reported alone). Output is streamed file by
- * file, in path order, through `write` in `options.format`; returns the exit code (see `lintExitCode`).
+ * file, in path order, through `write` in `options.format`; returns the exit code (see `lintExitCode`;
+ * also 1 when a place could not be checked, see SkippedPlaces).
  */
 export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, write: (chunk: string) => void, warn: (line: string) => void = () => {}, version = 'dev'): 0 | 1 {
   const folders = new Map<string, { flatRoot: boolean }>();
   const scopes: { path: string; file: boolean }[] = [];
+  const skipped = new SkippedPlaces(fs, cwd, options.locale);
   for (const arg of options.paths) {
     const abs = path.resolve(cwd, arg);
     const st = fs.stat(abs);
+    if (!st && skipped.unreachableArgument(arg, abs)) continue;
     if (!st) throw new UsageError(`no such file or folder: ${arg}`);
     if (st.kind === 'directory') {
       // A skills folder named directly (`lint skills`) is linted as part of its parent.
@@ -49,6 +53,7 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));
+  reportSkipped(skipped, service, [...folders.keys()], inScope, warn);
   const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter((p) => inScope(p) && !isIgnored(service.index.configFor(p), p)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   // --fix: the files are fixed first, and what remains is reported below.
   const fixExit = fixStage(service, files, options, cwd, write, warn);
@@ -63,9 +68,9 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
       if (!options.quiet || f.severity === 'error') printer.add(f);
     }
   }
-  printer.end(tally, files.length);
+  printer.end(tally, files.length, skipped.summarySuffix());
   out.flush();
-  return lintExitCode(tally, options.maxWarnings);
+  return Math.max(lintExitCode(tally, options.maxWarnings), skipped.unchecked > 0 ? 1 : 0) as 0 | 1;
 }
 
 /** 1 when any error was found, or more warnings than `--max-warnings` allows (hidden ones by `--quiet` count too). */

@@ -1,5 +1,6 @@
 import { createNodeFileSystem } from '../service/fs/nodeFileSystem';
 import { catalogCommand } from './catalogCommand';
+import { escapeControls } from './escapeControls';
 import { parseCliOptions, USAGE, UsageError } from './cliOptions';
 import { lintCommand } from './lintCommand';
 
@@ -10,10 +11,11 @@ function run(argv: readonly string[]): number {
   try {
     const options = parseCliOptions(argv);
     const fs = createNodeFileSystem();
-    // Folders that share a config file would report its problems once each.
+    // Folders that share a config file would report its problems once each; warnings name files
+    // and quote settings, so they are escaped like findings (see escapeControls).
     const warned = new Set<string>();
     const warn = (line: string) => {
-      if (!warned.has(line)) process.stderr.write(`skillsmith: ${line}\n`);
+      if (!warned.has(line)) process.stderr.write(`skillsmith: ${escapeControls(line)}\n`);
       warned.add(line);
     };
     switch (options.command) {

@@ -35,6 +35,8 @@ export interface LanguageService {
   closeDocument(path: string): void;
   /** A file was created, changed or deleted on disk. */
   fileChanged(path: string): void;
+  /** Files changed on disk in one event (a watcher burst): each once, or one re-walk for a storm. */
+  filesChanged(paths: readonly string[]): void;
   /** Settings changed: re-read them and re-index. */
   configChanged(): void;
   /** Findings of one file (skill or other markdown), sorted by position; none for a file the config file's `ignore` covers. */
@@ -57,6 +59,7 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     openDocument: (p, text) => index.setOverlay(p, text),
     closeDocument: (p) => index.clearOverlay(p),
     fileChanged: (p) => index.fileChanged(p),
+    filesChanged: (paths) => index.filesChanged(paths),
     configChanged: () => index.configChanged(),
     findings: (p) => (isIgnored(index.configFor(p), p) ? NONE : engine.findings(p)),
     allFindings: () => withoutIgnored(engine.allFindings(), (p) => isIgnored(index.configFor(p), p)),

@@ -50,6 +50,15 @@ export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.lo
     else if (Array.isArray(d) && d.every((x) => typeof x === 'string' && x.trim().length > 0)) skillsDirs = d.map((x: string) => x.trim());
     else bad('skillsDirs', d, { en: 'a list of folder paths', fr: 'une liste de chemins de dossiers' });
   }
+  // Settings come with the repository: like symbolic links, they may not reach out of the folder (`../..`, `/etc`).
+  for (const dir of skillsDirs.filter((x) => !insideFolder(x))) {
+    problems.push({
+      key: 'skillsDirs',
+      en: `${setting('skillsDirs')}: ${show(dir)} is outside the workspace folder and is ignored; skills folders must be inside it.`,
+      fr: `${setting('skillsDirs')} : ${show(dir)} est hors du dossier de travail et n’est pas pris en compte ; les dossiers de skills doivent s’y trouver.`,
+    });
+  }
+  skillsDirs = skillsDirs.filter(insideFolder);
 
   let targets: readonly AgentTarget[] = DEFAULT_CONFIG.agentSkills.targets;
   const agentSkills = section['agentSkills'];
@@ -144,4 +153,17 @@ function show(v: unknown): string {
   } catch {
     return String(v);
   }
+}
+
+/** True for a relative path that stays inside the folder it is resolved against (no `..` out, not absolute, no drive). */
+function insideFolder(dir: string): boolean {
+  const p = dir.replace(/\\/g, '/');
+  if (p.startsWith('/') || /^[a-z]:/i.test(p)) return false;
+  let depth = 0;
+  for (const part of p.split('/')) {
+    if (part === '..') depth--;
+    else if (part !== '' && part !== '.') depth++;
+    if (depth < 0) return false;
+  }
+  return true;
 }

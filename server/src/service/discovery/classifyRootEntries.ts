@@ -1,22 +1,27 @@
 import * as path from 'node:path';
 import type { FileSystem } from '../fs/fileSystem';
 import type { IgnoredEntry, SkillCandidate, SkillRoot } from './skillRoot';
+import type { SkipLog } from './skipLog';
 
 /**
  * Reads one root's listing and sorts it into skills (flat `<name>.md`, folder
  * `<name>/SKILL.md`) and ignored entries (the root's README, folders without SKILL.md).
  * Both forms of one name are kept; the index decides which one is served.
  */
-export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: string[]): { skills: SkillCandidate[]; ignored: IgnoredEntry[] } {
+export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: SkipLog): { skills: SkillCandidate[]; ignored: IgnoredEntry[] } {
   const skills: SkillCandidate[] = [];
   const ignored: IgnoredEntry[] = [];
   const list = fs.readDirectory(root.path);
   if (!list) {
-    log.push(`skipped unreadable skills root ${root.path}`);
+    log.skip({ path: root.path, reason: 'unreadable' }, `skipped unreadable skills root ${root.path}`);
     return { skills, ignored };
   }
   for (const e of list) {
     const full = path.join(root.path, e.name);
+    if (e.nameNotUtf8) {
+      log.skip({ path: full, reason: 'name-not-utf8' }, `skipped ${full}: its name is not valid UTF-8`);
+      continue;
+    }
     const kind = e.kind === 'symlink' ? fs.stat(full)?.kind : e.kind;
     if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
       if (e.name.toLowerCase() === 'readme.md') ignored.push({ path: full, root, reason: 'readme' });
@@ -26,7 +31,7 @@ export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: string
       if (fs.stat(skillFile)?.kind === 'file') {
         skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full });
       } else if (fs.readDirectory(full) === undefined) {
-        log.push(`skipped unreadable folder ${full}`);
+        log.skip({ path: full, reason: 'unreadable' }, `skipped unreadable folder ${full}`);
         ignored.push({ path: full, root, reason: 'unreadable-dir' });
       } else {
         ignored.push({ path: full, root, reason: 'no-skill-file' });

@@ -3,6 +3,7 @@ import { AGENT_SKILL_DIRS } from '../config/serviceConfig';
 import type { FileSystem } from '../fs/fileSystem';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from './skillRoot';
 import { classifyRootEntries } from './classifyRootEntries';
+import { SkipLog } from './skipLog';
 
 /** Limits that keep a walk of a hostile tree bounded. */
 export interface WalkLimits {
@@ -10,7 +11,8 @@ export interface WalkLimits {
   readonly maxEntries: number;
 }
 
-export const DEFAULT_WALK_LIMITS: WalkLimits = { maxDepth: 12, maxEntries: 200_000 };
+/** Deep enough for monorepos (`packages/<app>/.claude/skills/<name>/SKILL.md` is 5); deeper folders are reported, not walked. */
+export const DEFAULT_WALK_LIMITS: WalkLimits = { maxDepth: 32, maxEntries: 200_000 };
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn']);
 
 /** Options of one discovery run. */
@@ -32,7 +34,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
   const roots: SkillRoot[] = [];
   const skills: SkillCandidate[] = [];
   const ignored: IgnoredEntry[] = [];
-  const log: string[] = [];
+  const log = new SkipLog();
   const rootPaths = new Set<string>();
   const addRoot = (root: SkillRoot) => {
     const real = fs.realpath(root.path) ?? root.path;
@@ -77,7 +79,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
       });
     }
   }
-  return { roots, skills, ignored, log, otherMarkdown };
+  return { roots, skills, ignored, log: log.lines, skipped: log.places, otherMarkdown };
 }
 
 /**
@@ -85,7 +87,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
  * twice. Only symlinks can make loops, so real paths are resolved at symlinks alone and
  * carried down the walk (one `realpath` per link instead of one per folder).
  */
-export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: string[], skip: ReadonlySet<string>, visit: (file: string, dir: string) => void): void {
+export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: SkipLog, skip: ReadonlySet<string>, visit: (file: string, dir: string) => void): void {
   const startReal = fs.realpath(start);
   if (startReal === undefined) return;
   const seen = new Set<string>();
@@ -94,38 +96,47 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: str
   while (stack.length > 0) {
     const { dir, real, depth } = stack.pop()!;
     if (seen.has(real)) {
-      log.push(`skipped ${dir}: already visited (symlink loop or duplicate link)`);
+      log.note(`skipped ${dir}: already visited (symlink loop or duplicate link)`);
       continue;
     }
     seen.add(real);
     const list = fs.readDirectory(dir);
     if (!list) {
-      log.push(`skipped unreadable folder ${dir}`);
+      log.skip({ path: dir, reason: 'unreadable' }, `skipped unreadable folder ${dir}`);
       continue;
     }
     const subdirs: { dir: string; real: string }[] = [];
     for (const e of list) {
       if (++entries > limits.maxEntries) {
-        log.push(`stopped walking ${start}: more than ${limits.maxEntries} entries`);
+        log.skip({ path: dir, reason: 'too-many-entries', detail: String(limits.maxEntries) }, `stopped walking ${start} in ${dir}: more than ${limits.maxEntries} entries`);
         return;
       }
       const full = path.join(dir, e.name);
+      if (e.nameNotUtf8) {
+        log.skip({ path: full, reason: 'name-not-utf8' }, `skipped ${full}: its name is not valid UTF-8`);
+        continue;
+      }
       let kind = e.kind;
       let childReal = path.join(real, e.name);
       if (kind === 'symlink') {
         const s = fs.stat(full);
         const r = s ? fs.realpath(full) : undefined;
-        if (!s || r === undefined) continue;
+        if (!s || r === undefined) {
+          log.skip({ path: full, reason: 'link-broken' }, `skipped ${full}: a symbolic link to nothing`);
+          continue;
+        }
         kind = s.kind === 'other' ? 'other' : s.kind;
         childReal = r;
         // A link to `/` or a home folder would walk the whole disk and lint strangers' files.
         if (kind === 'directory' && r !== startReal && !r.startsWith(startReal.endsWith(path.sep) ? startReal : startReal + path.sep)) {
-          log.push(`skipped ${full}: symlink to ${r}, outside ${start}`);
+          log.skip({ path: full, reason: 'link-outside', detail: r }, `skipped ${full}: symlink to ${r}, outside ${start}`);
           continue;
         }
       }
       if (kind === 'directory') {
-        if (!SKIPPED_DIRS.has(e.name) && depth < limits.maxDepth && !skip.has(full)) subdirs.push({ dir: full, real: childReal });
+        if (SKIPPED_DIRS.has(e.name) || skip.has(full)) continue;
+        if (depth < limits.maxDepth) subdirs.push({ dir: full, real: childReal });
+        else log.skip({ path: full, reason: 'too-deep', detail: String(limits.maxDepth) }, `skipped ${full}: more than ${limits.maxDepth} folders deep`);
       } else if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
         visit(full, dir);
       }

@@ -1,3 +1,5 @@
+import type { SkippedPlace } from './skipLog';
+
 /** How a skills root was found. */
 export type RootSource = 'setting' | 'agent' | 'collection';
 
@@ -45,4 +47,6 @@ export interface Discovery {
   readonly otherMarkdown: readonly string[];
   /** One line per thing skipped, for the log. */
   readonly log: readonly string[];
+  /** The places left out (unreadable, too deep, links out of the folder…), for front ends that report them. */
+  readonly skipped: readonly SkippedPlace[];
 }

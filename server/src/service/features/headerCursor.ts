@@ -1,6 +1,7 @@
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { Position, Range } from 'vscode-languageserver-types';
 import type { ParsedSkill } from '../parse/parsedSkill';
+import { MAX_HEADER_CHARS } from '../parse/parseSkill';
 
 /**
  * Where the cursor is in a header, read from the lines rather than the YAML tree: while
@@ -79,7 +80,10 @@ function headerLines(parsed: ParsedSkill, line: number): { first: number; last: 
   if (!fm) return undefined;
   const first = fm.openRange.start.line + 1;
   const last = fm.closeRange ? fm.closeRange.start.line - 1 : parsed.lines.lineCount - 1;
-  return line >= first && line <= last ? { first, last } : undefined;
+  if (line < first || line > last) return undefined;
+  // A header the parser refuses for its size gets no help either: each request would scan all of it.
+  const size = parsed.lines.offsetAt({ line: last + 1, character: 0 }) - parsed.lines.offsetAt({ line: first, character: 0 });
+  return size > MAX_HEADER_CHARS ? undefined : { first, last };
 }
 
 const BLOCK_LINES = new MemoKey<Map<number, number>>('blockScalarLines');

@@ -4,6 +4,7 @@ import type { LanguageService } from '../languageService';
 import type { LocalizedText } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { SkillRecord } from '../model/skillRecord';
+import { yamlScalar } from '../profiles/shared/yamlScalar';
 import { referencesTo } from './references';
 import { skillTargetAt } from './skillTarget';
 import type { FileChange } from './workspaceEdit';
@@ -46,13 +47,13 @@ export function rename(service: LanguageService, file: string, position: Positio
     return { error: { en: `\`${newName}\` cannot be a skill name: no spaces, quotes, braces or YAML punctuation.`, fr: `\`${newName}\` ne peut pas être un nom de skill : ni espaces, ni guillemets, ni accolades, ni ponctuation YAML.` } };
   }
   const byPath = new Map<string, TextEdit[]>();
-  const add = (p: string, range: Range) => {
+  const add = (p: string, edit: TextEdit) => {
     const list = byPath.get(p) ?? [];
-    if (!list.some((e) => e.range.start.line === range.start.line && e.range.start.character === range.start.character)) list.push({ range, newText: name });
+    if (!list.some((e) => e.range.start.line === edit.range.start.line && e.range.start.character === edit.range.start.character)) list.push(edit);
     byPath.set(p, list);
   };
-  for (const v of target.skills) if (v.info.nameRange) add(v.record.path, innerRange(v.parsed, v.info.nameRange));
-  for (const { path, refs } of referencesTo(service, target.doc.folder, target.name)) for (const r of refs) add(path, r.range);
+  for (const v of target.skills) if (v.info.nameRange) add(v.record.path, nameEdit(v.parsed, v.info.nameRange, name));
+  for (const { path, refs } of referencesTo(service, target.doc.folder, target.name)) for (const r of refs) add(path, { range: r.range, newText: name });
   const moves = target.skills.map((v) => onDiskMove(service, v.record, target.name, name)).filter((m): m is Move => m !== undefined);
   // Moves first, and the edits then name the files where they are: an editor moves an open
   // file with its folder, but cannot edit a file whose folder has just gone.
@@ -75,6 +76,20 @@ function onDiskMove(service: LanguageService, record: SkillRecord, oldName: stri
   const from = record.layout === 'folder' ? record.skillDir : record.path;
   const to = join(dirname(from), record.layout === 'folder' ? newName : `${newName}.md`);
   return service.index.fs.stat(to) ? undefined : { kind: 'rename', from, to };
+}
+
+/**
+ * The edit of a `name:` value. A plain value is written plain only when YAML reads it back
+ * as the same string (`*x` is an alias, `@x` and `%x` are reserved, `~` and `null` are null,
+ * `1.0` a number): otherwise quoted. Inside double quotes the name is escaped, inside single
+ * quotes it goes as is (names have no quote).
+ */
+function nameEdit(parsed: ParsedSkill, range: Range, name: string): TextEdit {
+  const inner = innerRange(parsed, range);
+  const quote = inner === range ? '' : parsed.text[parsed.lines.offsetAt(range.start)];
+  if (quote === "'") return { range: inner, newText: name };
+  if (quote === '"') return { range: inner, newText: JSON.stringify(name).slice(1, -1) };
+  return { range, newText: yamlScalar(name) };
 }
 
 /** The range of a scalar's text without its quotes. */

@@ -5,6 +5,8 @@ export type EntryKind = 'file' | 'directory' | 'symlink' | 'other';
 export interface DirEntry {
   readonly name: string;
   readonly kind: EntryKind;
+  /** The name on disk is not valid UTF-8: `name` holds replacement characters and no path reaches the entry. */
+  readonly nameNotUtf8?: boolean;
 }
 
 /** What `stat` tells (symlinks followed). */
@@ -21,12 +23,15 @@ export interface FileStat {
  * Every method returns undefined instead of throwing when the path cannot be read.
  */
 export interface FileSystem {
-  /** Raw bytes of a file; undefined when missing or unreadable. */
+  /** Raw bytes of a file; undefined when missing, unreadable or not a regular file. */
   readFile(path: string): Uint8Array | undefined;
   /** First `length` bytes (for sniffing binary files without reading them whole). */
   readFileHead?(path: string, length: number): Uint8Array | undefined;
-  /** Bytes and stat in one open (saves a system call per file on a cold index). */
-  readFileWithStat?(path: string): { readonly bytes: Uint8Array; readonly stat: FileStat } | undefined;
+  /**
+   * Bytes and stat in one open (saves a system call per file on a cold index). A file larger
+   * than `maxBytes` is not read: its stat comes with no bytes.
+   */
+  readFileWithStat?(path: string, maxBytes?: number): { readonly bytes: Uint8Array | undefined; readonly stat: FileStat } | undefined;
   stat(path: string): FileStat | undefined;
   readDirectory(path: string): readonly DirEntry[] | undefined;
   /** Canonical path (symlinks resolved); used to avoid walking a loop twice. */

@@ -1,48 +1,22 @@
 import * as fs from 'node:fs';
+import { join as joinPath } from 'node:path';
 import type { DirEntry, FileStat, FileSystem } from './fileSystem';
 
 /** The real file system, for the CLI and the language server. */
 export function createNodeFileSystem(): FileSystem {
   return {
     readFile(path) {
-      try {
-        return fs.readFileSync(path);
-      } catch {
-        return undefined;
-      }
+      return withRegularFile(path, (fd, size) => readAll(fd, size));
     },
-    readFileWithStat(path) {
-      let fd: number | undefined;
-      try {
-        fd = fs.openSync(path, 'r');
-        const st = fs.fstatSync(fd);
-        if (!st.isFile()) return undefined;
-        const bytes = Buffer.allocUnsafe(st.size);
-        let read = 0;
-        while (read < st.size) {
-          const n = fs.readSync(fd, bytes, read, st.size - read, read);
-          if (n === 0) break;
-          read += n;
-        }
-        return { bytes: read === st.size ? bytes : bytes.subarray(0, read), stat: { kind: 'file' as const, size: st.size, mtimeMs: st.mtimeMs } };
-      } catch {
-        return undefined;
-      } finally {
-        if (fd !== undefined) fs.closeSync(fd);
-      }
+    readFileWithStat(path, maxBytes = Number.POSITIVE_INFINITY) {
+      return withRegularFile(path, (fd, size, mtimeMs) => {
+        const stat = { kind: 'file' as const, size, mtimeMs };
+        // Refused on its size before a byte is allocated: a sparse 2 GB file costs a stat, not 2 GB.
+        return size > maxBytes ? { bytes: undefined, stat } : { bytes: readAll(fd, size), stat };
+      });
     },
     readFileHead(path, length) {
-      let fd: number | undefined;
-      try {
-        fd = fs.openSync(path, 'r');
-        const buf = Buffer.allocUnsafe(length);
-        const n = fs.readSync(fd, buf, 0, length, 0);
-        return buf.subarray(0, n);
-      } catch {
-        return undefined;
-      } finally {
-        if (fd !== undefined) fs.closeSync(fd);
-      }
+      return withRegularFile(path, (fd, size) => readAll(fd, Math.min(size, length)));
     },
     stat(path): FileStat | undefined {
       try {
@@ -56,10 +30,11 @@ export function createNodeFileSystem(): FileSystem {
     },
     readDirectory(path): DirEntry[] | undefined {
       try {
-        return fs.readdirSync(path, { withFileTypes: true }).map((d) => ({
-          name: d.name,
-          kind: d.isFile() ? 'file' : d.isDirectory() ? 'directory' : d.isSymbolicLink() ? 'symlink' : 'other',
-        }));
+        return fs.readdirSync(path, { withFileTypes: true }).map((d) => {
+          const entry: DirEntry = { name: d.name, kind: d.isFile() ? 'file' : d.isDirectory() ? 'directory' : d.isSymbolicLink() ? 'symlink' : 'other' };
+          // Names are decoded as UTF-8; a replacement character may stand for bytes that were not.
+          return d.name.includes('\uFFFD') && !exists(joinPath(path, d.name)) ? { ...entry, nameNotUtf8: true } : entry;
+        });
       } catch {
         return undefined;
       }
@@ -72,4 +47,45 @@ export function createNodeFileSystem(): FileSystem {
       }
     },
   };
+}
+
+/** True when something is at `p` (a link to nothing included). */
+function exists(p: string): boolean {
+  try {
+    return fs.lstatSync(p, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return true;
+  }
+}
+
+/** Opening without blocking: a FIFO named SKILL.md would otherwise wait for a writer forever. */
+const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
+
+/**
+ * Runs `fn` on an open regular file, its size and mtime; undefined when the path is missing,
+ * unreadable, or not a regular file (a device, a FIFO, a socket), which is never read.
+ */
+function withRegularFile<T>(path: string, fn: (fd: number, size: number, mtimeMs: number) => T): T | undefined {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(path, OPEN_FLAGS);
+    const st = fs.fstatSync(fd);
+    return st.isFile() ? fn(fd, st.size, st.mtimeMs) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** Up to `size` bytes from the start (fewer when the file shrank meanwhile). */
+function readAll(fd: number, size: number): Uint8Array {
+  const bytes = Buffer.allocUnsafe(size);
+  let read = 0;
+  while (read < size) {
+    const n = fs.readSync(fd, bytes, read, size - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return read === size ? bytes : bytes.subarray(0, read);
 }

@@ -1,7 +1,7 @@
 import type { SkillCandidate } from '../discovery/skillRoot';
-import { decodeText, type Unreadable } from '../fs/decodeText';
+import type { Unreadable } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
-import { readWithStat } from '../fs/readWithStat';
+import { readText } from '../fs/readText';
 import type { SkillRecord } from '../model/skillRecord';
 import { compactSkill, parseSkill } from '../parse/parseSkill';
 import type { ParsedSkill } from '../parse/parsedSkill';
@@ -33,8 +33,8 @@ export class DiskReads {
 
   /** Reads, decodes and parses one file; unreadable files are logged and say why. */
   read(c: SkillCandidate, version: number): DiskRead {
-    const read = readWithStat(this.fs, c.path);
-    const decoded = decodeText(read?.bytes);
+    const read = readText(this.fs, c.path);
+    const decoded = read.decoded;
     if (!decoded.ok) {
       // A file listed a moment ago may be gone (deleted or renamed meanwhile) or unreadable (permissions).
       const reason = decoded.reason === 'missing' && this.fs.stat(c.path)?.kind === 'file' ? 'denied' : decoded.reason;
@@ -45,7 +45,7 @@ export class DiskReads {
     const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8, decoded.bom);
     if (decoded.bom) this.boms.add(c.path);
     else this.boms.delete(c.path);
-    if (read) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
+    if (read.stat) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
     return { record, full };
   }
 

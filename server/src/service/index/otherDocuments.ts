@@ -1,4 +1,4 @@
-import { decodeText } from '../fs/decodeText';
+import { readText } from '../fs/readText';
 import type { FileSystem } from '../fs/fileSystem';
 import { compactSkill, parseSkill } from '../parse/parseSkill';
 import type { ParsedSkill, SourceText } from '../parse/parsedSkill';
@@ -55,7 +55,7 @@ export class OtherDocuments {
     const overlay = this.overlays.get(p);
     let text = overlay;
     if (text === undefined) {
-      const d = decodeText(this.fs.readFile(p));
+      const d = readText(this.fs, p).decoded;
       text = d.ok ? d.text : undefined;
     }
     if (text === undefined) return undefined;

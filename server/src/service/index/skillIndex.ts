@@ -3,7 +3,8 @@ import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/se
 import { configForFile } from '../config/configScopes';
 import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
-import { decodeText } from '../fs/decodeText';
+import type { SkippedPlace } from '../discovery/skipLog';
+import { readText } from '../fs/readText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
 import { headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
@@ -21,6 +22,9 @@ import { candidateForPath } from '../discovery/candidateForPath';
 import { containingFolder } from '../discovery/containingFolder';
 import { missedRoot } from '../discovery/missedRoot';
 import { detachedInfo } from './detachedInfo';
+
+/** Changes in one watcher event past which one re-walk (reusing unchanged reads) beats handling each file. */
+export const BULK_CHANGES = 256;
 
 /** Options of an index. */
 export interface IndexOptions {
@@ -43,7 +47,7 @@ export type { RootState } from './rootStates';
 export class SkillIndex implements IndexView {
   readonly fs: FileSystem;
   private folders: string[] = [];
-  private discovery: Discovery = { roots: [], skills: [], ignored: [], otherMarkdown: [], log: [] };
+  private discovery: Discovery = { roots: [], skills: [], ignored: [], otherMarkdown: [], log: [], skipped: [] };
   private readonly records = new Map<string, SkillRecord>();
   private readonly disk: DiskReads;
   private readonly candidates = new SkillCandidates();
@@ -198,6 +202,14 @@ export class SkillIndex implements IndexView {
     return missedRoot(p, { folder, skillsDirs: this.configFor(folder).skillsDirs, roots: this.discovery.roots, deep: this.options.deep ?? true });
   }
 
+  /** Many files changed at once (a checkout, a build): past {@link BULK_CHANGES}, one walk instead of one per file. */
+  filesChanged(paths: readonly string[]): void {
+    const unique = new Set(paths);
+    if (unique.size <= BULK_CHANGES) return unique.forEach((p) => this.fileChanged(p));
+    for (const p of unique) this.disk.forget(p);
+    this.reindex();
+  }
+
   /** Re-reads one file (overlay first) and marks its root dirty. */
   private refresh(p: string): void {
     const c = this.candidates.get(p);
@@ -270,7 +282,7 @@ export class SkillIndex implements IndexView {
     const record = this.records.get(p);
     const kept = record ? record.parsed : this.otherDocs.parsed(p);
     if (!kept || kept.complete) return kept;
-    const decoded = decodeText(this.fs.readFile(p));
+    const { decoded } = readText(this.fs, p);
     return decoded.ok ? rehydrateSkill(kept, decoded.text) : undefined;
   }
 
@@ -386,6 +398,11 @@ export class SkillIndex implements IndexView {
   /** Files and folders discovery left out, with the reason. */
   ignored(): readonly IgnoredEntry[] {
     return this.discovery.ignored;
+  }
+
+  /** Places discovery left out (unreadable, too deep, links out of the folder…), with the reason. */
+  skipped(): readonly SkippedPlace[] {
+    return this.discovery.skipped;
   }
 
   /** Every skill file path known (readable or not). */

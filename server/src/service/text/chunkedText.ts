@@ -79,7 +79,9 @@ export class ChunkedText {
 
   /** Position of an offset (clamped into the text). */
   positionAt(offset: number): Position {
-    const o = Math.max(0, Math.min(offset, this.total));
+    let o = Math.max(0, Math.min(offset, this.total));
+    // Between the two halves of a `\r\n`: the end of the line's content, as LSP documents say.
+    if (o > 0 && o < this.total && this.charCodeAt(o) === 10 && this.charCodeAt(o - 1) === 13) o--;
     let k = this.chunkAt(o);
     const local = o - this.offsets[k]!;
     const starts = this.chunks[k]!.starts;

@@ -32,6 +32,8 @@ export type AddKeyFix = {
   /** Empty range at the start of the closing `---` line. */
   readonly range: Range;
   readonly newText: string;
+  /** The value in `newText` for the author to type over (selected when the client takes snippets). */
+  readonly value?: string;
 };
 
 /**

@@ -5,7 +5,7 @@ import { agentOutcome, withAppended, type AgentOutcome } from '../../../agents/a
 import { CAUSE_TEXT } from '../../../agents/causeText';
 import { codePoints } from '../../../agents/codePoints';
 import { skillFacts } from '../../../agents/skillFacts';
-import { decodeText } from '../../../fs/decodeText';
+import { readText } from '../../../fs/readText';
 import type { FileSystem } from '../../../fs/fileSystem';
 import type { LocalizedText } from '../../../model/finding';
 import type { SkillView } from '../../profile';
@@ -127,7 +127,8 @@ function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOut
 /** The file's whole text (the index may keep only the header). */
 function fullText(view: SkillView, fs: FileSystem | undefined): string {
   if (view.parsed.complete) return view.parsed.text;
-  const decoded = decodeText(fs?.readFile(view.record.path));
+  if (!fs) return view.parsed.text;
+  const { decoded } = readText(fs, view.record.path);
   return decoded.ok ? decoded.text : view.parsed.text;
 }
 

@@ -4,13 +4,21 @@ import { lineBreakOf } from '../../shared/lineBreakOf';
 import { yamlScalar } from '../../shared/yamlScalar';
 import type { AddKeyFix } from '../fixData';
 import { TAJO_KEYS } from '../tajoSchema';
+import { TAJO_CATEGORIES } from '../tajoVocabulary';
 import { isNullScalar, keyRangeOf, pairOf } from '../yamlNodes';
 
 const REQUIRED = TAJO_KEYS.filter((k) => k.required).map((k) => k.key);
 
+/**
+ * A category written by "Add `category`": an empty value would be reported again at once,
+ * so a real one goes in, selected for the author to type over in clients that take snippets.
+ */
+const CATEGORY_PLACEHOLDER = TAJO_CATEGORIES[0]!.value;
+
 /** Text inserted by the quick fix for each required key (the author completes the value). */
 const STUB: Readonly<Record<string, string>> = {
   version: 'version: 1.0.0',
+  category: `category: ${CATEGORY_PLACEHOLDER}`,
   triggers: 'triggers:\n  - event: ',
   actions: 'actions:\n  - ',
 };
@@ -42,7 +50,7 @@ export const requiredFieldRule: SkillRule = {
       const pair = isMap(top) ? pairOf(top, key) : undefined;
       if (!pair) {
         const stub = STUB[key] ?? `${key}: ${key === 'name' ? yamlScalar(skill.record.dirName) : ''}`;
-        const data: AddKeyFix = { fix: 'add-key', key, range: insertAt, newText: `${stub.replace(/\n/g, eol)}${eol}` };
+        const data: AddKeyFix = { fix: 'add-key', key, range: insertAt, newText: `${stub.replace(/\n/g, eol)}${eol}`, ...(key === 'category' ? { value: CATEGORY_PLACEHOLDER } : {}) };
         report({ code: 'required-field', range: fm.openRange, data, message: { en: `\`${key}\` is missing: Tajo requires ${all}, and rejects a skill without one of them.`, fr: `\`${key}\` manque : Tajo exige ${all}, et rejette un skill auquel l’un d’eux manque.` } });
         continue;
       }
