@@ -18,6 +18,7 @@ import { keyUnsupported } from './keyUnsupported';
 import { nameDirMismatch } from './nameDirMismatch';
 import { quoteTemplate } from './quoteTemplate';
 import { quoteValue } from './quoteValue';
+import { removeHiddenText } from './removeHiddenText';
 import { renameKey } from './renameKey';
 import { replaceCategory } from './replaceCategory';
 import { replaceLinkTarget } from './replaceLinkTarget';
@@ -41,6 +42,8 @@ export const FIX_BUILDERS: readonly FixBuilder[] = [
   addFrontmatter, createFile, escapeExecMarker, fixName, joinTools, keyUnsupported, nameDirMismatch, quoteValue, unquotedColon,
   // skill-api
   createReferenceFile, replaceLinkTarget,
+  // safety (every profile)
+  removeHiddenText,
 ];
 
 const BY_FIX = new Map(FIX_BUILDERS.map((b) => [b.fix, b] as const));
