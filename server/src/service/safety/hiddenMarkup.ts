@@ -28,7 +28,7 @@ const INJECTION = /\b(ignore|disregard|forget|override)\b.{0,40}\b(previous|prio
 const MIN_WORDS = 8;
 // `[//]: # (text)`, `[comment]: <> (text)`: the link-definition comment trick.
 const DEFINITION_COMMENT = /^[ \t]{0,3}\[([^\]\n]+)\]:[ \t]*(?:#|<>|<#>)[ \t]+(?:\(([^)\n]*)\)|"([^"\n]*)"|'([^'\n]*)')[ \t]*$/gm;
-const HIDDEN_ELEMENT = /<([a-z][a-z0-9]*)\b[^>]*?(?:\shidden(?:\s|=|>|\/)|style\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0)[^"']*["'])[^>]*>([\s\S]*?)<\/\1\s*>/gi;
+const HIDDEN_ELEMENT = /<([a-z][a-z0-9]*)\b[^>]*?(?:\shidden(?=[\s=>/])|style\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0)[^"']*["'])[^>]*>([\s\S]*?)<\/\1\s*>/gi;
 
 /** True when hidden words read as an instruction to whoever reads the raw file. */
 export function readsAsInstruction(text: string): boolean {

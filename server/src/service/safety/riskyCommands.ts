@@ -26,7 +26,7 @@ const READS = /\b(?:cat|less|more|head|tail|cp|scp|rsync|tar|zip|7z|base64|xxd|o
 const ENV_DUMP = [
   /\b(?:env|printenv|export\s+-p|set|Get-ChildItem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*/gi,
   /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*\$\(\s*(?:env|printenv)\s*\)[^\n]*/gi,
-  /\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s*["']?@?(?:[^\s"']*[\\/])?(?:\.env|\.ssh[\\/]id_[a-z0-9_]+|\.aws[\\/]credentials|\.netrc)\b[^\n]*/gi,
+  /\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s*["']?(?:[\w-]+=)?@?(?:[^\s"']*[\\/])?(?:\.env|\.ssh[\\/]id_[a-z0-9_]+|\.aws[\\/]credentials|\.netrc)\b[^\n]*/gi,
 ];
 
 // A value put into an address: `${X}`, `$X`, `{{x}}`, `%X%`, `$(cmd)`.

@@ -4,6 +4,7 @@ import type { FixData, RelatedPlace } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { Profile, SkillRule, SkillRuleContext } from '../profiles/profile';
 import { LineIndex } from '../text/lineIndex';
+import { countEn, countFr } from '../text/numbers';
 import { findHiddenRuns, mayHoldHidden } from './hiddenCharacters';
 import { bundledFiles } from './bundledFiles';
 import { hiddenTextMessage, scanSafety, type SafetyHit } from './scanSafety';
@@ -94,9 +95,11 @@ export const bundledFilesSafetyRule: SkillRule = {
       for (const [code, hits] of byCode) {
         const first = hits[0]!;
         const line = (h: SafetyHit) => lines.positionAt(h.start).line + 1;
-        const more = hits.length > 1 ? { en: ` (and ${hits.length - 1} more: lines ${hits.slice(1, 9).map(line).join(', ')}${hits.length > 9 ? ', …' : ''})`, fr: ` (et ${hits.length - 1} de plus : lignes ${hits.slice(1, 9).map(line).join(', ')}${hits.length > 9 ? ', …' : ''})` } : { en: '', fr: '' };
+        const others = hits.slice(1, 9).map(line);
+        const etc = hits.length > 9 ? ', …' : '';
+        const more = hits.length > 1 ? { en: ` (and ${hits.length - 1} more: lines ${others.map(countEn).join(', ')}${etc})`, fr: ` (et ${hits.length - 1} de plus : lignes ${others.map(countFr).join(', ')}${etc})` } : { en: '', fr: '' };
         const related: RelatedPlace[] = hits.slice(0, 50).map((h) => ({ path: file.path, range: lines.range(h.start, h.end), message: h.message }));
-        ctx.report({ code, range: at, related, message: { en: `\`${file.relPath}\` line ${line(first)}: ${first.message.en}${more.en}`, fr: `\`${file.relPath}\` ligne ${line(first)} : ${first.message.fr}${more.fr}` } });
+        ctx.report({ code, range: at, related, message: { en: `\`${file.relPath}\` line ${countEn(line(first))}: ${first.message.en}${more.en}`, fr: `\`${file.relPath}\` ligne ${countFr(line(first))} : ${first.message.fr}${more.fr}` } });
       }
     }
   },

@@ -34,6 +34,8 @@ const FORMATS: readonly KeyFormat[] = [
 // Words and runs that mark an example: `your-api-key`, `sk-…xxxx`, `<token>`, `AKIAIOSFODNN7EXAMPLE`.
 const PLACEHOLDER = /x{4}|\*{3}|\.\.\.|…|<|>|\{|\}|your|example|sample|dummy|fake|placeholder|redacted|changeme|replace|insert|abc(?:def|123)|0{6}|1234567|(.)\1{5}/i;
 
+const PEM_PLACEHOLDER = /\.\.\.|…|x{8}|X{8}|your|example|placeholder|redacted/i;
+
 /** Bits of entropy per character of a string. */
 function entropy(s: string): number {
   const counts = new Map<string, number>();
@@ -47,7 +49,8 @@ function entropy(s: string): number {
 export function isPlaceholder(random: string, pem: boolean): boolean {
   if (pem) {
     const body = random.replace(/^[A-Za-z-]+:.*$/gm, '').replace(/\s+/g, '');
-    return body.length < 64 || PLACEHOLDER.test(body) || !/^[A-Za-z0-9+/=]+$/.test(body);
+    // Real key bodies have runs (`AAAAAA`): only words and ellipses mark an example here.
+    return body.length < 64 || PEM_PLACEHOLDER.test(body) || !/^[A-Za-z0-9+/=]+$/.test(body);
   }
   return PLACEHOLDER.test(random) || entropy(random) < 3.2;
 }
