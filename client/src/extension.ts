@@ -4,6 +4,7 @@ import { CopyCatalogCommand } from './commands/copyCatalogCommand';
 import { FixAllCommand } from './commands/fixAllCommand';
 import { NewSkillCommand } from './commands/newSkillCommand';
 import { OpenPreviewCommand } from './commands/openPreviewCommand';
+import { SafetyFilterCommand } from './commands/safetyFilterCommand';
 import { RefreshTreeCommand, RestartServerCommand, ShowOutputCommand } from './commands/serverCommands';
 import { ConvertLayoutCommand, RenameSkillCommand } from './commands/skillEditCommands';
 import { SwitchProfileCommand } from './commands/switchProfileCommand';
@@ -57,6 +58,8 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
   commands.register(new RenameSkillCommand(model));
   commands.register(new DeleteSkillCommand(model));
   commands.register(new RevealInExplorerCommand(model));
+  commands.register(new SafetyFilterCommand(tree, treeView, true));
+  commands.register(new SafetyFilterCommand(tree, treeView, false));
 
   context.subscriptions.push(
     // The server re-reads its settings on didChangeConfiguration; fetch the tree once more in case

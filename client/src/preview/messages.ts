@@ -34,7 +34,8 @@ export type PreviewStringKey =
   | 'noDescription' | 'droppedKeyword' | 'droppedKeywords' | 'oneDroppedKeyword' | 'errors' | 'oneError' | 'warnings' | 'oneWarning' | 'oneSkillListed' | 'openSkill'
   | 'excludedTitle' | 'warningsTitle' | 'entriesTitle'
   | 'tryTitle' | 'tryPlaceholder' | 'tryReached' | 'tryMissed' | 'tryNone' | 'tryVia' | 'fieldName' | 'fieldDescription' | 'fieldKeyword' | 'fieldMention'
-  | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown';
+  | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown'
+  | 'safetyTitle' | 'safetyHint' | 'safetyFindings' | 'oneSafetyFinding';
 
 /** What the host sends once, in the page's `data-initial` attribute. */
 export interface PreviewInitialData {

@@ -4,7 +4,8 @@ import type { SkillsModel } from '../skillsModel';
 import { layoutsOf } from '../skills/profileLayouts';
 import { Disposable } from '../util/disposable';
 import { decorationUri, problemsTooltip, skillDecorationState } from './skillDecorations';
-import { childrenOf, nodeId, type FileNode, type IgnoredNode, type RootNode, type SkillNode, type SkillsNode } from './treeNodes';
+import { safetyIcon, safetyTooltip } from './safetyPresentation';
+import { childrenOf, nodeId, type FileNode, type IgnoredNode, type RootNode, type SkillNode, type SkillsNode, type TreeFilter } from './treeNodes';
 
 /**
  * The Skills view: roots → skills → reference files, as reported by the server. Returns data
@@ -13,6 +14,7 @@ import { childrenOf, nodeId, type FileNode, type IgnoredNode, type RootNode, typ
 export class SkillsTreeProvider extends Disposable implements vscode.TreeDataProvider<SkillsNode> {
   private readonly _onDidChangeTreeData = this._register(new vscode.EventEmitter<SkillsNode | undefined>());
   readonly onDidChangeTreeData = this._onDidChangeTreeData.event;
+  private filter: TreeFilter = { safetyOnly: false };
 
   constructor(private readonly model: SkillsModel) {
     super();
@@ -20,7 +22,18 @@ export class SkillsTreeProvider extends Disposable implements vscode.TreeDataPro
   }
 
   getChildren(node?: SkillsNode): SkillsNode[] {
-    return childrenOf(this.model.current?.folders ?? [], node);
+    return childrenOf(this.model.current?.folders ?? [], node, this.filter);
+  }
+
+  /** The filter in force (see {@link setFilter}). */
+  get currentFilter(): TreeFilter {
+    return this.filter;
+  }
+
+  /** Shows every skill, or only those with safety findings. */
+  setFilter(filter: TreeFilter): void {
+    this.filter = filter;
+    this._onDidChangeTreeData.fire(undefined);
   }
 
   getParent(node: SkillsNode): SkillsNode | undefined {
@@ -91,7 +104,7 @@ function skillItem(node: SkillNode): vscode.TreeItem {
   const served = skill.status === 'served';
   item.description = served ? skill.description || vscode.l10n.t('no description') : skill.statusReason ?? statusLabel(skill);
   // Not 'folder'/'file': those ids mean "ask the file icon theme", which may have no folder icons.
-  item.iconPath = new vscode.ThemeIcon(skill.layout === 'folder' ? 'file-directory' : 'file-text', iconColor(skill));
+  item.iconPath = safetyIcon(skill) ?? new vscode.ThemeIcon(skill.layout === 'folder' ? 'file-directory' : 'file-text', iconColor(skill));
   item.resourceUri = decorationUri(skill.uri, skillDecorationState(skill));
   // Tokens for `viewItem` regexes in the manifest's menus.
   const layouts = layoutsOf(node.root.choice.profile, node.root);
@@ -137,6 +150,8 @@ function skillTooltip(skill: TreeSkillDto): vscode.MarkdownString {
   }
   const problems = problemsTooltip(skill.problems.errors, skill.problems.warnings);
   if (problems) tooltip.appendMarkdown(`\n\n$(${skill.problems.errors > 0 ? 'error' : 'warning'}) ${escapeMarkdown(problems)}`);
+  const safety = safetyTooltip(skill);
+  if (safety) tooltip.appendMarkdown(`\n\n${safety}`);
   return tooltip;
 }
 
