@@ -79,6 +79,7 @@ export type WebviewMessage =
   | { readonly type: 'error'; readonly message: string }
   /**
    * The catalog was rendered: the exact text shown (used by tests and to confirm delivery), and
-   * when the page was updated (`Date.now()`, for the e2e test's latency figures).
+   * when the page was updated (`Date.now()`, for the e2e test's latency figures); `safety`: the
+   * codes the page's safety section shows, in order.
    */
-  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string; readonly renderedAt: number };
+  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string; readonly renderedAt: number; readonly safety: readonly string[] };
