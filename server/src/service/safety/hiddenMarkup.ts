@@ -1,5 +1,5 @@
 import { findCodeSpans, isInSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
-import { extractMarkdownLinks } from '../profiles/shared/markdownLinks';
+import type { MarkdownLink } from '../profiles/shared/markdownLinks';
 
 /** Markdown that the rendered view hides and the agent reads in the raw file. */
 export interface HiddenMarkup {
@@ -39,6 +39,21 @@ export function readsAsInstruction(text: string): boolean {
   return words.length >= MIN_WORDS && INSTRUCTION.test(text);
 }
 
+/** What a text may hold, from cheap looks: most texts have none of these constructs. */
+function cheapLooks(text: string, from: number): { comments: boolean; definitions: boolean; elements: boolean } {
+  return {
+    comments: text.includes('<!--', from),
+    definitions: text.includes(']:', from),
+    elements: text.includes('</', from) && /hidden|display|visibility|font-size/i.test(text),
+  };
+}
+
+/** False when `text[from…]` cannot hold hidden markup (the expensive search is then skipped). */
+export function mayHoldHiddenMarkup(text: string, from: number): boolean {
+  const looks = cheapLooks(text, from);
+  return looks.comments || looks.definitions || looks.elements;
+}
+
 /**
  * HTML comments, link-definition comments and `hidden` / `display:none` elements of the
  * markdown `text[from…]` that hold instructions (see `readsAsInstruction`). Code (fences and
@@ -53,7 +68,9 @@ export function findHiddenMarkup(text: string, from: number, spans: readonly Tex
   for (const s of spans) {
     if (text.startsWith('<!--', s.start)) keep('comment', s.start, s.end, text.slice(s.start + 4, text.endsWith('-->', s.end) ? s.end - 3 : s.end));
   }
+  const looks = cheapLooks(text, from);
   for (const re of [DEFINITION_COMMENT, HIDDEN_ELEMENT]) {
+    if (!(re === DEFINITION_COMMENT ? looks.definitions : looks.elements)) continue;
     re.lastIndex = from;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (isInSpans(spans, m.index)) continue;
@@ -75,10 +92,10 @@ function hostOf(address: string): string | undefined {
   return m ? m[1]!.toLowerCase().replace(/^www\./, '') : undefined;
 }
 
-/** Inline links of markdown `text[from…]` whose text is an address on another host than the target's. */
-export function findMismatchedLinks(text: string, from: number, spans: readonly TextSpan[]): MismatchedLink[] {
+/** Inline links (of a markdown text's `links`) whose text is an address on another host than the target's. */
+export function findMismatchedLinks(links: readonly MarkdownLink[]): MismatchedLink[] {
   const out: MismatchedLink[] = [];
-  for (const link of extractMarkdownLinks(text, from, text.length, spans)) {
+  for (const link of links) {
     if (link.kind !== 'inline' || !/^https?:\/\//i.test(link.target)) continue;
     const text = link.text.replace(/^[`<*_]+|[`>*_]+$/g, '');
     const shown = hostOf(text);

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../model/finding';
 import { findCodeSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
-import { extractMarkdownLinks } from '../profiles/shared/markdownLinks';
+import { extractMarkdownLinks, type MarkdownLink } from '../profiles/shared/markdownLinks';
 
 /** One risky instruction: where it is and what an agent following it would do. */
 export interface RiskyCommand {
@@ -36,68 +36,85 @@ const IMG_SRC = /<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi;
 const clip = (s: string, max = 120) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const hostIn = (url: string) => /^[a-z]+:\/\/([^/?#\s]+)/i.exec(url)?.[1] ?? url;
 
+// Words one of the commands above must contain: only lines holding one are matched against
+// them (the regular expressions are slow on every line of a long body; the words are not).
+const TRIGGERS = ['curl', 'wget', 'fetch', 'iwr', 'irm', 'invoke-', 'base64', 'iex', 'invoke-expression', 'printenv', 'env', '.ssh', '.aws', 'gcloud', 'application_default', '.azure', '.kube', '.docker', '.netrc', '.git-credentials', '.config/gh', 'shadow', '.gnupg', 'login data', 'key3.db', 'key4.db', 'logins.json', 'cookies', 'chrome', 'chromium', 'bravesoftware', 'microsoft/edge', '.mozilla'];
+
 /**
  * Risky instructions in `text[from…]`, any file: downloads piped into a shell, credential
  * files read or environment dumps sent away, and (in markdown) images or links that put a
- * variable in a URL. Code blocks count: that is where commands are.
+ * variable in a URL (`links`: the text's markdown links, when the caller has them). Code
+ * blocks count: that is where commands are.
  */
-export function findRiskyCommands(text: string, from: number, markdown: boolean, spans?: readonly TextSpan[]): RiskyCommand[] {
+export function findRiskyCommands(text: string, from: number, markdown: boolean, spans?: readonly TextSpan[], links?: readonly MarkdownLink[]): RiskyCommand[] {
   const out: RiskyCommand[] = [];
-  const region = from > 0 ? text.slice(from) : text;
-  const at = (i: number) => i + from;
+  for (const start of candidateLines(text, from)) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    lineCommands(text.slice(start, end), start, out);
+  }
+  if (markdown) exfiltrationLinks(text, from, links ?? extractMarkdownLinks(text, from, text.length, spans ?? findCodeSpans(text, from)), out);
+  return out;
+}
+
+const TRIGGER = new RegExp(TRIGGERS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
+
+/** Starts of the lines of `text[from…]` that hold a trigger word, in order (one look per line). */
+function candidateLines(text: string, from: number): number[] {
+  const starts: number[] = [];
+  TRIGGER.lastIndex = from;
+  for (let m = TRIGGER.exec(text); m; m = TRIGGER.exec(text)) {
+    starts.push(Math.max(text.lastIndexOf('\n', m.index) + 1, from));
+    const next = text.indexOf('\n', m.index);
+    if (next < 0) break;
+    TRIGGER.lastIndex = next + 1;
+  }
+  return starts;
+}
+
+/** The risky commands of one line starting at offset `at`. */
+function lineCommands(line: string, at: number, out: RiskyCommand[]): void {
   for (const re of DOWNLOAD_EXEC) {
     re.lastIndex = 0;
-    for (const m of region.matchAll(re)) {
+    for (const m of line.matchAll(re)) {
       const cmd = clip(m[0].trim());
-      out.push({ code: 'download-exec', start: at(m.index), end: at(m.index + m[0].length), message: {
+      out.push({ code: 'download-exec', start: at + m.index, end: at + m.index + m[0].length, message: {
         en: `An agent following this runs \`${cmd}\`: it downloads code and runs it unread, with your permissions; whoever controls that address (today or later) decides what runs.`,
         fr: `Un agent qui suit ceci exécute \`${cmd}\` : il télécharge du code et l’exécute sans le lire, avec vos droits ; celui qui contrôle cette adresse (aujourd’hui ou plus tard) décide de ce qui s’exécute.`,
       } });
     }
   }
+  let sent = false;
   for (const re of ENV_DUMP) {
     re.lastIndex = 0;
-    for (const m of region.matchAll(re)) {
+    for (const m of line.matchAll(re)) {
+      sent = true;
       const cmd = clip(m[0].trim());
-      out.push({ code: 'credential-access', start: at(m.index), end: at(m.index + m[0].length), message: {
+      out.push({ code: 'credential-access', start: at + m.index, end: at + m.index + m[0].length, message: {
         en: `An agent following this runs \`${cmd}\`: it sends your environment or a secrets file (API keys and tokens included) to another machine.`,
         fr: `Un agent qui suit ceci exécute \`${cmd}\` : il envoie votre environnement ou un fichier de secrets (clés d’API et jetons compris) à une autre machine.`,
       } });
     }
   }
-  credentialReads(region, from, out);
-  if (markdown) exfiltrationLinks(text, from, spans ?? findCodeSpans(text, from), out);
-  return out;
-}
-
-/** Lines that name a credential store and read, copy or send it. */
-function credentialReads(region: string, from: number, out: RiskyCommand[]): void {
-  if (!CREDENTIAL_PATH.test(region)) return;
-  let lineStart = 0;
-  while (lineStart <= region.length) {
-    let lineEnd = region.indexOf('\n', lineStart);
-    if (lineEnd < 0) lineEnd = region.length;
-    const line = region.slice(lineStart, lineEnd);
-    const m = CREDENTIAL_PATH.exec(line);
-    if (m && READS.test(line) && !out.some((o) => o.start === from + lineStart)) {
-      const what = m[0];
-      out.push({ code: 'credential-access', start: from + lineStart + m.index, end: from + lineStart + m.index + what.length, message: {
-        en: `An agent following this reads \`${clip(what, 60)}\`, where your credentials are kept: their content ends up in the conversation, and wherever the skill sends it.`,
-        fr: `Un agent qui suit ceci lit \`${clip(what, 60)}\`, où sont gardés vos identifiants : leur contenu se retrouve dans la conversation, et partout où le skill l’envoie.`,
-      } });
-    }
-    lineStart = lineEnd + 1;
+  // A line naming a credential store that reads, copies or sends it.
+  const m = sent ? null : CREDENTIAL_PATH.exec(line);
+  if (m && READS.test(line)) {
+    const what = clip(m[0], 60);
+    out.push({ code: 'credential-access', start: at + m.index, end: at + m.index + m[0].length, message: {
+      en: `An agent following this reads \`${what}\`, where your credentials are kept: their content ends up in the conversation, and wherever the skill sends it.`,
+      fr: `Un agent qui suit ceci lit \`${what}\`, où sont gardés vos identifiants : leur contenu se retrouve dans la conversation, et partout où le skill l’envoie.`,
+    } });
   }
 }
 
 /** Images (always fetched when shown) and links whose URL carries a variable's value. */
-function exfiltrationLinks(text: string, from: number, spans: readonly TextSpan[], out: RiskyCommand[]): void {
+function exfiltrationLinks(text: string, from: number, links: readonly MarkdownLink[], out: RiskyCommand[]): void {
   const urls: { start: number; end: number; url: string; image: boolean }[] = [];
-  for (const l of extractMarkdownLinks(text, from, text.length, spans)) {
+  for (const l of links) {
     if (l.kind !== 'definition') urls.push({ start: l.start, end: l.end, url: l.target, image: l.kind === 'image' });
   }
   IMG_SRC.lastIndex = from;
-  for (let m = IMG_SRC.exec(text); m; m = IMG_SRC.exec(text)) urls.push({ start: m.index, end: m.index + m[0].length, url: m[1]!, image: true });
+  if (text.includes('<img', from) || text.includes('<IMG', from)) for (let m = IMG_SRC.exec(text); m; m = IMG_SRC.exec(text)) urls.push({ start: m.index, end: m.index + m[0].length, url: m[1]!, image: true });
   for (const u of urls) {
     if (!/^https?:\/\//i.test(u.url)) continue;
     // A link carries data only in its query or fragment; an image fetches its whole URL.

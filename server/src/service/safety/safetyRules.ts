@@ -3,6 +3,8 @@ import { decodeText } from '../fs/decodeText';
 import type { FixData, RelatedPlace } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { Profile, SkillRule, SkillRuleContext } from '../profiles/profile';
+import { scannedPart } from '../parse/scannedPart';
+import { bodyCodeSpans } from '../profiles/shared/scannedBody';
 import { LineIndex } from '../text/lineIndex';
 import { countEn, countFr } from '../text/numbers';
 import { findHiddenRuns, mayHoldHidden } from './hiddenCharacters';
@@ -26,7 +28,9 @@ export const ownTextSafetyRule: SkillRule = {
     const { parsed } = ctx.skill;
     const markdownFrom = parsed.bodyStart;
     const lines = parsed.lines;
-    for (const hit of scanSafety(parsed.text, { markdownFrom })) report(ctx, hit, lines, true);
+    // The body's code spans are shared with other rules, except past the cut of a huge file.
+    const spans = scannedPart(parsed) === parsed ? bodyCodeSpans(parsed) : undefined;
+    for (const hit of scanSafety(parsed.text, spans ? { markdownFrom, spans } : { markdownFrom })) report(ctx, hit, lines, true);
     headerEscapes(ctx, parsed);
     // An editor buffer past the scan limit reaches the service cut: check the rest on disk.
     if (parsed.whole && parsed.whole.length > parsed.text.length) {

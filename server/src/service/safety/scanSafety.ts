@@ -1,7 +1,8 @@
 import type { LocalizedText } from '../model/finding';
-import { findCodeSpans } from '../profiles/shared/markdownCodeSpans';
+import { findCodeSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
+import { extractMarkdownLinks, type MarkdownLink } from '../profiles/shared/markdownLinks';
 import { describeCodePoints, decodeHidden, findHiddenRuns, quoteHidden, type HiddenRun } from './hiddenCharacters';
-import { findHiddenMarkup, findMismatchedLinks } from './hiddenMarkup';
+import { findHiddenMarkup, findMismatchedLinks, mayHoldHiddenMarkup } from './hiddenMarkup';
 import { findRiskyCommands } from './riskyCommands';
 import type { SafetyCode } from './safetyRuleMeta';
 import { findSecretKeys } from './secretKeys';
@@ -20,6 +21,8 @@ export interface SafetyHit {
 export interface ScanOptions {
   /** Where markdown starts (the body of a skill: its header is YAML); undefined: not markdown. */
   readonly markdownFrom?: number;
+  /** The markdown's code spans when the caller has them already (found once per version). */
+  readonly spans?: readonly TextSpan[];
 }
 
 /**
@@ -29,9 +32,14 @@ export interface ScanOptions {
 export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
   const hits: SafetyHit[] = hiddenTextHits(text, findHiddenRuns(text));
   const md = options.markdownFrom;
-  const spans = md === undefined ? undefined : findCodeSpans(text, md);
+  // Code spans and links cost more than every other check: found only when a cheap look says
+  // the text may hold what they are needed for.
+  let spans = options.spans;
+  const spansOf = (from: number) => (spans ??= findCodeSpans(text, from));
+  let links: MarkdownLink[] | undefined;
   if (md !== undefined) {
-    for (const h of findHiddenMarkup(text, md, spans)) {
+    const markup = mayHoldHiddenMarkup(text, md) ? findHiddenMarkup(text, md, spansOf(md)) : [];
+    for (const h of markup) {
       const where = h.kind === 'comment' ? { en: 'an HTML comment', fr: 'un commentaire HTML' } : h.kind === 'definition' ? { en: 'a link definition used as a comment', fr: 'une définition de lien utilisée comme commentaire' } : { en: 'a hidden element', fr: 'un élément caché' };
       const q = quoteHidden(h.text);
       hits.push({ code: 'hidden-markup', start: h.start, end: h.end, message: {
@@ -39,14 +47,15 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
         fr: `Des instructions dans ${where.fr}, cachées de l’aperçu mais lues par l’agent : « ${q} ».`,
       } });
     }
-    for (const l of findMismatchedLinks(text, md, spans!)) {
+    links = mayHoldRiskyLinks(text, md) ? extractMarkdownLinks(text, md, text.length, spansOf(md)) : [];
+    for (const l of findMismatchedLinks(links)) {
       hits.push({ code: 'link-mismatch', start: l.start, end: l.end, message: {
         en: `The link text shows ${l.shownHost} but the link goes to ${l.targetHost} (${l.target}): an agent following it opens ${l.targetHost}.`,
         fr: `Le texte du lien montre ${l.shownHost} mais le lien mène à ${l.targetHost} (${l.target}) : un agent qui le suit ouvre ${l.targetHost}.`,
       } });
     }
   }
-  hits.push(...findRiskyCommands(text, 0, md !== undefined, spans));
+  hits.push(...findRiskyCommands(text, 0, md !== undefined, spans, links));
   for (const s of findSecretKeys(text, 0)) {
     hits.push({ code: 'hardcoded-secret', start: s.start, end: s.end, message: {
       en: `This looks like ${s.kind} (${s.preview}): everyone this skill is shared with can use it, and so can an agent told to. Revoke it and load it from the environment instead.`,
@@ -54,6 +63,21 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
     } });
   }
   return hits.sort((a, b) => a.start - b.start || (a.code < b.code ? -1 : 1));
+}
+
+const LINK_TARGET = /\]\(\s*<?(https?:\/\/[^)\s>]*)/g;
+const ADDRESS_TEXT = /^\W*(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\W*$)/i;
+
+/** False when no link of `text[from…]` can carry a variable or show another address (most texts). */
+function mayHoldRiskyLinks(text: string, from: number): boolean {
+  if (/<img\b/i.test(text)) return true;
+  LINK_TARGET.lastIndex = from;
+  for (let m = LINK_TARGET.exec(text); m; m = LINK_TARGET.exec(text)) {
+    if (/[$%{]/.test(m[1]!)) return true;
+    const open = text.lastIndexOf('[', m.index);
+    if (open >= from && ADDRESS_TEXT.test(text.slice(open + 1, m.index))) return true;
+  }
+  return false;
 }
 
 /** Runs of invisible characters, one finding per line with the text they spell together. */
