@@ -79,7 +79,7 @@ describe('agent-skills over the real-skills corpus', { skip: existsSync(CORPUS) 
     const flagged = new Set<string>();
     const rejected = new Set<string>();
     for (const [file, list] of skillFindings(s)) {
-      if (list.some((f) => f.severity === 'error')) flagged.add(file);
+      if (list.some((f) => f.severity === 'error' && !isSafetyCode(f.code))) flagged.add(file);
       if (strictReferenceErrors(readFileSync(file, 'utf8'), path.basename(path.dirname(file))).length > 0) rejected.add(file);
     }
     console.log(`strict validator: ${rejected.size} of 460 skills rejected`);
