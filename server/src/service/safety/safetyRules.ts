@@ -29,7 +29,7 @@ export const ownTextSafetyRule: SkillRule = {
     const markdownFrom = parsed.bodyStart;
     const lines = parsed.lines;
     // The body's code spans are shared with other rules, except past the cut of a huge file.
-    const spans = scannedPart(parsed) === parsed ? bodyCodeSpans(parsed) : undefined;
+    const spans = scannedPart(parsed) === parsed ? () => bodyCodeSpans(parsed) : undefined;
     for (const hit of scanSafety(parsed.text, spans ? { markdownFrom, spans } : { markdownFrom })) report(ctx, hit, lines, true);
     headerEscapes(ctx, parsed);
     // An editor buffer past the scan limit reaches the service cut: check the rest on disk.

@@ -21,8 +21,8 @@ export interface SafetyHit {
 export interface ScanOptions {
   /** Where markdown starts (the body of a skill: its header is YAML); undefined: not markdown. */
   readonly markdownFrom?: number;
-  /** The markdown's code spans when the caller has them already (found once per version). */
-  readonly spans?: readonly TextSpan[];
+  /** The markdown's code spans, when the caller keeps them (found once per version); asked only when needed. */
+  readonly spans?: () => readonly TextSpan[];
 }
 
 /**
@@ -34,8 +34,8 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
   const md = options.markdownFrom;
   // Code spans and links cost more than every other check: found only when a cheap look says
   // the text may hold what they are needed for.
-  let spans = options.spans;
-  const spansOf = (from: number) => (spans ??= findCodeSpans(text, from));
+  let spans: readonly TextSpan[] | undefined;
+  const spansOf = (from: number) => (spans ??= options.spans?.() ?? findCodeSpans(text, from));
   let links: MarkdownLink[] | undefined;
   if (md !== undefined) {
     const markup = mayHoldHiddenMarkup(text, md) ? findHiddenMarkup(text, md, spansOf(md)) : [];
