@@ -5,6 +5,7 @@ import { FixAllCommand } from './commands/fixAllCommand';
 import { NewSkillCommand } from './commands/newSkillCommand';
 import { OpenPreviewCommand } from './commands/openPreviewCommand';
 import { TogglePreviewLockCommand } from './commands/togglePreviewLockCommand';
+import { SafetyFilterCommand } from './commands/safetyFilterCommand';
 import { RefreshTreeCommand, RestartServerCommand, ShowOutputCommand } from './commands/serverCommands';
 import { ConvertLayoutCommand, RenameSkillCommand } from './commands/skillEditCommands';
 import { SwitchProfileCommand } from './commands/switchProfileCommand';
@@ -64,6 +65,8 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
   commands.register(new RenameSkillCommand(model));
   commands.register(new DeleteSkillCommand(model));
   commands.register(new RevealInExplorerCommand(model));
+  commands.register(new SafetyFilterCommand(tree, treeView, true));
+  commands.register(new SafetyFilterCommand(tree, treeView, false));
 
   context.subscriptions.push(
     // The server re-reads its settings on didChangeConfiguration; fetch the tree once more in case

@@ -63,6 +63,8 @@ export interface CatalogDto {
   readonly excluded: readonly { readonly uri: string; readonly name: string; readonly reason: string }[];
   readonly warnings: readonly string[];
   readonly budget?: { readonly limitChars: number; readonly usedChars: number; readonly fullEntriesLimit?: number };
+  /** Skills of the root with safety findings, by name (absent when none has any). */
+  readonly safety?: readonly SkillSafetyDto[];
 }
 
 /** Params of `skillsmith/catalog`. Without `rootUri`, the first root of `folderUri` (or of the first folder). */
@@ -76,6 +78,23 @@ export interface CatalogParams {
 export interface CatalogResult {
   readonly roots: readonly RootDto[];
   readonly catalog: CatalogDto | null;
+}
+
+/** One finding of the safety checks (hidden text, risky commands, secrets…) in a skill or a file it bundles. */
+export interface SafetyItemDto {
+  readonly code: string;
+  readonly severity: 'error' | 'warning' | 'information' | 'hint';
+  /** Localized; names the bundled file and line when the finding is in one. */
+  readonly message: string;
+  /** 0-based line in the skill's own file (its first line for findings in bundled files). */
+  readonly line: number;
+}
+
+/** A skill with what the safety checks found in it, for the preview's safety section. */
+export interface SkillSafetyDto {
+  readonly name: string;
+  readonly uri: string;
+  readonly items: readonly SafetyItemDto[];
 }
 
 /** A skill in the tree. */
@@ -96,6 +115,8 @@ export interface TreeSkillDto {
   readonly namePosition?: { readonly line: number; readonly character: number };
   /** Line where the header starts (for "open at header"). */
   readonly headerLine?: number;
+  /** What the safety checks found (absent when nothing). */
+  readonly safety?: readonly SafetyItemDto[];
 }
 
 /** A root in the tree, with its skills and the files discovery left out. */

@@ -117,6 +117,7 @@ describe('catalog preview webview security (headless Chromium)', { skip: process
       const report = await walkPreview(session, data, { screenshot });
       assert.ok(report.states >= 8 && report.clicks >= 40, `visited ${report.states} states, clicked ${report.clicks} controls`);
       for (const literal of LITERALS) assert.ok(report.text.includes(literal), `${literal} shows literally`);
+      assert.ok(report.text.includes('hidden-markup'), 'the safety section shows the hidden comment');
       assert.deepEqual(report.forbidden, [], 'no markup from skill text');
       assert.deepEqual(session.pwned, [], 'no payload assigned window.__pwned');
       assert.equal(await session.readPwned(), undefined);

@@ -16,6 +16,8 @@ export interface RenderedEvent {
   readonly text: string;
   /** When the webview's page was updated (`Date.now()` in the webview). */
   readonly renderedAt: number;
+  /** The codes shown in the page's safety section, in order. */
+  readonly safety: readonly string[];
 }
 
 /** The webview panel's view type (also in `onWebviewPanel:` and the serializer). */
@@ -217,7 +219,7 @@ export class CatalogPreview extends Disposable {
         console.error(`[skillsmith] catalog preview: ${message.message}`);
         return;
       case 'rendered':
-        this._onDidRender.fire({ folderUri: this.state.folderUri, rootUri: message.rootUri, target: message.target, text: message.text, renderedAt: message.renderedAt });
+        this._onDidRender.fire({ folderUri: this.state.folderUri, rootUri: message.rootUri, target: message.target, text: message.text, renderedAt: message.renderedAt, safety: message.safety });
         return;
     }
   }

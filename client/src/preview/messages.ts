@@ -34,7 +34,8 @@ export type PreviewStringKey =
   | 'noDescription' | 'droppedKeyword' | 'droppedKeywords' | 'oneDroppedKeyword' | 'errors' | 'oneError' | 'warnings' | 'oneWarning' | 'oneSkillListed' | 'openSkill'
   | 'excludedTitle' | 'warningsTitle' | 'entriesTitle'
   | 'tryTitle' | 'tryPlaceholder' | 'tryReached' | 'tryMissed' | 'tryNone' | 'tryVia' | 'fieldName' | 'fieldDescription' | 'fieldKeyword' | 'fieldMention'
-  | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown';
+  | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown'
+  | 'safetyTitle' | 'safetyHint' | 'safetyFindings' | 'oneSafetyFinding';
 
 /** What the host sends once, in the page's `data-initial` attribute. */
 export interface PreviewInitialData {
@@ -78,6 +79,7 @@ export type WebviewMessage =
   | { readonly type: 'error'; readonly message: string }
   /**
    * The catalog was rendered: the exact text shown (used by tests and to confirm delivery), and
-   * when the page was updated (`Date.now()`, for the e2e test's latency figures).
+   * when the page was updated (`Date.now()`, for the e2e test's latency figures); `safety`: the
+   * codes the page's safety section shows, in order.
    */
-  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string; readonly renderedAt: number };
+  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string; readonly renderedAt: number; readonly safety: readonly string[] };

@@ -60,5 +60,9 @@ export function previewStrings(t: Translate): PreviewStrings {
     empty: t('The catalog is empty: no skill is served from this root.'),
     loading: t('Loading the catalog…'),
     serverDown: t('The Skillsmith language server is not running: {0}'),
+    safetyTitle: t('Safety'),
+    safetyHint: t('What a reviewer cannot see and an agent would do: hidden text, instructions hidden from the rendered view, risky commands, secrets and bundled programs.'),
+    safetyFindings: t('{0} findings'),
+    oneSafetyFinding: t('1 finding'),
   };
 }

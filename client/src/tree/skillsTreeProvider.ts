@@ -6,7 +6,8 @@ import { Disposable } from '../util/disposable';
 // Skill names and descriptions are untrusted: escaped in every MarkdownString.
 import { escapeMarkdownText as escapeMarkdown, markdownKeepingCode, plainText } from '../util/markdownText';
 import { decorationUri, problemsTooltip, skillDecorationState } from './skillDecorations';
-import { childrenOf, nodeId, type FileNode, type IgnoredNode, type RootNode, type SkillNode, type SkillsNode } from './treeNodes';
+import { safetyIcon, safetyTooltip } from './safetyPresentation';
+import { childrenOf, nodeId, type FileNode, type IgnoredNode, type RootNode, type SkillNode, type SkillsNode, type TreeFilter } from './treeNodes';
 
 /**
  * The Skills view: roots → skills → reference files, as reported by the server. Returns data
@@ -15,6 +16,7 @@ import { childrenOf, nodeId, type FileNode, type IgnoredNode, type RootNode, typ
 export class SkillsTreeProvider extends Disposable implements vscode.TreeDataProvider<SkillsNode> {
   private readonly _onDidChangeTreeData = this._register(new vscode.EventEmitter<SkillsNode | undefined>());
   readonly onDidChangeTreeData = this._onDidChangeTreeData.event;
+  private filter: TreeFilter = { safetyOnly: false };
 
   constructor(private readonly model: SkillsModel) {
     super();
@@ -22,7 +24,18 @@ export class SkillsTreeProvider extends Disposable implements vscode.TreeDataPro
   }
 
   getChildren(node?: SkillsNode): SkillsNode[] {
-    return childrenOf(this.model.current?.folders ?? [], node);
+    return childrenOf(this.model.current?.folders ?? [], node, this.filter);
+  }
+
+  /** The filter in force (see {@link setFilter}). */
+  get currentFilter(): TreeFilter {
+    return this.filter;
+  }
+
+  /** Shows every skill, or only those with safety findings. */
+  setFilter(filter: TreeFilter): void {
+    this.filter = filter;
+    this._onDidChangeTreeData.fire(undefined);
   }
 
   getParent(node: SkillsNode): SkillsNode | undefined {
@@ -93,7 +106,7 @@ function skillItem(node: SkillNode): vscode.TreeItem {
   const served = skill.status === 'served';
   item.description = served ? skill.description || vscode.l10n.t('no description') : plainText(skill.statusReason ?? statusLabel(skill));
   // Not 'folder'/'file': those ids mean "ask the file icon theme", which may have no folder icons.
-  item.iconPath = new vscode.ThemeIcon(skill.layout === 'folder' ? 'file-directory' : 'file-text', iconColor(skill));
+  item.iconPath = safetyIcon(skill) ?? new vscode.ThemeIcon(skill.layout === 'folder' ? 'file-directory' : 'file-text', iconColor(skill));
   item.resourceUri = decorationUri(skill.uri, skillDecorationState(skill));
   // Tokens for `viewItem` regexes in the manifest's menus.
   const layouts = layoutsOf(node.root.choice.profile, node.root);
@@ -155,6 +168,8 @@ function skillTooltip(skill: TreeSkillDto): vscode.MarkdownString {
   }
   const problems = problemsTooltip(skill.problems.errors, skill.problems.warnings);
   if (problems) tooltip.appendMarkdown(`\n\n$(${skill.problems.errors > 0 ? 'error' : 'warning'}) ${escapeMarkdown(problems)}`);
+  const safety = safetyTooltip(skill);
+  if (safety) tooltip.appendMarkdown(`\n\n${safety}`);
   return tooltip;
 }
 

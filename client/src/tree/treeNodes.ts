@@ -43,8 +43,13 @@ export interface IgnoredNode {
 /** Every node of the Skills tree: plain data, turned into TreeItems by the provider. */
 export type SkillsNode = FolderNode | RootNode | SkillNode | FileNode | IgnoredNode;
 
+/** What the tree shows: everything, or only the skills the safety checks flagged (and their roots). */
+export interface TreeFilter {
+  readonly safetyOnly: boolean;
+}
+
 /** Children of `node` (or the top level) in the tree the server reported. */
-export function childrenOf(folders: readonly FolderDto[], node: SkillsNode | undefined): SkillsNode[] {
+export function childrenOf(folders: readonly FolderDto[], node: SkillsNode | undefined, filter: TreeFilter = { safetyOnly: false }): SkillsNode[] {
   if (!node) {
     if (folders.length === 1) return rootsOf(folders[0]!, undefined);
     return folders.filter((folder) => folder.roots.length > 0).map((folder): FolderNode => ({ kind: 'folder', folder }));
@@ -53,8 +58,9 @@ export function childrenOf(folders: readonly FolderDto[], node: SkillsNode | und
     case 'folder':
       return rootsOf(node.folder, node);
     case 'root': {
-      const skills = node.root.skills.map((skill): SkillNode => ({ kind: 'skill', folder: node.folder, root: node.root, skill, parent: node }));
-      const ignored = node.root.ignored.map((entry): IgnoredNode => ({ kind: 'ignored', uri: entry.uri, reason: entry.reason, parent: node }));
+      const shown = filter.safetyOnly ? node.root.skills.filter((skill) => skill.safety) : node.root.skills;
+      const skills = shown.map((skill): SkillNode => ({ kind: 'skill', folder: node.folder, root: node.root, skill, parent: node }));
+      const ignored = filter.safetyOnly ? [] : node.root.ignored.map((entry): IgnoredNode => ({ kind: 'ignored', uri: entry.uri, reason: entry.reason, parent: node }));
       return [...skills, ...ignored];
     }
     case 'skill':

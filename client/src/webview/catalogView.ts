@@ -5,6 +5,7 @@ import type { RenderContext } from './context';
 import { fmt, h, icon, reconcileChildren } from './dom';
 import { KeyedParts } from './keyedParts';
 import { renderBudget } from './renderBudget';
+import { renderSafety } from './renderSafety';
 import { renderEmptyBody, renderEntriesSection, renderEntry, renderExcluded, renderSummary, renderTextBody, renderWarnings } from './renderCatalog';
 
 /**
@@ -36,6 +37,7 @@ export class CatalogView {
       children = [
         this.sections.get('summary', summaryInput(catalog), () => renderSummary(catalog, this.ctx)),
         this.sections.get('warnings', JSON.stringify(catalog.warnings), () => renderWarnings(catalog, this.ctx)),
+        this.sections.get('safety', JSON.stringify(catalog.safety ?? null), () => renderSafety(catalog, this.ctx)),
         this.sections.get('budget', budgetInput(catalog), () => renderBudget(catalog, this.ctx)),
         this.body(catalog, view),
         this.sections.get('excluded', JSON.stringify(catalog.excluded), () => renderExcluded(catalog, this.ctx)),

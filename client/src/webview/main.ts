@@ -133,7 +133,8 @@ class PreviewApp {
       this.tryBox.hidden = !catalog;
       this.view.show(result, this.error, this.state.view);
     });
-    this.ctx.post({ type: 'rendered', rootUri: catalog?.root.uri ?? null, target: catalog?.target ?? null, text: catalog?.text ?? '', renderedAt: Date.now() });
+    const safety = Array.from(document.querySelectorAll('.safety-item'), (item) => item.getAttribute('data-code') ?? '');
+    this.ctx.post({ type: 'rendered', rootUri: catalog?.root.uri ?? null, target: catalog?.target ?? null, text: catalog?.text ?? '', renderedAt: Date.now(), safety });
   }
 
   private setView(view: ViewMode): void {

@@ -7,6 +7,9 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import { cachedCatalog } from './catalogCache';
 import { localize } from './localize';
 import { pathToUri } from './uris';
+import { rootSafety } from '../safety/safetyDto';
+
+const safetyPart = (safety: ReturnType<typeof rootSafety>) => (safety ? { safety } : {});
 
 /** Which catalog `skillsmith/catalog` asks for, by path. */
 export interface CatalogQuery {
@@ -63,6 +66,7 @@ export function catalogDto(service: LanguageService, state: RootState, target: s
     excluded: c.excluded.map((x) => ({ uri: pathToUri(x.path), name: x.name, reason: localize(x.reason, locale) })),
     warnings: c.warnings.map((w) => localize(w, locale)),
     ...(c.budget ? { budget: c.budget } : {}),
+    ...safetyPart(rootSafety(service, state.root, locale)),
   };
   dtos.set(c, { state, locale, dto });
   return dto;

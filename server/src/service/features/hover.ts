@@ -9,6 +9,7 @@ import { documentContext, skillsNamed } from './documentContext';
 import { headerLocation } from './headerCursor';
 import { localize } from './localize';
 import { skillRefAt } from './skillReferences';
+import { hiddenTextHover } from '../safety/hiddenTextHover';
 
 /** What the client can show. */
 export interface HoverOptions {
@@ -18,7 +19,7 @@ export interface HoverOptions {
 /**
  * Hover: the documentation of a header key (and of an enumerated value); on `name`, and
  * on any reference to a skill, the exact catalog line the model sees for that skill and
- * where it ranks in the catalog.
+ * where it ranks in the catalog; on invisible characters, the text they spell.
  */
 export function hover(service: LanguageService, file: string, position: Position, options: HoverOptions): Hover | null {
   const doc = documentContext(service, file);
@@ -29,6 +30,9 @@ export function hover(service: LanguageService, file: string, position: Position
     contents: options.markdown ? { kind: MarkupKind.Markdown, value: parts.join('\n\n') } : { kind: MarkupKind.PlainText, value: plain(parts.join('\n\n')) },
     ...(range ? { range } : {}),
   });
+
+  const hidden = hiddenTextHover(service.findings(file), position, locale);
+  if (hidden) return make([hidden.text], hidden.range);
 
   const ref = skillRefAt(service, doc, offset);
   if (ref) {

@@ -11,6 +11,9 @@ import { cachedCatalog } from './catalogCache';
 import { rootDto } from './catalogDto';
 import { localize } from './localize';
 import { pathToUri } from './uris';
+import { safetyItems } from '../safety/safetyDto';
+
+const safetyOf = (items: ReturnType<typeof safetyItems>) => (items ? { safety: items } : {});
 
 /** Files of a folder skill listed in the tree, at most. */
 const MAX_FILES = 200;
@@ -58,6 +61,7 @@ function treeRoot(service: LanguageService, state: RootState, locale: Locale): T
       files: record.layout === 'folder' ? skillFiles(index.fs, record.skillDir, record.path) : [],
       ...(info.nameRange ? { namePosition: info.nameRange.start } : {}),
       headerLine: parsed.frontMatter?.openRange.start.line ?? 0,
+      ...safetyOf(safetyItems(service.findings(record.path), locale)),
     });
   }
   for (const record of index.recordsOf(state.root)) {

@@ -95,6 +95,11 @@ export interface SkillRule {
    * skills: they run with the file's own rules while its text is at hand on a cold index.
    */
   readonly fsOnly?: boolean;
+  /**
+   * For per-file rules that must see the complete text whatever its size (the safety
+   * checks): they get the whole parse, not the part body checks scan (`scannedPart`).
+   */
+  readonly wholeText?: boolean;
   check(ctx: SkillRuleContext): void;
 }
 

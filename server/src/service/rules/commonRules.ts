@@ -5,6 +5,7 @@ import { countEn, countFr, formatMegabytes, formatMegabytesFr } from '../text/nu
 import type { SkillRecord } from '../model/skillRecord';
 import type { HeaderCause, Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
 import { SUPPRESSION_RULES } from './suppressionRules';
+import { SAFETY_RULES } from '../safety/safetyRuleMeta';
 
 /** The scan limit as people read it: "512 KB (524,288 characters)". */
 const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${countEn(MAX_SCANNED_CHARS)} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${countFr(MAX_SCANNED_CHARS)} caractères)` };
@@ -18,6 +19,7 @@ export const COMMON_RULES: readonly RuleMeta[] = [
   { code: 'body-partly-checked', severity: 'information', doc: { en: `The file is larger than ${LIMIT.en}: to keep the editor responsive, body checks, links, outline and skill references stop there. The header is checked whole.`, fr: `Le fichier dépasse ${LIMIT.fr} : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills s’arrêtent là. L’en-tête est vérifié en entier.` } },
   { code: 'layout-unsupported', severity: 'warning', doc: { en: 'This format does not load skills in this layout: the file is ignored.', fr: 'Ce format ne charge pas les skills dans cette disposition : le fichier est ignoré.' } },
   ...SUPPRESSION_RULES,
+  ...SAFETY_RULES,
 ];
 
 /**

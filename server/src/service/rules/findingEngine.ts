@@ -165,7 +165,7 @@ export class FindingEngine {
       const flat = view.record.layout === 'flat';
       report({ code: 'layout-unsupported', range: FILE_START, message: { en: `The ${profile.id} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}: this file is ignored.`, fr: `Le format ${profile.id} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'} : ce fichier est ignoré.` } });
     }
-    for (const rule of profile.skillRules) if (!rule.crossFile) safeRun(rule.id, () => rule.check(ctx));
+    for (const rule of profile.skillRules) if (!rule.crossFile) safeRun(rule.id, () => rule.check(rule.wholeText ? { ...ctx, skill: whole } : ctx));
     return findings;
   }
 

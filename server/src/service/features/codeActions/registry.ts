@@ -20,6 +20,7 @@ import { quoteTemplate } from './quoteTemplate';
 import { quoteValue } from './quoteValue';
 import { removeBom } from './removeBom';
 import { removeSuppression } from './removeSuppression';
+import { removeHiddenText } from './removeHiddenText';
 import { renameKey } from './renameKey';
 import { replaceCategory } from './replaceCategory';
 import { replaceLinkTarget } from './replaceLinkTarget';
@@ -43,6 +44,8 @@ export const FIX_BUILDERS: readonly FixBuilder[] = [
   addFrontmatter, createFile, escapeExecMarker, fixName, joinTools, keyUnsupported, nameDirMismatch, quoteValue, removeBom, unquotedColon,
   // skill-api
   createReferenceFile, replaceLinkTarget,
+  // safety (every profile)
+  removeHiddenText,
 ];
 
 const BY_FIX = new Map(FIX_BUILDERS.map((b) => [b.fix, b] as const));

@@ -1,0 +1,46 @@
+import { decodeText, MAX_TEXT_BYTES } from '../fs/decodeText';
+import type { FileSystem } from '../fs/fileSystem';
+import { listFolderFiles } from '../profiles/shared/listFolderFiles';
+import { binaryKindOf, type BinaryKind } from './binaryKind';
+
+/** A file a folder skill ships besides its SKILL.md, as the safety checks read it. */
+export interface BundledFile {
+  readonly path: string;
+  /** `/`-separated, relative to the skill folder (`scripts/run.py`). */
+  readonly relPath: string;
+  /** Set for executables, bytecode, archives and pickles (by content). */
+  readonly binary?: BinaryKind;
+  /** The whole text of a text file (undefined for other binaries and unreadable files). */
+  readonly text?: string;
+  /** Markdown files also get the rendered-view checks. */
+  readonly markdown: boolean;
+}
+
+const MARKDOWN = /\.(md|markdown|mdx)$/i;
+/** Bytes enough to recognise a binary that is too large to read whole. */
+const HEAD_BYTES = 4096;
+
+/**
+ * The files of a skill folder other than its SKILL.md, read whole (a text file up to
+ * 16 MB; past that, only its first bytes, to recognise a binary). Files of a nested skill
+ * (a subfolder with its own SKILL.md) belong to that skill and are left to it.
+ */
+export function bundledFiles(fs: FileSystem, dir: string, skillFile: string): BundledFile[] {
+  const listing = listFolderFiles(fs, dir).files;
+  const nested = listing.filter((f) => f.path !== skillFile && /(^|\/)SKILL\.md$/.test(f.relPath)).map((f) => f.relPath.slice(0, -'SKILL.md'.length));
+  const out: BundledFile[] = [];
+  for (const f of listing) {
+    if (f.path === skillFile || nested.some((prefix) => f.relPath.startsWith(prefix))) continue;
+    const markdown = MARKDOWN.test(f.relPath);
+    const bytes = f.size > MAX_TEXT_BYTES ? (fs.readFileHead?.(f.path, HEAD_BYTES) ?? fs.readFile(f.path)?.subarray(0, HEAD_BYTES)) : fs.readFile(f.path);
+    if (!bytes) continue;
+    const binary = binaryKindOf(bytes);
+    if (binary) {
+      out.push({ path: f.path, relPath: f.relPath, binary, markdown });
+      continue;
+    }
+    const decoded = decodeText(bytes);
+    out.push({ path: f.path, relPath: f.relPath, markdown, ...(decoded.ok ? { text: decoded.text } : {}) });
+  }
+  return out;
+}

@@ -1,0 +1,117 @@
+import type { Range } from 'vscode-languageserver-types';
+import { decodeText } from '../fs/decodeText';
+import type { FixData, RelatedPlace } from '../model/finding';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import type { Profile, SkillRule, SkillRuleContext } from '../profiles/profile';
+import { scannedPart } from '../parse/scannedPart';
+import { bodyCodeSpans } from '../profiles/shared/scannedBody';
+import { LineIndex } from '../text/lineIndex';
+import { countEn, countFr } from '../text/numbers';
+import { findHiddenRuns, mayHoldHidden } from './hiddenCharacters';
+import { bundledFiles } from './bundledFiles';
+import { hiddenTextMessage, scanSafety, type SafetyHit } from './scanSafety';
+
+/** `data` of a `hidden-text` finding: the deletions that remove its invisible characters. */
+export interface RemoveHiddenTextFix extends FixData {
+  readonly fix: 'remove-hidden-text';
+  readonly edits: readonly { readonly range: Range; readonly newText: '' }[];
+}
+
+/**
+ * The skill file's own text, read whole whatever its size (the 512 KB cut of body checks
+ * does not apply): a payload after 100,000 blank lines is found like one on line 1.
+ */
+export const ownTextSafetyRule: SkillRule = {
+  id: 'safety/own-text',
+  wholeText: true,
+  check(ctx) {
+    const { parsed } = ctx.skill;
+    const markdownFrom = parsed.bodyStart;
+    const lines = parsed.lines;
+    // The body's code spans are shared with other rules, except past the cut of a huge file.
+    const spans = scannedPart(parsed) === parsed ? () => bodyCodeSpans(parsed) : undefined;
+    for (const hit of scanSafety(parsed.text, spans ? { markdownFrom, spans } : { markdownFrom })) report(ctx, hit, lines, true);
+    headerEscapes(ctx, parsed);
+    // An editor buffer past the scan limit reaches the service cut: check the rest on disk.
+    if (parsed.whole && parsed.whole.length > parsed.text.length) {
+      const disk = decodeText(ctx.index.fs.readFile(ctx.skill.record.path));
+      if (!disk.ok) return;
+      const diskLines = new LineIndex(disk.text);
+      for (const hit of scanSafety(disk.text, { markdownFrom })) if (hit.start >= parsed.text.length) report(ctx, hit, diskLines, false);
+    }
+  },
+};
+
+function report(ctx: SkillRuleContext, hit: SafetyHit, lines: LineIndex, fixable: boolean): void {
+  const data: RemoveHiddenTextFix | undefined = fixable && hit.removals ? { fix: 'remove-hidden-text', edits: hit.removals.map((r) => ({ range: lines.range(r.start, r.end), newText: '' })) } : undefined;
+  ctx.report({ code: hit.code, range: lines.range(hit.start, hit.end), message: hit.message, ...(data ? { data } : {}) });
+}
+
+/**
+ * Header values whose YAML escapes (`"\U000E0041"`, `"\u200B"`) decode to invisible
+ * characters: the raw text looks clean, the value the agent gets is not.
+ */
+function headerEscapes(ctx: SkillRuleContext, parsed: ParsedSkill): void {
+  for (const entry of parsed.frontMatter?.entries ?? []) {
+    const raw = parsed.text.slice(entry.pairSpan.start, entry.pairSpan.end);
+    if (!raw.includes('\\')) continue;
+    const cps: number[] = [];
+    for (const s of strings(entry.value, 0)) if (mayHoldHidden(s)) for (const r of findHiddenRuns(s)) cps.push(...r.codePoints);
+    if (cps.length === 0 || findHiddenRuns(raw).length > 0) continue;
+    const m = hiddenTextMessage(cps);
+    ctx.report({ code: 'hidden-text', range: entry.valueRange, message: { en: `${m.en} It is written as YAML escapes in \`${entry.key}\`.`, fr: `${m.fr} Il est écrit en séquences d’échappement YAML dans \`${entry.key}\`.` } });
+  }
+}
+
+/** Every string of a header value (bounded: a hostile header nests deep). */
+function strings(value: unknown, depth: number): string[] {
+  if (typeof value === 'string') return [value];
+  if (depth > 16 || value === null || typeof value !== 'object') return [];
+  return Object.values(value as Record<string, unknown>).flatMap((v) => strings(v, depth + 1));
+}
+
+/**
+ * Every other file of a folder skill (scripts, references, assets), read whole: binaries
+ * recognised by content, text files scanned like the skill. One finding per file and code
+ * on the skill's first line, naming the file and line, with each place as related information.
+ */
+export const bundledFilesSafetyRule: SkillRule = {
+  id: 'safety/bundled-files',
+  crossFile: true,
+  fsOnly: true,
+  headerOnly: true,
+  check(ctx) {
+    const { record, parsed } = ctx.skill;
+    if (record.layout !== 'folder') return;
+    const at = parsed.frontMatter?.openRange ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    for (const file of bundledFiles(ctx.index.fs, record.skillDir, record.path)) {
+      if (file.binary) {
+        ctx.report({ code: 'bundled-binary', range: at, related: [{ path: file.path, range: at, message: file.binary.label }], message: {
+          en: `\`${file.relPath}\` is ${file.binary.label.en}, whatever its name says: nobody can review what it does, and an agent following the skill may run it.`,
+          fr: `\`${file.relPath}\` est ${file.binary.label.fr}, quel que soit son nom : personne ne peut relire ce qu’il fait, et un agent qui suit le skill peut l’exécuter.`,
+        } });
+        continue;
+      }
+      if (file.text === undefined) continue;
+      const lines = new LineIndex(file.text);
+      const byCode = new Map<string, SafetyHit[]>();
+      for (const hit of scanSafety(file.text, file.markdown ? { markdownFrom: 0 } : {})) byCode.set(hit.code, [...(byCode.get(hit.code) ?? []), hit]);
+      for (const [code, hits] of byCode) {
+        const first = hits[0]!;
+        const line = (h: SafetyHit) => lines.positionAt(h.start).line + 1;
+        const others = hits.slice(1, 9).map(line);
+        const etc = hits.length > 9 ? ', …' : '';
+        const more = hits.length > 1 ? { en: ` (and ${hits.length - 1} more: lines ${others.map(countEn).join(', ')}${etc})`, fr: ` (et ${hits.length - 1} de plus : lignes ${others.map(countFr).join(', ')}${etc})` } : { en: '', fr: '' };
+        const related: RelatedPlace[] = hits.slice(0, 50).map((h) => ({ path: file.path, range: lines.range(h.start, h.end), message: h.message }));
+        ctx.report({ code, range: at, related, message: { en: `\`${file.relPath}\` line ${countEn(line(first))}: ${first.message.en}${more.en}`, fr: `\`${file.relPath}\` ligne ${countFr(line(first))} : ${first.message.fr}${more.fr}` } });
+      }
+    }
+  },
+};
+
+const SAFETY_SKILL_RULES: readonly SkillRule[] = [ownTextSafetyRule, bundledFilesSafetyRule];
+
+/** A profile that also runs the safety rules (the same for every format). */
+export function withSafetyRules(profile: Profile): Profile {
+  return { ...profile, skillRules: [...profile.skillRules, ...SAFETY_SKILL_RULES] };
+}

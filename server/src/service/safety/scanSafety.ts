@@ -1,0 +1,122 @@
+import type { LocalizedText } from '../model/finding';
+import { findCodeSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
+import { extractMarkdownLinks, type MarkdownLink } from '../profiles/shared/markdownLinks';
+import { describeCodePoints, decodeHidden, findHiddenRuns, quoteHidden, type HiddenRun } from './hiddenCharacters';
+import { findHiddenMarkup, findMismatchedLinks, mayHoldHiddenMarkup } from './hiddenMarkup';
+import { findRiskyCommands } from './riskyCommands';
+import type { SafetyCode } from './safetyRuleMeta';
+import { findSecretKeys } from './secretKeys';
+
+/** One safety finding in a text, by offsets. */
+export interface SafetyHit {
+  readonly code: SafetyCode;
+  readonly start: number;
+  readonly end: number;
+  readonly message: LocalizedText;
+  /** For `hidden-text`: the spans to delete (one per run of invisible characters). */
+  readonly removals?: readonly { readonly start: number; readonly end: number }[];
+}
+
+/** Which parts of a text to check. */
+export interface ScanOptions {
+  /** Where markdown starts (the body of a skill: its header is YAML); undefined: not markdown. */
+  readonly markdownFrom?: number;
+  /** The markdown's code spans, when the caller keeps them (found once per version); asked only when needed. */
+  readonly spans?: () => readonly TextSpan[];
+}
+
+/**
+ * Every safety finding of a whole text, sorted by offset: invisible characters, secrets and
+ * risky commands anywhere; hidden markup, mismatched links and URL exfiltration in markdown.
+ */
+export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
+  const hits: SafetyHit[] = hiddenTextHits(text, findHiddenRuns(text));
+  const md = options.markdownFrom;
+  // Code spans and links cost more than every other check: found only when a cheap look says
+  // the text may hold what they are needed for.
+  let spans: readonly TextSpan[] | undefined;
+  const spansOf = (from: number) => (spans ??= options.spans?.() ?? findCodeSpans(text, from));
+  let links: MarkdownLink[] | undefined;
+  if (md !== undefined) {
+    const markup = mayHoldHiddenMarkup(text, md) ? findHiddenMarkup(text, md, spansOf(md)) : [];
+    for (const h of markup) {
+      const where = h.kind === 'comment' ? { en: 'an HTML comment', fr: 'un commentaire HTML' } : h.kind === 'definition' ? { en: 'a link definition used as a comment', fr: 'une définition de lien utilisée comme commentaire' } : { en: 'a hidden element', fr: 'un élément caché' };
+      const q = quoteHidden(h.text);
+      hits.push({ code: 'hidden-markup', start: h.start, end: h.end, message: {
+        en: `Instructions in ${where.en}, hidden from the rendered view but read by the agent: '${q}'.`,
+        fr: `Des instructions dans ${where.fr}, cachées de l’aperçu mais lues par l’agent : « ${q} ».`,
+      } });
+    }
+    links = mayHoldRiskyLinks(text, md) ? extractMarkdownLinks(text, md, text.length, spansOf(md)) : [];
+    for (const l of findMismatchedLinks(links)) {
+      hits.push({ code: 'link-mismatch', start: l.start, end: l.end, message: {
+        en: `The link text shows ${l.shownHost} but the link goes to ${l.targetHost} (${l.target}): an agent following it opens ${l.targetHost}.`,
+        fr: `Le texte du lien montre ${l.shownHost} mais le lien mène à ${l.targetHost} (${l.target}) : un agent qui le suit ouvre ${l.targetHost}.`,
+      } });
+    }
+  }
+  hits.push(...findRiskyCommands(text, 0, md !== undefined, spans, links));
+  for (const s of findSecretKeys(text, 0)) {
+    hits.push({ code: 'hardcoded-secret', start: s.start, end: s.end, message: {
+      en: `This looks like ${s.kind} (${s.preview}): everyone this skill is shared with can use it, and so can an agent told to. Revoke it and load it from the environment instead.`,
+      fr: `Ceci ressemble à ${s.kindFr} (${s.preview}) : tous ceux avec qui ce skill est partagé peuvent s’en servir, et un agent à qui on le demande aussi. Révoquez-la et lisez-la depuis l’environnement.`,
+    } });
+  }
+  return hits.sort((a, b) => a.start - b.start || (a.code < b.code ? -1 : 1));
+}
+
+const LINK_TARGET = /\]\(\s*<?(https?:\/\/[^)\s>]*)/g;
+const ADDRESS_TEXT = /^\W*(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\W*$)/i;
+
+/** False when no link of `text[from…]` can carry a variable or show another address (most texts). */
+function mayHoldRiskyLinks(text: string, from: number): boolean {
+  if (/<img\b/i.test(text)) return true;
+  LINK_TARGET.lastIndex = from;
+  for (let m = LINK_TARGET.exec(text); m; m = LINK_TARGET.exec(text)) {
+    if (/[$%{]/.test(m[1]!)) return true;
+    const open = text.lastIndexOf('[', m.index);
+    if (open >= from && ADDRESS_TEXT.test(text.slice(open + 1, m.index))) return true;
+  }
+  return false;
+}
+
+/** Runs of invisible characters, one finding per line with the text they spell together. */
+export function hiddenTextHits(text: string, runs: readonly HiddenRun[]): SafetyHit[] {
+  const hits: SafetyHit[] = [];
+  let group: HiddenRun[] = [];
+  const flush = () => {
+    if (group.length > 0) hits.push(hiddenTextHit(group));
+    group = [];
+  };
+  for (const run of runs) {
+    const last = group[group.length - 1];
+    if (last && /[\r\n]/.test(text.slice(last.end, run.start))) flush();
+    group.push(run);
+  }
+  flush();
+  return hits;
+}
+
+/** The message of one line's hidden runs: the decoded text when they spell one, else what they are. */
+export function hiddenTextMessage(codePoints: readonly number[]): LocalizedText {
+  const decoded = decodeHidden(codePoints);
+  const what = describeCodePoints(codePoints);
+  if (decoded) {
+    const q = quoteHidden(decoded);
+    return {
+      en: `Hidden text the model reads and a reviewer does not see: '${q}' (${codePoints.length} invisible characters: ${what}). An agent loading this file takes it as part of its instructions.`,
+      fr: `Du texte caché que le modèle lit et qu’un relecteur ne voit pas : « ${q} » (${codePoints.length} caractères invisibles : ${what}). Un agent qui charge ce fichier le prend pour une partie de ses instructions.`,
+    };
+  }
+  const bidi = codePoints.some((cp) => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069));
+  const n = codePoints.length;
+  return {
+    en: `${n === 1 ? 'An invisible character' : `${n} invisible characters`} here (${what}): the model reads ${n === 1 ? 'it' : 'them'}, a reviewer does not see ${n === 1 ? 'it' : 'them'}${bidi ? ', and bidi controls make the text show in another order than the model reads it' : ''}.`,
+    fr: `${n === 1 ? 'Un caractère invisible' : `${n} caractères invisibles`} ici (${what}) : le modèle ${n === 1 ? 'le' : 'les'} lit, un relecteur ne ${n === 1 ? 'le' : 'les'} voit pas${bidi ? ', et les contrôles bidi affichent le texte dans un autre ordre que celui où le modèle le lit' : ''}.`,
+  };
+}
+
+function hiddenTextHit(runs: readonly HiddenRun[]): SafetyHit {
+  const cps = runs.flatMap((r) => r.codePoints);
+  return { code: 'hidden-text', start: runs[0]!.start, end: runs[runs.length - 1]!.end, message: hiddenTextMessage(cps), removals: runs.map((r) => ({ start: r.start, end: r.end })) };
+}

@@ -1,0 +1,73 @@
+/** A credential written into a file, with which service it opens. */
+export interface SecretKey {
+  readonly start: number;
+  readonly end: number;
+  /** The service, as people name it ("an AWS access key"). */
+  readonly kind: string;
+  readonly kindFr: string;
+  /** The first characters only: a message must not spread the secret further. */
+  readonly preview: string;
+}
+
+interface KeyFormat {
+  readonly kind: string;
+  readonly kindFr: string;
+  readonly re: RegExp;
+  /** Literals one of which every match holds, as written: the expression runs only on texts that have one. */
+  readonly hint: readonly string[];
+  /** Group holding the random part (0: the whole match). */
+  readonly group?: number;
+}
+
+/** Well-known key formats: fixed prefixes and lengths, as their issuers document them. */
+const FORMATS: readonly KeyFormat[] = [
+  { kind: 'an AWS access key id', kindFr: 'un identifiant de clé d’accès AWS', hint: ['AKIA', 'ASIA', 'ABIA', 'ACCA'], re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/g },
+  { kind: 'an AWS secret access key', kindFr: 'une clé d’accès secrète AWS', hint: ['_secret_access_key', '_SECRET_ACCESS_KEY', '_Secret_Access_Key'], re: /aws_secret_access_key["']?\s*[=:]\s*["']?([A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi, group: 1 },
+  { kind: 'a GitHub token', kindFr: 'un jeton GitHub', hint: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b|\bgithub_pat_[A-Za-z0-9_]{60,255}\b/g },
+  { kind: 'an Anthropic API key', kindFr: 'une clé d’API Anthropic', hint: ['sk-ant-'], re: /\bsk-ant-(?:api|admin)\d\d-[A-Za-z0-9_-]{80,}/g },
+  { kind: 'an OpenAI API key', kindFr: 'une clé d’API OpenAI', hint: ['sk-'], re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}T3BlbkFJ[A-Za-z0-9_-]{16,}|\bsk-proj-[A-Za-z0-9_-]{40,}/g },
+  { kind: 'a Slack token', kindFr: 'un jeton Slack', hint: ['xox'], re: /\bxox[abposr]-[0-9A-Za-z-]{10,}/g },
+  { kind: 'a Slack webhook', kindFr: 'un webhook Slack', hint: ['hooks.slack.com'], re: /https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]{6,}\/B[A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/g },
+  { kind: 'a Google API key', kindFr: 'une clé d’API Google', hint: ['AIza'], re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  { kind: 'a Stripe secret key', kindFr: 'une clé secrète Stripe', hint: ['_live_'], re: /\b[sr]k_live_[0-9a-zA-Z]{24,}\b/g },
+  { kind: 'a private key', kindFr: 'une clé privée', hint: ['PRIVATE KEY'], re: /-----BEGIN ((?:RSA|DSA|EC|OPENSSH|ENCRYPTED|PGP) )?PRIVATE KEY(?: BLOCK)?-----([\s\S]{0,8192}?)-----END \1?PRIVATE KEY(?: BLOCK)?-----/g, group: 2 },
+];
+
+// Words and runs that mark an example: `your-api-key`, `sk-…xxxx`, `<token>`, `AKIAIOSFODNN7EXAMPLE`.
+const PLACEHOLDER = /x{4}|\*{3}|\.\.\.|…|<|>|\{|\}|your|example|sample|dummy|fake|placeholder|redacted|changeme|replace|insert|abc(?:def|123)|0{6}|1234567|(.)\1{5}/i;
+
+const PEM_PLACEHOLDER = /\.\.\.|…|x{8}|X{8}|your|example|placeholder|redacted/i;
+
+/** Bits of entropy per character of a string. */
+function entropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) h -= (n / s.length) * Math.log2(n / s.length);
+  return h;
+}
+
+/** True when a match is an example rather than a key: a placeholder word, a run, or too little randomness. */
+export function isPlaceholder(random: string, pem: boolean): boolean {
+  if (pem) {
+    const body = random.replace(/^[A-Za-z-]+:.*$/gm, '').replace(/\s+/g, '');
+    // Real key bodies have runs (`AAAAAA`): only words and ellipses mark an example here.
+    return body.length < 64 || PEM_PLACEHOLDER.test(body) || !/^[A-Za-z0-9+/=]+$/.test(body);
+  }
+  return PLACEHOLDER.test(random) || entropy(random) < 3.2;
+}
+
+/** Keys of known formats in `text[from…]` that are not placeholders. */
+export function findSecretKeys(text: string, from: number): SecretKey[] {
+  const out: SecretKey[] = [];
+  for (const f of FORMATS) {
+    if (!f.hint.some((h) => text.includes(h, from))) continue;
+    f.re.lastIndex = from;
+    for (let m = f.re.exec(text); m; m = f.re.exec(text)) {
+      const random = m[f.group ?? 0] ?? '';
+      if (isPlaceholder(random, f.kind === 'a private key')) continue;
+      out.push({ start: m.index, end: m.index + m[0].length, kind: f.kind, kindFr: f.kindFr, preview: `${m[0].slice(0, Math.min(8, m[0].length - 4))}…` });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,44 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { DEFAULT_CONFIG, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
+import { createNodeFileSystem } from '../../../server/src/service/fs/nodeFileSystem';
+import { createLanguageService } from '../../../server/src/service/languageService';
+import { isSafetyCode } from '../../../server/src/service/safety/safetyRuleMeta';
+import { CORPUS } from '../shared/corpusCounts';
+
+/**
+ * The safety checks over the 460 ordinary skills of the corpus, their reference files
+ * included. Every finding was read: the skills below are the measured ones, each judged in
+ * the comment. A check that starts firing on another ordinary skill fails here.
+ */
+const MEASURED: Readonly<Record<string, readonly string[]>> = {
+  // Three security-teaching skills quote attacks in their references (`curl … | bash` from
+  // real incidents); aspire and two Azure CLI skills tell the agent to pipe the vendor's
+  // installer into a shell: true by the rule's definition, and worth a reviewer's look.
+  'download-exec': ['getsentry__skills/gha-security-review', 'getsentry__skills/security-review', 'github__awesome-copilot/aspire', 'github__awesome-copilot/azure-container-registry-cli', 'github__awesome-copilot/azure-devops-cli'],
+  // The same security skills quote `cat ~/.docker/config.json`, `~/.aws/credentials` and
+  // `Path.home().joinpath(".git-credentials").read_text()` as patterns to look for.
+  'credential-access': ['getsentry__skills/gha-security-review', 'getsentry__skills/skill-scanner'],
+  // skill-scanner's reference really holds a zero-width space ("ig\u200bnore"), as its example of evasion.
+  'hidden-text': ['getsentry__skills/skill-scanner'],
+  // Templates whose HTML comments tell the agent or the author what to write ("If you make
+  // changes…", "⛔ POST-DFD GATE — IMMEDIATELY after creating this file"): hidden instructions, shown as information.
+  'hidden-markup': ['github__awesome-copilot/make-repo-contribution', 'github__awesome-copilot/markdown-to-html', 'github__awesome-copilot/setup-my-iq', 'github__awesome-copilot/threat-model-analyst'],
+};
+
+describe('safety checks on the real corpus', { skip: !existsSync(CORPUS) }, () => {
+  test('each check fires on the measured skills only, none on more than five', () => {
+    const config: ServiceConfig = { ...DEFAULT_CONFIG, profile: 'auto' };
+    const s = createLanguageService({ fs: createNodeFileSystem(), configFor: () => config });
+    s.setFolders([CORPUS]);
+    const skills: Record<string, Set<string>> = {};
+    for (const [file, findings] of s.allFindings()) {
+      for (const f of findings) if (isSafetyCode(f.code)) (skills[f.code] ??= new Set()).add(path.relative(CORPUS, path.dirname(file)));
+    }
+    const found = Object.fromEntries(Object.entries(skills).map(([code, set]) => [code, [...set].sort()]));
+    assert.deepEqual(found, MEASURED);
+    for (const list of Object.values(found)) assert.ok(list.length <= 5);
+  });
+});
