@@ -4,6 +4,8 @@ import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
 import { countEn, countFr, formatMegabytes, formatMegabytesFr } from '../text/numbers';
 import type { SkillRecord } from '../model/skillRecord';
 import type { Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
+import { headerFailureEffect } from './headerFailureEffect';
+import { yamlSyntaxMessage } from './yamlSyntaxMessage';
 
 /** The scan limit as people read it: "512 KB (524,288 characters)". */
 const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${countEn(MAX_SCANNED_CHARS)} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${countFr(MAX_SCANNED_CHARS)} caractères)` };
@@ -26,7 +28,7 @@ export function headerSyntaxRule(profile: Profile): SkillRule {
   return { id: 'header-syntax', check: (ctx) => checkHeaderSyntax(ctx, profile) };
 }
 
-function checkHeaderSyntax({ skill, report }: SkillRuleContext, profile: Profile): void {
+function checkHeaderSyntax({ skill, config, report }: SkillRuleContext, profile: Profile): void {
   const fm = skill.parsed.frontMatter;
   if (!fm) return;
   if (!fm.closeRange) {
@@ -38,12 +40,18 @@ function checkHeaderSyntax({ skill, report }: SkillRuleContext, profile: Profile
     });
     return;
   }
+  // One mistake often makes the parser complain several times on its line: say it once.
+  const lines = new Set<number>();
+  // Asked only for a broken header: most headers are fine.
+  let effect: { value: LocalizedText | undefined } | undefined;
+  const effectOf = () => (effect ??= { value: headerFailureEffect(profile.id, config) }).value;
   for (const p of fm.problems) {
-    if (p.kind !== 'error' || profile.claimsHeaderProblem?.(p, skill.parsed)) continue;
-    report({ code: 'yaml-syntax', range: p.range, message: { en: `Invalid YAML in the header: ${p.message}`, fr: `YAML invalide dans l’en-tête : ${p.message}` } });
+    if (p.kind !== 'error' || profile.claimsHeaderProblem?.(p, skill.parsed) || lines.has(p.range.start.line)) continue;
+    lines.add(p.range.start.line);
+    report({ code: 'yaml-syntax', range: p.range, message: yamlSyntaxMessage(skill.parsed, p, effectOf()) });
   }
   if (fm.problems.length === 0 && !fm.isMapping) {
-    report({ code: 'yaml-syntax', range: fm.openRange, message: { en: 'The header is not a mapping of keys to values: the runtime reads no metadata.', fr: 'L’en-tête n’est pas une table de clés et valeurs : le runtime ne lit aucune métadonnée.' } });
+    report({ code: 'yaml-syntax', range: fm.openRange, message: yamlSyntaxMessage(skill.parsed, undefined, effectOf()) });
   }
 }
 
