@@ -3,7 +3,10 @@ import type { LanguageService } from '../languageService';
 import type { LocalizedText } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { referencesTo } from './references';
+import { documentContext } from './documentContext';
 import { skillTargetAt } from './skillTarget';
+import { toolRefAt } from './toolReferences';
+import { renameTool } from './toolRename';
 import type { FileChange } from './workspaceEdit';
 
 /** Why a rename cannot happen here. */
@@ -15,6 +18,8 @@ const NOT_HERE: RenameRefusal = { error: { en: 'Rename works on a skill’s `nam
 
 /** Where a rename would apply and the current name, or why it cannot. */
 export function prepareRename(service: LanguageService, file: string, position: Position): { range: Range; placeholder: string } | RenameRefusal {
+  const tool = toolAt(service, file, position);
+  if (tool) return { range: tool.ref.range, placeholder: tool.ref.name };
   const target = skillTargetAt(service, file, position);
   if (!target) return NOT_HERE;
   if (target.skills.length === 0) return { error: { en: `No skill is named \`${target.name}\` in this workspace folder: there is nothing to rename.`, fr: `Aucun skill ne s’appelle \`${target.name}\` dans ce dossier de travail : rien à renommer.` } };
@@ -26,6 +31,8 @@ export function prepareRename(service: LanguageService, file: string, position: 
 
 /** Renames a skill: its `name` value and every reference in its workspace folder. */
 export function rename(service: LanguageService, file: string, position: Position, newName: string): { changes: FileChange[] } | RenameRefusal {
+  const tool = toolAt(service, file, position);
+  if (tool) return renameTool(service, tool.doc, tool.ref, newName);
   const prepared = prepareRename(service, file, position);
   if ('error' in prepared) return prepared;
   const target = skillTargetAt(service, file, position)!;
@@ -42,6 +49,13 @@ export function rename(service: LanguageService, file: string, position: Positio
   for (const v of target.skills) if (v.info.nameRange) add(v.record.path, innerRange(v.parsed, v.info.nameRange));
   for (const { path, refs } of referencesTo(service, target.doc.folder, target.name)) for (const r of refs) add(path, r.range);
   return { changes: [...byPath].map(([path, edits]) => ({ kind: 'edit', path, edits })) };
+}
+
+/** A Tajo tool (an agent spec's `tajo/…` or a skill's `mcp.tool_name`) under the cursor. */
+function toolAt(service: LanguageService, file: string, position: Position) {
+  const doc = documentContext(service, file);
+  const ref = doc ? toolRefAt(doc, doc.parsed.lines.offsetAt(position)) : undefined;
+  return doc && ref ? { doc, ref } : undefined;
 }
 
 /** The range of a scalar's text without its quotes. */
