@@ -38,7 +38,7 @@ const CASES: readonly HostileHeader[] = [
   { name: 'block indentation and flow brackets, 600 levels together', text: () => header('name: deep', ...Array.from({ length: 200 }, (_, i) => `${' '.repeat(i)}k${i}:`), `${' '.repeat(200)}${'['.repeat(400)}`), code: 'yaml-syntax', message: /nests more than 512 levels/ },
   { name: 'complex keys nested 40 deep, 100 times', text: () => header('name: keys', ...Array.from({ length: 100 }, () => `${'? '.repeat(40)}x`)), code: 'yaml-syntax', message: /key is a list or a mapping/ },
   { name: 'an unquoted {{{ x }}} template (a mapping key inside a mapping key)', text: () => header('name: tpl', 'description: d', 'body: {{{ raw }}}'), code: 'yaml-syntax', message: /key is a list or a mapping/ },
-  { name: '3,000 duplicate keys', text: () => header('name: dup', ...Array(3000).fill('description: again')), code: 'yaml-syntax', message: /unique/i },
+  { name: '3,000 duplicate keys', text: () => header('name: dup', ...Array(3000).fill('description: again')), code: 'yaml-syntax', message: /the key `description` appears a second time/ },
   { name: '5,000 tags on one node', text: () => header('name: tags', `description: ${'!t '.repeat(5000)}x`), code: 'yaml-syntax', message: /tag/i },
   { name: '6,000 anchors and aliases', text: () => header('name: anchors', 'description: &d x', ...Array.from({ length: 3000 }, (_, i) => `k${i}: &a${i} v`), ...Array.from({ length: 3000 }, (_, i) => `r${i}: *a${i}`)), code: '', message: /^/ },
   { name: 'a 100 KB header', text: () => header('name: big', `description: ${'x'.repeat(100_000)}`), code: 'yaml-syntax', message: /larger than 64 KiB/ },

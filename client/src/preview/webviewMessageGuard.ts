@@ -51,8 +51,8 @@ export function checkWebviewMessage(raw: unknown, openable: OpenableSkills): Web
     case 'error':
       return typeof m['message'] === 'string' ? { type: 'error', message: m['message'] } : undefined;
     case 'rendered':
-      return isOptionalString(m['rootUri']) && isOptionalString(m['target']) && typeof m['text'] === 'string' && typeof m['renderedAt'] === 'number'
-        ? { type: 'rendered', rootUri: m['rootUri'], target: m['target'], text: m['text'], renderedAt: m['renderedAt'] }
+      return isOptionalString(m['rootUri']) && isOptionalString(m['target']) && typeof m['text'] === 'string' && typeof m['renderedAt'] === 'number' && isStringList(m['safety'])
+        ? { type: 'rendered', rootUri: m['rootUri'], target: m['target'], text: m['text'], renderedAt: m['renderedAt'], safety: m['safety'] }
         : undefined;
     default:
       return undefined;
@@ -73,4 +73,8 @@ function isOptionalString(v: unknown): v is string | null {
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isStringList(v: unknown): v is string[] {
+  return Array.isArray(v) && v.length <= 1000 && v.every((x) => typeof x === 'string');
 }

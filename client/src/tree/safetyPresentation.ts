@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { TreeSkillDto } from '../../../server/src/protocol';
-import { escapeMarkdown } from './skillsTreeProvider';
+import { escapeMarkdownText as escapeMarkdown } from '../util/markdownText';
 
 /** Findings listed in a skill's tooltip, at most (the preview's safety section has them all). */
 const MAX_LISTED = 5;

@@ -28,16 +28,17 @@ describe('fenced-command', () => {
     const [f] = mmCode(text, 'fenced-command');
     assert.match(f!.message.en, /nothing else/);
     assert.equal((f!.data as UnfenceCommandFix).replaceLeadIn, false);
-    assert.equal(applyFix(text, f!), joinLines(...header, '1. Find the script bundled with this skill and run it:', '', '   Call your `bash` tool with this command:', '', '       ./report.sh --all', '2. Show the result.'));
+    // The skill never says the answer is the output: the fix adds the seed's sentence, in the item.
+    assert.equal(applyFix(text, f!), joinLines(...header, '1. Find the script bundled with this skill and run it:', '', '   Call your `bash` tool with this command:', '', '       ./report.sh --all', '', '   The answer is the command’s output, nothing else.', '2. Show the result.'));
   });
 
   test('the only shell block of a short body, after a heading, even unclosed', () => {
     const text = joinLines(...header, '# Date', '```shell', 'date', '```');
     const [f] = mmCode(text, 'fenced-command');
-    assert.equal(applyFix(text, f!), joinLines(...header, '# Date', 'Call your `bash` tool with this command:', '', '    date'));
+    assert.equal(applyFix(text, f!), joinLines(...header, '# Date', 'Call your `bash` tool with this command:', '', '    date', '', 'The answer is the command’s output, nothing else.'));
     const open = joinLines(...header, 'Run:', '```bash', 'date');
     const [g] = mmCode(open, 'fenced-command');
-    assert.equal(applyFix(open, g!), joinLines(...header, 'Call your `bash` tool with this command:', '', '    date'));
+    assert.equal(applyFix(open, g!), joinLines(...header, 'Call your `bash` tool with this command:', '', '    date', '', 'The answer is the command’s output, nothing else.'));
   });
 
   test('of two shell blocks, only the one introduced by a run instruction', () => {
@@ -66,7 +67,7 @@ describe('fenced-command', () => {
     const [f, ...rest] = mmCode(text, 'fenced-command');
     assert.equal(rest.length, 0);
     const fixed = applyFix(text, f!);
-    assert.equal(fixed, joinLines('Use the shell:', '```sh', 'ls', '```', 'Call your `bash` tool with this command:', '', '    npm test', ''));
+    assert.equal(fixed, joinLines('Use the shell:', '```sh', 'ls', '```', 'Call your `bash` tool with this command:', '', '    npm test', '', 'The answer is the command’s output, nothing else.', ''));
     assert.deepEqual(mmCode(fixed, 'fenced-command'), []);
   });
 
@@ -74,7 +75,7 @@ describe('fenced-command', () => {
     const text = joinLines('```bash', '```sh', 'l');
     const [f] = mmCode(text, 'fenced-command');
     const fixed = applyFix(text, f!);
-    assert.equal(fixed, joinLines('Call your `bash` tool with this command:', '', '    ```sh', '    l'));
+    assert.equal(fixed, joinLines('Call your `bash` tool with this command:', '', '    ```sh', '    l', '', 'The answer is the command’s output, nothing else.'));
     assert.deepEqual(mmCode(fixed, 'fenced-command'), []);
     const nested = joinLines(...header, '- Check:', '  - Run:', '', '      ```bash', '      date', '      ```');
     assert.equal(mmCode(nested, 'fenced-command').length, 1);

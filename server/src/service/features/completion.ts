@@ -12,6 +12,7 @@ import { keyDoc } from './keyDoc';
 import { localize } from './localize';
 import { extrasOf } from './profileExtras';
 import { bodyCodeSpans } from '../profiles/shared/scannedBody';
+import { toolItems } from './toolCompletion';
 
 /** Characters after which clients should ask for completion. */
 export const COMPLETION_TRIGGERS = [':', '$', '|', ' ', '-'] as const;
@@ -49,6 +50,8 @@ export function completion(service: LanguageService, file: string, position: Pos
   if (parsed.text.trim() === '') return snippetItems(ctx, profileOf(doc)?.schema, 'document', undefined, at(position, 0, ch));
 
   const cursor = headerCursor(parsed, position);
+  const tools = cursor ? toolItems(service, doc, cursor) : undefined;
+  if (tools) return tools;
   if (cursor) {
     const profile = profileOf(doc);
     return profile ? headerItems(ctx, profile, cursor) : [];

@@ -7,12 +7,14 @@ import { extrasOf } from './profileExtras';
 import { schemaScalars } from './schemaNodes';
 import { bodyLocalLinks } from '../profiles/shared/scannedBody';
 import { skillRefAt } from './skillReferences';
+import { folderTools, toolRefAt } from './toolReferences';
 import { pathToUri } from './uris';
 import { FILE_START } from '../model/fileStart';
 
 /**
  * Go to definition: from `{{skill:x}}`, `$x` or a header skill reference (`relatedSkills`)
- * to the skill's `name` (or its file); from `then:`/`else:` to the action with that id;
+ * to the skill's `name` (or its file); from an agent spec's `tajo/…` tool to the skill's
+ * `mcp.tool_name`; from `then:`/`else:` to the action with that id;
  * from a body link to the file it points at.
  */
 export function definition(service: LanguageService, file: string, position: Position): Location[] {
@@ -21,6 +23,11 @@ export function definition(service: LanguageService, file: string, position: Pos
   const offset = doc.parsed.lines.offsetAt(position);
   const ref = skillRefAt(service, doc, offset);
   if (ref) return skillsNamed(service, doc.folder, ref.name).map((v) => ({ uri: pathToUri(v.record.path), range: v.info.nameRange ?? FILE_START }));
+  const tool = toolRefAt(doc, offset);
+  if (tool?.kind === 'use') {
+    const d = folderTools(service, doc.folder).get(tool.name);
+    return d ? [{ uri: pathToUri(d.view.record.path), range: d.view.parsed.lines.range(d.span.start, d.span.end) }] : [];
+  }
   const action = actionTarget(doc, position);
   if (action) return [action];
   for (const link of bodyLocalLinks(doc.parsed)) {

@@ -3,6 +3,7 @@ import type { DocumentLink } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
 import { documentContext, skillsNamed } from './documentContext';
 import { localize } from './localize';
+import { extrasOf } from './profileExtras';
 import { skillRefs } from './skillReferences';
 import { bodyLocalLinks } from '../profiles/shared/scannedBody';
 import { pathToUri } from './uris';
@@ -18,12 +19,14 @@ export function documentLinks(service: LanguageService, file: string): DocumentL
   }
   // A file linked a thousand times is looked up once.
   const isFile = new Map<string, boolean>();
+  const note = doc.rootState ? extrasOf(doc.rootState.profile.id).linkedFileNote : undefined;
   for (const link of bodyLocalLinks(doc.parsed)) {
     const target = link.targetKind === 'relative' ? path.resolve(path.dirname(file), link.path) : link.path;
     let known = isFile.get(target);
     if (known === undefined) isFile.set(target, (known = service.index.fs.stat(target)?.kind === 'file'));
     if (!known) continue;
-    out.push({ range: doc.parsed.lines.range(link.targetStart, link.targetEnd), target: pathToUri(target) });
+    const tooltip = note?.(service.index.fs, target);
+    out.push({ range: doc.parsed.lines.range(link.targetStart, link.targetEnd), target: pathToUri(target), ...(tooltip ? { tooltip: localize(tooltip, doc.locale) } : {}) });
   }
   return out;
 }

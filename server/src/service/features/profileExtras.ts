@@ -1,6 +1,8 @@
 import type { ProfileId } from '../config/serviceConfig';
+import type { FileSystem } from '../fs/fileSystem';
 import type { LocalizedText } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
+import { readSkillFilePages } from '../profiles/skillApi/readSkillFilePages';
 import { TAJO_COMPLETION_DATA } from '../profiles/tajo/tajoCompletionData';
 
 /** A filter offered after `|` inside `{{ }}`. */
@@ -26,10 +28,13 @@ export interface ProfileExtras {
   readonly actionIds?: (parsed: ParsedSkill) => readonly string[];
   /** `$name` in text asks for a skill by name (seed 000). */
   readonly skillMentions?: boolean;
+  /** What the agent goes through to read a linked file (seed 003: pages of `read_skill_file`), for the link's tooltip. */
+  readonly linkedFileNote?: (fs: FileSystem, file: string) => LocalizedText | undefined;
 }
 
 const EXTRAS: Partial<Record<ProfileId, ProfileExtras>> = {
   mm: { skillMentions: true },
+  'skill-api': { linkedFileNote: readSkillFilePages },
   tajo: {
     templateFilters: TAJO_COMPLETION_DATA.filters,
     actionReferenceKeys: ['then', 'else'],

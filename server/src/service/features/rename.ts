@@ -6,7 +6,10 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import type { SkillRecord } from '../model/skillRecord';
 import { yamlScalar } from '../profiles/shared/yamlScalar';
 import { referencesTo } from './references';
+import { documentContext } from './documentContext';
 import { skillTargetAt } from './skillTarget';
+import { toolRefAt } from './toolReferences';
+import { renameTool } from './toolRename';
 import type { FileChange } from './workspaceEdit';
 
 /** Why a rename cannot happen here. */
@@ -24,6 +27,8 @@ export interface RenameResult {
 
 /** Where a rename would apply and the current name, or why it cannot. */
 export function prepareRename(service: LanguageService, file: string, position: Position): { range: Range; placeholder: string } | RenameRefusal {
+  const tool = toolAt(service, file, position);
+  if (tool) return { range: tool.ref.range, placeholder: tool.ref.name };
   const target = skillTargetAt(service, file, position);
   if (!target) return NOT_HERE;
   if (target.skills.length === 0) return { error: { en: `No skill is named \`${target.name}\` in this workspace folder: there is nothing to rename.`, fr: `Aucun skill ne s’appelle \`${target.name}\` dans ce dossier de travail : rien à renommer.` } };
@@ -39,6 +44,11 @@ export function prepareRename(service: LanguageService, file: string, position: 
  * on-disk name stays in step (never onto an existing path).
  */
 export function rename(service: LanguageService, file: string, position: Position, newName: string): RenameResult | RenameRefusal {
+  const tool = toolAt(service, file, position);
+  if (tool) {
+    const r = renameTool(service, tool.doc, tool.ref, newName);
+    return 'error' in r ? r : { changes: r.changes, editsOnly: r.changes };
+  }
   const prepared = prepareRename(service, file, position);
   if ('error' in prepared) return prepared;
   const target = skillTargetAt(service, file, position)!;
@@ -90,6 +100,13 @@ function nameEdit(parsed: ParsedSkill, range: Range, name: string): TextEdit {
   if (quote === "'") return { range: inner, newText: name };
   if (quote === '"') return { range: inner, newText: JSON.stringify(name).slice(1, -1) };
   return { range, newText: yamlScalar(name) };
+}
+
+/** A Tajo tool (an agent spec's `tajo/…` or a skill's `mcp.tool_name`) under the cursor. */
+function toolAt(service: LanguageService, file: string, position: Position) {
+  const doc = documentContext(service, file);
+  const ref = doc ? toolRefAt(doc, doc.parsed.lines.offsetAt(position)) : undefined;
+  return doc && ref ? { doc, ref } : undefined;
 }
 
 /** The range of a scalar's text without its quotes. */

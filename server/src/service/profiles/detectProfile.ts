@@ -18,6 +18,8 @@ const APP_CATEGORIES = new Set(['system', 'code', 'workflow', 'analysis', 'custo
 /** Running tally of what a root's headers use; `choose` applies the rules of SPEC §1. */
 export class ProfileVotes {
   private readonly votes: Record<ProfileId, number> = { mm: 0, 'agent-skills': 0, 'agent-app': 0, tajo: 0, 'skill-api': 0 };
+  /** Headers using each of the standard's keys, so the reason names the ones really used. */
+  private readonly agentKeys = new Map<string, number>(AGENT_KEYS.map((k) => [k, 0]));
   private headers = 0;
   private withData = 0;
 
@@ -38,6 +40,7 @@ export class ProfileVotes {
     this.withData += by;
     const vote = voteOf(data);
     if (vote) this.votes[vote] += by;
+    if (vote === 'agent-skills') for (const k of AGENT_KEYS) if (k in data) this.agentKeys.set(k, this.agentKeys.get(k)! + by);
   }
 
   /**
@@ -48,8 +51,9 @@ export class ProfileVotes {
   choose(root: SkillRoot): ProfileChoice {
     const [best, count] = (Object.entries(this.votes) as [ProfileId, number][]).reduce((a, b) => (b[1] > a[1] ? b : a));
     const n = this.headers;
+    const keys = this.keysOf(best);
     if (count > 0 && count * 2 >= this.withData) {
-      return choice(best, `${count} of ${n} headers use ${KEYS_OF[best]}`, `${count} en-têtes sur ${n} utilisent ${KEYS_OF[best]}`);
+      return choice(best, `${count} of ${n} headers use ${keys.en}`, `${count} en-têtes sur ${n} utilisent ${keys.fr}`);
     }
     if (root.source === 'agent' || AGENT_SKILL_DIRS.some((d) => root.label.startsWith(`${d}/`))) {
       return choice('agent-skills', `${root.label} is an agent skills folder`, `${root.label} est un dossier de skills d'agent`);
@@ -57,8 +61,27 @@ export class ProfileVotes {
     if (root.source === 'collection' && this.votes.mm === 0) {
       return choice('agent-skills', 'a collection of <name>/SKILL.md folders without keywords', 'une collection de dossiers <nom>/SKILL.md sans keywords');
     }
-    if (count > 0) return choice(best, `most headers use ${KEYS_OF[best]}`, `la plupart des en-têtes utilisent ${KEYS_OF[best]}`);
+    if (count > 0) {
+      // A plurality, not a majority: say how few, and against what.
+      const others = (Object.entries(this.votes) as [ProfileId, number][]).filter(([id, c]) => id !== best && c > 0);
+      const rest = others.length === 0
+        ? { en: `; the other ${n - count} use no key that belongs to one format only`, fr: ` ; les ${n - count} autres n’utilisent aucune clé propre à un seul format` }
+        : {
+          en: `, more than use another format’s keys (${others.map(([id, c]) => `${c} ${c === 1 ? 'uses' : 'use'} ${KEYS_OF[id].en}`).join(', ')})`,
+          fr: `, plus que ceux qui utilisent les clés d’un autre format (${others.map(([id, c]) => `${c} ${c === 1 ? 'utilise' : 'utilisent'} ${KEYS_OF[id].fr}`).join(', ')})`,
+        };
+      return choice(best, `${count} of ${n} headers use ${keys.en}${rest.en}`, `${count} en-têtes sur ${n} utilisent ${keys.fr}${rest.fr}`);
+    }
     return choice('mm', 'default format (no header uses another format’s keys)', 'format par défaut (aucun en-tête n’utilise les clés d’un autre format)');
+  }
+
+  /** The keys that made headers vote for `profile`: for the standard, only those really used. */
+  private keysOf(profile: ProfileId): LocalizedText {
+    if (profile !== 'agent-skills') return KEYS_OF[profile];
+    const used = AGENT_KEYS.filter((k) => this.agentKeys.get(k)! > 0).map((k) => `\`${k}\``);
+    if (used.length === 0) return KEYS_OF[profile];
+    const last = used.pop()!;
+    return used.length === 0 ? { en: last, fr: last } : { en: `${used.join(', ')} or ${last}`, fr: `${used.join(', ')} ou ${last}` };
   }
 }
 
@@ -83,12 +106,12 @@ export function detectProfile(root: SkillRoot, headers: readonly (ParsedSkill | 
   return votes.choose(root);
 }
 
-const KEYS_OF: Record<ProfileId, string> = {
-  tajo: '`triggers` and `actions`',
-  'agent-app': 'an app `category`',
-  'agent-skills': '`license`/`allowed-tools`/`metadata`/`compatibility`',
-  mm: '`keywords`',
-  'skill-api': 'reference files',
+const KEYS_OF: Record<ProfileId, LocalizedText> = {
+  tajo: { en: '`triggers` and `actions`', fr: '`triggers` et `actions`' },
+  'agent-app': { en: 'an app `category`', fr: 'une `category` d’application' },
+  'agent-skills': { en: '`license`, `allowed-tools`, `metadata` or `compatibility`', fr: '`license`, `allowed-tools`, `metadata` ou `compatibility`' },
+  mm: { en: '`keywords`', fr: '`keywords`' },
+  'skill-api': { en: 'reference files', fr: 'des fichiers de référence' },
 };
 
 function choice(profile: ProfileId, en: string, fr: string): ProfileChoice {

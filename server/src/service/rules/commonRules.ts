@@ -6,6 +6,7 @@ import type { SkillRecord } from '../model/skillRecord';
 import type { HeaderCause, Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
 import { SUPPRESSION_RULES } from './suppressionRules';
 import { SAFETY_RULES } from '../safety/safetyRuleMeta';
+import { yamlSyntaxMessage } from './yamlSyntaxMessage';
 
 /** The scan limit as people read it: "512 KB (524,288 characters)". */
 const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${countEn(MAX_SCANNED_CHARS)} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${countFr(MAX_SCANNED_CHARS)} caractères)` };
@@ -50,17 +51,20 @@ function checkHeaderSyntax({ skill, config, report }: SkillRuleContext, profile:
     });
     return;
   }
+  // One mistake often makes the parser complain several times on its line: say it once.
+  const lines = new Set<number>();
   for (const p of fm.problems) {
-    if (p.kind !== 'error' || profile.claimsHeaderProblem?.(p, skill.parsed)) continue;
+    if (p.kind !== 'error' || profile.claimsHeaderProblem?.(p, skill.parsed) || lines.has(p.range.start.line)) continue;
+    lines.add(p.range.start.line);
     const cause: HeaderCause = p.yamlCode === 'DUPLICATE_KEY' ? 'duplicate-key' : p.yamlCode === 'TAB_AS_INDENT' ? 'tab-indent' : 'yaml-error';
-    const j = effectOf(cause, { en: 'the runtime cannot read the header', fr: 'le runtime ne peut pas lire l’en-tête' });
+    const j = effectOf(cause, { en: 'the runtime cannot read it', fr: 'le runtime ne peut pas le lire' });
     if (!j) continue;
-    report({ code: 'yaml-syntax', range: p.range, ...(j.severity ? { severity: j.severity } : {}), message: { en: `Invalid YAML in the header (${p.message}): ${j.effect.en}.`, fr: `YAML invalide dans l’en-tête (${p.message}) : ${j.effect.fr}.` } });
+    report({ code: 'yaml-syntax', range: p.range, ...(j.severity ? { severity: j.severity } : {}), message: yamlSyntaxMessage(skill.parsed, p, j.effect) });
   }
   if (fm.problems.length === 0 && !fm.isMapping) {
     const j = effectOf('not-mapping', { en: 'the runtime reads no metadata', fr: 'le runtime ne lit aucune métadonnée' });
     if (!j) return;
-    report({ code: 'yaml-syntax', range: fm.openRange, ...(j.severity ? { severity: j.severity } : {}), message: { en: `The header is not a mapping of keys to values: ${j.effect.en}.`, fr: `L’en-tête n’est pas une table de clés et valeurs : ${j.effect.fr}.` } });
+    report({ code: 'yaml-syntax', range: fm.openRange, ...(j.severity ? { severity: j.severity } : {}), message: yamlSyntaxMessage(skill.parsed, undefined, j.effect) });
   }
 }
 

@@ -16,6 +16,7 @@ import { joinTools } from './joinTools';
 import { keywordsToComma } from './keywordsToComma';
 import { keyUnsupported } from './keyUnsupported';
 import { nameDirMismatch } from './nameDirMismatch';
+import { nameTool } from './nameTool';
 import { quoteTemplate } from './quoteTemplate';
 import { quoteValue } from './quoteValue';
 import { removeBom } from './removeBom';
@@ -35,7 +36,7 @@ export const FIX_BUILDERS: readonly FixBuilder[] = [
   // common
   closeFrontMatter, removeSuppression,
   // mm
-  addDescription, dropKeyword, dropKeywordsPastCap, fillName, keywordsToComma, renameKey, unfenceCommand,
+  addDescription, dropKeyword, dropKeywordsPastCap, fillName, keywordsToComma, nameTool, renameKey, unfenceCommand,
   // tajo
   addKey, addPermission, quoteTemplate, replaceValue,
   // agent-app

@@ -77,7 +77,21 @@ export type UnfenceCommandFix = {
   readonly replaceLeadIn: boolean;
   /** The instruction that names the tool. */
   readonly leadInText: string;
+  /** The sentence added after the command when the skill does not say the answer is its output. */
+  readonly answerText?: string;
   /** The complete change: non-overlapping edits in document order, apply them all. */
+  readonly edits: readonly MmTextEdit[];
+};
+
+/** `command-tool-unnamed`: the lead-in of an indented command names the tool. */
+export type NameToolFix = {
+  readonly fix: 'name-tool';
+  readonly tool: 'bash';
+  /** The instruction that names the tool. */
+  readonly leadInText: string;
+  /** The sentence added after the command when the skill does not say the answer is its output. */
+  readonly answerText?: string;
+  /** Non-overlapping edits in document order. */
   readonly edits: readonly MmTextEdit[];
 };
 
@@ -97,4 +111,4 @@ export type FillNameFix = {
 };
 
 /** Every payload the mm profile attaches to findings. */
-export type MmFixData = DropKeywordsPastCapFix | DropKeywordFix | KeywordsToCommaFix | AddDescriptionFix | UnfenceCommandFix | RenameKeyFix | FillNameFix;
+export type MmFixData = DropKeywordsPastCapFix | DropKeywordFix | KeywordsToCommaFix | AddDescriptionFix | UnfenceCommandFix | NameToolFix | RenameKeyFix | FillNameFix;

@@ -2,6 +2,7 @@ import type { DocumentRule, RootRule, RuleMeta, SkillRule } from '../profile';
 import { descriptionInBodyRule } from './rules/descriptionInBodyRule';
 import { descriptionMissingRule } from './rules/descriptionMissingRule';
 import { fencedCommandRule } from './rules/fencedCommandRule';
+import { unnamedToolRule } from './rules/unnamedToolRule';
 import { nameEmptyRule, unknownKeyRule } from './rules/headerKeyRules';
 import { keywordsCapRule, keywordsDuplicateRule, keywordsFormatRule, keywordsInDescriptionRule } from './rules/keywordsRules';
 import { readmeNotSkillRule } from './rules/readmeNotSkillRule';
@@ -44,6 +45,11 @@ export const MM_RULES: readonly RuleMeta[] = [
     fix: { en: 'Indent the command and name the `bash` tool.', fr: 'Indenter la commande et nommer l’outil `bash`.' },
   },
   {
+    code: 'command-tool-unnamed', severity: 'warning',
+    doc: { en: '"Run:" introduces an indented command without naming the tool: small models then answer without running it. Name the tool ("Call your `bash` tool with this command:") and say that the answer is the command’s output, nothing else.', fr: '« Run: » introduit une commande indentée sans nommer l’outil : les petits modèles répondent alors sans l’exécuter. Nommez l’outil (« Call your `bash` tool with this command: ») et dites que la réponse est la sortie de la commande, rien d’autre.' },
+    fix: { en: 'Name the `bash` tool in the lead-in.', fr: 'Nommer l’outil `bash` dans l’introduction.' },
+  },
+  {
     code: 'unknown-key', severity: 'information',
     doc: { en: 'A header key this format does not read: the runtime ignores it (only `name`, `description` and `keywords` are read).', fr: 'Une clé d’en-tête que ce format ne lit pas : le runtime l’ignore (seuls `name`, `description` et `keywords` sont lus).' },
     fix: { en: 'Rename it to the key it looks like.', fr: 'La renommer en la clé qu’elle semble viser.' },
@@ -76,6 +82,7 @@ export const MM_SKILL_RULES: readonly SkillRule[] = [
   descriptionMissingRule,
   descriptionInBodyRule,
   fencedCommandRule,
+  unnamedToolRule,
   unknownKeyRule,
   nameEmptyRule,
 ];

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../model/finding';
+import { cronNeverRuns } from './cronNeverRuns';
 
 /** What is wrong in a schedule, at offsets of the expression's text. */
 export interface CronProblem {
@@ -30,7 +31,7 @@ const FIELDS: readonly Field[] = [
 /**
  * Checks a 5-field cron expression (minute hour day month weekday): `*`, numbers, names
  * (JAN–DEC, SUN–SAT, any case), lists `a,b`, ranges `a-b`, steps `*\/n`, `a-b/n` and `a/n`.
- * Returns the first problem, or undefined when the expression is valid.
+ * Returns the first problem, or undefined when the expression is valid and can fire.
  */
 export function checkCron(expr: string): CronProblem | undefined {
   const fields: { text: string; start: number }[] = [];
@@ -51,7 +52,9 @@ export function checkCron(expr: string): CronProblem | undefined {
     const problem = checkField(f.text, FIELDS[i]!);
     if (problem) return { start: f.start + problem.start, end: f.start + problem.end, message: problem.message };
   }
-  return undefined;
+  const never = cronNeverRuns(fields.map((f) => f.text));
+  // The day and the month together are at fault: point from one to the other.
+  return never ? { start: fields[2]!.start, end: fields[3]!.start + fields[3]!.text.length, message: never } : undefined;
 }
 
 function checkField(text: string, field: Field): CronProblem | undefined {

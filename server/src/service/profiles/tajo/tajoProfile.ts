@@ -4,6 +4,7 @@ import { renderTajoCatalog, TAJO_CATALOG_TARGETS } from './renderTajoCatalog';
 import { TAJO_RULES } from './tajoRuleMeta';
 import { TAJO_SCHEMA } from './tajoSchema';
 import { actionRules } from './rules/actionRules';
+import { agentToolRule } from './rules/agentToolRule';
 import { endpointFormatRule } from './rules/endpointFormatRule';
 import { headerValueRules } from './rules/headerValueRules';
 import { mcpInputSchemaRule } from './rules/mcpInputSchemaRule';
@@ -29,7 +30,8 @@ export const tajoProfile: Profile = {
   rules: TAJO_RULES,
   skillRules: [requiredFieldRule, headerValueRules, schemaTypeRule, triggerRules, actionRules, templateRules, permissionRules, endpointFormatRule, mcpRules, mcpInputSchemaRule, relatedSkillRule],
   rootRules: [],
-  documentRules: [],
+  // Agent specs (`tools: [tajo/<skill>, brevo_…]`) are markdown files of their own.
+  documentRules: [agentToolRule],
   catalogTargets: TAJO_CATALOG_TARGETS,
   describe: describeTajo,
   renderCatalog: renderTajoCatalog,

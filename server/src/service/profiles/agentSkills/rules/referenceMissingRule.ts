@@ -2,12 +2,17 @@ import * as path from 'node:path';
 import type { SkillRule } from '../../profile';
 import { PathKinds } from '../../shared/pathKinds';
 import { findBodyReferences } from '../body/findBodyReferences';
+import { pluginFolder, saysPluginRelative } from '../body/pluginFolder';
 import type { CreateFileFix } from '../fixData';
+import { referenceMissingMessage, type MissingReference } from './referenceMissingMessage';
 
 /**
  * `reference-missing`: a relative link or backticked path in a SKILL.md body that does
  * not resolve. It needs the body and the file system, not other skills: the engine runs it
  * with the file's own rules on a cold index and again when files appear or vanish.
+ * A path the body says starts from the plugin's folder (`${CLAUDE_PLUGIN_ROOT}/x`, or "in
+ * the plugin directory") is looked for there; a path that resolves only from another folder
+ * is still reported, with that folder named.
  */
 export const referenceMissingRule: SkillRule = {
   id: 'agent-skills/reference-missing',
@@ -29,32 +34,51 @@ export const referenceMissingRule: SkillRule = {
       return known;
     };
     const seen = new Map<string, boolean>();
-    for (const ref of findBodyReferences(parsed, isSkillFolder)) {
-      const abs = path.resolve(dir, ref.path);
-      let exists = seen.get(abs);
-      if (exists === undefined) {
-        exists = files.exists(abs);
-        seen.set(abs, exists);
+    const exists = (abs: string) => {
+      let known = seen.get(abs);
+      if (known === undefined) {
+        known = files.exists(abs);
+        seen.set(abs, known);
       }
-      if (exists) continue;
-      const inside = !path.relative(dir, abs).startsWith('..');
-      const twin = files.caseTwin(abs);
-      const note = twin ? { en: ` (\`${twin}\` exists, but names are case-sensitive on Linux)`, fr: ` (\`${twin}\` existe, mais la casse compte sous Linux)` } : { en: '', fr: '' };
-      const data: CreateFileFix = { fix: 'create-file', path: abs, relative: ref.path };
-      const what = ref.kind === 'link' ? { en: 'This link points to', fr: 'Ce lien mène à' } : { en: 'The body names', fr: 'Le corps cite' };
-      report({
-        code: 'reference-missing', severity: 'warning', range: parsed.lines.range(ref.start, ref.end),
-        message: inside
-          ? {
-            en: `${what.en} \`${ref.path}\`, which does not exist in the skill's folder${note.en}: the agent will try to open it and fail.`,
-            fr: `${what.fr} \`${ref.path}\`, absent du dossier du skill${note.fr} : l’agent essaiera de l’ouvrir et échouera.`,
-          }
-          : {
-            en: `${what.en} \`${ref.path}\`, outside the skill's folder, and it does not exist: the agent will fail to open it (and files outside the folder are not installed with the skill).`,
-            fr: `${what.fr} \`${ref.path}\`, hors du dossier du skill, et il n’existe pas : l’agent ne pourra pas l’ouvrir (et les fichiers hors du dossier ne s’installent pas avec le skill).`,
-          },
-        data,
-      });
+      return known;
+    };
+    // Found on the first miss only: most skills name no missing file.
+    let plugin: { folder: string | undefined; said: boolean } | undefined;
+    const pluginOf = () => (plugin ??= { folder: pluginFolder(files, dir), said: saysPluginRelative(parsed) });
+    const labelOf = (folder: string) => path.relative(skill.record.root.folder, folder).split(path.sep).join('/') || path.basename(folder);
+    for (const ref of findBodyReferences(parsed, isSkillFolder)) {
+      let missing: MissingReference;
+      if (ref.base === 'plugin') {
+        const folder = pluginOf().folder;
+        // Outside a plugin the variable has no value to check against.
+        if (!folder || exists(path.resolve(folder, ref.path))) continue;
+        missing = { ref, where: 'plugin', pluginLabel: labelOf(folder) };
+      } else {
+        const abs = path.resolve(dir, ref.path);
+        if (exists(abs)) continue;
+        if (path.relative(dir, abs).startsWith('..')) {
+          missing = { ref, where: 'outside' };
+        } else {
+          const { folder, said } = pluginOf();
+          const inPlugin = folder !== undefined && exists(path.resolve(folder, ref.path));
+          if (inPlugin && said) continue;
+          const parent = path.dirname(dir);
+          const elsewhere = inPlugin
+            ? { kind: 'plugin' as const, label: labelOf(folder), relative: relativeFrom(dir, path.resolve(folder, ref.path)) }
+            : parent !== folder && exists(path.resolve(parent, ref.path))
+              ? { kind: 'parent' as const, label: labelOf(parent), relative: relativeFrom(dir, path.resolve(parent, ref.path)) }
+              : undefined;
+          const twin = files.caseTwin(abs);
+          missing = { ref, where: 'skill', ...(twin ? { caseTwin: twin } : {}), ...(elsewhere ? { elsewhere } : {}) };
+        }
+      }
+      const target = ref.base === 'plugin' ? path.resolve(pluginOf().folder!, ref.path) : path.resolve(dir, ref.path);
+      const data: CreateFileFix = { fix: 'create-file', path: target, relative: ref.path };
+      report({ code: 'reference-missing', severity: 'warning', range: parsed.lines.range(ref.start, ref.end), message: referenceMissingMessage(missing), data });
     }
   },
 };
+
+function relativeFrom(dir: string, abs: string): string {
+  return path.relative(dir, abs).split(path.sep).join('/');
+}

@@ -13,18 +13,20 @@ export const DOCUMENTATION_BLOCKS = 3;
 export const SHORT_BODY_LINES = 8;
 /** The instruction that names the tool (seed 000). */
 export const TOOL_INSTRUCTION = 'Call your `bash` tool with this command:';
+/** The seed's third sentence, which keeps the model from answering from memory. */
+export const ANSWER_SENTENCE = 'The answer is the command’s output, nothing else.';
 
-const LIST_MARKER = /^[ \t>]*(?:(?:[-*+]|\d+[.)])[ \t]+)?/;
+export const LIST_MARKER = /^[ \t>]*(?:(?:[-*+]|\d+[.)])[ \t]+)?/;
 /** `Run:`, `Run the bundled script:`, `Exécutez :`… at the start of the line. */
-const RUN_START = /^(?:\*\*|__)?(?:then\s+)?(?:run|execute|exécutez|exécuter|lancez|lancer)\b/i;
+export const RUN_START = /^(?:\*\*|__)?(?:then\s+)?(?:run|execute|exécutez|exécuter|lancez|lancer)\b/i;
 /** `…, run:`, `… and run it:`, `… run the following command…`. */
-const RUN_PHRASE = /\b(?:run|execute)\s+(?:this|these|the following|it)\b|(?:[,;]\s*|\b(?:then|and|to|please|now|first)\s+)(?:run|execute|exécutez|lancez)(?:\s+it)?\s*:\s*(?:\*\*|__)?\s*$|\bcall\s+(?:your|the)\s+`?\w+`?\s+tool\b/i;
+export const RUN_PHRASE = /\b(?:run|execute)\s+(?:this|these|the following|it)\b|(?:[,;]\s*|\b(?:then|and|to|please|now|first)\s+)(?:run|execute|exécutez|lancez)(?:\s+it)?\s*:\s*(?:\*\*|__)?\s*$|\bcall\s+(?:your|the)\s+`?\w+`?\s+tool\b/i;
 /** Lead-ins where the user, not the model, runs the command. */
-const FOR_THE_USER = /\b(?:tell|ask|remind|instruct|show)\s+(?:the\s+)?users?\b|\b(?:the user|users|they)\s+(?:can|could|should|must|may)\b|\b(?:do not|don't|never)\s+run\b/i;
+export const FOR_THE_USER = /\b(?:tell|ask|remind|instruct|show)\s+(?:the\s+)?users?\b|\b(?:the user|users|they)\s+(?:can|could|should|must|may)\b|\b(?:do not|don't|never)\s+run\b/i;
 /** The lead-in is only a run instruction, which the tool instruction replaces. */
-const BARE_RUN = /^(?:\*\*|__)?(?:then\s+)?(?:run|execute|exécutez|lancez)(?:\s+(?:this|the following|it))?(?:\s+commands?)?\s*:?\s*(?:\*\*|__)?\s*:?$/i;
+export const BARE_RUN = /^(?:\*\*|__)?(?:then\s+)?(?:run|execute|exécutez|lancez)(?:\s+(?:this|the following|it))?(?:\s+commands?)?\s*:?\s*(?:\*\*|__)?\s*:?$/i;
 /** "the answer is the command's output, nothing else" and its variants. */
-const ANSWER_IS_OUTPUT = /\b(?:answer|reply)\s+(?:is|with)\s+(?:the\s+|its\s+)?(?:command[’']s\s+|script[’']s\s+)?output\b|\boutput\b[^.\n]{0,40}\bnothing else\b/i;
+export const ANSWER_IS_OUTPUT = /\b(?:answer|reply)\s+(?:is|with)\s+(?:the\s+|its\s+)?(?:command[’']s\s+|script[’']s\s+)?output\b|\boutput\b[^.\n]{0,40}\bnothing else\b/i;
 
 /**
  * `fenced-command`: a skill whose point is that a command runs must not show that command
@@ -54,8 +56,8 @@ export const fencedCommandRule: SkillRule = {
       const isTheCommand = runLeadIn || (onlyCommand && (ANSWER_IS_OUTPUT.test(outside.text) || outside.nonBlank <= SHORT_BODY_LINES));
       if (!isTheCommand) continue;
       const namesTool = leadLine !== undefined && NAMES_TOOL.test(parsed.lines.lineText(leadLine));
-      const data = unfenceFix(parsed, block, lastContent, runLeadIn ? leadLine : undefined, namesTool);
       const sayOutput = !ANSWER_IS_OUTPUT.test(outside.text);
+      const data = unfenceFix(parsed, block, lastContent, runLeadIn ? leadLine : undefined, namesTool, sayOutput);
       const end = block.closeLine ?? lastContent;
       report({
         code: 'fenced-command',
@@ -71,7 +73,7 @@ export const fencedCommandRule: SkillRule = {
 };
 
 /** A lead-in that already names the tool ("Call your `bash` tool with this command:"): the fix only unfences. */
-const NAMES_TOOL = /\b(?:call|use)\s+(?:your\s+)?`?bash`?\s+tool\b/i;
+export const NAMES_TOOL = /\b(?:call|use)\s+(?:your\s+)?`?bash`?\s+tool\b/i;
 
 /**
  * True when the body holds a command in the form the fix writes: a line naming the tool,
@@ -124,10 +126,11 @@ function outsideText(parsed: ParsedSkill, block: FencedBlock, lastContent: numbe
  * The edits that turn the block into an indented command introduced by the tool
  * instruction: the lead-in replaced when it is only `Run:`, otherwise the instruction
  * written where the opening fence was; a blank line before the indented block when a
- * paragraph precedes it; each command line indented; the closing fence removed.
+ * paragraph precedes it; each command line indented; the closing fence removed, or replaced
+ * by the seed's "the answer is the command's output, nothing else" when the skill lacks it.
  * Undefined inside block quotes (their markers make the indentation ambiguous).
  */
-function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number, leadLine: number | undefined, namesTool: boolean): UnfenceCommandFix | undefined {
+function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number, leadLine: number | undefined, namesTool: boolean, sayOutput: boolean): UnfenceCommandFix | undefined {
   if (block.prefix.includes('>')) return undefined;
   const { lines, text } = parsed;
   const eol = lineBreakOf(text);
@@ -154,12 +157,18 @@ function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number
     const at = lines.lineStart(l);
     edits.push(textEdit(parsed, at, at, indent));
   }
+  // The answer sentence, when the skill lacks it, takes the closing fence's place after a blank line.
+  const answer = `${eol}${block.prefix}${ANSWER_SENTENCE}`;
   if (block.closeLine !== undefined) {
     const c = block.closeLine;
     const isLast = c >= lines.lineCount - 1;
-    edits.push(isLast
-      ? textEdit(parsed, lines.lineEnd(c - 1), lines.lineEnd(c), '')
-      : textEdit(parsed, lines.lineStart(c), lines.lineStart(c + 1), ''));
+    edits.push(sayOutput
+      ? textEdit(parsed, lines.lineStart(c), lines.lineEnd(c), answer)
+      : isLast
+        ? textEdit(parsed, lines.lineEnd(c - 1), lines.lineEnd(c), '')
+        : textEdit(parsed, lines.lineStart(c), lines.lineStart(c + 1), ''));
+  } else if (sayOutput) {
+    edits.push(textEdit(parsed, lines.lineEnd(lastContent), lines.lineEnd(lastContent), `${eol}${answer}`));
   }
   return {
     fix: 'unfence-command',
@@ -172,6 +181,7 @@ function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number
     leadIn: leadLine === undefined ? undefined : lineRange(parsed, leadLine),
     replaceLeadIn,
     leadInText: TOOL_INSTRUCTION,
+    ...(sayOutput ? { answerText: ANSWER_SENTENCE } : {}),
     edits,
   };
 }

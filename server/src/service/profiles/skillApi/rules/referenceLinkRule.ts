@@ -11,7 +11,8 @@ import type { CreateReferenceFileFix, ReplaceLinkTargetFix } from '../fixData';
  * `reference-missing` and `reference-outside`: a relative link of the body must name a
  * file inside the skill folder. The API stores the folder and nothing else: the agent
  * follows such a link with `read_skill_file`, which only reads paths inside the skill.
- * URLs, anchors, placeholders and links in code are not file references.
+ * URLs, anchors, placeholders and links in code are not file references. A link to the
+ * skill's own SKILL.md is `reference-skill-md`: `read_skill_file` refuses that one path.
  */
 export const referenceLinkRule: SkillRule = {
   id: 'skill-api-reference-links',
@@ -46,6 +47,17 @@ export const referenceLinkRule: SkillRule = {
         continue;
       }
       if (rel === '' || resolved === undefined) continue;
+      if (rel === 'SKILL.md') {
+        report({
+          code: 'reference-skill-md',
+          range,
+          message: {
+            en: 'This link points to the skill’s own SKILL.md, which read_skill_file cannot read (get_skill already returns that body): the agent’s call fails. Link a reference file, or point at a heading of this page (`#section`).',
+            fr: 'Ce lien mène au SKILL.md de la compétence, que read_skill_file ne peut pas lire (get_skill renvoie déjà ce corps) : l’appel de l’agent échoue. Liez un fichier de référence, ou un titre de cette page (`#section`).',
+          },
+        });
+        continue;
+      }
       const found = resolveExact(index.fs, dir, rel.split(path.sep), list);
       if (found === true) continue;
       reportMissing(link, rel.split(path.sep).join('/'), resolved, found, range, report);

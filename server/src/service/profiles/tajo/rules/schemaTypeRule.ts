@@ -1,3 +1,4 @@
+import type { Range } from 'vscode-languageserver-types';
 import { isAlias, isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import type { LocalizedText, Report } from '../../../model/finding';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
@@ -8,7 +9,7 @@ import type { ReplaceValueFix } from '../fixData';
 import { readTajoHeader } from '../tajoHeader';
 import { TAJO_KEYS } from '../tajoSchema';
 import { TAJO_AUTHENTICATIONS, TAJO_BACKOFFS, TAJO_METHODS } from '../tajoVocabulary';
-import { describeValue, isNullScalar, isUnquotedTemplate, keyName, rangeOf } from '../yamlNodes';
+import { describeValue, isNullScalar, isUnquotedTemplate, keyName, keyRangeOf, rangeOf } from '../yamlNodes';
 
 /**
  * Scalar keys whose text a dedicated rule checks (`version-semver`, `cron-invalid`…):
@@ -58,8 +59,16 @@ function walkMap(parsed: ParsedSkill, map: YAMLMap, keys: readonly KeySchema[], 
   for (const pair of map.items) {
     const name = keyName(pair);
     const schema = name === undefined ? undefined : level.get(name);
-    if (!schema || !pair.value) continue;
-    checkValue(parsed, pair.value as Node, schema, path ? `${path}.${schema.key}` : schema.key, report);
+    if (!schema) continue;
+    const keyPath = path ? `${path}.${schema.key}` : schema.key;
+    const value = pair.value as Node | null;
+    // An empty enum (`status:`, `on_error: ""`) is none of its values; `required-field` has the required ones.
+    if (schema.enum && !schema.required && (!value || isNullScalar(value) || (isScalar(value) && typeof value.value === 'string' && value.value.trim() === ''))) {
+      reportEnum(schema, keyPath, undefined, value && !isNullScalar(value) ? rangeOf(parsed, value) : keyRangeOf(parsed, pair), report);
+      continue;
+    }
+    if (!value) continue;
+    checkValue(parsed, value, schema, keyPath, report);
   }
 }
 
@@ -119,20 +128,26 @@ function mismatchMessage(path: string, schema: KeySchema, node: Node): Localized
 }
 
 function checkEnum(parsed: ParsedSkill, node: Node, value: string, schema: KeySchema, path: string, report: (r: Report) => void): void {
+  if ((schema.enum ?? []).some((e) => e.value === value)) return;
+  reportEnum(schema, path, value, rangeOf(parsed, node), report);
+}
+
+/** `enum-value` for a value outside the list, or for an empty one (`value` undefined). */
+function reportEnum(schema: KeySchema, path: string, value: string | undefined, range: Range, report: (r: Report) => void): void {
   const allowed = (schema.enum ?? []).map((e) => e.value);
-  if (allowed.includes(value)) return;
   const guessed = GUESSED_ENUMS.has(schema.enum ?? []);
-  const range = rangeOf(parsed, node);
-  const meant = closestMatch(value, allowed);
+  const meant = value === undefined ? undefined : closestMatch(value, allowed);
   const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
   const list = allowed.join(', ');
+  const is = value === undefined
+    ? { en: `\`${path}\` is empty, which is none of ${list}`, fr: `\`${path}\` est vide, ce qui n’est aucune de ${list}` }
+    : { en: `\`${path}\` is \`${value}\`, not one of ${list}${meant ? ` (did you mean \`${meant}\`?)` : ''}`, fr: `\`${path}\` vaut \`${value}\`, qui n’est pas l’une de ${list}${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''}` };
+  const effect = guessed ? { en: 'the runtime may refuse it', fr: 'le runtime risque de le refuser' } : { en: 'Tajo rejects the header', fr: 'Tajo refuse l’en-tête' };
   report({
     code: 'enum-value',
     range,
     ...(guessed ? { severity: 'warning' as const } : {}),
     ...(data ? { data } : {}),
-    message: guessed
-      ? { en: `\`${path}\` is \`${value}\`, not one of ${list}${meant ? ` (did you mean \`${meant}\`?)` : ''}: the runtime may refuse it.`, fr: `\`${path}\` vaut \`${value}\`, qui n’est pas l’une de ${list}${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : le runtime risque de le refuser.` }
-      : { en: `\`${path}\` is \`${value}\`, not one of ${list}${meant ? ` (did you mean \`${meant}\`?)` : ''}: Tajo rejects the header.`, fr: `\`${path}\` vaut \`${value}\`, qui n’est pas l’une de ${list}${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : Tajo refuse l’en-tête.` },
+    message: { en: `${is.en}: ${effect.en}.`, fr: `${is.fr} : ${effect.fr}.` },
   });
 }

@@ -1,0 +1,69 @@
+import type { Range } from 'vscode-languageserver-types';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { DocumentRule, IndexView, SkillView } from '../../profile';
+import { nearestKey } from '../../shared/nearestKey';
+import { agentToolItems, hasMcpBlock, TAJO_TOOL_PREFIX, toolDeclarations } from '../agentTools';
+import type { ReplaceValueFix } from '../fixData';
+
+/**
+ * `agent-tool-unknown` and `agent-tool-no-mcp`: each `tajo/…` tool of an agent spec must be
+ * the `mcp.tool_name` of a skill of the workspace folder. Tool discovery finds skills by that
+ * name only, so any other name gives the agent a tool that does not exist; a skill named like
+ * the tool but without an `mcp` block is not exposed at all.
+ */
+export const agentToolRule: DocumentRule = {
+  id: 'tajo-agent-tools',
+  // An agent spec's tools do not depend on other files: found once per version of it.
+  gather: (parsed) => gatherTools(parsed),
+  check({ parsed, folder, index, report, facts }) {
+    const tools = (facts as readonly GatheredTool[] | undefined) ?? gatherTools(parsed);
+    if (tools.length === 0) return;
+    const skills = tajoSkills(index, folder);
+    const declared = toolDeclarations(skills);
+    let names: string[] | undefined;
+    for (const t of tools) {
+      if (declared.has(t.name)) continue;
+      const skillName = t.name.slice(TAJO_TOOL_PREFIX.length);
+      const bare = skills.find((v) => v.info.name === skillName && !hasMcpBlock(v.parsed));
+      if (bare) {
+        report({
+          code: 'agent-tool-no-mcp',
+          range: t.range,
+          message: {
+            en: `\`${t.name}\` names the skill ${skillName}, which has no \`mcp\` block: it is not exposed as a tool, so the agent cannot call it. Add \`mcp:\` with \`tool_name: ${t.name}\` to that skill.`,
+            fr: `\`${t.name}\` désigne le skill ${skillName}, qui n’a pas de bloc \`mcp\` : il n’est pas exposé comme outil, l’agent ne peut donc pas l’appeler. Ajoutez \`mcp:\` avec \`tool_name: ${t.name}\` à ce skill.`,
+          },
+          related: [{ path: bare.record.path, range: bare.info.nameRange ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: { en: 'the skill, without `mcp`', fr: 'le skill, sans `mcp`' } }],
+        });
+        continue;
+      }
+      names ??= [...declared.keys()];
+      const meant = nearestKey(t.name, names, Math.max(2, Math.floor(t.name.length / 4)));
+      const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range: t.range, newText: meant } : undefined;
+      report({
+        code: 'agent-tool-unknown',
+        range: t.range,
+        ...(data ? { data } : {}),
+        message: {
+          en: `No skill of this folder exposes the tool \`${t.name}\` (\`mcp.tool_name\`): the agent is given a tool that does not exist.${meant ? ` Did you mean \`${meant}\`?` : ''}`,
+          fr: `Aucun skill de ce dossier n’expose l’outil \`${t.name}\` (\`mcp.tool_name\`) : l’agent reçoit un outil qui n’existe pas.${meant ? ` Vouliez-vous dire \`${meant}\` ?` : ''}`,
+        },
+      });
+    }
+  },
+};
+
+/** The Tajo skills of a workspace folder (those an agent spec's tools can name). */
+export function tajoSkills(index: IndexView, folder: string): SkillView[] {
+  return index.skillsInFolder(folder).filter((s) => s.profile === 'tajo').map((s) => s.view);
+}
+
+/** A `tajo/…` tool of an agent spec: what the rule keeps of a file between edits. */
+interface GatheredTool {
+  readonly name: string;
+  readonly range: Range;
+}
+
+function gatherTools(parsed: ParsedSkill): GatheredTool[] {
+  return agentToolItems(parsed).map((t) => ({ name: t.name, range: parsed.lines.range(t.start, t.end) }));
+}
