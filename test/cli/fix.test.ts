@@ -8,7 +8,7 @@ import { runCli } from './runCli';
 
 /** A skill whose keyword fixes overlap (one keyword repeated and already in the description: two rounds) and a fenced command. */
 const FIXABLE = ['---', 'name: a', 'description: Greet with a festive message.', 'keywords: festive, festive, hola', '---', '# A', '', '```bash', 'echo hi', '```', ''];
-const FIXED = ['---', 'name: a', 'description: Greet with a festive message.', 'keywords: hola', '---', '# A', '', 'Call your `bash` tool with this command:', '', '    echo hi', ''];
+const FIXED = ['---', 'name: a', 'description: Greet with a festive message.', 'keywords: hola', '---', '# A', '', 'Call your `bash` tool with this command:', '', '    echo hi', '', 'The answer is the command’s output, nothing else.', ''];
 
 /** A temporary folder with `files` (relative path → content); removed by the caller. */
 function workspace(files: Record<string, string | Buffer>): string {
@@ -39,7 +39,7 @@ describe('skillsmith lint --fix', () => {
       assert.equal(readFileSync(path.join(root, SKILL), 'utf8'), FIXED.join('\n'));
       assert.match(r.stdout, /^skills\/a\.md: fixed keywords-in-description ×2, fenced-command$/m);
       assert.match(r.stdout, /^Fixed 3 problems in 1 file\.$/m);
-      assert.match(r.stdout, /^0 problems \(0 errors, 0 warnings, 0 infos\) in 1 file checked$/m);
+      assert.match(r.stdout, /^No problems in 1 file checked$/m);
     });
   });
 
@@ -93,7 +93,7 @@ describe('skillsmith lint --fix', () => {
       const r = runCli(['lint', '--fix-dry-run'], root);
       assert.equal(r.status, 0, r.stderr);
       assert.equal(readFileSync(path.join(root, SKILL), 'utf8'), FIXABLE.join('\r\n'), 'nothing written');
-      assert.match(r.stdout, /^diff --git a\/skills\/a\.md b\/skills\/a\.md\n--- a\/skills\/a\.md\n\+\+\+ b\/skills\/a\.md\n@@ -1,10 \+1,10 @@\n/);
+      assert.match(r.stdout, /^diff --git a\/skills\/a\.md b\/skills\/a\.md\n--- a\/skills\/a\.md\n\+\+\+ b\/skills\/a\.md\n@@ -1,10 \+1,12 @@\n/);
       assert.match(r.stdout, /^-keywords: festive, festive, hola\r\n\+keywords: hola\r\n/m);
       assert.match(r.stderr, /would fix keywords-in-description ×2, fenced-command/);
       const copy = mkdtempSync(path.join(tmpdir(), 'skillsmith-apply-'));

@@ -153,10 +153,14 @@ describe('line endings and a BOM: the same findings at the same positions as wit
     }
   }
 
-  test('a UTF-8 BOM', async () => {
+  test('a UTF-8 BOM: the same findings, plus header-bom on SKILL.md headers (agents that do not skip the mark)', async () => {
     const lf = tree();
     for (const profile of [undefined, ...PROFILE_IDS]) {
-      assert.deepEqual(await run(convert(lf, (t) => `\uFEFF${t}`), profile), await run(lf, profile), `profile ${profile ?? 'auto'}`);
+      const withBom = await run(convert(lf, (t) => `\uFEFF${t}`), profile);
+      const bomFindings = withBom.filter((l) => / header-bom /.test(l));
+      assert.deepEqual(withBom.filter((l) => !/ header-bom /.test(l)), await run(lf, profile), `profile ${profile ?? 'auto'}`);
+      if (profile === 'agent-skills') assert.ok(bomFindings.length > 0, 'header-bom is reported where agents read SKILL.md');
+      if (profile === 'mm' || profile === 'tajo') assert.equal(bomFindings.length, 0, `${profile} has no header-bom`);
     }
   });
 });

@@ -29,7 +29,8 @@ function renamedName(nameLine: string, newName: string): { name: unknown; text: 
   const at: Position = { line: 1, character: nameLine.indexOf('old') + 1 };
   const r = rename(service, FILE, at, newName);
   assert.ok(!('error' in r), JSON.stringify(r));
-  const edits = r.changes.flatMap((c) => (c.kind === 'edit' && c.path === FILE ? c.edits : [])) as TextEdit[];
+  // The edits as they apply before any folder move (`editsOnly`): the text written is what is checked here.
+  const edits = r.editsOnly.flatMap((c) => (c.kind === 'edit' && c.path === FILE ? c.edits : [])) as TextEdit[];
   const out = applied(text, edits);
   const header = out.split('---\n')[1]!;
   return { name: (parse(header) as { name: unknown }).name, text: out };

@@ -101,7 +101,9 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     const effect = forced ?? agent.effects[cause];
     if (!effect) return;
     effects.push(key === undefined ? { cause, effect } : { cause, effect, key });
-    if (NOT_LOADED.has(effect.kind)) stopped = true;
+    // Never found: nothing else is read. A rejection does not stop the reading: what else the
+    // agent would refuse is said at once, as a validator lists every error.
+    if (effect.kind === 'not-found') stopped = true;
     else if (headerLevel && effect.kind === 'drops-header') headerDropped = true;
   };
   const place = placeOf(record);
