@@ -155,8 +155,15 @@ describe('line endings and a BOM: the same findings at the same positions as wit
 
   test('a UTF-8 BOM', async () => {
     const lf = tree();
+    // A BOM before `---` changes what agents do (Claude Code does not see the header, Codex rejects
+    // the skill, Gemini CLI skips it): agent-skills reports `header-bom` on the BOM itself; every
+    // other finding stays where it was with LF.
+    const isBom = (line: string) => / header-bom 0:0-0:3$/.test(line);
     for (const profile of [undefined, ...PROFILE_IDS]) {
-      assert.deepEqual(await run(convert(lf, (t) => `\uFEFF${t}`), profile), await run(lf, profile), `profile ${profile ?? 'auto'}`);
+      const withBom = await run(convert(lf, (t) => `\uFEFF${t}`), profile);
+      assert.deepEqual(withBom.filter((l) => !isBom(l)), await run(lf, profile), `profile ${profile ?? 'auto'}`);
+      for (const l of withBom.filter(isBom)) assert.match(l, /SKILL\.md header-bom/, `profile ${profile ?? 'auto'}`);
+      if (profile === 'agent-skills') assert.ok(withBom.some((l) => l.startsWith('skills/busy/SKILL.md header-bom')), 'agent-skills reports the BOM of a SKILL.md');
     }
   });
 });
