@@ -1,6 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { OracleRun } from './oracle';
+import { SAFETY_RULES } from '../../server/src/service/safety/safetyRuleMeta';
+
+/** Safety findings say what a reviewer cannot see, not whether an agent loads the skill: left out here. */
+const NOT_ABOUT_LOADING: ReadonlySet<string> = new Set(SAFETY_RULES.map((r) => r.code));
 
 /** One finding of `skillsmith lint --format json`. */
 export interface LintFinding {
@@ -65,7 +69,7 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
     if (!f.file.startsWith(`${skillsDir}/`) || !/(^|\/)skill\.md$/i.test(f.file)) continue;
     const r = real(f.file);
     seen.set(r, f.file);
-    if (f.severity === 'error') errors.set(r, [...(errors.get(r) ?? []), f]);
+    if (f.severity === 'error' && !NOT_ABOUT_LOADING.has(f.code)) errors.set(r, [...(errors.get(r) ?? []), f]);
   }
   for (const file of skillFiles(path.join(projectDir, skillsDir))) {
     const rel = path.relative(projectDir, file).split(path.sep).join('/');

@@ -155,6 +155,9 @@ describe('line endings and a BOM: the same findings at the same positions as wit
 
   test('a UTF-8 BOM: the same findings, plus header-bom on SKILL.md headers (agents that do not skip the mark)', async () => {
     const lf = tree();
+    // A BOM before `---` changes what agents do (Claude Code does not see the header, Codex rejects
+    // the skill, Gemini CLI skips it): agent-skills reports `header-bom` on the BOM itself; every
+    // other finding stays where it was with LF.
     for (const profile of [undefined, ...PROFILE_IDS]) {
       const withBom = await run(convert(lf, (t) => `\uFEFF${t}`), profile);
       const bomFindings = withBom.filter((l) => / header-bom /.test(l));

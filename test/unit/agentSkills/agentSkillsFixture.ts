@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIG } from '../../../server/src/service/config/serviceConfig';
 import type { AgentTarget, ServiceConfig } from '../../../server/src/service/config/serviceConfig';
 import type { Catalog } from '../../../server/src/service/model/catalog';
 import type { Finding } from '../../../server/src/service/model/finding';
@@ -22,12 +23,14 @@ export function validHeader(dir: string, ...extra: string[]): string[] {
 export interface AgentSkillsOptions {
   readonly targets?: readonly AgentTarget[];
   readonly contextWindowTokens?: number;
+  /** Per-target listing budget override (`agentSkills.listingBudget`). */
+  readonly listingBudget?: Partial<Record<AgentTarget, number>>;
 }
 
 function configOf(options: AgentSkillsOptions): Partial<ServiceConfig> {
   return {
     profile: 'agent-skills',
-    ...(options.targets ? { agentSkills: { targets: options.targets } } : {}),
+    ...(options.targets || options.listingBudget ? { agentSkills: { targets: options.targets ?? DEFAULT_CONFIG.agentSkills.targets, ...(options.listingBudget ? { listingBudget: options.listingBudget } : {}) } } : {}),
     ...(options.contextWindowTokens !== undefined ? { contextWindowTokens: options.contextWindowTokens } : {}),
   };
 }

@@ -13,16 +13,16 @@ const TWO = {
 };
 
 describe('agent-skills catalogs: exact text for two skills', () => {
-  test('the four targets are offered, spec first', () => {
-    assert.deepEqual(agentSkillsProfile.catalogTargets.map((t) => t.id), ['spec', 'claude-code', 'vscode', 'codex']);
+  test('the six targets are offered, spec first', () => {
+    assert.deepEqual(agentSkillsProfile.catalogTargets.map((t) => t.id), ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode']);
   });
 
   test('reference <available_skills>: every value on its own line, HTML-escaped', () => {
     const c = catalogOf(TWO, 'spec');
     assert.equal(c.text, joinLines(
       '<available_skills>',
-      '<skill>', '<name>', 'alpha', '</name>', '<description>', 'Does A &amp; B &lt;fast&gt;.', '</description>', '<location>', 'skills/alpha/SKILL.md', '</location>', '</skill>',
-      '<skill>', '<name>', 'beta', '</name>', '<description>', 'Checks &quot;quotes&quot; and it&#x27;s fine.', '</description>', '<location>', 'skills/beta/SKILL.md', '</location>', '</skill>',
+      '<skill>', '<name>', 'alpha', '</name>', '<description>', 'Does A &amp; B &lt;fast&gt;.', '</description>', '<location>', '/ws/skills/alpha/SKILL.md', '</location>', '</skill>',
+      '<skill>', '<name>', 'beta', '</name>', '<description>', 'Checks &quot;quotes&quot; and it&#x27;s fine.', '</description>', '<location>', '/ws/skills/beta/SKILL.md', '</location>', '</skill>',
       '</available_skills>',
     ));
     assert.equal(c.target, 'spec');
@@ -40,27 +40,38 @@ describe('agent-skills catalogs: exact text for two skills', () => {
     ));
   });
 
-  test('Codex: `- name: description (file: path)`', () => {
+  test('Codex: <skills_instructions> with the skill roots and `- name: description (file: r0/dir/SKILL.md)`', () => {
     assert.equal(catalogOf(TWO, 'codex').text, joinLines(
-      '- alpha: Does A & B <fast>. (file: skills/alpha/SKILL.md)',
-      '- beta: Checks "quotes" and it\'s fine. (file: skills/beta/SKILL.md)',
+      '<skills_instructions>',
+      '## Skills',
+      'A skill is a set of local instructions to follow that is stored in a `SKILL.md` file. Below is the list of skills that can be used. Each entry includes a name, description, and a short path that can be expanded into an absolute path using the skill roots table.',
+      '### Skill roots',
+      '- `r0` = `/ws/skills`',
+      '### Available skills',
+      '- alpha: Does A & B <fast>. (file: r0/alpha/SKILL.md)',
+      '- beta: Checks "quotes" and it\'s fine. (file: r0/beta/SKILL.md)',
+      '</skills_instructions>',
     ));
   });
 
-  test('Claude Code: the Skill tool listing, with its budget', () => {
+  test('Claude Code: the Skill tool listing, with its 30,000 budget shared with its built-in skills', () => {
     const c = catalogOf(TWO, 'claude-code');
     const listed = joinLines('- alpha: Does A & B <fast>.', '- beta: Checks "quotes" and it\'s fine.');
     assert.equal(c.text, `The following skills are available for use with the Skill tool:\n\n${listed}`);
-    assert.deepEqual(c.budget, { limitChars: 8000, usedChars: listed.length });
+    assert.equal(c.budget!.limitChars, 30_000);
+    // the 13 bundled skills (about 4,450 characters) are left out of the text but count against the budget
+    assert.ok(c.budget!.usedChars > listed.length + 4000 && c.budget!.usedChars < listed.length + 5000, String(c.budget!.usedChars));
   });
 
   test('no target asked: the first selected target renders', () => {
     assert.equal(catalogOf(TWO, undefined).target, 'spec');
-    assert.equal(catalogOf(TWO, undefined, { targets: ['codex', 'vscode'] }).target, 'vscode');
+    // the first of the selected targets in the product's order (spec, claude-code, codex, copilot-cli, gemini-cli, vscode)
+    assert.equal(catalogOf(TWO, undefined, { targets: ['vscode', 'codex'] }).target, 'codex');
+    assert.equal(catalogOf(TWO, undefined, { targets: ['vscode'] }).target, 'vscode');
   });
 });
 
-describe('VS Code: only the first 21 skills get full entries', () => {
+describe('VS Code: every skill is listed in full (no 21-skill cut)', () => {
   const files: Record<string, string> = {};
   for (let i = 1; i <= 23; i++) {
     const n = `s${String(i).padStart(2, '0')}`;
@@ -68,17 +79,17 @@ describe('VS Code: only the first 21 skills get full entries', () => {
   }
   files[skillPath('manual')] = skillText(['name: manual', 'description: Only by hand.', 'disable-model-invocation: true']);
 
-  test('skills 22 and 23 by name only, the manual one left out', () => {
+  test('skills 22 and 23 in full too, the manual one left out', () => {
     const c = catalogOf(files, 'vscode');
     const byName = new Map(c.entries.map((e) => [e.name, e]));
-    assert.equal(c.entries.filter((e) => e.status === 'full').length, 21);
-    assert.equal(byName.get('s21')!.status, 'full');
-    assert.equal(byName.get('s22')!.status, 'name-only');
-    assert.match(byName.get('s22')!.reason!.en, /past the first 21/);
+    assert.equal(c.entries.filter((e) => e.status === 'full').length, 23);
+    assert.equal(byName.get('s22')!.status, 'full');
+    assert.equal(byName.get('s23')!.status, 'full');
     assert.equal(byName.get('manual')!.status, 'omitted');
-    assert.ok(c.text.endsWith('<file>skills/s21/SKILL.md</file>\n</skill>\nAdditional skills available (invoke by name): s22, s23\n</skills>'));
+    assert.ok(c.text.endsWith('<description>Skill 23.</description>\n<file>skills/s23/SKILL.md</file>\n</skill>\n</skills>'), c.text.slice(-200));
+    assert.ok(!c.text.includes('Additional skills available'));
     assert.ok(!c.text.includes('manual'));
-    assert.ok(c.warnings.some((w) => w.en.includes('s22, s23')));
+    assert.ok(!c.warnings.some((w) => w.en.includes('s22')));
   });
 });
 
@@ -96,20 +107,29 @@ describe('Claude Code listing budget', () => {
     assert.equal(listingBudget(CLAUDE_CODE, { ...DEFAULT_CONFIG, agentSkills: { targets: ['claude-code'], listingBudget: { 'claude-code': 2000 } } }).chars, 2000);
   });
 
-  test('over budget, descriptions go from the end of the list; names stay', () => {
-    const c = catalogOf(three, 'claude-code', { contextWindowTokens: 2000 });
+  const override = (n: number) => ({ listingBudget: { 'claude-code': n } });
+
+  test('over budget (agentSkills.listingBudget override), descriptions go from the end of the list; names stay', () => {
+    const roomy = catalogOf(three, 'claude-code', override(100_000));
+    assert.deepEqual(roomy.entries.map((e) => e.status), ['full', 'full', 'full']);
+    // over budget the built-ins keep their (shortened) lines, each skill its `- name`, and the
+    // descriptions (`: ` + 30 characters each) are given back in order while they fit: room for two
+    const builtins = CLAUDE_CODE.listing.builtins!.entries!;
+    const separators = 3 + builtins.length - 1;
+    const limit = builtins.reduce((n, b) => n + b.widthOverBudget, 0) + 3 * '- a'.length + separators + 2 * 32 + 10;
+    const c = catalogOf(three, 'claude-code', override(limit));
     assert.deepEqual(c.entries.map((e) => e.status), ['full', 'full', 'name-only']);
     const listed = joinLines(`- a: ${thirty}`, `- b: ${thirty}`, '- c');
     assert.equal(c.text, `The following skills are available for use with the Skill tool:\n\n${listed}`);
-    assert.deepEqual(c.budget, { limitChars: 80, usedChars: 75 });
-    assert.match(c.entries[2]!.reason!.en, /over the listing budget of 80 characters .*description dropped/);
+    assert.equal(c.budget!.limitChars, limit);
+    assert.match(c.entries[2]!.reason!.en, /over the listing budget .*description dropped/);
     assert.ok(c.warnings.some((w) => w.en.startsWith('c: over the listing budget')));
   });
 
-  test('when even the names do not fit, the last skills are left out', () => {
-    const c = catalogOf(three, 'claude-code', { contextWindowTokens: 100 });
-    assert.deepEqual(c.entries.map((e) => e.status), ['name-only', 'omitted', 'omitted']);
-    assert.equal(c.entries[1]!.line, '');
+  test('when even the names do not fit, every skill keeps its name (Claude Code never drops a line)', () => {
+    const c = catalogOf(three, 'claude-code', override(100));
+    assert.deepEqual(c.entries.map((e) => e.status), ['name-only', 'name-only', 'name-only']);
+    assert.equal(c.entries[1]!.line, '- b');
   });
 
   test('descriptions plus when_to_use are capped at 1,536 characters', () => {
@@ -118,16 +138,16 @@ describe('Claude Code listing budget', () => {
     assert.equal(e.status, 'full');
     assert.equal([...e.description].length, 1536);
     assert.ok(e.description.endsWith('w…'));
-    assert.match(e.reason!.en, /cut to 1,536/);
+    assert.match(e.reason!.en, /cut to 1535 characters/);
   });
 
-  test('disable-model-invocation keeps a skill out; no description falls back to the first paragraph', () => {
+  test('disable-model-invocation keeps a skill out; no description falls back to the body\'s first line, `#` stripped', () => {
     const files = {
       [skillPath('manual')]: skillText(['name: manual', 'description: By hand.', 'disable-model-invocation: true']),
       [skillPath('plain')]: skillText(['name: plain'], ['# Plain', '', 'Formats plain text', 'for humans.', '', 'More.']),
     };
     const c = catalogOf(files, 'claude-code');
-    assert.equal(c.text, 'The following skills are available for use with the Skill tool:\n\n- plain: Formats plain text for humans.');
+    assert.equal(c.text, 'The following skills are available for use with the Skill tool:\n\n- plain: Plain');
     assert.equal(c.entries.find((e) => e.name === 'manual')!.status, 'omitted');
   });
 });
@@ -138,13 +158,18 @@ describe('skills a target refuses are left out with the reason', () => {
     [skillPath('nodesc')]: skillText(['name: nodesc']),
     [skillPath('colon')]: skillText(['name: colon', 'description: Use when: x']),
   };
-  test('reference tooling and Codex', () => {
-    for (const target of ['spec', 'codex'] as const) {
-      const c = catalogOf(files, target);
-      const status = Object.fromEntries(c.entries.map((e) => [e.name, e.status]));
-      assert.deepEqual(status, { colon: 'omitted', nodesc: 'omitted', ok: 'full' }, target);
-    }
-    assert.match(catalogOf(files, 'codex').entries.find((e) => e.name === 'colon')!.reason!.en, /strict parser/);
+  const statuses = (target: 'spec' | 'codex' | 'copilot-cli' | 'gemini-cli') =>
+    Object.fromEntries(catalogOf(files, target).entries.map((e) => [e.name, e.status]));
+  test('the reference validator and Copilot CLI (strict YAML) refuse the colon; the reference and Codex need a description', () => {
+    assert.deepEqual(statuses('spec'), { colon: 'omitted', nodesc: 'omitted', ok: 'full' });
+    assert.equal(statuses('copilot-cli')['colon'], 'omitted');
+    assert.match(catalogOf(files, 'spec').entries.find((e) => e.name === 'colon')!.reason!.en, /reference validator \(skills-ref\) rejects it: an unquoted value containing `: `/);
+  });
+  test('Codex is lenient on `Use when: x` but requires a description; Gemini CLI skips a skill without one', () => {
+    assert.deepEqual(statuses('codex'), { colon: 'full', nodesc: 'omitted', ok: 'full' });
+    assert.ok(catalogOf(files, 'codex').text.includes('- colon: Use when: x (file: r0/colon/SKILL.md)'));
+    assert.equal(statuses('gemini-cli')['nodesc'], 'omitted');
+    assert.equal(statuses('gemini-cli')['ok'], 'full');
   });
   test('Claude Code reads the colon value as text', () => {
     assert.ok(catalogOf(files, 'claude-code').text.includes('- colon: Use when: x'));

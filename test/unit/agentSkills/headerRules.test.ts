@@ -5,8 +5,13 @@ import { codesOf, joinLines } from '../helpers/serviceFixture';
 import { agentService, lintSkill, only, skillPath, skillText, validHeader } from './agentSkillsFixture';
 
 describe('agent-skills: a valid skill', () => {
-  test('has no finding, with every target', () => {
-    assert.deepEqual(codesOf(lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')))), []);
+  test('with every target: only portability notes (Codex and Gemini CLI ignore license, Gemini CLI metadata)', () => {
+    const f = lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')));
+    assert.deepEqual(f.map((x) => `${x.code}:${x.severity}`), ['key-unsupported:information', 'key-unsupported:information']);
+    assert.match(f[0]!.message.en, /`license` is read only by .*: Codex and Gemini CLI ignore it\./);
+  });
+  test('has no finding with the targets that read license and metadata', () => {
+    assert.deepEqual(codesOf(lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')), { targets: ['spec', 'claude-code', 'copilot-cli', 'vscode'] })), []);
   });
 });
 
@@ -15,7 +20,7 @@ describe('frontmatter-missing', () => {
     const f = only(lintSkill('pdf', '# PDF\n\nRead PDFs.\n'), 'frontmatter-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /Claude Code names it `pdf`/);
+    assert.match(f[0]!.message.en, /the reference validator \(skills-ref\), Codex and Copilot CLI reject the skill; .*Claude Code ignores the header and lists the skill as `pdf`/);
     assert.ok(f[0]!.message.fr.length > 0);
     const data = f[0]!.data as AddFrontmatterFix;
     assert.equal(data.fix, 'add-frontmatter');
@@ -31,7 +36,7 @@ describe('name-missing, name-format, name-dir-mismatch', () => {
     const f = only(lintSkill('pdf', skillText(['description: Reads PDFs.'])), 'name-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.range.start.line, 0);
-    assert.match(f[0]!.message.en, /folder name `pdf`/);
+    assert.match(f[0]!.message.en, /No `name`: the reference validator \(skills-ref\) rejects the skill; Gemini CLI and VS Code \(Copilot\) skip the skill/);
     assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: pdf\n' });
   });
   test('an empty name is missing too; a name is present', () => {
@@ -72,8 +77,9 @@ describe('name-missing, name-format, name-dir-mismatch', () => {
   test('NFKC: a decomposed é in the name matches the composed folder name', () => {
     assert.deepEqual(codesOf(lintSkill('café', skillText(['name: cafe\u0301', 'description: x']))), []);
   });
-  test('format only a warning when the selected targets accept any name', () => {
-    assert.equal(only(lintSkill('Pdf', skillText(['name: Pdf', 'description: x']), { targets: ['claude-code', 'vscode'] }), 'name-format')[0]!.severity, 'warning');
+  test('format only information when the selected targets load the skill with any name', () => {
+    assert.equal(only(lintSkill('Pdf', skillText(['name: Pdf', 'description: x']), { targets: ['claude-code', 'vscode'] }), 'name-format')[0]!.severity, 'information');
+    assert.equal(only(lintSkill('Pdf', skillText(['name: Pdf', 'description: x']), { targets: ['spec'] }), 'name-format')[0]!.severity, 'error');
   });
   test('name differs from folder: both fix directions', () => {
     const f = only(lintSkill('pdf', skillText(['name: pdf-reader', 'description: x'])), 'name-dir-mismatch');
@@ -101,31 +107,39 @@ describe('description-missing, description-length', () => {
     }
     assert.match(only(lintSkill('pdf', skillText(['name: pdf', 'description: [a]'])), 'description-missing')[0]!.message.en, /not text/);
   });
-  test('a number is text to the reference parser (strictyaml reads scalars as written)', () => {
-    assert.deepEqual(codesOf(lintSkill('pdf', skillText(['name: pdf', 'description: 2024']))), []);
+  test('a number is text to the reference parser (strictyaml reads scalars as written); Copilot CLI rejects it', () => {
+    const selected = lintSkill('pdf', skillText(['name: pdf', 'description: 2024']), { targets: ['spec', 'claude-code'] });
+    assert.deepEqual(selected.map((x) => `${x.code}:${x.severity}`), ['description-type:information']);
+    assert.match(selected[0]!.message.en, /your selected agents load it as written, but Copilot CLI rejects the skill/);
+    const f = only(lintSkill('pdf', skillText(['name: pdf', 'description: 2024'])), 'description-type');
+    assert.equal(f[0]!.severity, 'error');
+    assert.match(f[0]!.message.en, /read as a number, not text: Copilot CLI rejects the skill/);
   });
   test('1,025 characters: error with the count; 1,024 pass', () => {
     const f = only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1025)}`])), 'description-length');
     assert.equal(f.length, 1);
-    assert.match(f[0]!.message.en, /1025 characters/);
+    assert.match(f[0]!.message.en, /1,025 characters: the reference validator \(skills-ref\) and Copilot CLI reject the skill; Codex lists only the description's first 1,021 characters/);
     assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1024)}`])), 'description-length').length, 0);
   });
-  test('Claude Code alone keeps long descriptions (it cuts its listing): warning', () => {
-    assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1100)}`]), { targets: ['claude-code'] }), 'description-length')[0]!.severity, 'warning');
+  test('Claude Code alone lists 1,100 characters in full (its cap is 1,536): information', () => {
+    assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1100)}`]), { targets: ['claude-code'] }), 'description-length')[0]!.severity, 'information');
+    assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1100)}`]), { targets: ['codex'] }), 'description-length')[0]!.severity, 'warning', 'Codex cuts it');
   });
 });
 
 describe('compatibility-length, metadata-type, allowed-tools-type', () => {
-  test('compatibility: 501 characters or a list is an error; 500 pass', () => {
+  test('compatibility: 501 characters is an error, a flow list is flow-style; 500 pass', () => {
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', `compatibility: ${'c'.repeat(501)}`))), 'compatibility-length')[0]!.severity, 'error');
-    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: [a, b]'))), 'compatibility-length').length, 1);
+    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: [a, b]'))), 'flow-style')[0]!.severity, 'error');
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', `compatibility: ${'c'.repeat(500)}`))), 'compatibility-length').length, 0);
   });
   test('metadata that is not a mapping: Codex rejects the skill', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: just text'))), 'metadata-type');
     assert.equal(f[0]!.severity, 'error');
     assert.match(f[0]!.message.en, /Codex/);
-    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: just text')), { targets: ['spec'] }), 'metadata-type')[0]!.severity, 'warning');
+    const spec = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: just text')), { targets: ['spec'] }), 'metadata-type')[0]!;
+    assert.equal(spec.severity, 'information');
+    assert.match(spec.message.en, /your selected agents load it as written, but Codex rejects the skill/);
   });
   test('an unquoted 1.10 loses its form: warning on the entry, quote fix as written', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata:', '  version: 1.10'))), 'metadata-type');
@@ -144,7 +158,7 @@ describe('compatibility-length, metadata-type, allowed-tools-type', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'allowed-tools:', '  - Read', '  - Bash(git:*)'))), 'allowed-tools-type');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'information');
-    assert.match(f[0]!.message.en, /Claude Code accept/);
+    assert.match(f[0]!.message.en, /space-separated string \(`Read Bash\(git:\*\)`\)/);
     assert.equal((f[0]!.data as JoinToolsFix).edit.newText, 'Read Bash(git:*)');
   });
   test('allowed-tools as a mapping: error; as a string: nothing', () => {
@@ -154,32 +168,39 @@ describe('compatibility-length, metadata-type, allowed-tools-type', () => {
 });
 
 describe('key-unsupported', () => {
-  test('a Claude Code and VS Code key: warning naming who rejects and who accepts', () => {
+  test('a Claude Code and VS Code key: error because the reference validator rejects it; the others ignore it', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'argument-hint: "[file]"'))), 'key-unsupported');
     assert.equal(f.length, 1);
-    assert.equal(f[0]!.severity, 'warning');
-    assert.match(f[0]!.message.en, /the reference validator \(skills-ref\) rejects the whole skill; Codex ignores the key\. Accepted by: Claude Code, VS Code \(Copilot\)\./);
+    assert.equal(f[0]!.severity, 'error');
+    assert.match(f[0]!.message.en, /`argument-hint` is read only by Claude Code and VS Code \(Copilot\): the reference validator \(skills-ref\) rejects the skill; Codex, Copilot CLI and Gemini CLI ignore it\./);
     const data = f[0]!.data as KeyUnsupportedFix;
-    assert.deepEqual(data.rejectedBy, ['spec', 'codex']);
+    assert.deepEqual(data.rejectedBy, ['spec']);
     assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode']);
     assert.deepEqual(f[0]!.range, { start: { line: 3, character: 0 }, end: { line: 3, character: 13 } });
   });
-  test('error when no selected target accepts it; nothing when all do', () => {
+  test('error when a selected target rejects it; information when the selected ones merely ignore it; nothing when all read it', () => {
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['spec', 'codex'] }), 'key-unsupported')[0]!.severity, 'error');
-    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus', 'context: fork')), { targets: ['claude-code'] }), 'key-unsupported').length, 0);
+    const ignored = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['codex'] }), 'key-unsupported')[0]!;
+    assert.equal(ignored.severity, 'information');
+    assert.equal(ignored.message.en, '`model` is read only by Claude Code: Codex ignores it.');
+    const claude = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus', 'context: fork')), { targets: ['claude-code'] }), 'key-unsupported');
+    assert.deepEqual(claude.map((x) => x.severity), ['information', 'information'], 'Claude Code reads both: only a portability note');
+    assert.match(claude[0]!.message.en, /your selected agents load it as written, but the reference validator \(skills-ref\) rejects the skill/);
   });
   test('a key of the standard that an agent merely ignores is information', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'information');
-    assert.match(f[0]!.message.en, /Codex ignores the key/);
+    assert.match(f[0]!.message.en, /: Codex, Copilot CLI and Gemini CLI ignore it\./);
     const alone = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git')), { targets: ['codex'] }), 'key-unsupported');
     assert.equal(alone[0]!.severity, 'information', 'even when Codex is the only target');
   });
   test('an unknown key is an error, with a typo suggestion and the lines to remove', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'lisence: MIT'))), 'key-unsupported');
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /not a key of any agent.*Did you mean `license`\?/);
+    assert.match(f[0]!.message.en, /`lisence` is not a key any agent reads: the reference validator \(skills-ref\) rejects the skill; .* ignore it\. Did you mean `license`\?/);
+    const claude = only(lintSkill('pdf', skillText(validHeader('pdf', 'lisence: MIT')), { targets: ['claude-code'] }), 'key-unsupported')[0]!;
+    assert.equal(claude.severity, 'warning', 'a typo of a key Claude Code reads: loaded, but not as written');
     const data = f[0]!.data as KeyUnsupportedFix;
     assert.equal(data.suggestion, 'license');
     assert.deepEqual(data.rename?.newText, 'license');
@@ -188,8 +209,8 @@ describe('key-unsupported', () => {
     assert.equal((other.data as KeyUnsupportedFix).suggestion, undefined);
   });
   test('removal of a block value takes all its lines', () => {
-    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'hooks:', '  PreToolUse: []', 'license: MIT')), { targets: ['spec'] }), 'key-unsupported');
-    assert.deepEqual((f[0]!.data as KeyUnsupportedFix).remove.range, { start: { line: 3, character: 0 }, end: { line: 5, character: 0 } });
+    const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'hooks:', '  PreToolUse:', '    - matcher: Bash', 'license: MIT')), { targets: ['spec'] }), 'key-unsupported');
+    assert.deepEqual((f[0]!.data as KeyUnsupportedFix).remove.range, { start: { line: 3, character: 0 }, end: { line: 6, character: 0 } });
   });
 });
 

@@ -23,14 +23,17 @@ describe('agent-skills schema', () => {
     for (const k of agentSkillsProfile.schema.keys) {
       assert.ok(k.doc.en.length > 20 && k.doc.fr.length > 20 && k.doc.en !== k.doc.fr, k.key);
       for (const v of k.enum ?? []) assert.ok(v.doc.en && v.doc.fr, `${k.key}=${v.value}`);
-      for (const t of k.targets ?? []) assert.ok((AGENT_TARGETS as readonly string[]).includes(t), `${k.key}: ${t}`);
+      for (const t of targetsOfKey(k)) assert.ok((AGENT_TARGETS as readonly string[]).includes(t), `${k.key}: ${t}`);
     }
   });
 
   test('key sets per target', () => {
     assert.deepEqual(keysOf('spec'), ['allowed-tools', 'compatibility', 'description', 'license', 'metadata', 'name']);
     assert.deepEqual(keysOf('vscode'), ['argument-hint', 'compatibility', 'description', 'disable-model-invocation', 'license', 'metadata', 'name', 'user-invocable']);
-    assert.deepEqual(keysOf('codex'), ['allowed-tools', 'description', 'license', 'metadata', 'name']);
+    // observed: Codex reads only name, description and metadata.short-description; Gemini CLI only name and description
+    assert.deepEqual(keysOf('codex'), ['description', 'metadata', 'name']);
+    assert.deepEqual(keysOf('copilot-cli'), ['allowed-tools', 'description', 'license', 'metadata', 'name']);
+    assert.deepEqual(keysOf('gemini-cli'), ['description', 'name']);
     const claude = keysOf('claude-code');
     for (const k of ['model', 'context', 'agent', 'hooks', 'argument-hint', 'paths', 'when_to_use', 'user-invocable', 'disable-model-invocation', 'effort', 'shell', ...keysOf('spec')]) assert.ok(claude.includes(k), k);
     assert.ok(!claude.includes('version'), '`version` is not a documented skill key');
@@ -44,9 +47,11 @@ describe('agent-skills schema', () => {
   test('every code the rules report is documented, with French', () => {
     const known = new Set([...COMMON_RULES, ...agentSkillsProfile.rules].map((r) => r.code));
     for (const r of agentSkillsProfile.rules) assert.ok(r.doc.en && r.doc.fr && (!r.fix || (r.fix.en && r.fix.fr)), r.code);
-    const broken = skillText(['name: Bad_Name', 'lisence: x', 'compatibility: [a]', 'metadata: x', 'allowed-tools: {a: b}', 'description: Use when: x'], ['Run !`date` and [a](references/a.md).', ...Array.from({ length: 501 }, () => 'x')]);
-    const codes = new Set(lintSkill('dir', broken).map((f) => f.code));
+    const broken = skillText(['name: Bad_Name', 'lisence: x', `compatibility: ${'c'.repeat(501)}`, 'metadata: x', 'allowed-tools:', '  a: b', 'description: x'], ['Run !`date` and [a](references/a.md).', ...Array.from({ length: 501 }, () => 'x')]);
+    const colon = skillText(['name: dir', 'description: Use when: x']);
+    const flow = skillText(['name: dir', 'compatibility: [a]', 'description: x']);
+    const codes = new Set([...lintSkill('dir', broken), ...lintSkill('dir', colon), ...lintSkill('dir', flow)].map((f) => f.code));
     for (const c of codes) assert.ok(known.has(c), c);
-    assert.ok(codes.size >= 9, [...codes].join(', '));
+    assert.ok(codes.size >= 11, [...codes].join(', '));
   });
 });

@@ -220,7 +220,10 @@ describe('catalog after an edit (other formats)', () => {
     const ws = workspace(AGENT);
     for (const t of ws.svc.roots()[0]!.profile.catalogTargets) catalogOf(ws.svc, t.id);
     ws.type('/ws/.claude/skills/xlsx/SKILL.md', header({ name: 'xlsx', description: 'Edit workbooks.', license: 'MIT' }));
-    for (const t of ws.svc.roots()[0]!.profile.catalogTargets) assert.match(catalogOf(ws.svc, t.id).text, /Edit workbooks\./, t.id);
+    const followed = ws.svc.roots()[0]!.profile.catalogTargets.filter((t) => /Edit workbooks\./.test(catalogOf(ws.svc, t.id).text)).map((t) => t.id);
+    // the skills are in .claude/skills: Codex (.agents/skills, .codex/skills) and Gemini CLI (.gemini/skills, .agents/skills) do not look there
+    assert.deepEqual(followed, ['spec', 'claude-code', 'copilot-cli', 'vscode']);
+    for (const t of ['codex', 'gemini-cli'] as const) assert.ok(!catalogOf(ws.svc, t).text.includes('xlsx'), t);
     assertFresh(ws);
   });
 
@@ -229,7 +232,7 @@ describe('catalog after an edit (other formats)', () => {
     assert.ok(catalogOf(ws.svc, 'claude-code').entries.every((e) => e.status === 'full'));
     ws.configure({ contextWindowTokens: 400 });
     const tight = catalogOf(ws.svc, 'claude-code');
-    assert.equal(tight.budget?.limitChars, 16);
+    assert.equal(tight.budget?.limitChars, 12, '400 tokens × 3 characters × 1%');
     assert.ok(tight.entries.some((e) => e.status !== 'full'));
     const root = ws.svc.roots()[0]!.root.path;
     const reasons = (locale: 'en' | 'fr') => catalogResult(ws.svc, { root, target: 'claude-code' }, locale).catalog!.entries.map((e) => e.reason ?? '');
@@ -238,7 +241,7 @@ describe('catalog after an edit (other formats)', () => {
     assertFresh(ws);
     // Same skills, same statuses: only the budget in the reasons changes.
     ws.configure({ contextWindowTokens: 500 });
-    assert.ok(reasons('en').some((r) => r.startsWith('over the listing budget of 20 characters')));
+    assert.ok(reasons('en').some((r) => r.startsWith('over the listing budget of 15 characters')));
     assertFresh(ws);
     ws.configure({ agentSkills: { targets: ['codex'] } });
     assert.equal(catalogOf(ws.svc).target, 'codex');

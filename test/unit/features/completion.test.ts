@@ -93,6 +93,10 @@ describe('completion (agent-skills)', () => {
     const keys = (s: typeof all) => completion(s, file, position, OPTIONS).map((i) => i.label);
     assert.ok(keys(all).includes('compatibility'));
     assert.ok(!keys(codex).includes('compatibility'));
-    assert.ok(keys(codex).includes('allowed-tools') && keys(codex).includes('license'));
+    // Codex reads only name, description and metadata (license and allowed-tools ignored)
+    assert.ok(keys(codex).includes('metadata'));
+    assert.ok(!keys(codex).includes('allowed-tools') && !keys(codex).includes('license'));
+    const copilot = serviceOn({ [file]: text }, { agentSkills: { targets: ['copilot-cli'] } });
+    assert.ok(keys(copilot).includes('allowed-tools') && keys(copilot).includes('license'));
   });
 });

@@ -23,7 +23,7 @@ describe('tryRequest per target', () => {
   });
 
   test('an agent that lists it in full is reached through its description', () => {
-    assert.deepEqual(reached('spec'), ['zeppelin']);
+    assert.deepEqual(reached('claude-code'), ['zeppelin']);
     assert.deepEqual(reached(), ['zeppelin'], 'the root’s default target');
   });
 });

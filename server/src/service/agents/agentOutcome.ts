@@ -137,6 +137,7 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   }
   else if (fallback) {
     const name = agent.name.replaced ? fallback.name.replace(agent.name.replaced, '-') : fallback.name;
+    for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
     return { agent, loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)), headerDropped: false, effects, name, description: fallback.description };
   }
   if (!stopped && !headerDropped && readable) headerChecks(agent, record, facts, apply);

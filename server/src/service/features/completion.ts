@@ -85,8 +85,9 @@ function headerItems(ctx: Ctx, profile: Profile, cursor: HeaderCursor): Completi
     if (!keys) return [];
     // Keys no selected agent accepts would only be reported (agent-skills targets).
     const targets: readonly string[] = ctx.doc.config.agentSkills.targets;
-    const wanted = keys.filter((k) => !cursor.present.has(k.key) && (!k.targets || k.targets.some((t) => targets.includes(t))));
-    const items = wanted.map((k) => keyItem(ctx, k, cursor.range, cursor.path.length === 0));
+    const readers = cursor.path.length === 0 ? schema.targetsOf : undefined;
+    const wanted = keys.filter((k) => !cursor.present.has(k.key) && (!readers || readers(k).some((t) => targets.includes(t))));
+    const items = wanted.map((k) => keyItem(ctx, k, cursor.range, cursor.path.length === 0, schema));
     const parentKey = cursor.path[cursor.path.length - 1];
     if (cursor.path.length === 0 && !cursor.item) items.push(...snippetItems(ctx, schema, 'header', undefined, cursor.range));
     if (cursor.item && parentKey) items.push(...snippetItems(ctx, schema, 'list-item', parentKey, lineStartRange(cursor.range, ctx)));
@@ -144,14 +145,14 @@ function defaultName(doc: DocumentContext): string {
   return base.toLowerCase() === 'skill.md' ? path.basename(path.dirname(doc.path)) : base.replace(/\.md$/i, '');
 }
 
-function keyItem(ctx: Ctx, ks: KeySchema, range: Range, top: boolean): CompletionItem {
+function keyItem(ctx: Ctx, ks: KeySchema, range: Range, top: boolean, schema: HeaderSchema): CompletionItem {
   const { locale } = ctx.doc;
   const body = ctx.options.snippets ? keySnippet(ks, top ? defaultName(ctx.doc) : undefined) : `${ks.key}: `;
   return {
     label: ks.key,
     kind: CompletionItemKind.Property,
     detail: `${ks.type}${ks.required ? localize({ en: ' · required', fr: ' · obligatoire' }, locale) : ''}${ks.default !== undefined ? ` · ${localize({ en: 'default', fr: 'défaut' }, locale)} ${ks.default}` : ''}`,
-    documentation: markup(ctx, keyDoc(ks, locale)),
+    documentation: markup(ctx, keyDoc(ks, locale, top ? schema : undefined)),
     sortText: `${ks.required ? '0' : '1'}${ks.key}`,
     filterText: ks.key,
     insertTextFormat: ctx.options.snippets ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,

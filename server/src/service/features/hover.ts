@@ -52,7 +52,7 @@ export function hover(service: LanguageService, file: string, position: Position
     const e = ks.enum.find((v) => v.value === loc.value || v.aliases?.includes(loc.value ?? ''));
     if (e) parts.push(`\`${e.value}\` — ${localize(e.doc, locale)}`);
   }
-  if (ks && (loc.onKey || parts.length === 0)) parts.push(`**${ks.key}** (${ks.type})`, keyDoc(ks, locale));
+  if (ks && (loc.onKey || parts.length === 0)) parts.push(`**${ks.key}** (${ks.type})`, keyDoc(ks, locale, loc.path.length === 1 ? profile.schema : undefined));
   if (isName && doc.view) parts.push(...catalogParts(service, doc.view, locale));
   if (parts.length === 0) return null;
   return make(parts, loc.onKey ? loc.keyRange : loc.valueRange ?? loc.keyRange);

@@ -1,11 +1,12 @@
 import type { Locale } from '../model/finding';
-import type { KeySchema } from '../schema/headerSchema';
+import type { HeaderSchema, KeySchema } from '../schema/headerSchema';
 import { localize } from './localize';
 
-/** A key's documentation: its doc line, then its values. */
-export function keyDoc(ks: KeySchema, locale: Locale): string {
+/** A key's documentation: its doc line, its values, then who reads it (formats with agent targets). */
+export function keyDoc(ks: KeySchema, locale: Locale, schema?: HeaderSchema): string {
   const lines = [localize(ks.doc, locale)];
   if (ks.enum?.length) lines.push('', ...ks.enum.map((e) => `- \`${e.value}\`${e.aliases?.length ? ` (${e.aliases.join(', ')})` : ''} — ${localize(e.doc, locale)}`));
-  if (ks.targets?.length) lines.push('', `${localize({ en: 'Accepted by', fr: 'Accepté par' }, locale)}: ${ks.targets.join(', ')}`);
+  const readers = schema?.targetsOf?.(ks);
+  if (readers) lines.push('', `${localize({ en: 'Read by', fr: 'Lu par' }, locale)}: ${readers.length > 0 ? readers.join(', ') : '—'}`);
   return lines.join('\n');
 }

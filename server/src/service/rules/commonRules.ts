@@ -62,7 +62,7 @@ function checkHeaderSyntax({ skill, config, report }: SkillRuleContext, profile:
     report({ code: 'yaml-syntax', range: p.range, ...(j.severity ? { severity: j.severity } : {}), message: yamlSyntaxMessage(skill.parsed, p, j.effect) });
   }
   if (fm.problems.length === 0 && !fm.isMapping) {
-    const j = effectOf('not-mapping', { en: 'the runtime reads no metadata', fr: 'le runtime ne lit aucune métadonnée' });
+    const j = effectOf('not-mapping', { en: 'the runtime cannot read it', fr: 'le runtime ne peut pas le lire' });
     if (!j) return;
     report({ code: 'yaml-syntax', range: fm.openRange, ...(j.severity ? { severity: j.severity } : {}), message: yamlSyntaxMessage(skill.parsed, undefined, j.effect) });
   }

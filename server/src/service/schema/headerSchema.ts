@@ -30,13 +30,13 @@ export interface KeySchema {
   readonly children?: readonly KeySchema[];
   /** Snippet body (LSP snippet syntax) inserted by completion for the whole key. */
   readonly snippet?: string;
-  /** For agent-skills: targets that accept this key (absent: all of them). */
-  readonly targets?: readonly string[];
 }
 
 /** Header keys of one profile, plus named snippets (a new skill, a trigger, an action…). */
 export interface HeaderSchema {
   readonly keys: readonly KeySchema[];
+  /** For formats with agent targets: the targets that read a top-level key (absent: every target reads every key). */
+  readonly targetsOf?: (key: KeySchema) => readonly string[];
   readonly snippets?: readonly { readonly label: string; readonly doc: LocalizedText; readonly body: string; readonly context: 'header' | 'list-item' | 'document'; readonly parentKey?: string }[];
 }
 

@@ -111,6 +111,7 @@ export const AGENT_SKILLS_KEYS: readonly KeySchema[] = [
 /** The header schema of agent-skills (completion, hover, unknown-key checks). */
 export const AGENT_SKILLS_SCHEMA: HeaderSchema = {
   keys: AGENT_SKILLS_KEYS,
+  targetsOf: (k) => targetsOfKey(k),
   snippets: [
     {
       label: 'agent skill', context: 'document',

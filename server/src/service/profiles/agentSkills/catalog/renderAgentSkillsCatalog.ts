@@ -23,9 +23,15 @@ const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catal
   vscode: renderVscodeSkills,
 };
 
-/** Renders the listing of `request.target`; without one (or with an unknown one), the first selected target's. */
+/**
+ * Renders the listing of `request.target`; without one (or with an unknown one), that of the
+ * first selected agent that reads this skills folder (`.claude/skills` → Claude Code), else the
+ * first selected target's.
+ */
 export function renderAgentSkillsCatalog(request: CatalogRequest): Catalog {
   const asked = request.target;
-  const target = asked && (AGENT_TARGETS as readonly string[]).includes(asked) ? (asked as AgentTarget) : selectedTargets(request.config)[0]!;
+  const selected = selectedTargets(request.config);
+  const reader = selected.find((t) => t !== 'spec' && AGENTS[t].discovery.folders.includes(request.root.label));
+  const target = asked && (AGENT_TARGETS as readonly string[]).includes(asked) ? (asked as AgentTarget) : reader ?? selected[0]!;
   return RENDERERS[target](request);
 }

@@ -1,0 +1,28 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { lintSkill, only, skillText } from '../agentSkills/agentSkillsFixture';
+import type { AgentTarget } from '../../../server/src/service/config/serviceConfig';
+
+/** Severity is the effect on the selected targets (issue 13), shown on a BOM before `---`. */
+describe('judgement: one cause, severity by the selected targets (BOM before ---)', () => {
+  const text = `\uFEFF${skillText(['name: pdf', 'description: Reads PDFs.'])}`;
+  const bom = (targets: readonly AgentTarget[]) => only(lintSkill('pdf', text, { targets }), 'header-bom')[0]!;
+  test('error when a selected agent does not load the skill: Codex rejects, Gemini CLI skips', () => {
+    assert.equal(bom(['codex']).severity, 'error');
+    assert.match(bom(['codex']).message.en, /: Codex rejects the skill\./);
+    assert.equal(bom(['gemini-cli']).severity, 'error');
+    assert.match(bom(['gemini-cli']).message.en, /Gemini CLI skips the skill without a word/);
+  });
+  test('warning when the selected agent loads it otherwise than written: Claude Code drops the header', () => {
+    assert.equal(bom(['claude-code']).severity, 'warning');
+    assert.match(bom(['claude-code']).message.en, /Claude Code ignores the header and lists the skill as `pdf` with a description taken from the body/);
+  });
+  test('information when the selected agent loads it as written: Copilot CLI, naming the others', () => {
+    assert.equal(bom(['copilot-cli']).severity, 'information');
+    assert.match(bom(['copilot-cli']).message.en, /your selected agents load it as written, but the reference validator \(skills-ref\) and Codex reject the skill; Gemini CLI skips the skill/);
+  });
+  test('the worst effect among the selected targets wins', () => {
+    assert.equal(bom(['copilot-cli', 'claude-code']).severity, 'warning');
+    assert.equal(bom(['copilot-cli', 'claude-code', 'codex']).severity, 'error');
+  });
+});
