@@ -25,7 +25,7 @@ export function previewStrings(t: Translate): PreviewStrings {
     budgetTitle: t('Listing budget'),
     // The runtime counts only the listed entries against its budget, not the text around them.
     budgetUsage: t('Listed entries: {0} of {1} characters'),
-    budgetHint: t('About 1% of the context window, at 4 characters a token: set the window with skillsmith.contextWindowTokens.'),
+    budgetHint: t('The agent’s own budget for its default model: set the window of the model you use with skillsmith.contextWindowTokens.'),
     budgetFullEntries: t('Only the first {0} skills get a full entry'),
     budgetOver: t('Over budget: skills lose their description or their entry, from the end of the list'),
     losesDescription: t('loses its description'),
