@@ -41,6 +41,8 @@ import { treeResult } from './service/features/treeModel';
 import { startupReport } from './service/features/startupReport';
 import { tryRequest } from './service/features/tryRequest';
 import { pathToUri, uriToPath } from './service/features/uris';
+import { errorGuards } from './errorGuards';
+import { foldersOf, isObject } from './foldersOf';
 import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
 import { workspaceSymbols } from './service/features/workspaceSymbols';
 import { BULK_CHANGES } from './service/index/skillIndex';
@@ -73,6 +75,7 @@ const BIG_BUFFER_DELAY_MS = 50;
  * server keeps running.
  */
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
+  const { guard, guardAsync } = errorGuards(connection);
   const documents = new TextDocuments(bufferDocuments);
   const fs = options.fs ?? createNodeFileSystem();
   const sync = new DiagnosticSync();
@@ -394,27 +397,4 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     // answering from an empty index (the preview and tree ask right after a (re)start).
     return (params, token) => lifecycle.refusal() ?? (ready ? run(params, token) : whenReady.then(() => run(params, token)));
   }
-
-  function guard(name: string, fn: () => void): void {
-    try {
-      fn();
-    } catch (err) {
-      connection.console.error(`${name} failed: ${(err as Error)?.stack ?? String(err)}`);
-    }
-  }
-
-  function guardAsync(name: string, fn: () => Promise<void>): void {
-    fn().catch((err: unknown) => connection.console.error(`${name} failed: ${(err as Error)?.stack ?? String(err)}`));
-  }
-}
-
-function foldersOf(params: InitializeParams): string[] {
-  const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-  const paths = uris.map(uriToPath).filter((p): p is string => !!p);
-  if (paths.length === 0 && params.rootPath) paths.push(params.rootPath);
-  return paths;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

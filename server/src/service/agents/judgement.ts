@@ -3,7 +3,7 @@ import type { LocalizedText, Severity } from '../model/finding';
 import type { SkillRecord } from '../model/skillRecord';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { NOT_LOADED, type AgentDeclaration, type Cause, type EffectKind } from './agentDeclaration';
-import { agentOutcome, judgedAgents, placeOf, readsPlace, type AgentOutcome } from './agentOutcome';
+import { agentOutcome, judgedAgents, placeOf, readsPlace } from './agentOutcome';
 import { AGENTS } from './agents';
 import { countEn, countFr } from '../text/numbers';
 
@@ -43,11 +43,6 @@ export function judge(cause: Cause | readonly Cause[], record: SkillRecord, pars
     effect: { en: `your selected agents load it as written, but ${them.en}`, fr: `vos agents sélectionnés le chargent tel quel, mais ${them.fr}` },
     agents: [],
   };
-}
-
-/** The outcomes of the judged agents for a skill (the listing and the portability view read them). */
-export function judgedOutcomes(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig): readonly AgentOutcome[] {
-  return judgedAgents(record, config).map((a) => agentOutcome(a, record, parsed));
 }
 
 function effectsOf(agents: readonly AgentDeclaration[], cause: Cause | readonly Cause[], record: SkillRecord, parsed: ParsedSkill, key?: string) {

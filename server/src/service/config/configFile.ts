@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { findNodeAtLocation, getNodeValue, parseTree, ParseErrorCode, type ParseError } from 'jsonc-parser';
 import { ruleCatalog } from '../docs/ruleCatalog';
-import { decodeText } from '../fs/decodeText';
+import { readText } from '../fs/readText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { Locale, LocalizedText } from '../model/finding';
 import type { ConfigOverride, ConfigScopes } from './configScopes';
@@ -69,7 +69,7 @@ const SYNTAX: Partial<Record<ParseErrorCode, LocalizedText>> = {
 export function readConfigFile(fs: FileSystem, file: string, locale: Locale): ConfigFile {
   const problems: ConfigFileProblem[] = [];
   const none = (): ConfigFile => ({ path: file, config: DEFAULT_CONFIG, keys: new Set(), scopes: undefined, problems });
-  const decoded = decodeText(fs.readFile(file));
+  const { decoded } = readText(fs, file);
   if (!decoded.ok) {
     problems.push({ file, line: 1, message: { en: 'the file cannot be read as text; the defaults are used.', fr: 'le fichier ne peut pas être lu comme du texte ; les valeurs par défaut sont utilisées.' } });
     return none();
