@@ -21,6 +21,10 @@ export type EffectKind =
   | 'cuts'
   /** Lists another description than the header's (the body's first line…). */
   | 'replaces'
+  /** Loads the skill but leaves it out of the listing: the model never hears of it. */
+  | 'unlisted'
+  /** Loads the skill as written and prints a warning about it. */
+  | 'warns'
   /** Reads the skill but not this key. */
   | 'ignores';
 
@@ -88,7 +92,9 @@ export type Cause =
   /** Deeper under the skills folder than the agent looks. */
   | 'too-deep'
   /** Larger than the agent's `discovery.maxFileBytes`. */
-  | 'file-too-large';
+  | 'file-too-large'
+  /** Nothing but whitespace after the header. */
+  | 'body-empty';
 
 /** Where an agent finds skills in a project. */
 export interface Discovery {
@@ -198,6 +204,13 @@ export interface ListingDeclaration {
   readonly hiddenBy?: readonly string[];
   /** Set when the listing could not be observed: the preview and messages say so. */
   readonly unverified?: LocalizedText;
+  /** The model gets the names only (Cline): no description reaches it. */
+  readonly namesOnly?: boolean;
+  /**
+   * Set when the agent builds its listing where Skillsmith cannot see it (on its own servers):
+   * the preview shows which skills it loads, and says this instead of a listing.
+   */
+  readonly elsewhere?: LocalizedText;
 }
 
 /** How and against which release a declaration was checked. */

@@ -191,6 +191,7 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   }
   const meta = entry('metadata');
   if (meta && !isMap(meta) && !(isScalar(meta) && meta.value === null)) apply('metadata-invalid');
+  if (facts.bodyEmpty) apply('body-empty');
 }
 
 /** The description plus what the agent appends to it (Claude Code's ` - <when_to_use>`). */

@@ -30,4 +30,5 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'key-unknown': { en: 'a key it does not read', fr: 'une clé qu’il ne lit pas' },
   'too-deep': { en: 'a folder it does not search', fr: 'un dossier qu’il ne parcourt pas' },
   'file-too-large': { en: 'a file over 1 MB', fr: 'un fichier de plus de 1 Mo' },
+  'body-empty': { en: 'nothing below the header', fr: 'rien sous l’en-tête' },
 };

@@ -16,7 +16,7 @@ export interface Judgement {
   readonly agents: readonly { readonly agent: AgentDeclaration; readonly kind: EffectKind }[];
 }
 
-const WARNING_KINDS: ReadonlySet<EffectKind> = new Set(['drops-header', 'renames', 'cuts', 'replaces']);
+const WARNING_KINDS: ReadonlySet<EffectKind> = new Set(['drops-header', 'renames', 'cuts', 'replaces', 'unlisted']);
 
 /**
  * What the agents judged for this skill (selected targets that read its folder) do about
@@ -60,7 +60,7 @@ function effectsOf(agents: readonly AgentDeclaration[], cause: Cause | readonly 
 
 /** "A and B reject the skill; C skips it without a word": agents grouped by what they do, worst first. */
 export function describeEffects(hits: readonly { agent: AgentDeclaration; kind: EffectKind; name?: string }[], record: SkillRecord): LocalizedText {
-  const order: EffectKind[] = ['rejects', 'skips', 'not-found', 'drops-header', 'renames', 'replaces', 'cuts', 'ignores'];
+  const order: EffectKind[] = ['rejects', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores'];
   const en: string[] = [];
   const fr: string[] = [];
   for (const kind of order) {
@@ -104,5 +104,7 @@ const PHRASES: Readonly<Record<EffectKind, (detail: string, dirName: string, age
     ? { en: ['uses the body\'s first paragraph instead', 'use the body\'s first paragraph instead'], fr: ['prend le premier paragraphe du corps à la place', 'prennent le premier paragraphe du corps à la place'] }
     : { en: ['uses the body\'s first line instead', 'use the body\'s first line instead'], fr: ['prend la première ligne du corps à la place', 'prennent la première ligne du corps à la place'] },
   cuts: (keep) => ({ en: [`lists only the description's first ${countEn(Number(keep))} characters`, `list only the description's first ${countEn(Number(keep))} characters`], fr: [`ne liste que les ${countFr(Number(keep))} premiers caractères de la description`, `ne listent que les ${countFr(Number(keep))} premiers caractères de la description`] }),
+  unlisted: () => ({ en: ['loads the skill but never lists it to the model', 'load the skill but never list it to the model'], fr: ['charge le skill mais ne le présente jamais au modèle', 'chargent le skill mais ne le présentent jamais au modèle'] }),
+  warns: () => ({ en: ['loads it with a warning', 'load it with a warning'], fr: ['le charge avec un avertissement', 'le chargent avec un avertissement'] }),
   ignores: () => ({ en: ['ignores it', 'ignore it'], fr: ['l’ignore', 'l’ignorent'] }),
 };

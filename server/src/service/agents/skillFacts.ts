@@ -40,6 +40,8 @@ export interface SkillFacts {
   readonly descriptionNotText: boolean;
   /** Top-level keys in order. */
   readonly keys: readonly string[];
+  /** Nothing but whitespace after the header. */
+  readonly bodyEmpty: boolean;
 }
 
 const FACTS = new MemoKey<SkillFacts>('skillFacts');
@@ -94,6 +96,7 @@ function buildFacts(parsed: ParsedSkill): SkillFacts {
     descriptionKey: usable ? !!descEntry : lenient && fm!.entries.some((e) => e.key === 'description'),
     descriptionNotText,
     keys: usable ? header.entries.map((e) => e.key) : lenient ? [...new Set(fm!.entries.map((e) => e.key))] : [],
+    bodyEmpty: parsed.bodyBlank,
   };
 }
 

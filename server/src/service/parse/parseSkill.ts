@@ -48,7 +48,7 @@ export function compactSkill(parsed: ParsedSkill): ParsedSkill {
   // for again: the compact parse drops them and parses its header text again on demand.
   const lines = new LineIndex(text);
   const kept = fm?.yaml ? new CompactFrontMatter(fm, lines, () => parseSkill(text).frontMatter!) : fm;
-  return assemble(text, false, lines, kept, parsed.bodyStart);
+  return assemble(text, false, lines, kept, parsed.bodyStart, undefined, parsed.bodyBlank);
 }
 
 /** The header part of a parse's text ('' for none), to tell header edits from body edits. */
@@ -61,7 +61,7 @@ export function headerPart(parsed: ParsedSkill | undefined): string {
 export function rehydrateSkill(compact: ParsedSkill, fullText: string): ParsedSkill {
   if (compact.complete) return compact;
   if (!fullText.startsWith(compact.text)) return parseSkill(fullText);
-  return assemble(fullText, true, new LineIndex(fullText), compact.frontMatter, compact.bodyStart);
+  return assemble(fullText, true, new LineIndex(fullText), compact.frontMatter, compact.bodyStart, undefined, compact.bodyBlank);
 }
 
 /**
@@ -72,8 +72,9 @@ export function flatCopy(s: string): string {
   return s.length === 0 ? '' : Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
-function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter: FrontMatter | undefined, bodyStart: number, whole?: WholeDocument): ParsedSkill {
-  return new Parse(text, complete, lines, frontMatter, bodyStart, whole);
+function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter: FrontMatter | undefined, bodyStart: number, whole?: WholeDocument, bodyBlank?: boolean): ParsedSkill {
+  // A huge document's start says nothing of its end: its body is not blank.
+  return new Parse(text, complete, lines, frontMatter, bodyStart, whole, bodyBlank ?? (!whole && /^\s*$/.test(text.slice(bodyStart))));
 }
 
 /**
@@ -81,7 +82,7 @@ function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter
  * header, offsets and ranges, its own memo.
  */
 export function cutParse(parsed: ParsedSkill, text: string, whole: WholeDocument): ParsedSkill {
-  return new Parse(text, parsed.complete, new LineIndex(text), parsed.frontMatter, parsed.bodyStart, whole);
+  return new Parse(text, parsed.complete, new LineIndex(text), parsed.frontMatter, parsed.bodyStart, whole, false);
 }
 
 /**
@@ -95,7 +96,7 @@ class Parse implements ParsedSkill {
   /** Built on the first lookup: a compact header's entries exist only once asked for. */
   private byKey: Map<string, HeaderEntry> | undefined;
 
-  constructor(readonly text: string, readonly complete: boolean, readonly lines: LineIndex, readonly frontMatter: FrontMatter | undefined, readonly bodyStart: number, whole: WholeDocument | undefined) {
+  constructor(readonly text: string, readonly complete: boolean, readonly lines: LineIndex, readonly frontMatter: FrontMatter | undefined, readonly bodyStart: number, whole: WholeDocument | undefined, readonly bodyBlank: boolean) {
     this.bodyStartLine = lines.positionAt(bodyStart).line;
     if (whole) this.whole = whole;
   }

@@ -71,6 +71,8 @@ export interface ParsedSkill {
   readonly bodyStart: number;
   /** Line where the markdown body starts. */
   readonly bodyStartLine: number;
+  /** True when nothing but whitespace follows the header (kept by the header-only form). */
+  readonly bodyBlank: boolean;
   /** Offset of a document-level position from an offset inside the header's YAML source. */
   yamlOffset(offsetInYaml: number): number;
   /** Range in the document of a YAML node (or an empty range at the header's start). */

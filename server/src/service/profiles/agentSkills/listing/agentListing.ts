@@ -48,6 +48,12 @@ export function agentListing(agent: AgentDeclaration, views: readonly SkillView[
       leftOut.push({ view, reason: notLoadedReason(agent, stop.effect, CAUSE_TEXT[stop.cause]) });
       continue;
     }
+    const unlisted = outcome.effects.find((e) => e.effect.kind === 'unlisted');
+    if (unlisted) {
+      const cause = CAUSE_TEXT[unlisted.cause];
+      leftOut.push({ view, reason: { en: `${agent.label.en} loads it but leaves it out of the listing: ${cause.en}`, fr: `${agent.label.fr} le charge mais le laisse hors de la liste : ${cause.fr}` } });
+      continue;
+    }
     const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && headerFlag(view.parsed, k) === true);
     if (hidden) {
       leftOut.push({ view, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } });
