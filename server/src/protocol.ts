@@ -31,6 +31,8 @@ export interface RootDto {
   readonly profileLabel?: string;
   /** Layouts the profile accepts for new skills; clients fall back to both. */
   readonly layouts?: { readonly flat: boolean; readonly folder: boolean };
+  /** For an agent skills folder: the agents that look in it (labels, in the product's order). */
+  readonly readers?: readonly string[];
 }
 
 /** One skill of the catalog, with what happens to it. */
@@ -48,6 +50,8 @@ export interface CatalogEntryDto {
   readonly problems: { readonly errors: number; readonly warnings: number };
   /** Where the header starts (for "open at header"). */
   readonly headerLine: number;
+  /** What each agent does with this skill (formats several agents read). */
+  readonly portability?: PortabilityDto;
 }
 
 /** The catalog of one root for one target. */
@@ -65,6 +69,27 @@ export interface CatalogDto {
   readonly budget?: { readonly limitChars: number; readonly usedChars: number; readonly fullEntriesLimit?: number };
   /** Skills of the root with safety findings, by name (absent when none has any). */
   readonly safety?: readonly SkillSafetyDto[];
+}
+
+/** How one agent takes one skill: as written, otherwise (how), or not at all (why). */
+export interface PortabilityRowDto {
+  /** Target id, as in `skillsmith.agentSkills.targets`. */
+  readonly agent: string;
+  readonly label: string;
+  readonly status: 'as-written' | 'otherwise' | 'not-loaded';
+  /** False when the agent never looks in this skills folder. */
+  readonly readsFolder: boolean;
+  /** Localized: how it is loaded otherwise, why not, or what the agent notes. */
+  readonly detail?: string;
+  /** `source`: read from the agent's source, not checked by running it. */
+  readonly verified: 'run' | 'source';
+}
+
+/** A skill's row per agent and the changes that make every agent reading its folder load it as written. */
+export interface PortabilityDto {
+  readonly rows: readonly PortabilityRowDto[];
+  /** Most helpful first; empty when every reader loads the skill as written. */
+  readonly fixes: readonly { readonly text: string; readonly agents: readonly string[] }[];
 }
 
 /** Params of `skillsmith/catalog`. Without `rootUri`, the first root of `folderUri` (or of the first folder). */

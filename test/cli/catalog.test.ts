@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { FIXTURES, REPO, runCli } from './runCli';
+import { tempTree } from './tempTree';
 
 const PREAMBLE = 'Load a skill: the step-by-step procedure to follow for this kind of task. Call it BEFORE doing the work, with the name of the matching skill, and then follow what it says. Available skills:';
 
@@ -51,5 +52,26 @@ describe('skillsmith catalog', () => {
       assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
       assert.match(r.stderr, /^skillsmith: /);
     }
+  });
+  test('JSON gives each skill\'s portability: one row per agent, and the fix; the agents that read the folder', () => {
+    const dir = tempTree({
+      '.agents/skills/colon/SKILL.md': '---\nname: colon\ndescription: Use when: the user asks for X\n---\nBody.\n',
+      '.agents/skills/plain/SKILL.md': '---\nname: plain\ndescription: Does plain things.\n---\nBody.\n',
+    });
+    const r = runCli(['catalog', '--format', 'json', '--target', 'codex'], dir);
+    assert.equal(r.status, 0, r.stderr);
+    type Row = { agent: string; status: string; readsFolder: boolean; detail?: string; verified: string };
+    const json = JSON.parse(r.stdout) as { readBy: string[]; entries: { name: string; portability: { agents: Row[]; fixes: { fix: string; agents: string[] }[] } }[] };
+    assert.ok(json.readBy.includes('codex') && json.readBy.includes('gemini-cli'), json.readBy.join(','));
+    assert.ok(!json.readBy.includes('claude-code'), 'Claude Code never reads .agents/skills');
+    const colon = json.entries.find((e) => e.name === 'colon')!.portability;
+    const copilot = colon.agents.find((a) => a.agent === 'copilot-cli')!;
+    assert.deepEqual([copilot.status, copilot.readsFolder, copilot.verified], ['not-loaded', true, 'run']);
+    assert.equal(colon.agents.find((a) => a.agent === 'claude-code')!.readsFolder, false);
+    assert.equal(colon.fixes[0]!.fix, 'quote the value that contains `: `');
+    assert.ok(colon.fixes[0]!.agents.includes('copilot-cli'));
+    const plain = json.entries.find((e) => e.name === 'plain')!.portability;
+    assert.deepEqual(plain.fixes, []);
+    assert.ok(plain.agents.filter((a) => a.readsFolder).every((a) => a.status === 'as-written'));
   });
 });

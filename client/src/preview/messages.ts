@@ -35,7 +35,9 @@ export type PreviewStringKey =
   | 'excludedTitle' | 'warningsTitle' | 'entriesTitle'
   | 'tryTitle' | 'tryPlaceholder' | 'tryReached' | 'tryMissed' | 'tryNone' | 'tryVia' | 'fieldName' | 'fieldDescription' | 'fieldKeyword' | 'fieldMention'
   | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown'
-  | 'safetyTitle' | 'safetyHint' | 'safetyFindings' | 'oneSafetyFinding';
+  | 'safetyTitle' | 'safetyHint' | 'safetyFindings' | 'oneSafetyFinding'
+  | 'portabilityTitle' | 'portabilityReadBy' | 'portabilityReadByNone' | 'portabilityAsWritten' | 'portabilityOtherwise' | 'portabilityNotLoaded'
+  | 'portabilityEverywhere' | 'portabilityCounts' | 'portabilityFix' | 'portabilityNotHere' | 'portabilityFromSource';
 
 /** What the host sends once, in the page's `data-initial` attribute. */
 export interface PreviewInitialData {

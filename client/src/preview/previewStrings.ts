@@ -64,5 +64,16 @@ export function previewStrings(t: Translate): PreviewStrings {
     safetyHint: t('What a reviewer cannot see and an agent would do: hidden text, instructions hidden from the rendered view, risky commands, secrets and bundled programs.'),
     safetyFindings: t('{0} findings'),
     oneSafetyFinding: t('1 finding'),
+    portabilityTitle: t('Which agents load each skill'),
+    portabilityReadBy: t('Agents that read this folder: {0}.'),
+    portabilityReadByNone: t('No agent reads this folder on its own: a plugin or a setting must point it here.'),
+    portabilityAsWritten: t('loaded as written'),
+    portabilityOtherwise: t('loaded otherwise'),
+    portabilityNotLoaded: t('not loaded'),
+    portabilityEverywhere: t('Loaded as written by all {0} agents that read this folder'),
+    portabilityCounts: t('{0} as written · {1} otherwise · {2} not loaded, of {3} agents that read this folder'),
+    portabilityFix: t('To load it as written everywhere: {0}'),
+    portabilityNotHere: t('Never look in this folder: {0}'),
+    portabilityFromSource: t('read from its source, not run'),
   };
 }

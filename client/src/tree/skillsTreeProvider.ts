@@ -87,13 +87,19 @@ function rootItem(node: RootNode): vscode.TreeItem {
   const item = new vscode.TreeItem(root.label, vscode.TreeItemCollapsibleState.Expanded);
   const profile = profileLabel(root);
   const count = root.skills.filter((skill) => skill.status === 'served').length;
-  item.description = root.choice.explicit ? profile : vscode.l10n.t('{0} · auto', profile);
+  const readers = root.readers;
+  const described = root.choice.explicit ? profile : vscode.l10n.t('{0} · auto', profile);
+  item.description = readers && readers.length > 0 ? vscode.l10n.t('{0} · read by {1}', described, readers.length === 1 ? readers[0]! : vscode.l10n.t('{0} agents', readers.length)) : described;
   item.iconPath = new vscode.ThemeIcon('library');
   item.contextValue = 'skillsmith.root';
   const tooltip = new vscode.MarkdownString(undefined, true);
   tooltip.appendMarkdown(`**${escapeMarkdown(root.label)}** · ${escapeMarkdown(count === 1 ? vscode.l10n.t('1 skill served') : vscode.l10n.t('{0} skills served', count))}\n\n`);
   tooltip.appendMarkdown(`$(symbol-enum) ${escapeMarkdown(vscode.l10n.t('Profile: {0}', profile))}\n\n`);
   tooltip.appendMarkdown(markdownKeepingCode(root.choice.explicit ? vscode.l10n.t('Set by the skillsmith.profile setting.') : root.choice.reason));
+  if (readers) {
+    const who = readers.length > 0 ? vscode.l10n.t('Agents that read this folder: {0}.', readers.join(', ')) : vscode.l10n.t('No agent reads this folder on its own: a plugin or a setting must point it here.');
+    tooltip.appendMarkdown(`\n\n$(hubot) ${escapeMarkdown(who)}`);
+  }
   item.tooltip = tooltip;
   item.accessibilityInformation = { label: vscode.l10n.t('Skills root {0}, profile {1}', root.label, profile) };
   return item;

@@ -6,6 +6,7 @@ import { fmt, h, icon, reconcileChildren } from './dom';
 import { KeyedParts } from './keyedParts';
 import { renderBudget } from './renderBudget';
 import { renderSafety } from './renderSafety';
+import { portabilityOrder, renderPortabilityItem, renderPortabilitySection } from './renderPortability';
 import { renderEmptyBody, renderEntriesSection, renderEntry, renderExcluded, renderSummary, renderTextBody, renderWarnings } from './renderCatalog';
 
 /**
@@ -16,8 +17,11 @@ import { renderEmptyBody, renderEntriesSection, renderEntry, renderExcluded, ren
 export class CatalogView {
   private readonly sections = new KeyedParts();
   private readonly entries = new KeyedParts();
+  private readonly portable = new KeyedParts();
   /** The list of the entries section last built. */
   private list: HTMLElement | undefined;
+  /** The list of the portability section last built. */
+  private portableList: HTMLElement | undefined;
 
   constructor(
     private readonly content: HTMLElement,
@@ -40,6 +44,7 @@ export class CatalogView {
         this.sections.get('safety', JSON.stringify(catalog.safety ?? null), () => renderSafety(catalog, this.ctx)),
         this.sections.get('budget', budgetInput(catalog), () => renderBudget(catalog, this.ctx)),
         this.body(catalog, view),
+        this.portability(catalog),
         this.sections.get('excluded', JSON.stringify(catalog.excluded), () => renderExcluded(catalog, this.ctx)),
       ];
     }
@@ -66,6 +71,25 @@ export class CatalogView {
     reconcileChildren(this.list!, rows);
     return section;
   }
+
+  /** Which agents load each skill: the frame kept while the readers stay, each skill's item while its entry stays. */
+  private portability(catalog: CatalogDto): HTMLElement | null {
+    const section = this.sections.get('portability', portabilityInput(catalog), () => {
+      const built = renderPortabilitySection(catalog, this.ctx);
+      this.portableList = built?.list;
+      return built?.section ?? null;
+    });
+    if (!section) return null;
+    const items = portabilityOrder(catalog.entries).map((entry) => this.portable.get(entry.uri, entry, () => renderPortabilityItem(entry, this.ctx)));
+    this.portable.sweep();
+    reconcileChildren(this.portableList!, items);
+    return section;
+  }
+}
+
+/** What the portability frame shows: which agents read the root, and whether any skill has rows. */
+function portabilityInput(catalog: CatalogDto): string {
+  return JSON.stringify([catalog.root.readers ?? null, catalog.entries.some((e) => e.portability)]);
 }
 
 /** What the summary line shows: title, sizes, listed count and problem totals. */

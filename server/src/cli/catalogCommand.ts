@@ -2,6 +2,9 @@ import * as path from 'node:path';
 import type { FileSystem } from '../service/fs/fileSystem';
 import { createLanguageService } from '../service/languageService';
 import { AGENTS } from '../service/agents/agents';
+import { folderReaders } from '../service/agents/folderReaders';
+import type { SkillPortability } from '../service/model/portability';
+import type { Locale } from '../service/model/finding';
 import { cliConfig } from './cliConfig';
 import { UsageError, type CliOptions } from './cliOptions';
 
@@ -41,8 +44,10 @@ export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string,
   const warnings = catalog.warnings.map((w) => w[locale]).join('\n') + '\n';
   if (options.format === 'json') {
     const rel = (p: string) => path.relative(cwd, p).split(path.sep).join('/');
+    const portability = new Map((catalog.portability ?? []).map((p) => [p.path, portabilityJson(p, locale)]));
     const json = {
       root: rel(state.root.path) || '.',
+      ...(state.profile.id === 'agent-skills' ? { readBy: folderReaders(state.root.label).map((a) => a.id) } : {}),
       profile: catalog.profile,
       profileReason: state.choice.reason[locale],
       target: catalog.target,
@@ -50,11 +55,19 @@ export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string,
       chars: catalog.chars,
       tokens: catalog.tokens,
       ...(catalog.budget ? { budget: catalog.budget } : {}),
-      entries: catalog.entries.map((e) => ({ name: e.name, file: rel(e.path), status: e.status, ...(e.reason ? { reason: e.reason[locale] } : {}), line: e.line, droppedKeywords: e.droppedKeywords })),
+      entries: catalog.entries.map((e) => ({ name: e.name, file: rel(e.path), status: e.status, ...(e.reason ? { reason: e.reason[locale] } : {}), line: e.line, droppedKeywords: e.droppedKeywords, ...(portability.has(e.path) ? { portability: portability.get(e.path) } : {}) })),
       excluded: catalog.excluded.map((e) => ({ name: e.name, file: rel(e.path), reason: e.reason[locale] })),
       warnings: catalog.warnings.map((w) => w[locale]),
     };
     return { output: JSON.stringify(json, null, 2) + '\n', warnings: '' };
   }
   return { output: catalog.text ? catalog.text + '\n' : '', warnings };
+}
+
+/** A skill's portability in `catalog --format json`: one row per agent, then the fixes (target ids, one language). */
+function portabilityJson(p: SkillPortability, locale: Locale) {
+  return {
+    agents: p.rows.map((r) => ({ agent: r.agent, status: r.status, readsFolder: r.readsFolder, ...(r.detail ? { detail: r.detail[locale] } : {}), verified: r.verified })),
+    fixes: p.fixes.map((f) => ({ fix: f.text[locale], agents: f.agents })),
+  };
 }

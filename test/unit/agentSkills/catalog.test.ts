@@ -138,7 +138,7 @@ describe('Claude Code listing budget', () => {
     assert.equal(e.status, 'full');
     assert.equal([...e.description].length, 1536);
     assert.ok(e.description.endsWith('w…'));
-    assert.match(e.reason!.en, /cut to 1535 characters/);
+    assert.match(e.reason!.en, /cut to 1,535 characters/);
   });
 
   test('disable-model-invocation keeps a skill out; no description falls back to the body\'s first line, `#` stripped', () => {

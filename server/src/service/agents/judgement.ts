@@ -69,7 +69,7 @@ export function describeEffects(hits: readonly { agent: AgentDeclaration; kind: 
     // Agents that list the skill under different names are told apart.
     const byDetail = new Map<string, typeof group>();
     for (const h of group) {
-      const detail = kind === 'renames' ? (h.name ?? record.dirName) : kind === 'cuts' ? String(h.agent.description.listingCap?.keep ?? '') : kind === 'replaces' ? (h.agent.description.fallback ?? '') : '';
+      const detail = detailOf(h, record);
       byDetail.set(detail, [...(byDetail.get(detail) ?? []), h]);
     }
     for (const [detail, same] of byDetail) {
@@ -80,6 +80,20 @@ export function describeEffects(hits: readonly { agent: AgentDeclaration; kind: 
     }
   }
   return { en: en.join('; '), fr: fr.join(' ; ') };
+}
+
+/** What tells apart agents doing the same kind of thing: the name listed, the characters kept… */
+function detailOf(h: { agent: AgentDeclaration; kind: EffectKind; name?: string }, record: SkillRecord): string {
+  if (h.kind === 'renames') return h.name ?? record.dirName;
+  if (h.kind === 'cuts') return String(h.agent.description.listingCap?.keep ?? '');
+  if (h.kind === 'replaces') return h.agent.description.fallback ?? '';
+  return '';
+}
+
+/** What one agent does, as a verb phrase without its name ("rejects the skill", "lists the skill as `x`"). */
+export function effectPhrase(hit: { agent: AgentDeclaration; kind: EffectKind; name?: string }, record: SkillRecord): LocalizedText {
+  const phrase = PHRASES[hit.kind](detailOf(hit, record), record.dirName, hit.agent);
+  return { en: phrase.en[0], fr: phrase.fr[0] };
 }
 
 /** `A`, `A and B`, `A, B and C`. */

@@ -78,7 +78,7 @@ export function configForFile(config: ServiceConfig, p: string): ServiceConfig {
       rules = { ...rules, ...o.rules };
       if (o.targets) targets = o.targets;
     }
-    result = Object.freeze({ ...config, rules: Object.freeze(rules), agentSkills: Object.freeze({ targets }) });
+    result = Object.freeze({ ...config, rules: Object.freeze(rules), agentSkills: Object.freeze({ ...config.agentSkills, targets }) });
     cache.byHits.set(key, result);
   }
   cache.byPath.set(p, result);

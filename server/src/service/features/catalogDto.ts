@@ -4,10 +4,13 @@ import type { LanguageService } from '../languageService';
 import type { Catalog, CatalogEntry } from '../model/catalog';
 import type { Locale } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
+import type { SkillPortability } from '../model/portability';
 import { cachedCatalog } from './catalogCache';
 import { localize } from './localize';
 import { pathToUri } from './uris';
 import { rootSafety } from '../safety/safetyDto';
+import { folderReaders } from '../agents/folderReaders';
+import { portabilityDto } from './portabilityDto';
 
 const safetyPart = (safety: ReturnType<typeof rootSafety>) => (safety ? { safety } : {});
 
@@ -30,7 +33,14 @@ export function rootDto(state: RootState, locale: Locale): RootDto {
     targets: profile.catalogTargets.map((t) => ({ id: t.id, label: localize(t.label, locale) })),
     profileLabel: localize(profile.label, locale),
     layouts: { flat: profile.layouts.flat, folder: profile.layouts.folder },
+    ...readersPart(state, locale),
   };
+}
+
+/** Which agents look in an agent skills folder (absent for other formats). */
+function readersPart(state: RootState, locale: Locale): { readers?: readonly string[] } {
+  if (state.profile.id !== 'agent-skills') return {};
+  return { readers: folderReaders(state.root.label).map((a) => localize(a.label, locale)) };
 }
 
 /**
@@ -55,6 +65,7 @@ export function catalogDto(service: LanguageService, state: RootState, target: s
   const hit = dtos.get(c);
   // The catalog object is new whenever the index changed, so the same one means the same answer.
   if (hit && hit.state === state && hit.locale === locale) return hit.dto;
+  const portabilityOf = new Map((c.portability ?? []).map((p) => [p.path, p]));
   const dto: CatalogDto = {
     root: rootDto(state, locale),
     target: c.target,
@@ -62,7 +73,7 @@ export function catalogDto(service: LanguageService, state: RootState, target: s
     text: c.text,
     chars: c.chars,
     tokens: c.tokens,
-    entries: c.entries.map((e) => entryDto(e, service.index.parsedAt(e.path), locale)),
+    entries: c.entries.map((e) => entryDto(e, service.index.parsedAt(e.path), locale, portabilityOf.get(e.path))),
     excluded: c.excluded.map((x) => ({ uri: pathToUri(x.path), name: x.name, reason: localize(x.reason, locale) })),
     warnings: c.warnings.map((w) => localize(w, locale)),
     ...(c.budget ? { budget: c.budget } : {}),
@@ -73,11 +84,12 @@ export function catalogDto(service: LanguageService, state: RootState, target: s
 }
 
 /** Entries' client copies: renderers keep an unchanged skill's entry object, so its copy is kept too. */
-const entryDtos = new WeakMap<CatalogEntry, { readonly parsed: ParsedSkill | undefined; readonly locale: Locale; readonly dto: CatalogEntryDto }>();
+const entryDtos = new WeakMap<CatalogEntry, { readonly parsed: ParsedSkill | undefined; readonly locale: Locale; readonly portability: SkillPortability | undefined; readonly dto: CatalogEntryDto }>();
 
-function entryDto(e: CatalogEntry, parsed: ParsedSkill | undefined, locale: Locale): CatalogEntryDto {
+function entryDto(e: CatalogEntry, parsed: ParsedSkill | undefined, locale: Locale, portability: SkillPortability | undefined): CatalogEntryDto {
   const hit = entryDtos.get(e);
-  if (hit && hit.parsed === parsed && hit.locale === locale) return hit.dto;
+  // A skill's portability is kept per parse too: the same parse means the same rows.
+  if (hit && hit.parsed === parsed && hit.locale === locale && hit.portability === portability) return hit.dto;
   const dto: CatalogEntryDto = {
     name: e.name,
     uri: pathToUri(e.path),
@@ -89,7 +101,8 @@ function entryDto(e: CatalogEntry, parsed: ParsedSkill | undefined, locale: Loca
     droppedKeywords: e.droppedKeywords,
     problems: e.problems,
     headerLine: parsed?.frontMatter?.openRange.start.line ?? 0,
+    ...(portability ? { portability: portabilityDto(portability, locale) } : {}),
   };
-  entryDtos.set(e, { parsed, locale, dto });
+  entryDtos.set(e, { parsed, locale, portability, dto });
   return dto;
 }

@@ -1,4 +1,5 @@
 import type { LocalizedText } from './finding';
+import type { SkillPortability } from './portability';
 
 /** How much of a skill a catalog shows. */
 export type ListingStatus = 'full' | 'name-only' | 'omitted';
@@ -46,6 +47,8 @@ export interface Catalog {
   readonly warnings: readonly LocalizedText[];
   /** For budgeted listings: the budget in characters and how much is used. */
   readonly budget?: { readonly limitChars: number; readonly usedChars: number; readonly fullEntriesLimit?: number };
+  /** Per skill, what each agent does with it (formats read by several agents). */
+  readonly portability?: readonly SkillPortability[];
 }
 
 /** Estimated tokens for a text (the 4-characters-per-token rule of thumb). */

@@ -10,6 +10,8 @@ import { renderCopilotSkills } from './renderCopilotSkills';
 import { renderGeminiSkills } from './renderGeminiSkills';
 import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
+import { servedSkills } from './catalogParts';
+import { skillPortability } from '../../../agents/portability';
 
 /** The listings of the preview, one per agent target, labelled by the agent's name. */
 export const AGENT_SKILLS_CATALOG_TARGETS: readonly { readonly id: AgentTarget; readonly label: LocalizedText }[] = AGENT_TARGETS.map((id) => ({ id, label: AGENTS[id].label }));
@@ -33,5 +35,7 @@ export function renderAgentSkillsCatalog(request: CatalogRequest): Catalog {
   const selected = selectedTargets(request.config);
   const reader = selected.find((t) => t !== 'spec' && AGENTS[t].discovery.folders.includes(request.root.label));
   const target = asked && (AGENT_TARGETS as readonly string[]).includes(asked) ? (asked as AgentTarget) : reader ?? selected[0]!;
-  return RENDERERS[target](request);
+  const catalog = RENDERERS[target](request);
+  // What every agent does with each skill, whichever listing is shown (the portability view).
+  return { ...catalog, portability: servedSkills(request).map((v) => skillPortability(v.record, v.parsed)) };
 }

@@ -1,8 +1,9 @@
 import * as path from 'node:path';
-import type { AgentDeclaration, Effect } from '../../../agents/agentDeclaration';
+import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { NOT_LOADED } from '../../../agents/agentDeclaration';
 import { agentOutcome, withAppended, type AgentOutcome } from '../../../agents/agentOutcome';
 import { CAUSE_TEXT } from '../../../agents/causeText';
+import { notLoadedReason } from '../../../agents/effectReason';
 import { codePoints } from '../../../agents/codePoints';
 import { skillFacts } from '../../../agents/skillFacts';
 import { readText } from '../../../fs/readText';
@@ -12,6 +13,7 @@ import type { SkillView } from '../../profile';
 import { headerFlag } from '../describeAgentSkill';
 import { htmlEscape } from '../catalog/catalogParts';
 import { claudeFirstLine, firstParagraph } from './bodyFallback';
+import { countEn, countFr } from '../../../text/numbers';
 
 /** One skill as an agent lists it. */
 export interface ListedSkill {
@@ -100,13 +102,6 @@ function keepPlace(listed: readonly ListedSkill[], leftOut: LeftOut[]): ListedSk
   return out;
 }
 
-function notLoadedReason(agent: AgentDeclaration, effect: Effect, cause: LocalizedText): LocalizedText {
-  const says = effect.says ? ` (“${effect.says}”)` : '';
-  if (effect.kind === 'not-found') return { en: `${agent.label.en} does not look there: ${cause.en}`, fr: `${agent.label.fr} ne regarde pas là : ${cause.fr}` };
-  if (effect.kind === 'skips') return { en: `${agent.label.en} skips it without a word: ${cause.en}`, fr: `${agent.label.fr} l’ignore sans rien dire : ${cause.fr}` };
-  return { en: `${agent.label.en} rejects it: ${cause.en}${says}`, fr: `${agent.label.fr} le rejette : ${cause.fr}${says}` };
-}
-
 function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOutcome, fs: FileSystem | undefined): ListedSkill {
   const facts = skillFacts(view.parsed);
   let description = outcome.description ?? (outcome.headerDropped ? undefined : agent.description.untrimmed ? facts.descriptionRaw : facts.description);
@@ -124,7 +119,7 @@ function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOut
   const cap = agent.description.listingCap;
   if (cap && codePoints(text) > cap.chars) {
     text = `${[...text].slice(0, cap.keep).join('')}${cap.mark}`;
-    note = { en: `description cut to ${cap.keep} characters`, fr: `description coupée à ${cap.keep} caractères` };
+    note = { en: `description cut to ${countEn(cap.keep)} characters`, fr: `description coupée à ${countFr(cap.keep)} caractères` };
   }
   const esc = agent.listing.escaping === 'html' ? htmlEscape : (s: string) => s;
   return { view, outcome, name: esc(outcome.name), description: esc(text), ...(note ? { note } : {}) };

@@ -1,0 +1,16 @@
+import type { LocalizedText } from '../model/finding';
+import type { AgentDeclaration, Effect } from './agentDeclaration';
+
+/** Why an agent does not load a skill, without the agent's name: "rejects it: no description (“…”)". */
+export function effectReason(effect: Effect, cause: LocalizedText): LocalizedText {
+  const says = effect.says ? ` (“${effect.says}”)` : '';
+  if (effect.kind === 'not-found') return { en: `does not look there: ${cause.en}`, fr: `ne regarde pas là : ${cause.fr}` };
+  if (effect.kind === 'skips') return { en: `skips it without a word: ${cause.en}`, fr: `l’ignore sans rien dire : ${cause.fr}` };
+  return { en: `rejects it: ${cause.en}${says}`, fr: `le rejette : ${cause.fr}${says}` };
+}
+
+/** The same, led by the agent's name: "Codex rejects it: …". */
+export function notLoadedReason(agent: AgentDeclaration, effect: Effect, cause: LocalizedText): LocalizedText {
+  const why = effectReason(effect, cause);
+  return { en: `${agent.label.en} ${why.en}`, fr: `${agent.label.fr} ${why.fr}` };
+}
