@@ -102,6 +102,8 @@ describe('preview: which agents load each skill (headless Chromium)', { skip: pr
     assert.match(colon.rows.find((r) => r.agent === 'copilot-cli')!.status, /not loaded/);
     assert.match(colon.rows.find((r) => r.agent === 'claude-code')!.status, /loaded as written/);
     assert.match(colon.elsewhere, /Codex/);
+    const tally = await session.page.textContent('section.portability .portability-tally');
+    assert.equal(tally, '4 of 5 skills are loaded otherwise, or not at all, by an agent that reads this folder.');
     const plain = skills.find((s) => s.name === 'plain')!;
     assert.match(plain.summary, /Loaded as written by all \d+ agents that read this folder/);
     await session.page.setViewportSize({ width: 760, height: 900 });

@@ -6,7 +6,7 @@ import { fmt, h, icon, reconcileChildren } from './dom';
 import { KeyedParts } from './keyedParts';
 import { renderBudget } from './renderBudget';
 import { renderSafety } from './renderSafety';
-import { portabilityOrder, renderPortabilityItem, renderPortabilitySection } from './renderPortability';
+import { portable, portabilityOrder, renderPortabilityItem, renderPortabilitySection } from './renderPortability';
 import { renderEmptyBody, renderEntriesSection, renderEntry, renderExcluded, renderSummary, renderTextBody, renderWarnings } from './renderCatalog';
 
 /**
@@ -87,9 +87,10 @@ export class CatalogView {
   }
 }
 
-/** What the portability frame shows: which agents read the root, and whether any skill has rows. */
+/** What the portability frame shows: which agents read the root, and how many skills some of them take otherwise. */
 function portabilityInput(catalog: CatalogDto): string {
-  return JSON.stringify([catalog.root.readers ?? null, catalog.entries.some((e) => e.portability)]);
+  const skills = portabilityOrder(catalog.entries);
+  return JSON.stringify([catalog.root.readers ?? null, skills.length, skills.filter((e) => !portable(e.portability!)).length]);
 }
 
 /** What the summary line shows: title, sizes, listed count and problem totals. */

@@ -15,9 +15,13 @@ export function renderPortabilitySection(catalog: CatalogDto, ctx: RenderContext
   const { strings } = ctx;
   const readers = catalog.root.readers ?? [];
   const hint = readers.length > 0 ? fmt(strings.portabilityReadBy, readers.join(', ')) : strings.portabilityReadByNone;
+  const skills = portabilityOrder(catalog.entries);
+  const troubled = skills.filter((e) => !portable(e.portability!)).length;
+  const tally = troubled === 0 ? strings.portabilityAll : fmt(strings.portabilitySome, ctx.formatNumber(troubled), ctx.formatNumber(skills.length));
   const list = h('ul', { role: 'list' });
   const section = h('section', { class: 'portability', 'aria-label': strings.portabilityTitle },
     h('h2', {}, icon('globe'), strings.portabilityTitle),
+    h('p', { class: 'portability-tally' }, icon(troubled === 0 ? 'pass' : 'warning', troubled === 0 ? 'status-as-written' : 'status-otherwise'), h('span', {}, tally)),
     h('p', { class: 'muted portability-readers' }, hint),
     list);
   return { section, list };
@@ -32,7 +36,7 @@ export function portabilityOrder(entries: readonly CatalogEntryDto[]): CatalogEn
 }
 
 /** True when every agent that reads the folder loads the skill as written. */
-function portable(p: PortabilityDto): boolean {
+export function portable(p: PortabilityDto): boolean {
   return p.rows.every((r) => !r.readsFolder || r.status === 'as-written');
 }
 
