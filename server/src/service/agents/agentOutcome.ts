@@ -10,6 +10,7 @@ import { skillFacts, type SkillFacts } from './skillFacts';
 import { codePoints } from './codePoints';
 import { nameFormatProblems } from './nameFormat';
 import { lineFallback } from './lineFallback';
+import { lineReadSkill, type LineReadHeader } from './lineReader';
 
 /** One thing an agent does with a skill, and why. */
 export interface AppliedEffect {
@@ -128,6 +129,9 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     if (stopped || headerDropped) break;
     if (applies) apply(cause, true);
   }
+  // An agent with no YAML parser (Qwen Code) reads the header's lines whatever YAML thinks of them.
+  const read = agent.parser.lineReader && !stopped && !headerDropped ? lineReadSkill(parsed) : undefined;
+  if (read) return lineReadOutcome(agent, record, read, facts, effects, apply);
   const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
   const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
   // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
@@ -147,6 +151,28 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     headerDropped: headerDropped || !readable,
     effects,
     name: listedName(agent, record, facts, headerDropped || !readable),
+  };
+}
+
+/** What an agent that reads the header line by line does: its own name and description, checked as YAML's would be. */
+function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): AgentOutcome {
+  if (read.name === undefined) apply('name-missing');
+  else {
+    if (agent.name.maxLength !== undefined && codePoints(read.name) > agent.name.maxLength) apply('name-too-long');
+    if (agent.name.allowed && !agent.name.allowed.test(read.name)) apply('name-format');
+    if (read.name !== record.dirName) apply('name-mismatch');
+  }
+  if (read.description === undefined) apply('description-missing');
+  else if (facts.description !== undefined && read.description !== facts.description) apply('description-line-read');
+  for (const key of Object.keys(read.values)) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+  if (facts.bodyEmpty) apply('body-empty');
+  return {
+    agent,
+    loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
+    headerDropped: false,
+    effects,
+    name: read.name ?? record.dirName,
+    ...(read.description !== undefined ? { description: read.description } : {}),
   };
 }
 
