@@ -90,8 +90,9 @@ export const qwenCodeOracle: Oracle = {
       if (ok) parsed.push({ file, name: ok[1] ?? '' });
       else if (failed) rejected.push({ file, reason: failed[2] ?? '' });
     }
-    // Folder order is byte order of the names (its directory read is sorted so); the first of a name wins.
-    parsed.sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+    // Folder order is byte order of the folder names (its directory read is sorted so); the first of a name wins.
+    const key = (s: OracleSkill) => s.file.split('/').join('\0');
+    parsed.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
     const loaded: OracleSkill[] = [];
     const names = new Set<string>();
     for (const s of parsed) {

@@ -98,7 +98,7 @@ export type Cause =
   /**
    * A description an agent reading the header line by line (no YAML) takes otherwise than YAML
    * does: a block scalar (`>`, `|`) read as its mark, a value continued on the next lines cut to
-   * its first line, single quotes kept.
+   * its first line (single quotes it keeps around a one-line value do not count).
    */
   | 'description-line-read';
 

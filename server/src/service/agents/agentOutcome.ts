@@ -32,6 +32,8 @@ export interface AgentOutcome {
   readonly name: string;
   /** The description it read another way than the YAML (Gemini CLI's line fallback). */
   readonly description?: string;
+  /** The header's values as an agent without YAML read them (Qwen Code): appended keys come from here. */
+  readonly lineValues?: Readonly<Record<string, unknown>>;
 }
 
 /** Where a skill sits relative to the agents' skills folders. */
@@ -163,7 +165,8 @@ function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: Lin
     if (read.name !== record.dirName) apply('name-mismatch');
   }
   if (read.description === undefined) apply('description-missing');
-  else if (facts.description !== undefined && read.description !== facts.description) apply('description-line-read');
+  // Single quotes kept around a one-line value change nothing the model needs: not a departure.
+  else if (facts.description !== undefined && read.description !== facts.description && unquoted(read.description) !== facts.description) apply('description-line-read');
   for (const key of Object.keys(read.values)) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
   if (facts.bodyEmpty) apply('body-empty');
   return {
@@ -172,8 +175,14 @@ function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: Lin
     headerDropped: false,
     effects,
     name: read.name ?? record.dirName,
+    lineValues: read.values,
     ...(read.description !== undefined ? { description: read.description } : {}),
   };
+}
+
+/** A single-quoted YAML scalar's text (`'It''s'` → `It's`); other text as it is. */
+function unquoted(s: string): string {
+  return s.length >= 2 && s.startsWith('\'') && s.endsWith('\'') ? s.slice(1, -1).replace(/''/g, '\'') : s;
 }
 
 /**
@@ -220,11 +229,15 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   if (facts.bodyEmpty) apply('body-empty');
 }
 
-/** The description plus what the agent appends to it (Claude Code's ` - <when_to_use>`). */
-export function withAppended(agent: AgentDeclaration, facts: SkillFacts, description: string): string {
+/**
+ * The description plus what the agent appends to it (Claude Code's ` - <when_to_use>`); from
+ * `lineValues` (text values only) for an agent that reads the header line by line.
+ */
+export function withAppended(agent: AgentDeclaration, facts: SkillFacts, description: string, lineValues?: Readonly<Record<string, unknown>>): string {
   let text = description;
   for (const { key, separator } of agent.description.appended ?? []) {
-    const extra = scalarOf(facts, key);
+    const read = lineValues?.[key];
+    const extra = lineValues ? (typeof read === 'string' ? read : undefined) : scalarOf(facts, key);
     if (extra) text = `${text}${separator}${extra}`;
   }
   return text;

@@ -47,6 +47,8 @@ export const PI: AgentDeclaration = {
     'description-not-text': { kind: 'rejects', says: 'description.trim is not a function' },
     'description-too-long': { kind: 'warns', says: 'description exceeds 1024 characters' },
     'key-unknown': { kind: 'ignores' },
+    // Its depth has no limit: this applies only to skills folders it does not read.
+    'too-deep': { kind: 'not-found' },
   },
   listing: {
     placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },

@@ -119,7 +119,7 @@ function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOut
       : { en: `no description: ${agent.label.en} takes one from the body`, fr: `pas de description : ${agent.label.fr} en prend une dans le corps` };
   }
   let text = description ?? '';
-  if (!outcome.headerDropped && text) text = withAppended(agent, facts, text);
+  if (!outcome.headerDropped && text) text = withAppended(agent, facts, text, outcome.lineValues);
   if (agent.description.singleLine) text = text.split(/\s+/).filter(Boolean).join(' ');
   const cap = agent.description.listingCap;
   if (cap && codePoints(text) > cap.chars) {

@@ -38,8 +38,8 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   },
   {
     code: 'description-line-read', severity: 'warning',
-    doc: { en: 'An agent that reads the header line by line, without YAML (Qwen Code), lists another description than the one written: a `>` or `|` block becomes the mark itself, a value over several lines keeps its first line, single quotes stay.', fr: 'Un agent qui lit l’en-tête ligne par ligne, sans YAML (Qwen Code), liste une autre description que celle écrite : un bloc `>` ou `|` devient le signe lui-même, une valeur sur plusieurs lignes garde sa première ligne, les apostrophes restent.' },
-    fix: { en: 'Write the description on one line, unquoted or in double quotes.', fr: 'Écrire la description sur une ligne, sans guillemets ou entre guillemets doubles.' },
+    doc: { en: 'An agent that reads the header line by line, without YAML (Qwen Code), lists another description than the one written: a `>` or `|` block becomes the mark itself, a value over several lines keeps its first line.', fr: 'Un agent qui lit l’en-tête ligne par ligne, sans YAML (Qwen Code), liste une autre description que celle écrite : un bloc `>` ou `|` devient le signe lui-même, une valeur sur plusieurs lignes garde sa première ligne.' },
+    fix: { en: 'Write the description on one line, unquoted or quoted.', fr: 'Écrire la description sur une ligne, avec ou sans guillemets.' },
   },
   {
     code: 'compatibility-length', severity: 'error',

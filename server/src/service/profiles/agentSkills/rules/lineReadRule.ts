@@ -43,8 +43,8 @@ export const lineReadRule: SkillRule = {
       report({
         code: 'description-line-read', severity: v.severity, range: range('description'),
         message: {
-          en: `Read line by line, without YAML, the description is \`${clip(read.description)}\`: ${v.effect.en}. Write it on one line, unquoted or in double quotes.`,
-          fr: `Lue ligne par ligne, sans YAML, la description est \`${clip(read.description)}\` : ${v.effect.fr}. Écrivez-la sur une ligne, sans guillemets ou entre guillemets doubles.`,
+          en: `Read line by line, without YAML, the description is \`${clip(read.description)}\`: ${v.effect.en}. Write it on one line, unquoted or quoted.`,
+          fr: `Lue ligne par ligne, sans YAML, la description est \`${clip(read.description)}\` : ${v.effect.fr}. Écrivez-la sur une ligne, avec ou sans guillemets.`,
         },
       });
     }
