@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lineReadHeader } from '../../../server/src/service/agents/lineReader';
+import { parseSkill } from '../../../server/src/service/parse/parseSkill';
+import type { QuoteValueFix } from '../../../server/src/service/profiles/agentSkills/fixData';
 import { catalogOf, lintSkill, skillPath, skillText } from '../agentSkills/agentSkillsFixture';
 
 const QWEN = { targets: ['qwen-code'] as const };
@@ -33,9 +35,19 @@ describe('Qwen Code reads the header line by line, without YAML', () => {
     assert.equal(findings('pdf', ['name: Pdf Tools', 'description: Reads PDFs.']).find((x) => x.code === 'name-format')?.severity, 'error');
     assert.deepEqual(findings('pdf', ['name: Pdf', 'description: Reads PDFs.']).filter((f) => f.severity === 'error' && f.code !== 'name-dir-mismatch'), []);
   });
-  test('a folded description is listed as `>`: a warning', () => {
-    const f = findings('pdf', ['name: pdf', 'description: >', '  Reads PDFs.']).find((x) => x.code === 'description-line-read');
+  test('a folded description is listed as `>`: a warning, whose fix writes the same text on one quoted line', () => {
+    const text = skillText(['name: pdf', 'description: >', '  Reads PDFs', '  and "forms".', 'license: MIT']);
+    const f = lintSkill('pdf', text, QWEN).find((x) => x.code === 'description-line-read');
     assert.equal(f?.severity, 'warning');
+    const { edit } = f!.data as QuoteValueFix;
+    const lines = parseSkill(text).lines;
+    const fixed = text.slice(0, lines.offsetAt(edit.range.start)) + edit.newText + text.slice(lines.offsetAt(edit.range.end));
+    assert.equal(parseSkill(fixed).frontMatter!.data['description'], 'Reads PDFs and "forms".');
+    assert.equal(lineReadHeader('description: ' + edit.newText).description, 'Reads PDFs and "forms".');
+    assert.deepEqual(lintSkill('pdf', fixed, QWEN).filter((x) => x.code === 'description-line-read'), []);
+  });
+  test('single quotes it keeps around a one-line value are not a departure', () => {
+    assert.deepEqual(findings('pdf', ['name: pdf', "description: 'Reads PDFs.'"]).filter((x) => x.code === 'description-line-read'), []);
   });
 });
 

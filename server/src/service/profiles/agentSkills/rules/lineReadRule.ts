@@ -2,6 +2,8 @@ import { judge } from '../../../agents/judgement';
 import { lineReadSkill } from '../../../agents/lineReader';
 import { skillFacts } from '../../../agents/skillFacts';
 import type { SkillRule } from '../../profile';
+import type { QuoteValueFix } from '../fixData';
+import { yamlQuote } from './ruleSupport';
 
 /**
  * What an agent that reads the header line by line, without YAML (Qwen Code), refuses or lists
@@ -40,7 +42,12 @@ export const lineReadRule: SkillRule = {
     }
     const v = judge('description-line-read', record, parsed, config);
     if (v && read.description !== undefined) {
+      // The same text on one line, double-quoted: what YAML reads stays, and a line reader reads it too.
+      const data: QuoteValueFix | undefined = facts.description !== undefined && facts.header.entry('description')
+        ? { fix: 'quote-value', edit: { range: range('description'), newText: yamlQuote(facts.description.replace(/\s*\n\s*/g, ' ')) } }
+        : undefined;
       report({
+        ...(data ? { data } : {}),
         code: 'description-line-read', severity: v.severity, range: range('description'),
         message: {
           en: `Read line by line, without YAML, the description is \`${clip(read.description)}\`: ${v.effect.en}. Write it on one line, unquoted or quoted.`,
