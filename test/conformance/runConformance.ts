@@ -12,6 +12,8 @@ import { claudeCodeOracle } from './oracles/claudeCode';
 import { createCodexOracle } from './oracles/codex';
 import { copilotCliOracle } from './oracles/copilotCli';
 import { geminiCliOracle } from './oracles/geminiCli';
+import { piOracle } from './oracles/pi';
+import { qwenCodeOracle } from './oracles/qwenCode';
 import { observedChanges, saveObserved } from './observed';
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
@@ -34,6 +36,8 @@ const CASES: readonly AgentCase[] = [
   { agent: 'codex', oracle: createCodexOracle({ config: ['skills.bundled.enabled=false'] }), ordered: true },
   { agent: 'copilot-cli', oracle: copilotCliOracle, ordered: true },
   { agent: 'gemini-cli', oracle: geminiCliOracle, ordered: false },
+  { agent: 'pi', oracle: piOracle, ordered: true },
+  { agent: 'qwen-code', oracle: qwenCodeOracle, ordered: true },
 ];
 
 /** A project to run everyone on: the edge cases, or one collection of real skills. */

@@ -94,7 +94,13 @@ export type Cause =
   /** Larger than the agent's `discovery.maxFileBytes`. */
   | 'file-too-large'
   /** Nothing but whitespace after the header. */
-  | 'body-empty';
+  | 'body-empty'
+  /**
+   * A description an agent reading the header line by line (no YAML) takes otherwise than YAML
+   * does: a block scalar (`>`, `|`) read as its mark, a value continued on the next lines cut to
+   * its first line (single quotes it keeps around a one-line value do not count).
+   */
+  | 'description-line-read';
 
 /** Where an agent finds skills in a project. */
 export interface Discovery {
@@ -127,6 +133,11 @@ export interface ParserBehaviour {
    * text for both (Gemini CLI); the skill is skipped only when that finds neither.
    */
   readonly lineFallback?: boolean;
+  /**
+   * Reads no YAML at all: each top-level `key: value` line on its own (Qwen Code), see
+   * lineReader.ts. YAML errors mean nothing to it; `name` and `description` are what those lines say.
+   */
+  readonly lineReader?: boolean;
 }
 
 /** Where the listed name comes from and what limits it. */
@@ -178,17 +189,18 @@ export interface ListingDeclaration {
   readonly placement: LocalizedText;
   /**
    * Entries sorted by name (`locale`: localeCompare; `bytes`: code units), by file path from
-   * last to first (`reverse-path`: Gemini CLI's search returns them so), or in folder order.
+   * last to first (`reverse-path`: Gemini CLI's search returns them so), by file path folder by
+   * folder from first to last (`path`: pi's walk), or in folder order.
    */
-  readonly order: 'locale' | 'bytes' | 'reverse-path' | 'discovery';
+  readonly order: 'locale' | 'bytes' | 'reverse-path' | 'path' | 'discovery';
   /**
    * Skills that share a name: `keep-place` lists one entry at the first one's place with the
    * last one's content (a map keyed by name, as Gemini CLI builds it); otherwise a file reached
    * twice (a symlinked folder) is listed once, the first in folder-name order.
    */
   readonly sameName?: 'keep-place';
-  /** How `<`, `&`… in values are written. */
-  readonly escaping: 'none' | 'html';
+  /** How `<`, `&`… in values are written: `html` writes `'` as `&#x27;`, `xml` as `&apos;`. */
+  readonly escaping: 'none' | 'html' | 'xml';
   /** How a skill's file is named in its entry. */
   readonly location: 'none' | 'absolute' | 'relative' | 'root-relative';
   readonly budget?: ListingBudget;

@@ -10,6 +10,7 @@ import { skillFacts, type SkillFacts } from './skillFacts';
 import { codePoints } from './codePoints';
 import { nameFormatProblems } from './nameFormat';
 import { lineFallback } from './lineFallback';
+import { lineReadSkill, type LineReadHeader } from './lineReader';
 
 /** One thing an agent does with a skill, and why. */
 export interface AppliedEffect {
@@ -31,6 +32,8 @@ export interface AgentOutcome {
   readonly name: string;
   /** The description it read another way than the YAML (Gemini CLI's line fallback). */
   readonly description?: string;
+  /** The header's values as an agent without YAML read them (Qwen Code): appended keys come from here. */
+  readonly lineValues?: Readonly<Record<string, unknown>>;
 }
 
 /** Where a skill sits relative to the agents' skills folders. */
@@ -128,6 +131,9 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     if (stopped || headerDropped) break;
     if (applies) apply(cause, true);
   }
+  // An agent with no YAML parser (Qwen Code) reads the header's lines whatever YAML thinks of them.
+  const read = agent.parser.lineReader && !stopped && !headerDropped ? lineReadSkill(parsed) : undefined;
+  if (read) return lineReadOutcome(agent, record, read, facts, effects, apply);
   const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
   const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
   // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
@@ -148,6 +154,35 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     effects,
     name: listedName(agent, record, facts, headerDropped || !readable),
   };
+}
+
+/** What an agent that reads the header line by line does: its own name and description, checked as YAML's would be. */
+function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): AgentOutcome {
+  if (read.name === undefined) apply('name-missing');
+  else {
+    if (agent.name.maxLength !== undefined && codePoints(read.name) > agent.name.maxLength) apply('name-too-long');
+    if (agent.name.allowed && !agent.name.allowed.test(read.name)) apply('name-format');
+    if (read.name !== record.dirName) apply('name-mismatch');
+  }
+  if (read.description === undefined) apply('description-missing');
+  // Single quotes kept around a one-line value change nothing the model needs: not a departure.
+  else if (facts.description !== undefined && read.description !== facts.description && unquoted(read.description) !== facts.description) apply('description-line-read');
+  for (const key of Object.keys(read.values)) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+  if (facts.bodyEmpty) apply('body-empty');
+  return {
+    agent,
+    loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
+    headerDropped: false,
+    effects,
+    name: read.name ?? record.dirName,
+    lineValues: read.values,
+    ...(read.description !== undefined ? { description: read.description } : {}),
+  };
+}
+
+/** A single-quoted YAML scalar's text (`'It''s'` → `It's`); other text as it is. */
+function unquoted(s: string): string {
+  return s.length >= 2 && s.startsWith('\'') && s.endsWith('\'') ? s.slice(1, -1).replace(/''/g, '\'') : s;
 }
 
 /**
@@ -194,11 +229,15 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   if (facts.bodyEmpty) apply('body-empty');
 }
 
-/** The description plus what the agent appends to it (Claude Code's ` - <when_to_use>`). */
-export function withAppended(agent: AgentDeclaration, facts: SkillFacts, description: string): string {
+/**
+ * The description plus what the agent appends to it (Claude Code's ` - <when_to_use>`); from
+ * `lineValues` (text values only) for an agent that reads the header line by line.
+ */
+export function withAppended(agent: AgentDeclaration, facts: SkillFacts, description: string, lineValues?: Readonly<Record<string, unknown>>): string {
   let text = description;
   for (const { key, separator } of agent.description.appended ?? []) {
-    const extra = scalarOf(facts, key);
+    const read = lineValues?.[key];
+    const extra = lineValues ? (typeof read === 'string' ? read : undefined) : scalarOf(facts, key);
     if (extra) text = `${text}${separator}${extra}`;
   }
   return text;

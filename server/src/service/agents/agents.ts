@@ -4,6 +4,8 @@ import { CLAUDE_CODE } from './declarations/claudeCode';
 import { CODEX } from './declarations/codex';
 import { COPILOT_CLI } from './declarations/copilotCli';
 import { GEMINI_CLI } from './declarations/geminiCli';
+import { PI } from './declarations/pi';
+import { QWEN_CODE } from './declarations/qwenCode';
 import { REFERENCE_VALIDATOR } from './declarations/referenceValidator';
 import { VSCODE } from './declarations/vscode';
 
@@ -14,6 +16,8 @@ export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   codex: CODEX,
   'copilot-cli': COPILOT_CLI,
   'gemini-cli': GEMINI_CLI,
+  pi: PI,
+  'qwen-code': QWEN_CODE,
   vscode: VSCODE,
 };
 

@@ -31,4 +31,5 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'too-deep': { en: 'a folder it does not search', fr: 'un dossier qu’il ne parcourt pas' },
   'file-too-large': { en: 'a file over 1 MB', fr: 'un fichier de plus de 1 Mo' },
   'body-empty': { en: 'nothing below the header', fr: 'rien sous l’en-tête' },
+  'description-line-read': { en: 'a description it reads line by line, not as YAML (a `>` or `|` block, a value over several lines)', fr: 'une description qu’il lit ligne par ligne, pas en YAML (un bloc `>` ou `|`, une valeur sur plusieurs lignes)' },
 };

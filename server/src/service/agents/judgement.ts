@@ -116,7 +116,9 @@ const PHRASES: Readonly<Record<EffectKind, (detail: string, dirName: string, age
   renames: (name) => ({ en: [`lists the skill as \`${name}\``, `list the skill as \`${name}\``], fr: [`liste le skill comme \`${name}\``, `listent le skill comme \`${name}\``] }),
   replaces: (fallback) => fallback === 'first-paragraph'
     ? { en: ['uses the body\'s first paragraph instead', 'use the body\'s first paragraph instead'], fr: ['prend le premier paragraphe du corps à la place', 'prennent le premier paragraphe du corps à la place'] }
-    : { en: ['uses the body\'s first line instead', 'use the body\'s first line instead'], fr: ['prend la première ligne du corps à la place', 'prennent la première ligne du corps à la place'] },
+    : fallback === 'first-line'
+      ? { en: ['uses the body\'s first line instead', 'use the body\'s first line instead'], fr: ['prend la première ligne du corps à la place', 'prennent la première ligne du corps à la place'] }
+      : { en: ['lists another description than the one written', 'list another description than the one written'], fr: ['liste une autre description que celle écrite', 'listent une autre description que celle écrite'] },
   cuts: (keep) => ({ en: [`lists only the description's first ${countEn(Number(keep))} characters`, `list only the description's first ${countEn(Number(keep))} characters`], fr: [`ne liste que les ${countFr(Number(keep))} premiers caractères de la description`, `ne listent que les ${countFr(Number(keep))} premiers caractères de la description`] }),
   unlisted: () => ({ en: ['loads the skill but never lists it to the model', 'load the skill but never list it to the model'], fr: ['charge le skill mais ne le présente jamais au modèle', 'chargent le skill mais ne le présentent jamais au modèle'] }),
   warns: () => ({ en: ['loads it with a warning', 'load it with a warning'], fr: ['le charge avec un avertissement', 'le chargent avec un avertissement'] }),

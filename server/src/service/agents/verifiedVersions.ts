@@ -8,6 +8,8 @@ export const VERIFIED_VERSIONS = {
   codex: { package: '@openai/codex', version: '0.171.0' },
   'copilot-cli': { package: '@github/copilot', version: '1.0.102' },
   'gemini-cli': { package: '@google/gemini-cli', version: '0.61.0', companions: ['@google/gemini-cli-core'] },
+  pi: { package: '@mariozechner/pi-coding-agent', version: '0.73.1', companions: ['@mariozechner/pi-ai', '@mariozechner/pi-agent-core', '@mariozechner/pi-tui'] },
+  'qwen-code': { package: '@qwen-code/qwen-code', version: '0.15.10' },
 } as const satisfies Record<string, { readonly package: string; readonly version: string; readonly companions?: readonly string[] }>;
 
 /** An agent whose release is pinned above. */

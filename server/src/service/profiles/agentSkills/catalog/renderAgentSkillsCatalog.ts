@@ -8,6 +8,8 @@ import { renderClaudeListing } from './renderClaudeListing';
 import { renderCodexSkills } from './renderCodexSkills';
 import { renderCopilotSkills } from './renderCopilotSkills';
 import { renderGeminiSkills } from './renderGeminiSkills';
+import { renderPiSkills } from './renderPiSkills';
+import { renderQwenSkills } from './renderQwenSkills';
 import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
 import { servedSkills } from './catalogParts';
@@ -23,6 +25,8 @@ const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catal
   'copilot-cli': renderCopilotSkills,
   'gemini-cli': renderGeminiSkills,
   vscode: renderVscodeSkills,
+  pi: renderPiSkills,
+  'qwen-code': renderQwenSkills,
 };
 
 /**

@@ -11,7 +11,7 @@ import type { FileSystem } from '../../../fs/fileSystem';
 import type { LocalizedText } from '../../../model/finding';
 import type { SkillView } from '../../profile';
 import { headerFlag } from '../describeAgentSkill';
-import { htmlEscape } from '../catalog/catalogParts';
+import { htmlEscape, xmlEscape } from '../catalog/catalogParts';
 import { claudeFirstLine, firstParagraph } from './bodyFallback';
 import { countEn, countFr } from '../../../text/numbers';
 
@@ -114,14 +114,14 @@ function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOut
       : { en: `no description: ${agent.label.en} takes one from the body`, fr: `pas de description : ${agent.label.fr} en prend une dans le corps` };
   }
   let text = description ?? '';
-  if (!outcome.headerDropped && text) text = withAppended(agent, facts, text);
+  if (!outcome.headerDropped && text) text = withAppended(agent, facts, text, outcome.lineValues);
   if (agent.description.singleLine) text = text.split(/\s+/).filter(Boolean).join(' ');
   const cap = agent.description.listingCap;
   if (cap && codePoints(text) > cap.chars) {
     text = `${[...text].slice(0, cap.keep).join('')}${cap.mark}`;
     note = { en: `description cut to ${countEn(cap.keep)} characters`, fr: `description coupée à ${countFr(cap.keep)} caractères` };
   }
-  const esc = agent.listing.escaping === 'html' ? htmlEscape : (s: string) => s;
+  const esc = agent.listing.escaping === 'html' ? htmlEscape : agent.listing.escaping === 'xml' ? xmlEscape : (s: string) => s;
   return { view, outcome, name: esc(outcome.name), description: esc(text), ...(note ? { note } : {}) };
 }
 
@@ -136,10 +136,11 @@ function fullText(view: SkillView, fs: FileSystem | undefined): string {
 function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill[] {
   const by = agent.listing.order;
   if (by === 'discovery') return listed;
-  if (by === 'reverse-path') {
-    // Folder by folder (`a` before `a-b`), last first.
+  if (by === 'reverse-path' || by === 'path') {
+    // Folder by folder (`a` before `a-b`); Gemini CLI's search returns them last first.
     const key = (it: ListedSkill) => it.view.record.path.split(path.sep).join('\u0000');
-    return [...listed].sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+    const sign = by === 'path' ? 1 : -1;
+    return [...listed].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
   }
   const cmp = by === 'locale' ? (a: string, b: string) => a.localeCompare(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...listed].sort((a, b) => cmp(a.outcome.name, b.outcome.name) || cmp(a.view.record.path, b.view.record.path));

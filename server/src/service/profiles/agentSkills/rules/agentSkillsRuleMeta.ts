@@ -37,6 +37,11 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
     fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },
   },
   {
+    code: 'description-line-read', severity: 'warning',
+    doc: { en: 'An agent that reads the header line by line, without YAML (Qwen Code), lists another description than the one written: a `>` or `|` block becomes the mark itself, a value over several lines keeps its first line.', fr: 'Un agent qui lit l’en-tête ligne par ligne, sans YAML (Qwen Code), liste une autre description que celle écrite : un bloc `>` ou `|` devient le signe lui-même, une valeur sur plusieurs lignes garde sa première ligne.' },
+    fix: { en: 'Write the description on one line, unquoted or quoted.', fr: 'Écrire la description sur une ligne, avec ou sans guillemets.' },
+  },
+  {
     code: 'compatibility-length', severity: 'error',
     doc: { en: '`compatibility` is not text or is longer than 500 characters: the reference validator rejects the skill.', fr: '`compatibility` n’est pas du texte ou dépasse 500 caractères : le validateur de référence rejette le skill.' },
   },

@@ -10,6 +10,7 @@ import { allowedToolsRule, compatibilityRule, metadataRule } from './fieldTypeRu
 import { flowStyleRule } from './flowStyleRule';
 import { frontmatterRule } from './frontmatterRule';
 import { keyUnsupportedRule } from './keyUnsupportedRule';
+import { lineReadRule } from './lineReadRule';
 import { nameRule } from './nameRules';
 import { referenceMissingRule } from './referenceMissingRule';
 import { unquotedColonRule } from './unquotedColonRule';
@@ -24,6 +25,7 @@ export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
   flowStyleRule,
   nameRule,
   descriptionRule,
+  lineReadRule,
   compatibilityRule,
   metadataRule,
   allowedToolsRule,

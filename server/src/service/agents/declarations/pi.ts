@@ -1,0 +1,60 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+
+const REQUIRED = 'description is required';
+
+/**
+ * pi, observed by running it against a loopback model and its own loader: `.agents/skills` from
+ * the folder up to the repository's root (and `.pi/skills`), searched at any depth (a folder
+ * holding a SKILL.md is not searched further; dot-folders, `node_modules` and what `.gitignore`
+ * ignores are skipped). Strict YAML: any error, and no description, keeps the skill out; the
+ * other departures from the standard only print a warning. Its listing, appended to the system
+ * prompt, is escaped and follows its walk.
+ */
+export const PI: AgentDeclaration = {
+  id: 'pi',
+  label: { en: 'pi', fr: 'pi' },
+  verified: {
+    version: VERIFIED_VERSIONS.pi.version, how: 'run',
+    limits: {
+      en: 'its warnings were read from its own loader, since a run prints none; `.pi/skills` is read in the project folder only, not in its parents; files its `.gitignore` excludes are not left out here',
+      fr: 'ses avertissements ont été lus dans son propre chargeur, car une exécution n’en affiche aucun ; `.pi/skills` n’est lu que dans le dossier du projet, pas dans ses parents ; les fichiers exclus par son `.gitignore` ne sont pas écartés ici',
+    },
+  },
+  discovery: { folders: ['.pi/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true },
+  parser: {
+    library: 'yaml 2 (strict: any error fails the file)',
+    onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
+  },
+  name: { source: 'header', fallback: 'folder', maxLength: 64 },
+  description: { maxLength: 1024, untrimmed: true },
+  keys: ['name', 'description', 'disable-model-invocation'],
+  effects: {
+    // A BOM or an unclosed header: no header found, so no description.
+    bom: { kind: 'rejects', says: REQUIRED },
+    'no-header': { kind: 'rejects', says: REQUIRED },
+    unclosed: { kind: 'rejects', says: REQUIRED },
+    'yaml-error': { kind: 'rejects' },
+    'duplicate-key': { kind: 'rejects', says: 'Map keys must be unique' },
+    'tab-indent': { kind: 'rejects', says: 'Tabs are not allowed as indentation' },
+    'colon-top-level': { kind: 'rejects', says: 'Nested mappings are not allowed in compact mappings' },
+    'colon-nested': { kind: 'rejects', says: 'Nested mappings are not allowed in compact mappings' },
+    'not-mapping': { kind: 'rejects', says: REQUIRED },
+    'name-too-long': { kind: 'warns', says: 'name exceeds 64 characters' },
+    'name-format': { kind: 'warns', says: 'name contains invalid characters (must be lowercase a-z, 0-9, hyphens only)' },
+    'name-mismatch': { kind: 'warns', says: 'name does not match parent directory' },
+    'description-missing': { kind: 'rejects', says: REQUIRED },
+    'description-not-text': { kind: 'rejects', says: 'description.trim is not a function' },
+    'description-too-long': { kind: 'warns', says: 'description exceeds 1024 characters' },
+    'key-unknown': { kind: 'ignores' },
+    // Its depth has no limit: this applies only to skills folders it does not read.
+    'too-deep': { kind: 'not-found' },
+  },
+  listing: {
+    placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
+    order: 'path',
+    escaping: 'xml',
+    location: 'absolute',
+    hiddenBy: ['disable-model-invocation'],
+  },
+};

@@ -1,0 +1,49 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+
+/**
+ * Qwen Code, observed by running it against a loopback model: `.qwen/skills` and
+ * `.agents/skills` of the project folder, one level. It has no YAML parser: each header line is
+ * read on its own (lineReader.ts), so YAML errors do not matter to it, but a `>`/`|` block or a
+ * value over several lines is not read as written. `name` (letters, digits, `_ : . -`) and
+ * `description` are required. Its listing is in the description of its `skill` tool, escaped,
+ * sorted by name among its own bundled skills.
+ */
+export const QWEN_CODE: AgentDeclaration = {
+  id: 'qwen-code',
+  label: { en: 'Qwen Code', fr: 'Qwen Code' },
+  verified: {
+    version: VERIFIED_VERSIONS['qwen-code'].version, how: 'run',
+    limits: {
+      en: 'skills with `paths:` (listed only once a matching file is touched) and headers holding `hooks:` (read again as YAML) were not checked',
+      fr: 'les skills avec `paths:` (listés seulement quand un fichier correspondant est touché) et les en-têtes contenant `hooks:` (relus en YAML) n’ont pas été vérifiés',
+    },
+  },
+  discovery: { folders: ['.qwen/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  parser: {
+    library: 'none: its own line-by-line reader',
+    lineReader: true,
+    onFailure: { en: 'has no YAML to fail: it reads each `key: value` line on its own', fr: 'n’a pas de YAML qui puisse échouer : il lit chaque ligne `clé: valeur` seule' },
+  },
+  name: { source: 'header', allowed: /^[\p{L}\p{N}_:.-]+$/u },
+  description: { appended: [{ key: 'when_to_use', separator: ' \u2014 ' }] },
+  keys: ['name', 'description', 'when_to_use', 'allowedTools', 'argument-hint', 'model', 'disable-model-invocation', 'paths', 'hooks'],
+  effects: {
+    'no-header': { kind: 'rejects', says: 'Invalid format: missing YAML frontmatter' },
+    unclosed: { kind: 'rejects', says: 'Invalid format: missing YAML frontmatter' },
+    'name-missing': { kind: 'rejects', says: 'Missing "name" in frontmatter' },
+    'name-format': { kind: 'rejects', says: '"name" must match /^[\\p{L}\\p{N}_:.-]+$/u (letters, digits, _, :, ., -)' },
+    'description-missing': { kind: 'rejects', says: 'Missing "description" in frontmatter' },
+    'description-line-read': { kind: 'replaces' },
+    'key-unknown': { kind: 'ignores' },
+    'too-deep': { kind: 'not-found' },
+  },
+  listing: {
+    placement: { en: 'the description of its `skill` tool (`<available_skills>`)', fr: 'la description de son outil `skill` (`<available_skills>`)' },
+    order: 'locale',
+    escaping: 'xml',
+    location: 'none',
+    hiddenBy: ['disable-model-invocation'],
+    builtins: { count: 4, chars: 0, note: { en: 'Qwen Code lists its own bundled skills (batch, loop, qc-helper, review) among yours, by name; they are left out here.', fr: 'Qwen Code liste ses propres skills intégrés (batch, loop, qc-helper, review) parmi les vôtres, par nom ; ils sont omis ici.' } },
+  },
+};

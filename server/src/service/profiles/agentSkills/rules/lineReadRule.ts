@@ -1,0 +1,63 @@
+import { judge } from '../../../agents/judgement';
+import { lineReadSkill } from '../../../agents/lineReader';
+import { skillFacts } from '../../../agents/skillFacts';
+import type { SkillRule } from '../../profile';
+import type { QuoteValueFix } from '../fixData';
+import { yamlQuote } from './ruleSupport';
+
+/**
+ * What an agent that reads the header line by line, without YAML (Qwen Code), refuses or lists
+ * otherwise where the YAML reading the other rules judge sees nothing wrong: a quoted `name`
+ * that keeps its quotes, a header that is not `key: value` lines, a `>`/`|` block or a value
+ * over several lines (`description-line-read`).
+ */
+export const lineReadRule: SkillRule = {
+  id: 'agent-skills/line-read',
+  check({ skill, config, report }) {
+    const { parsed, record } = skill;
+    const read = lineReadSkill(parsed);
+    if (!read) return;
+    const facts = skillFacts(parsed);
+    const { usable } = facts.header;
+    const range = (key: string) => facts.header.entry(key)?.valueRange ?? parsed.frontMatter!.openRange;
+    // Where YAML reads the same value, the name and description rules already judged it.
+    if (!usable || read.name !== facts.name) {
+      const v = judge(['name-missing', 'name-format'], record, parsed, config);
+      if (v) {
+        const what = read.name === undefined ? { en: 'finds no `name`', fr: 'ne trouve pas de `name`' } : { en: `reads \`name\` as \`${read.name}\``, fr: `lit \`name\` comme \`${read.name}\`` };
+        report({
+          code: read.name === undefined ? 'name-missing' : 'name-format', severity: v.severity, range: range('name'),
+          message: { en: `Read line by line, without YAML, the header ${what.en}: ${v.effect.en}. Write \`name: <folder name>\` unquoted on one line.`, fr: `Lu ligne par ligne, sans YAML, l’en-tête ${what.fr} : ${v.effect.fr}. Écrivez \`name: <nom du dossier>\` sans guillemets sur une ligne.` },
+        });
+      }
+    }
+    if (read.description === undefined && (!usable || facts.description !== undefined)) {
+      const v = judge('description-missing', record, parsed, config);
+      if (v) {
+        report({
+          code: 'description-missing', severity: v.severity, range: range('description'),
+          message: { en: `Read line by line, without YAML, the header has no \`description\`: ${v.effect.en}. Write \`description: …\` on one line.`, fr: `Lu ligne par ligne, sans YAML, l’en-tête n’a pas de \`description\` : ${v.effect.fr}. Écrivez \`description: …\` sur une ligne.` },
+        });
+      }
+    }
+    const v = judge('description-line-read', record, parsed, config);
+    if (v && read.description !== undefined) {
+      // The same text on one line, double-quoted: what YAML reads stays, and a line reader reads it too.
+      const data: QuoteValueFix | undefined = facts.description !== undefined && facts.header.entry('description')
+        ? { fix: 'quote-value', edit: { range: range('description'), newText: yamlQuote(facts.description.replace(/\s*\n\s*/g, ' ')) } }
+        : undefined;
+      report({
+        ...(data ? { data } : {}),
+        code: 'description-line-read', severity: v.severity, range: range('description'),
+        message: {
+          en: `Read line by line, without YAML, the description is \`${clip(read.description)}\`: ${v.effect.en}. Write it on one line, unquoted or quoted.`,
+          fr: `Lue ligne par ligne, sans YAML, la description est \`${clip(read.description)}\` : ${v.effect.fr}. Écrivez-la sur une ligne, avec ou sans guillemets.`,
+        },
+      });
+    }
+  },
+};
+
+function clip(s: string): string {
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
