@@ -8,6 +8,8 @@ import { compareRun, type CompareOptions, type Difference, type SkillsmithView }
 import { writeEdgeCases } from './edgeCases';
 import { installAgent } from './installAgent';
 import type { Oracle, OracleRun } from './oracle';
+import { ampOracle } from './oracles/amp';
+import { augmentOracle } from './oracles/augment';
 import { claudeCodeOracle } from './oracles/claudeCode';
 import { createCodexOracle } from './oracles/codex';
 import { copilotCliOracle } from './oracles/copilotCli';
@@ -34,6 +36,8 @@ const CASES: readonly AgentCase[] = [
   { agent: 'codex', oracle: createCodexOracle({ config: ['skills.bundled.enabled=false'] }), ordered: true },
   { agent: 'copilot-cli', oracle: copilotCliOracle, ordered: true },
   { agent: 'gemini-cli', oracle: geminiCliOracle, ordered: false },
+  { agent: 'augment', oracle: augmentOracle, ordered: true },
+  { agent: 'amp', oracle: ampOracle, ordered: true },
 ];
 
 /** A project to run everyone on: the edge cases, or one collection of real skills. */
