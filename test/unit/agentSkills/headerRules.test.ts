@@ -8,7 +8,7 @@ describe('agent-skills: a valid skill', () => {
   test('with every target: only portability notes (Codex and Gemini CLI ignore license, Gemini CLI metadata)', () => {
     const f = lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')));
     assert.deepEqual(f.map((x) => `${x.code}:${x.severity}`), ['key-unsupported:information', 'key-unsupported:information']);
-    assert.match(f[0]!.message.en, /`license` is read only by .*: Codex and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /`license` is read only by .*: Codex, Gemini CLI and Augment ignore it\./);
   });
   test('has no finding with the targets that read license and metadata', () => {
     assert.deepEqual(codesOf(lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')), { targets: ['spec', 'claude-code', 'copilot-cli', 'vscode'] })), []);
@@ -20,7 +20,7 @@ describe('frontmatter-missing', () => {
     const f = only(lintSkill('pdf', '# PDF\n\nRead PDFs.\n'), 'frontmatter-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /the reference validator \(skills-ref\), Codex and Copilot CLI reject the skill; .*Claude Code ignores the header and lists the skill as `pdf`/);
+    assert.match(f[0]!.message.en, /the reference validator \(skills-ref\), Codex, Copilot CLI, Augment and Amp reject the skill; .*Claude Code ignores the header and lists the skill as `pdf`/);
     assert.ok(f[0]!.message.fr.length > 0);
     const data = f[0]!.data as AddFrontmatterFix;
     assert.equal(data.fix, 'add-frontmatter');
@@ -36,7 +36,7 @@ describe('name-missing, name-format, name-dir-mismatch', () => {
     const f = only(lintSkill('pdf', skillText(['description: Reads PDFs.'])), 'name-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.range.start.line, 0);
-    assert.match(f[0]!.message.en, /No `name`: the reference validator \(skills-ref\) rejects the skill; Gemini CLI and VS Code \(Copilot\) skip the skill/);
+    assert.match(f[0]!.message.en, /No `name`: the reference validator \(skills-ref\), Augment and Amp reject the skill; Gemini CLI and VS Code \(Copilot\) skip the skill/);
     assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: pdf\n' });
   });
   test('an empty name is missing too; a name is present', () => {
@@ -118,7 +118,7 @@ describe('description-missing, description-length', () => {
   test('1,025 characters: error with the count; 1,024 pass', () => {
     const f = only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1025)}`])), 'description-length');
     assert.equal(f.length, 1);
-    assert.match(f[0]!.message.en, /1,025 characters: the reference validator \(skills-ref\) and Copilot CLI reject the skill; Codex lists only the description's first 1,021 characters/);
+    assert.match(f[0]!.message.en, /1,025 characters: the reference validator \(skills-ref\), Copilot CLI and Augment reject the skill; Codex lists only the description's first 1,021 characters; Amp loads it with a warning/);
     assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1024)}`])), 'description-length').length, 0);
   });
   test('Claude Code alone lists 1,100 characters in full (its cap is 1,536): information', () => {
@@ -172,17 +172,17 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'argument-hint: "[file]"'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /`argument-hint` is read only by Claude Code and VS Code \(Copilot\): the reference validator \(skills-ref\) rejects the skill; Codex, Copilot CLI and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /`argument-hint` is read only by Claude Code, VS Code \(Copilot\) and Amp: the reference validator \(skills-ref\) rejects the skill; Codex, Copilot CLI, Gemini CLI and Augment ignore it\./);
     const data = f[0]!.data as KeyUnsupportedFix;
     assert.deepEqual(data.rejectedBy, ['spec']);
-    assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode']);
+    assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode', 'amp']);
     assert.deepEqual(f[0]!.range, { start: { line: 3, character: 0 }, end: { line: 3, character: 13 } });
   });
   test('error when a selected target rejects it; information when the selected ones merely ignore it; nothing when all read it', () => {
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['spec', 'codex'] }), 'key-unsupported')[0]!.severity, 'error');
     const ignored = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['codex'] }), 'key-unsupported')[0]!;
     assert.equal(ignored.severity, 'information');
-    assert.equal(ignored.message.en, '`model` is read only by Claude Code: Codex ignores it.');
+    assert.equal(ignored.message.en, '`model` is read only by Claude Code and Amp: Codex ignores it.');
     const claude = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus', 'context: fork')), { targets: ['claude-code'] }), 'key-unsupported');
     assert.deepEqual(claude.map((x) => x.severity), ['information', 'information'], 'Claude Code reads both: only a portability note');
     assert.match(claude[0]!.message.en, /your selected agents load it as written, but the reference validator \(skills-ref\) rejects the skill/);
@@ -191,7 +191,7 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'information');
-    assert.match(f[0]!.message.en, /: Codex, Copilot CLI and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /: Codex, Copilot CLI, Gemini CLI and Augment ignore it\./);
     const alone = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git')), { targets: ['codex'] }), 'key-unsupported');
     assert.equal(alone[0]!.severity, 'information', 'even when Codex is the only target');
   });

@@ -21,7 +21,7 @@ describe('unquoted-colon', () => {
     assert.deepEqual(codesOf(f), ['unquoted-colon']);
     assert.equal(f[0]!.severity, 'error');
     assert.deepEqual(f[0]!.range, { start: { line: 2, character: 13 }, end: { line: 2, character: 55 } });
-    assert.match(f[0]!.message.en, /strict YAML reads as the start of a nested mapping: the reference validator \(skills-ref\) and Copilot CLI reject the skill\. Quote it or fold it/);
+    assert.match(f[0]!.message.en, /strict YAML reads as the start of a nested mapping: the reference validator \(skills-ref\), Copilot CLI, Augment and Amp reject the skill\. Quote it or fold it/);
   });
 
   test('re-reading the header makes the YAML library print no warning (a collection key)', async () => {
@@ -99,7 +99,7 @@ describe('unquoted-colon', () => {
   test('only information when Claude Code alone is targeted (its loader reads the text as written)', () => {
     const f = lintSkill('pdf', text, { targets: ['claude-code'] });
     assert.equal(f[0]!.severity, 'information');
-    assert.match(f[0]!.message.en, /your selected agents load it as written, but the reference validator \(skills-ref\) and Copilot CLI reject the skill/);
+    assert.match(f[0]!.message.en, /your selected agents load it as written, but the reference validator \(skills-ref\), Copilot CLI, Augment and Amp reject the skill/);
     assert.equal(lintSkill('pdf', text, { targets: ['copilot-cli'] })[0]!.severity, 'error', 'Copilot CLI parses strict YAML');
   });
 });

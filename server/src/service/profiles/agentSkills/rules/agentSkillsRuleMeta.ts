@@ -84,7 +84,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   },
   {
     code: 'skill-file-name', severity: 'error',
-    doc: { en: 'A `skill.md` in another case than `SKILL.md`: no agent loads it but Amp.', fr: 'Un `skill.md` dans une autre casse que `SKILL.md` : aucun agent ne le charge, sauf Amp.' },
+    doc: { en: 'A `skill.md` in another case than `SKILL.md`: no agent loads it.', fr: 'Un `skill.md` dans une autre casse que `SKILL.md` : aucun agent ne le charge.' },
   },
   {
     code: 'body-length', severity: 'warning',
