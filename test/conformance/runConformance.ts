@@ -8,6 +8,8 @@ import { compareRun, type CompareOptions, type Difference, type SkillsmithView }
 import { writeEdgeCases } from './edgeCases';
 import { installAgent } from './installAgent';
 import type { Oracle, OracleRun } from './oracle';
+import { ampOracle } from './oracles/amp';
+import { augmentOracle } from './oracles/augment';
 import { claudeCodeOracle } from './oracles/claudeCode';
 import { createCodexOracle } from './oracles/codex';
 import { copilotCliOracle } from './oracles/copilotCli';
@@ -38,6 +40,8 @@ const CASES: readonly AgentCase[] = [
   { agent: 'gemini-cli', oracle: geminiCliOracle, ordered: false },
   { agent: 'pi', oracle: piOracle, ordered: true },
   { agent: 'qwen-code', oracle: qwenCodeOracle, ordered: true },
+  { agent: 'augment', oracle: augmentOracle, ordered: true },
+  { agent: 'amp', oracle: ampOracle, ordered: true },
 ];
 
 /** A project to run everyone on: the edge cases, or one collection of real skills. */

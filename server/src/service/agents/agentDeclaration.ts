@@ -115,8 +115,10 @@ export interface Discovery {
   readonly depth: number;
   /** Whether folders whose name starts with `.` are searched. */
   readonly dotFolders: boolean;
-  /** The exact file name (every agent measured ignores `skill.md`). */
+  /** The exact file name (every agent measured ignores `skill.md`, but Amp). */
   readonly fileName: string;
+  /** Whether `fileName` is matched in any case (`skill.md`, `Skill.md`: Amp). */
+  readonly fileNameAnyCase?: boolean;
   readonly followsSymlinks: boolean;
   /** Files larger than this are not loaded. */
   readonly maxFileBytes?: number;
@@ -169,6 +171,8 @@ export interface DescriptionRule {
   readonly emptyAllowed?: boolean;
   /** Whether the value is listed as the YAML gives it (a block scalar keeps its last line break) instead of trimmed. */
   readonly untrimmed?: boolean;
+  /** Whether `maxLength` counts UTF-16 code units (JavaScript's `length`: an emoji counts two) instead of characters. */
+  readonly codeUnits?: boolean;
 }
 
 /** The budget the listing must fit in, with the agent's own knobs. */

@@ -52,11 +52,16 @@ function agentFolders(): readonly string[] {
 
 /** Where a skill is: under which agent folder of its workspace folder, and how deep. */
 export function placeOf(record: SkillRecord): SkillPlace {
-  const rel = path.relative(record.root.folder, record.path).split(path.sep).join('/');
-  for (const folder of agentFolders()) {
-    if (rel.startsWith(folder + '/')) return { agentFolder: folder, depth: rel.slice(folder.length + 1).split('/').length - 1 };
+  return placeOfFile(record.root.folder, record.path, record.root.path);
+}
+
+/** The same for any file of workspace folder `folder` (`skill.md`, which is no skill record); depth outside agent folders counts from `root`. */
+export function placeOfFile(folder: string, file: string, root = folder): SkillPlace {
+  const rel = path.relative(folder, file).split(path.sep).join('/');
+  for (const agentFolder of agentFolders()) {
+    if (rel.startsWith(agentFolder + '/')) return { agentFolder, depth: rel.slice(agentFolder.length + 1).split('/').length - 1 };
   }
-  return { agentFolder: undefined, depth: path.relative(record.root.path, record.path).split(path.sep).length - 1 };
+  return { agentFolder: undefined, depth: path.relative(root, file).split(path.sep).length - 1 };
 }
 
 /** True when the agent looks in the skill's folder at all (the validator checks any folder). */
@@ -69,7 +74,11 @@ export function readsPlace(agent: AgentDeclaration, place: SkillPlace): boolean 
  * folder that none of them reads, the selected targets themselves (so nothing goes unchecked).
  */
 export function judgedAgents(record: SkillRecord, config: ServiceConfig): readonly AgentDeclaration[] {
-  const place = placeOf(record);
+  return judgedAgentsAt(placeOf(record), config);
+}
+
+/** The agents judged for a file at `place` (see judgedAgents). */
+export function judgedAgentsAt(place: SkillPlace, config: ServiceConfig): readonly AgentDeclaration[] {
   const selected = selectedTargetsOf(config).map((t) => AGENTS[t]);
   const readers = selected.filter((a) => readsPlace(a, place));
   return readers.length > 0 ? readers : selected;
@@ -211,7 +220,8 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   if (facts.descriptionNotText) apply('description-not-text');
   if (description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
   else if (description !== undefined) {
-    if (agent.description.maxLength !== undefined && codePoints(description) > agent.description.maxLength) apply('description-too-long');
+    const length = agent.description.codeUnits ? description.length : codePoints(description);
+    if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
     const cap = agent.description.listingCap;
     if (cap && codePoints(withAppended(agent, facts, description)) > cap.chars) apply('description-cut');
   }

@@ -6,6 +6,8 @@ import { COPILOT_CLI } from './declarations/copilotCli';
 import { GEMINI_CLI } from './declarations/geminiCli';
 import { PI } from './declarations/pi';
 import { QWEN_CODE } from './declarations/qwenCode';
+import { AMP } from './declarations/amp';
+import { AUGMENT } from './declarations/augment';
 import { REFERENCE_VALIDATOR } from './declarations/referenceValidator';
 import { VSCODE } from './declarations/vscode';
 
@@ -19,6 +21,8 @@ export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   pi: PI,
   'qwen-code': QWEN_CODE,
   vscode: VSCODE,
+  augment: AUGMENT,
+  amp: AMP,
 };
 
 /** The declaration of one target. */

@@ -10,6 +10,8 @@ export const VERIFIED_VERSIONS = {
   'gemini-cli': { package: '@google/gemini-cli', version: '0.61.0', companions: ['@google/gemini-cli-core'] },
   pi: { package: '@mariozechner/pi-coding-agent', version: '0.73.1', companions: ['@mariozechner/pi-ai', '@mariozechner/pi-agent-core', '@mariozechner/pi-tui'] },
   'qwen-code': { package: '@qwen-code/qwen-code', version: '0.15.10' },
+  augment: { package: '@augmentcode/auggie', version: '0.36.0' },
+  amp: { package: '@sourcegraph/amp', version: '0.0.1790142911-g7618fb' },
 } as const satisfies Record<string, { readonly package: string; readonly version: string; readonly companions?: readonly string[] }>;
 
 /** An agent whose release is pinned above. */

@@ -10,6 +10,7 @@ import { renderCopilotSkills } from './renderCopilotSkills';
 import { renderGeminiSkills } from './renderGeminiSkills';
 import { renderPiSkills } from './renderPiSkills';
 import { renderQwenSkills } from './renderQwenSkills';
+import { renderLoadedSkills } from './renderLoadedSkills';
 import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
 import { servedSkills } from './catalogParts';
@@ -27,6 +28,8 @@ const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catal
   vscode: renderVscodeSkills,
   pi: renderPiSkills,
   'qwen-code': renderQwenSkills,
+  augment: renderLoadedSkills(AGENTS.augment),
+  amp: renderLoadedSkills(AGENTS.amp),
 };
 
 /**

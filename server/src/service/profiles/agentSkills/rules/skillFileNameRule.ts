@@ -1,9 +1,21 @@
 import * as path from 'node:path';
+import type { AgentDeclaration } from '../../../agents/agentDeclaration';
+import { judgedAgentsAt, placeOfFile } from '../../../agents/agentOutcome';
+import { AGENTS } from '../../../agents/agents';
+import { joinNames } from '../../../agents/judgement';
 import type { DocumentRule } from '../../profile';
+
+/** True when `agent` finds a file of this name at that depth (Amp matches `SKILL.md` in any case). */
+function finds(agent: AgentDeclaration, base: string, depth: number): boolean {
+  const d = agent.discovery;
+  return (d.fileNameAnyCase === true ? base.toLowerCase() === d.fileName.toLowerCase() : base === d.fileName) && depth <= d.depth;
+}
 
 /**
  * `skill-file-name`: a `skill.md` (any case but `SKILL.md`) in a skill folder that has no
- * `SKILL.md`: every agent measured looks for the exact name, so none loads it.
+ * `SKILL.md`. Every agent measured looks for the exact name but Amp, which matches it in any
+ * case: an error when a selected agent that reads the folder does not load it, a note when
+ * only agents that do are selected.
  */
 export const skillFileNameRule: DocumentRule = {
   id: 'agent-skills/skill-file-name',
@@ -11,13 +23,34 @@ export const skillFileNameRule: DocumentRule = {
     const base = path.basename(p);
     return base !== 'SKILL.md' && base.toLowerCase() === 'skill.md' && index.fs.stat(path.join(path.dirname(p), 'SKILL.md'))?.kind !== 'file';
   },
-  check({ path: file, report }) {
+  check({ path: file, folder, config, report }) {
     const base = path.basename(file);
+    const place = placeOfFile(folder, file);
+    // The reference validator names no agent: with it alone, every agent is asked.
+    const chosen = judgedAgentsAt(place, config).filter((a) => a.id !== 'spec');
+    const judged = chosen.length > 0 ? chosen : Object.values(AGENTS).filter((a) => a.id !== 'spec');
+    const loaders = judged.filter((a) => finds(a, base, place.depth));
+    const missers = judged.filter((a) => !loaders.includes(a));
+    const names = (agents: readonly AgentDeclaration[], locale: 'en' | 'fr') => joinNames(agents.map((a) => a.label[locale]), locale === 'en' ? 'and' : 'et');
+    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    if (missers.length === 0) {
+      report({
+        code: 'skill-file-name', severity: 'information', range,
+        message: {
+          en: `${names(loaders, 'en')} ${loaders.length > 1 ? 'load' : 'loads'} \`${base}\`, but the other agents look only for \`SKILL.md\`, in capitals. Rename the file \`SKILL.md\` so that every agent finds it.`,
+          fr: `${names(loaders, 'fr')} ${loaders.length > 1 ? 'chargent' : 'charge'} \`${base}\`, mais les autres agents ne cherchent que \`SKILL.md\`, en majuscules. Renommez le fichier \`SKILL.md\` pour que tous les agents le trouvent.`,
+        },
+      });
+      return;
+    }
+    const also = loaders.length > 0
+      ? { en: ` (${names(loaders, 'en')} ${loaders.length > 1 ? 'load' : 'loads'} it)`, fr: ` (${names(loaders, 'fr')} le ${loaders.length > 1 ? 'chargent' : 'charge'})` }
+      : { en: '', fr: '' };
     report({
-      code: 'skill-file-name', severity: 'error', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      code: 'skill-file-name', severity: 'error', range,
       message: {
-        en: `No agent loads \`${base}\`: Claude Code, Codex, Copilot CLI and Gemini CLI look only for \`SKILL.md\`, in capitals. Rename the file \`SKILL.md\`.`,
-        fr: `Aucun agent ne charge \`${base}\` : Claude Code, Codex, Copilot CLI et Gemini CLI ne cherchent que \`SKILL.md\`, en majuscules. Renommez le fichier \`SKILL.md\`.`,
+        en: `${names(missers, 'en')} ${missers.length > 1 ? 'do' : 'does'} not load \`${base}\`: ${missers.length > 1 ? 'they look' : 'it looks'} only for \`SKILL.md\`, in capitals${also.en}. Rename the file \`SKILL.md\`.`,
+        fr: `${names(missers, 'fr')} ne ${missers.length > 1 ? 'chargent' : 'charge'} pas \`${base}\` : ${missers.length > 1 ? 'ils ne cherchent' : 'il ne cherche'} que \`SKILL.md\`, en majuscules${also.fr}. Renommez le fichier \`SKILL.md\`.`,
       },
     });
   },

@@ -1,0 +1,67 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+
+/** What Augment says of every header it cannot read: the YAML failing leaves it with no name. */
+const NO_NAME = 'is missing required \'name\' field in frontmatter';
+const BAD_NAME = 'Must be 1-64 lowercase alphanumeric characters and hyphens, cannot start/end with hyphen or contain consecutive hyphens.';
+
+/**
+ * Augment (the `auggie` CLI), observed by running it against a loopback tenant: it reads
+ * `.augment/skills`, `.claude/skills` and `.agents/skills` at the workspace root (the git root)
+ * and in HOME, at any depth, and is strict — a header it cannot read, a missing name or
+ * description, a name outside 1–64 lowercase letters, digits and hyphens or a description over
+ * 1,024 characters rejects the skill. It sends each loaded skill's name, description and
+ * location to its servers, which build what the model sees.
+ */
+export const AUGMENT: AgentDeclaration = {
+  id: 'augment',
+  label: { en: 'Augment', fr: 'Augment' },
+  verified: {
+    version: VERIFIED_VERSIONS.augment.version, how: 'run',
+    limits: {
+      en: 'which skills load was observed, and what it sends to its servers; the list its model sees is built on those servers and could not be seen',
+      fr: 'les skills chargés ont été observés, ainsi que ce qu’il envoie à ses serveurs ; la liste que voit son modèle est construite sur ces serveurs et n’a pas pu être vue',
+    },
+  },
+  // Skipped: folders starting with `.` under a skills folder; read: symlinked folders, any depth.
+  discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true },
+  parser: {
+    library: 'js-yaml 4, on a header that must start the file (`---` first, closed by a `---` line)',
+    onFailure: { en: 'finds no name and rejects the skill', fr: 'ne trouve pas de nom et rejette le skill' },
+  },
+  // Numbers are read as text (`name: 123` is the name `123`).
+  name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/ },
+  // Lengths in JavaScript's `length`; numbers, booleans and lists are read as text.
+  description: { maxLength: 1024, codeUnits: true },
+  keys: ['name', 'description', 'hidden'],
+  effects: {
+    bom: { kind: 'rejects', says: NO_NAME },
+    'no-header': { kind: 'rejects', says: NO_NAME },
+    unclosed: { kind: 'rejects', says: NO_NAME },
+    'yaml-error': { kind: 'rejects', says: NO_NAME },
+    'duplicate-key': { kind: 'rejects', says: NO_NAME },
+    'tab-indent': { kind: 'rejects', says: NO_NAME },
+    'colon-top-level': { kind: 'rejects', says: NO_NAME },
+    'colon-nested': { kind: 'rejects', says: NO_NAME },
+    'not-mapping': { kind: 'rejects', says: NO_NAME },
+    'name-missing': { kind: 'rejects', says: NO_NAME },
+    'name-too-long': { kind: 'rejects', says: BAD_NAME },
+    'name-format': { kind: 'rejects', says: BAD_NAME },
+    'name-mismatch': { kind: 'warns', says: 'does not match directory name' },
+    'description-missing': { kind: 'rejects', says: 'is missing required \'description\' field in frontmatter' },
+    'description-too-long': { kind: 'rejects', says: 'Must be 1-1024 characters.' },
+    'key-unknown': { kind: 'ignores' },
+  },
+  listing: {
+    placement: { en: 'built on Augment’s servers from the name, description and location of each skill', fr: 'construite sur les serveurs d’Augment à partir du nom, de la description et de l’emplacement de chaque skill' },
+    // `.augment/skills`, then `.claude/skills`, then `.agents/skills`; each folder in name order.
+    order: 'discovery',
+    escaping: 'none',
+    location: 'absolute',
+    hiddenBy: ['hidden'],
+    elsewhere: {
+      en: 'Augment builds the list its model sees on its own servers: Skillsmith shows which skills it loads and sends there, and which it leaves out.',
+      fr: 'Augment construit la liste que voit son modèle sur ses propres serveurs : Skillsmith montre quels skills il charge et y envoie, et lesquels il écarte.',
+    },
+  },
+};

@@ -1,0 +1,93 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Oracle, OracleOptions, OracleRejection, OracleRun, OracleSkill } from '../oracle';
+import { agentBinary, agentEnvironment } from './agentEnvironment';
+import { startLoopbackRefuser } from './loopbackRefuser';
+import { projectRelative } from './projectRelative';
+import { failureOf, runIsolated, type IsolatedOptions } from './spawnIsolated';
+
+/** What `amp skill list --json` prints. */
+interface AmpSkillList {
+  readonly skills: readonly { readonly name: unknown; readonly description: unknown; readonly baseDir: string; readonly source: string }[];
+  readonly errors: readonly { readonly path: string; readonly error: string; readonly hint?: string }[];
+}
+
+/** The file Amp read in a skill folder: a `skill.md` in any case, the last in byte order where there are several (`skill.md` wins over `SKILL.md`, as observed). */
+function skillFileIn(dir: string): string {
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.toLowerCase() === 'skill.md').sort() : [];
+  return names[names.length - 1] ?? 'SKILL.md';
+}
+
+/** A value Amp keeps as it was read (a number, a list), as text. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Amp as an oracle: `amp skill list --json` in the project, with a dummy key and its server URL
+ * on a loopback address that answers nothing useful: it prints the skills it loaded (`skills`,
+ * with the folder) and those it refused (`errors`, with its words). The listing its model sees
+ * is built behind an Amp account, so it is not captured.
+ */
+export function createAmpOracle(settings: { readonly timeoutMs?: number } = {}): Oracle {
+  const timeoutMs = settings.timeoutMs ?? 60_000;
+  return {
+    id: 'amp',
+    skillsDir: '.agents/skills',
+    async run(options: OracleOptions): Promise<OracleRun> {
+      const binary = agentBinary('amp', options.installDir, path.join('node_modules', '@ampcode', `cli-${process.platform}-${process.arch}`, process.platform === 'win32' ? 'amp.exe' : 'amp'));
+      const server = await startLoopbackRefuser();
+      try {
+        const env = agentEnvironment(options.homeDir, { AMP_API_KEY: 'skillsmith-oracle', AMP_URL: server.url }, options.env);
+        const proc: IsolatedOptions = { cwd: options.projectDir, env, timeoutMs, input: '' };
+        const logFile = path.join(options.homeDir, 'amp.log');
+        const [v, r] = await Promise.all([
+          runIsolated(binary, ['--version'], proc),
+          runIsolated(binary, ['skill', 'list', '--json', '--log-file', logFile], proc),
+        ]);
+        const vFailure = failureOf('amp --version', v, timeoutMs);
+        if (vFailure) throw new Error(vFailure);
+        const version = /^(\d+\.\d+\.\d+\S*)/.exec(v.stdout.trim())?.[1];
+        if (!version) throw new Error(`amp --version: unexpected output ${JSON.stringify(v.stdout.slice(0, 200))}`);
+        const failure = failureOf('amp skill list --json', r, timeoutMs);
+        if (failure) throw new Error(failure);
+        let list: AmpSkillList;
+        try { list = JSON.parse(r.stdout) as AmpSkillList; } catch { throw new Error(`amp skill list --json did not print JSON: ${r.stdout.trim().slice(0, 200)} ${r.stderr.trim().slice(0, 300)}`); }
+        if (!Array.isArray(list.skills) || !Array.isArray(list.errors)) throw new Error(`amp skill list --json: no skills/errors lists in ${r.stdout.slice(0, 200)}`);
+
+        const notes: string[] = [`amp ${version}`, r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLSMITH_ORACLE_NETNS=0); server URL on loopback'];
+        const loaded: OracleSkill[] = [];
+        for (const s of list.skills) {
+          if (s.source === 'builtin') continue;
+          const dir = s.baseDir.startsWith('file:') ? fileURLToPath(s.baseDir) : s.baseDir;
+          const rel = projectRelative(options.projectDir, dir);
+          if (rel === undefined) { notes.push(`${s.source} skill ${text(s.name)} at ${dir}`); continue; }
+          loaded.push({ file: `${rel}/${skillFileIn(dir)}`, name: text(s.name), description: text(s.description) });
+        }
+        const rejected: OracleRejection[] = [];
+        for (const e of list.errors) {
+          const abs = e.path.startsWith('file:') ? fileURLToPath(e.path) : e.path;
+          const file = projectRelative(options.projectDir, abs);
+          const reason = e.hint ? `${e.error} (${e.hint})` : e.error;
+          if (file === undefined) notes.push(`refused outside the project: ${abs}: ${reason}`);
+          else rejected.push({ file, reason });
+        }
+        if (r.stderr.trim()) notes.push(`stderr: ${r.stderr.trim().slice(0, 500)}`);
+        return {
+          agent: 'amp',
+          version,
+          loaded,
+          rejected,
+          listingUnavailable: 'Amp builds the listing its model sees behind an Amp account: only the loaded and rejected sets are observable',
+          notes,
+        };
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/** Amp with its own defaults. */
+export const ampOracle: Oracle = createAmpOracle();

@@ -1,0 +1,76 @@
+/**
+ * Run as `node augmentChild.js <specFile>` (see {@link AugmentChildSpec}), in the network
+ * namespace the oracle gave it (loopback only): brings the loopback device up, starts a mock
+ * of Augment's tenant API on 127.0.0.1 and runs `auggie --print` against it in the same
+ * namespace, so that nothing it tries reaches further (it fetches ripgrep from GitHub at
+ * start). Once the first `/chat-stream` request has arrived — it holds the skills Augment sends
+ * its servers — the agent is stopped and one JSON object ({@link AugmentChildResult}) is
+ * written to `out`.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { startRecordingServer, type RecordedRequest } from './recordingServer';
+import { spawnIsolated } from './spawnIsolated';
+
+/** What the oracle asks of the child. */
+export interface AugmentChildSpec {
+  /** `augment.mjs` of the pinned release. */
+  readonly cli: string;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  /** Augment's own log, at debug level (the loader's verdicts). */
+  readonly logFile: string;
+  readonly timeoutMs: number;
+  readonly out: string;
+}
+
+/** What the child writes. */
+export interface AugmentChildResult {
+  /** `METHOD url` of every request, in order. */
+  readonly urls: readonly string[];
+  /** The body of the first `/chat-stream` request, when one came. */
+  readonly chat?: unknown;
+  /** What `auggie --version` printed. */
+  readonly version: string;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly timedOut: boolean;
+}
+
+/** After the request, time for the agent's log writes to land before it is stopped. */
+const SETTLE_MS = 300;
+
+async function main(): Promise<void> {
+  const spec = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as AugmentChildSpec;
+  // In the oracle's namespace the loopback device starts down; outside one it is already up.
+  spawnSync('ip', ['link', 'set', 'lo', 'up'], { stdio: 'ignore' });
+  // The agent runs in this namespace: not in one of its own, which would have no mock in it.
+  process.env['SKILLSMITH_ORACLE_NETNS'] = '0';
+  let stop: (() => void) | undefined;
+  const server = await startRecordingServer((request: RecordedRequest, res) => {
+    if (request.url.startsWith('/chat-stream')) setTimeout(() => stop?.(), SETTLE_MS);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  const session = JSON.stringify({ accessToken: 'skillsmith-oracle', tenantURL: `${server.baseUrl}/`, scopes: [] });
+  const args = [spec.cli, '--augment-session-json', session, '--log-file', spec.logFile, '--log-level', 'debug', '--dont-save-session', '--print', 'hi'];
+  const run = { cwd: spec.cwd, env: spec.env, timeoutMs: spec.timeoutMs, input: '' };
+  const proc = spawnIsolated(process.execPath, args, run);
+  stop = proc.kill;
+  const [r, v] = await Promise.all([proc.done, spawnIsolated(process.execPath, [spec.cli, '--version'], run).done]);
+  await server.close();
+  const chat = server.requests.find((q) => q.url.startsWith('/chat-stream'));
+  const result: AugmentChildResult = {
+    urls: server.requests.map((q) => `${q.method} ${q.url}`),
+    ...(chat ? { chat: chat.body } : {}),
+    version: v.stdout.trim(),
+    stdout: r.stdout,
+    stderr: r.stderr,
+    timedOut: r.timedOut,
+  };
+  writeFileSync(spec.out, JSON.stringify(result));
+}
+
+main().then(() => process.exit(0), (err: unknown) => {
+  process.stderr.write(`augmentChild: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.exit(1);
+});
