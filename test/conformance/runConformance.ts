@@ -9,8 +9,10 @@ import { writeEdgeCases } from './edgeCases';
 import { installAgent } from './installAgent';
 import type { Oracle, OracleRun } from './oracle';
 import { claudeCodeOracle } from './oracles/claudeCode';
+import { clineCanonical, clineOracle } from './oracles/cline';
 import { createCodexOracle } from './oracles/codex';
 import { copilotCliOracle } from './oracles/copilotCli';
+import { factoryDroidOracle } from './oracles/factoryDroid';
 import { geminiCliOracle } from './oracles/geminiCli';
 import { observedChanges, saveObserved } from './observed';
 
@@ -24,6 +26,8 @@ interface AgentCase {
   readonly oracle: Oracle;
   /** Gemini CLI's file search returns skills in no stable order: entries compared as a set. */
   readonly ordered: boolean;
+  /** With `ordered: false`, the form the listing texts are compared in (default: lines sorted). */
+  readonly canonical?: (text: string) => string;
   /** Extra runs on the edge cases, with the environment that changes a knob. */
   readonly variants?: readonly { readonly name: string; readonly env: Readonly<Record<string, string>> }[];
 }
@@ -34,6 +38,9 @@ const CASES: readonly AgentCase[] = [
   { agent: 'codex', oracle: createCodexOracle({ config: ['skills.bundled.enabled=false'] }), ordered: true },
   { agent: 'copilot-cli', oracle: copilotCliOracle, ordered: true },
   { agent: 'gemini-cli', oracle: geminiCliOracle, ordered: false },
+  // Cline lists names in the disk's folder order: compared with the names sorted.
+  { agent: 'cline', oracle: clineOracle, ordered: false, canonical: clineCanonical },
+  { agent: 'factory-droid', oracle: factoryDroidOracle, ordered: true },
 ];
 
 /** A project to run everyone on: the edge cases, or one collection of real skills. */
@@ -124,7 +131,7 @@ async function main(): Promise<number> {
         const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env: r.env });
         const ours = skillsmithView(p.projectDir, c.agent, r.env);
         const skip = listingSkip(c.agent, run, p.projectDir, r.env) ?? run.listingUnavailable;
-        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}) };
+        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.canonical ? { canonical: c.canonical } : {}) };
         const diffs = compareRun(p.projectDir, c.oracle.skillsDir, run, ours, options);
         const changes = observedChanges(c.agent, r.name, run, p.projectDir);
         if (update) saveObserved(c.agent, r.name, run, p.projectDir);

@@ -94,7 +94,12 @@ export type Cause =
   /** Larger than the agent's `discovery.maxFileBytes`. */
   | 'file-too-large'
   /** Nothing but whitespace after the header. */
-  | 'body-empty';
+  | 'body-empty'
+  /**
+   * The header turns the skill off: `disabled: true`, or `enabled: false` without a
+   * `disabled` the agent reads first (only agents whose `keys` hold these keys mind it).
+   */
+  | 'turned-off';
 
 /** Where an agent finds skills in a project. */
 export interface Discovery {
@@ -158,6 +163,8 @@ export interface DescriptionRule {
   readonly emptyAllowed?: boolean;
   /** Whether the value is listed as the YAML gives it (a block scalar keeps its last line break) instead of trimmed. */
   readonly untrimmed?: boolean;
+  /** What the listing shows for an empty `description: ""` (Factory Droid: `No description provided`). */
+  readonly placeholder?: string;
 }
 
 /** The budget the listing must fit in, with the agent's own knobs. */
@@ -178,9 +185,11 @@ export interface ListingDeclaration {
   readonly placement: LocalizedText;
   /**
    * Entries sorted by name (`locale`: localeCompare; `bytes`: code units), by file path from
-   * last to first (`reverse-path`: Gemini CLI's search returns them so), or in folder order.
+   * last to first (`reverse-path`: Gemini CLI's search returns them so), by folder path with
+   * each level compared by localeCompare (`locale-path`: Factory Droid walks its folders so), or
+   * in folder order (`discovery`: the order the file system gives, which Skillsmith cannot know).
    */
-  readonly order: 'locale' | 'bytes' | 'reverse-path' | 'discovery';
+  readonly order: 'locale' | 'bytes' | 'reverse-path' | 'locale-path' | 'discovery';
   /**
    * Skills that share a name: `keep-place` lists one entry at the first one's place with the
    * last one's content (a map keyed by name, as Gemini CLI builds it); otherwise a file reached

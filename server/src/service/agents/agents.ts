@@ -1,8 +1,10 @@
 import type { AgentTarget } from '../config/serviceConfig';
 import type { AgentDeclaration } from './agentDeclaration';
 import { CLAUDE_CODE } from './declarations/claudeCode';
+import { CLINE } from './declarations/cline';
 import { CODEX } from './declarations/codex';
 import { COPILOT_CLI } from './declarations/copilotCli';
+import { FACTORY_DROID } from './declarations/factoryDroid';
 import { GEMINI_CLI } from './declarations/geminiCli';
 import { REFERENCE_VALIDATOR } from './declarations/referenceValidator';
 import { VSCODE } from './declarations/vscode';
@@ -15,6 +17,8 @@ export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   'copilot-cli': COPILOT_CLI,
   'gemini-cli': GEMINI_CLI,
   vscode: VSCODE,
+  cline: CLINE,
+  'factory-droid': FACTORY_DROID,
 };
 
 /** The declaration of one target. */

@@ -31,4 +31,5 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'too-deep': { en: 'a folder it does not search', fr: 'un dossier qu’il ne parcourt pas' },
   'file-too-large': { en: 'a file over 1 MB', fr: 'un fichier de plus de 1 Mo' },
   'body-empty': { en: 'nothing below the header', fr: 'rien sous l’en-tête' },
+  'turned-off': { en: 'a header that turns the skill off (`disabled: true` or `enabled: false`)', fr: 'un en-tête qui désactive le skill (`disabled: true` ou `enabled: false`)' },
 };

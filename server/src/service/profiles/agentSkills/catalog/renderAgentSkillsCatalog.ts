@@ -5,8 +5,10 @@ import type { CatalogRequest } from '../../profile';
 import { AGENTS } from '../../../agents/agents';
 import { selectedTargets } from '../agentTargets';
 import { renderClaudeListing } from './renderClaudeListing';
+import { renderClineSkills } from './renderClineSkills';
 import { renderCodexSkills } from './renderCodexSkills';
 import { renderCopilotSkills } from './renderCopilotSkills';
+import { renderDroidSkills } from './renderDroidSkills';
 import { renderGeminiSkills } from './renderGeminiSkills';
 import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
@@ -21,6 +23,8 @@ const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catal
   'copilot-cli': renderCopilotSkills,
   'gemini-cli': renderGeminiSkills,
   vscode: renderVscodeSkills,
+  cline: renderClineSkills,
+  'factory-droid': renderDroidSkills,
 };
 
 /**
