@@ -22,11 +22,11 @@ function textParts(body: unknown): string[] {
   return messages.flatMap((m) => typeof m.content === 'string' ? [m.content] : Array.isArray(m.content) ? m.content.map((p: { text?: unknown }) => (typeof p.text === 'string' ? p.text : '')) : []);
 }
 
-/** The reminder's `name: description` lines, each an entry (descriptions are made one line). */
+/** The reminder's lines, each an entry: `name: description`, or the name alone over budget (descriptions are made one line). */
 export function splitDroidListing(raw: string): { header: string; entries: OracleListingEntry[] } {
   const start = raw.indexOf(DROID_MARKER) + DROID_MARKER.length + 1;
   const body = raw.endsWith(END) ? raw.slice(start, -END.length) : raw.slice(start);
-  const entries = body ? body.split('\n').map((text) => ({ name: text.slice(0, Math.max(0, text.indexOf(': '))), text })) : [];
+  const entries = body ? body.split('\n').map((text) => ({ name: text.includes(': ') ? text.slice(0, text.indexOf(': ')) : text, text })) : [];
   return { header: raw.slice(0, start), entries };
 }
 

@@ -36,6 +36,8 @@ export const CLINE: AgentDeclaration = {
     'tab-indent': { kind: 'skips', says: YAML_FAILED },
     'colon-top-level': { kind: 'skips', says: `${YAML_FAILED}: Nested mappings are not allowed in compact mappings` },
     'colon-nested': { kind: 'skips', says: `${YAML_FAILED}: Nested mappings are not allowed in compact mappings` },
+    // The model never sees a description: a missing one is a note, not a fault.
+    'description-missing': { kind: 'ignores' },
     'description-not-text': { kind: 'skips', says: 'Frontmatter field \'description\' must be a string.' },
     'body-empty': { kind: 'skips', says: 'Missing instructions body in skill file.' },
     'turned-off': { kind: 'unlisted', says: 'Skill is configured but disabled.' },

@@ -1,6 +1,18 @@
 import type { AgentDeclaration } from '../agentDeclaration';
 import { VERIFIED_VERSIONS } from '../verifiedVersions';
 
+/**
+ * Factory Droid's own skills at the pinned version, listed after the project's, with the width of
+ * each `name: description` line: they always keep their description and count against the budget;
+ * a project skill of the same name replaces one.
+ */
+const DROID_BUILTINS = [
+  ['agent-browser', 397], ['tuistory', 192], ['detect-overlapping-workstreams', 342], ['install-code-review', 250], ['install-triage', 380],
+  ['review', 257], ['simplify', 133], ['session-navigation', 300], ['pdf-document', 200], ['powerpoint', 206], ['excel', 197],
+  ['word-document', 180], ['install-qa', 273], ['security-review', 360], ['deep-security-review', 846], ['incident', 252], ['wiki', 114],
+  ['wiki-video-gen', 198], ['install-wiki', 220], ['browse-wiki', 64],
+].map(([name, width]) => ({ name: name as string, width: width as number, widthOverBudget: width as number, replaceable: true }));
+
 /** What Factory Droid logs for every skill whose header it cannot use (without naming the file). */
 const INVALID = 'Invalid skill frontmatter schema';
 
@@ -54,8 +66,15 @@ export const FACTORY_DROID: AgentDeclaration = {
     escaping: 'none',
     location: 'none',
     hiddenBy: ['disable-model-invocation'],
+    budget: {
+      rule: { en: '1.5% of the model\'s working token limit at 4 characters a token, else 8,000 characters (15,000 observed with a custom model: a 250,000-token limit)', fr: '1,5 % de la limite de travail du modèle en tokens, à 4 caractères par token, sinon 8 000 caractères (15 000 observés avec un modèle personnalisé : une limite de 250 000 tokens)' },
+      chars: (window) => Math.max(1, Math.floor((window ?? 250_000) * 4 * 0.015)),
+      over: { en: 'its own skills keep their description; yours, in order, keep theirs while it still fits, the others are listed by name only', fr: 'ses propres skills gardent leur description ; les vôtres, dans l’ordre, gardent la leur tant qu’elle tient, les autres ne sont listés que par leur nom' },
+      knobs: ['maxContextLimit'],
+    },
     builtins: {
-      count: 20, chars: 7600,
+      count: DROID_BUILTINS.length, chars: DROID_BUILTINS.reduce((n, b) => n + b.width + 1, 0),
+      entries: DROID_BUILTINS,
       note: { en: 'Factory Droid lists about twenty skills of its own after yours (review, security-review, wiki, pdf-document…); they are left out here, as with `--disable-builtin-skills`. A skill of yours with the same name replaces its own.', fr: 'Factory Droid liste une vingtaine de skills à lui après les vôtres (review, security-review, wiki, pdf-document…) ; ils sont omis ici, comme avec `--disable-builtin-skills`. Un skill à vous du même nom remplace le sien.' },
     },
   },

@@ -144,7 +144,7 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
   if (by === 'discovery') return listed;
   if (by === 'locale-path') {
     // Folder by folder, each level by localeCompare (a walk that sorts every folder it reads).
-    const parts = (it: ListedSkill) => path.relative(it.view.record.root.path, it.view.record.path).split(path.sep);
+    const parts = (it: ListedSkill) => path.relative(it.view.record.root.folder, it.view.record.path).split(path.sep);
     return [...listed].sort((a, b) => comparePaths(parts(a), parts(b)));
   }
   if (by === 'reverse-path') {
