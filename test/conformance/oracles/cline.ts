@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Oracle, OracleOptions, OracleRun, OracleSkill } from '../oracle';
 import { agentBinary, agentEnvironment } from './agentEnvironment';
@@ -14,6 +15,24 @@ export const CLINE_NAMES_MARKER = ' Available skills: ';
 function skillsToolDescription(body: unknown): string | undefined {
   const tools = (body as { tools?: { function?: { name?: string; description?: string } }[] } | undefined)?.tools ?? [];
   return tools.find((t) => t.function?.name === 'skills')?.function?.description;
+}
+
+/** The provider settings file of `cline auth`, pointing its OpenAI-compatible provider at `baseUrl`. */
+function writeProvider(homeDir: string, baseUrl: string): void {
+  const dir = path.join(homeDir, '.cline', 'data', 'settings');
+  fs.mkdirSync(dir, { recursive: true });
+  const settings = { provider: 'openai-compatible', apiKey: 'dummy', model: MOCK_MODEL, baseUrl };
+  const file = { version: 1, lastUsedProvider: 'openai-compatible', modes: {}, providers: { 'openai-compatible': { settings, updatedAt: new Date(0).toISOString(), tokenSource: 'manual' } } };
+  fs.writeFileSync(path.join(dir, 'providers.json'), JSON.stringify(file, null, 2));
+}
+
+/** The version Cline reports about itself in its log (`extension_version` of its events). */
+function versionOf(homeDir: string): string {
+  let log = '';
+  try { log = fs.readFileSync(path.join(homeDir, '.cline', 'data', 'logs', 'cline.log'), 'utf8'); } catch { /* no log: said below */ }
+  const version = /"extension_version":"([^"]+)"/.exec(log)?.[1];
+  if (!version) throw new Error('cline: no extension_version in ~/.cline/data/logs/cline.log');
+  return version;
 }
 
 /** The names after the marker, in the agent's order (none when it lists none). */
@@ -47,17 +66,15 @@ export const clineOracle: Oracle = {
     const bin = agentBinary('cline', options.installDir, path.join('node_modules', '@cline', `cli-${process.platform}-${process.arch}`, 'bin', 'cline'));
     const env = agentEnvironment(options.homeDir, options.env);
     const proc = { cwd: options.projectDir, env, timeoutMs: TIMEOUT_MS };
-    const v = await runBounded(bin, ['--version'], proc);
-    if (v.code !== 0) throw new Error(describeFailure('cline --version', v, TIMEOUT_MS));
-    const version = v.stdout.trim();
     const mock = await startOpenAiMock();
     try {
-      const auth = await runBounded(bin, ['auth', '-p', 'openai', '-k', 'dummy', '-m', MOCK_MODEL, '-b', `${mock.baseUrl}/v1`], proc);
-      if (auth.code !== 0) throw new Error(describeFailure('cline auth', auth, TIMEOUT_MS));
+      // What `cline auth -p openai -k dummy -m mock-model -b <mock>/v1` writes (each start costs seconds).
+      writeProvider(options.homeDir, `${mock.baseUrl}/v1`);
       const r = await runBounded(bin, ['--json', '-t', '60', 'say hello'], proc);
       if (r.timedOut || r.code !== 0) throw new Error(describeFailure(`cline in ${options.projectDir}`, r, TIMEOUT_MS));
       const chat = mock.requests.find((q) => q.url.endsWith('/chat/completions'));
       if (!chat) throw new Error(`cline in ${options.projectDir}: no chat request reached the mock (${mock.requests.length} requests)`);
+      const version = versionOf(options.homeDir);
       const raw = skillsToolDescription(chat.body);
       if (raw === undefined) throw new Error('cline: the request has no `skills` tool');
       const names = clineNames(raw);

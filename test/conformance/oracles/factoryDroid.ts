@@ -52,6 +52,15 @@ function reminderOf(bodies: readonly unknown[]): string | undefined {
   return bodies.length === 0 ? undefined : textParts(bodies[0]).find((t) => t.includes(DROID_MARKER));
 }
 
+/** The version Droid reports about itself in the tags of its log lines (a separate `--version` costs seconds). */
+function versionOf(homeDir: string): string {
+  let log = '';
+  try { log = fs.readFileSync(path.join(homeDir, '.factory', 'logs', 'droid-log-single.log'), 'utf8'); } catch { /* no log: said below */ }
+  const version = /"version":"([^"]+)"/.exec(log)?.[1];
+  if (!version) throw new Error('droid: no version in ~/.factory/logs/droid-log-single.log');
+  return version;
+}
+
 const baselines = new Map<string, Promise<readonly OracleListingEntry[]>>();
 
 /** Factory Droid's own entries, from a run on a project without skills (once per binary). */
@@ -106,10 +115,8 @@ export const factoryDroidOracle: Oracle = {
   skillsDir: '.agents/skills',
   async run(options: OracleOptions): Promise<OracleRun> {
     const bin = agentBinary('factory-droid', options.installDir, path.join('node_modules', '@factory', `cli-${process.platform}-${process.arch}`, 'bin', 'droid'));
-    const v = await runBounded(bin, ['--version'], { cwd: options.projectDir, env: agentEnvironment(options.homeDir), timeoutMs: TIMEOUT_MS });
-    if (v.code !== 0) throw new Error(describeFailure('droid --version', v, TIMEOUT_MS));
-    const version = v.stdout.trim();
     const [builtins, run] = await Promise.all([builtinEntries(bin), exec(bin, options.projectDir, options.homeDir, 'hi', options.env)]);
+    const version = versionOf(options.homeDir);
     const raw = reminderOf(run.bodies);
     if (raw === undefined) throw new Error(`droid in ${options.projectDir}: no skills reminder in the first request`);
     const listing = withoutBuiltins(raw, builtins);
