@@ -8,7 +8,7 @@ describe('agent-skills: a valid skill', () => {
   test('with every target: only portability notes (Codex and Gemini CLI ignore license, Gemini CLI metadata)', () => {
     const f = lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')));
     assert.deepEqual(f.map((x) => `${x.code}:${x.severity}`), ['key-unsupported:information', 'key-unsupported:information']);
-    assert.match(f[0]!.message.en, /`license` is read only by .*: Codex and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /`license` is read only by .*: Codex, Gemini CLI and Cline ignore it\./);
   });
   test('has no finding with the targets that read license and metadata', () => {
     assert.deepEqual(codesOf(lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')), { targets: ['spec', 'claude-code', 'copilot-cli', 'vscode'] })), []);
@@ -20,7 +20,7 @@ describe('frontmatter-missing', () => {
     const f = only(lintSkill('pdf', '# PDF\n\nRead PDFs.\n'), 'frontmatter-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /the reference validator \(skills-ref\), Codex and Copilot CLI reject the skill; .*Claude Code ignores the header and lists the skill as `pdf`/);
+    assert.match(f[0]!.message.en, /the reference validator \(skills-ref\), Codex, Copilot CLI and Factory Droid reject the skill; .*Claude Code and Cline ignore the header and list the skill as `pdf`/);
     assert.ok(f[0]!.message.fr.length > 0);
     const data = f[0]!.data as AddFrontmatterFix;
     assert.equal(data.fix, 'add-frontmatter');
@@ -36,7 +36,7 @@ describe('name-missing, name-format, name-dir-mismatch', () => {
     const f = only(lintSkill('pdf', skillText(['description: Reads PDFs.'])), 'name-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.range.start.line, 0);
-    assert.match(f[0]!.message.en, /No `name`: the reference validator \(skills-ref\) rejects the skill; Gemini CLI and VS Code \(Copilot\) skip the skill/);
+    assert.match(f[0]!.message.en, /No `name`: the reference validator \(skills-ref\) and Factory Droid reject the skill; Gemini CLI and VS Code \(Copilot\) skip the skill/);
     assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: pdf\n' });
   });
   test('an empty name is missing too; a name is present', () => {
@@ -110,10 +110,10 @@ describe('description-missing, description-length', () => {
   test('a number is text to the reference parser (strictyaml reads scalars as written); Copilot CLI rejects it', () => {
     const selected = lintSkill('pdf', skillText(['name: pdf', 'description: 2024']), { targets: ['spec', 'claude-code'] });
     assert.deepEqual(selected.map((x) => `${x.code}:${x.severity}`), ['description-type:information']);
-    assert.match(selected[0]!.message.en, /your selected agents load it as written, but Copilot CLI rejects the skill/);
+    assert.match(selected[0]!.message.en, /your selected agents load it as written, but Copilot CLI and Factory Droid reject the skill; Cline skips the skill without a word/);
     const f = only(lintSkill('pdf', skillText(['name: pdf', 'description: 2024'])), 'description-type');
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /read as a number, not text: Copilot CLI rejects the skill/);
+    assert.match(f[0]!.message.en, /read as a number, not text: Copilot CLI and Factory Droid reject the skill; Cline skips the skill without a word/);
   });
   test('1,025 characters: error with the count; 1,024 pass', () => {
     const f = only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1025)}`])), 'description-length');
@@ -139,7 +139,7 @@ describe('compatibility-length, metadata-type, allowed-tools-type', () => {
     assert.match(f[0]!.message.en, /Codex/);
     const spec = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: just text')), { targets: ['spec'] }), 'metadata-type')[0]!;
     assert.equal(spec.severity, 'information');
-    assert.match(spec.message.en, /your selected agents load it as written, but Codex rejects the skill/);
+    assert.match(spec.message.en, /your selected agents load it as written, but Codex and Factory Droid reject the skill/);
   });
   test('an unquoted 1.10 loses its form: warning on the entry, quote fix as written', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata:', '  version: 1.10'))), 'metadata-type');
@@ -172,7 +172,7 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'argument-hint: "[file]"'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /`argument-hint` is read only by Claude Code and VS Code \(Copilot\): the reference validator \(skills-ref\) rejects the skill; Codex, Copilot CLI and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /`argument-hint` is read only by Claude Code and VS Code \(Copilot\): the reference validator \(skills-ref\) rejects the skill; Codex, Copilot CLI, Gemini CLI, Cline and Factory Droid ignore it\./);
     const data = f[0]!.data as KeyUnsupportedFix;
     assert.deepEqual(data.rejectedBy, ['spec']);
     assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode']);
@@ -191,7 +191,7 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'information');
-    assert.match(f[0]!.message.en, /: Codex, Copilot CLI and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /: Codex, Copilot CLI, Gemini CLI and Cline ignore it\./);
     const alone = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git')), { targets: ['codex'] }), 'key-unsupported');
     assert.equal(alone[0]!.severity, 'information', 'even when Codex is the only target');
   });

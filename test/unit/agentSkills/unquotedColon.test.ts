@@ -21,7 +21,7 @@ describe('unquoted-colon', () => {
     assert.deepEqual(codesOf(f), ['unquoted-colon']);
     assert.equal(f[0]!.severity, 'error');
     assert.deepEqual(f[0]!.range, { start: { line: 2, character: 13 }, end: { line: 2, character: 55 } });
-    assert.match(f[0]!.message.en, /strict YAML reads as the start of a nested mapping: the reference validator \(skills-ref\) and Copilot CLI reject the skill\. Quote it or fold it/);
+    assert.match(f[0]!.message.en, /strict YAML reads as the start of a nested mapping: the reference validator \(skills-ref\) and Copilot CLI reject the skill; Cline skips the skill without a word\. Quote it or fold it/);
   });
 
   test('re-reading the header makes the YAML library print no warning (a collection key)', async () => {

@@ -19,7 +19,7 @@ describe('judgement: one cause, severity by the selected targets (BOM before ---
   });
   test('information when the selected agent loads it as written: Copilot CLI, naming the others', () => {
     assert.equal(bom(['copilot-cli']).severity, 'information');
-    assert.match(bom(['copilot-cli']).message.en, /your selected agents load it as written, but the reference validator \(skills-ref\) and Codex reject the skill; Gemini CLI skips the skill/);
+    assert.match(bom(['copilot-cli']).message.en, /your selected agents load it as written, but the reference validator \(skills-ref\), Codex and Factory Droid reject the skill; Gemini CLI skips the skill/);
   });
   test('the worst effect among the selected targets wins', () => {
     assert.equal(bom(['copilot-cli', 'claude-code']).severity, 'warning');
