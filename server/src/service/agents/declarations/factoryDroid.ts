@@ -67,10 +67,10 @@ export const FACTORY_DROID: AgentDeclaration = {
     location: 'none',
     hiddenBy: ['disable-model-invocation'],
     budget: {
-      rule: { en: '1.5% of the model\'s working token limit at 4 characters a token, else 8,000 characters (15,000 observed with a custom model: a 250,000-token limit)', fr: '1,5 % de la limite de travail du modèle en tokens, à 4 caractères par token, sinon 8 000 caractères (15 000 observés avec un modèle personnalisé : une limite de 250 000 tokens)' },
+      rule: { en: '1.5% of the model\'s working token limit at 4 characters a token: 15,000 characters with a custom model, which falls back to the default model\'s 250,000-token limit (its `maxContextLimit` does not change it)', fr: '1,5 % de la limite de travail du modèle en tokens, à 4 caractères par token : 15 000 caractères avec un modèle personnalisé, qui reprend la limite de 250 000 tokens du modèle par défaut (son `maxContextLimit` n’y change rien)' },
       chars: (window) => Math.max(1, Math.floor((window ?? 250_000) * 4 * 0.015)),
       over: { en: 'its own skills keep their description; yours, in order, keep theirs while it still fits, the others are listed by name only', fr: 'ses propres skills gardent leur description ; les vôtres, dans l’ordre, gardent la leur tant qu’elle tient, les autres ne sont listés que par leur nom' },
-      knobs: ['maxContextLimit'],
+      knobs: [],
     },
     builtins: {
       count: DROID_BUILTINS.length, chars: DROID_BUILTINS.reduce((n, b) => n + b.width + 1, 0),
