@@ -41,6 +41,8 @@ export interface CompareOptions {
   readonly ordered: boolean;
   /** Set when the listing is not compared (why, e.g. the agent's budget cut that is not reproduced). */
   readonly skipListing?: string;
+  /** Unordered: the form both texts are compared in (default: their lines sorted). */
+  readonly canonical?: (text: string) => string;
 }
 
 /**
@@ -94,7 +96,8 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
   }
   const names = new Set(theirs.map((e) => e.name));
   for (const e of listed) if (!names.has(e.name)) out.push({ file: e.file, agent: 'not listed', skillsmith: e.line });
-  const sameText = options.ordered ? ours.catalog.text === run.listing.text : sortedLines(ours.catalog.text) === sortedLines(run.listing.text);
+  const canonical = options.canonical ?? sortedLines;
+  const sameText = options.ordered ? ours.catalog.text === run.listing.text : canonical(ours.catalog.text) === canonical(run.listing.text);
   if (out.length === 0 && !sameText) out.push({ file: '(whole listing)', agent: run.listing.text, skillsmith: ours.catalog.text });
   return out;
 }

@@ -11,8 +11,10 @@ import type { Oracle, OracleRun } from './oracle';
 import { ampOracle } from './oracles/amp';
 import { augmentOracle } from './oracles/augment';
 import { claudeCodeOracle } from './oracles/claudeCode';
+import { clineCanonical, clineOracle } from './oracles/cline';
 import { createCodexOracle } from './oracles/codex';
 import { copilotCliOracle } from './oracles/copilotCli';
+import { factoryDroidOracle } from './oracles/factoryDroid';
 import { geminiCliOracle } from './oracles/geminiCli';
 import { piOracle } from './oracles/pi';
 import { qwenCodeOracle } from './oracles/qwenCode';
@@ -28,6 +30,8 @@ interface AgentCase {
   readonly oracle: Oracle;
   /** Gemini CLI's file search returns skills in no stable order: entries compared as a set. */
   readonly ordered: boolean;
+  /** With `ordered: false`, the form the listing texts are compared in (default: lines sorted). */
+  readonly canonical?: (text: string) => string;
   /** Extra runs on the edge cases, with the environment that changes a knob. */
   readonly variants?: readonly { readonly name: string; readonly env: Readonly<Record<string, string>> }[];
 }
@@ -42,6 +46,9 @@ const CASES: readonly AgentCase[] = [
   { agent: 'qwen-code', oracle: qwenCodeOracle, ordered: true },
   { agent: 'augment', oracle: augmentOracle, ordered: true },
   { agent: 'amp', oracle: ampOracle, ordered: true },
+  // Cline lists names in the disk's folder order: compared with the names sorted.
+  { agent: 'cline', oracle: clineOracle, ordered: false, canonical: clineCanonical },
+  { agent: 'factory-droid', oracle: factoryDroidOracle, ordered: true },
 ];
 
 /** A project to run everyone on: the edge cases, or one collection of real skills. */
@@ -132,7 +139,7 @@ async function main(): Promise<number> {
         const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env: r.env });
         const ours = skillsmithView(p.projectDir, c.agent, r.env);
         const skip = listingSkip(c.agent, run, p.projectDir, r.env) ?? run.listingUnavailable;
-        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}) };
+        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.canonical ? { canonical: c.canonical } : {}) };
         const diffs = compareRun(p.projectDir, c.oracle.skillsDir, run, ours, options);
         const changes = observedChanges(c.agent, r.name, run, p.projectDir);
         if (update) saveObserved(c.agent, r.name, run, p.projectDir);

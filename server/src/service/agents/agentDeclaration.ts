@@ -100,7 +100,12 @@ export type Cause =
    * does: a block scalar (`>`, `|`) read as its mark, a value continued on the next lines cut to
    * its first line (single quotes it keeps around a one-line value do not count).
    */
-  | 'description-line-read';
+  | 'description-line-read'
+  /**
+   * The header turns the skill off: `disabled: true`, or `enabled: false` without a
+   * `disabled` the agent reads first (only agents whose `keys` hold these keys mind it).
+   */
+  | 'turned-off';
 
 /** Where an agent finds skills in a project. */
 export interface Discovery {
@@ -173,6 +178,8 @@ export interface DescriptionRule {
   readonly untrimmed?: boolean;
   /** Whether `maxLength` counts UTF-16 code units (JavaScript's `length`: an emoji counts two) instead of characters. */
   readonly codeUnits?: boolean;
+  /** What the listing shows for an empty `description: ""` (Factory Droid: `No description provided`). */
+  readonly placeholder?: string;
 }
 
 /** The budget the listing must fit in, with the agent's own knobs. */
@@ -194,9 +201,11 @@ export interface ListingDeclaration {
   /**
    * Entries sorted by name (`locale`: localeCompare; `bytes`: code units), by file path from
    * last to first (`reverse-path`: Gemini CLI's search returns them so), by file path folder by
-   * folder from first to last (`path`: pi's walk), or in folder order.
+   * folder from first to last (`path`: pi's walk), by folder path with each level compared by
+   * localeCompare (`locale-path`: Factory Droid walks its folders so), or in folder order
+   * (`discovery`: the order the file system gives, which Skillsmith cannot know).
    */
-  readonly order: 'locale' | 'bytes' | 'reverse-path' | 'path' | 'discovery';
+  readonly order: 'locale' | 'bytes' | 'reverse-path' | 'path' | 'locale-path' | 'discovery';
   /**
    * Skills that share a name: `keep-place` lists one entry at the first one's place with the
    * last one's content (a map keyed by name, as Gemini CLI builds it); otherwise a file reached

@@ -237,6 +237,14 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   const meta = entry('metadata');
   if (meta && !isMap(meta) && !(isScalar(meta) && meta.value === null)) apply('metadata-invalid');
   if (facts.bodyEmpty) apply('body-empty');
+  if (turnedOff(agent, facts)) apply('turned-off');
+}
+
+/** `disabled: true` for an agent that reads `disabled`; else `enabled: false` for one that reads `enabled` (Cline reads `disabled` first). */
+function turnedOff(agent: AgentDeclaration, facts: SkillFacts): boolean {
+  const { disabled, enabled } = facts.switches;
+  if (agent.keys.includes('disabled') && disabled !== undefined) return disabled;
+  return agent.keys.includes('enabled') && enabled === false;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { AgentTarget } from '../config/serviceConfig';
 import type { AgentDeclaration } from './agentDeclaration';
 import { CLAUDE_CODE } from './declarations/claudeCode';
+import { CLINE } from './declarations/cline';
 import { CODEX } from './declarations/codex';
 import { COPILOT_CLI } from './declarations/copilotCli';
+import { FACTORY_DROID } from './declarations/factoryDroid';
 import { GEMINI_CLI } from './declarations/geminiCli';
 import { PI } from './declarations/pi';
 import { QWEN_CODE } from './declarations/qwenCode';
@@ -23,6 +25,8 @@ export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   vscode: VSCODE,
   augment: AUGMENT,
   amp: AMP,
+  cline: CLINE,
+  'factory-droid': FACTORY_DROID,
 };
 
 /** The declaration of one target. */

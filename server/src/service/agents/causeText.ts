@@ -32,4 +32,5 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'file-too-large': { en: 'a file over 1 MB', fr: 'un fichier de plus de 1 Mo' },
   'body-empty': { en: 'nothing below the header', fr: 'rien sous l’en-tête' },
   'description-line-read': { en: 'a description it reads line by line, not as YAML (a `>` or `|` block, a value over several lines)', fr: 'une description qu’il lit ligne par ligne, pas en YAML (un bloc `>` ou `|`, une valeur sur plusieurs lignes)' },
+  'turned-off': { en: 'a header that turns the skill off (`disabled: true` or `enabled: false`)', fr: 'un en-tête qui désactive le skill (`disabled: true` ou `enabled: false`)' },
 };

@@ -42,6 +42,8 @@ export interface SkillFacts {
   readonly keys: readonly string[];
   /** Nothing but whitespace after the header. */
   readonly bodyEmpty: boolean;
+  /** The header's `disabled` and `enabled` when they are YAML booleans (undefined otherwise). */
+  readonly switches: { readonly disabled: boolean | undefined; readonly enabled: boolean | undefined };
 }
 
 const FACTS = new MemoKey<SkillFacts>('skillFacts');
@@ -97,7 +99,13 @@ function buildFacts(parsed: ParsedSkill): SkillFacts {
     descriptionNotText,
     keys: usable ? header.entries.map((e) => e.key) : lenient ? [...new Set(fm!.entries.map((e) => e.key))] : [],
     bodyEmpty: parsed.bodyBlank,
+    switches: { disabled: usable ? booleanOf(header, 'disabled') : undefined, enabled: usable ? booleanOf(header, 'enabled') : undefined },
   };
+}
+
+function booleanOf(header: AgentHeader, key: string): boolean | undefined {
+  const node = header.entry(key)?.node;
+  return node && isScalar(node) && typeof node.value === 'boolean' ? node.value : undefined;
 }
 
 function lastScalar(entries: readonly HeaderEntry[], key: string): string | undefined {

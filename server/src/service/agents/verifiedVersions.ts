@@ -12,6 +12,8 @@ export const VERIFIED_VERSIONS = {
   'qwen-code': { package: '@qwen-code/qwen-code', version: '0.15.10' },
   augment: { package: '@augmentcode/auggie', version: '0.36.0' },
   amp: { package: '@sourcegraph/amp', version: '0.0.1790142911-g7618fb' },
+  cline: { package: 'cline', version: '3.0.65' },
+  'factory-droid': { package: '@factory/cli-linux-x64', version: '0.225.2' },
 } as const satisfies Record<string, { readonly package: string; readonly version: string; readonly companions?: readonly string[] }>;
 
 /** An agent whose release is pinned above. */

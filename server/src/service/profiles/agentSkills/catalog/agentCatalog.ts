@@ -26,7 +26,8 @@ export function renderBlockListing(agent: AgentDeclaration, format: BlockFormat,
   for (const it of listed) {
     const text = format.entryText(it, request);
     texts.push(text);
-    entries.push(entry(request, it.view, 'full', text, it.description, it.note, it.outcome.name));
+    // An agent that sends the names only lists none in full (Cline).
+    entries.push(entry(request, it.view, agent.listing.namesOnly ? 'name-only' : 'full', text, it.description, it.note, it.outcome.name));
     if (it.note) warnings.push({ en: `${it.name}: ${it.note.en}`, fr: `${it.name} : ${it.note.fr}` });
   }
   for (const out of leftOut) {

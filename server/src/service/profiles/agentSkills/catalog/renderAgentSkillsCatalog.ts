@@ -5,8 +5,10 @@ import type { CatalogRequest } from '../../profile';
 import { AGENTS } from '../../../agents/agents';
 import { selectedTargets } from '../agentTargets';
 import { renderClaudeListing } from './renderClaudeListing';
+import { renderClineSkills } from './renderClineSkills';
 import { renderCodexSkills } from './renderCodexSkills';
 import { renderCopilotSkills } from './renderCopilotSkills';
+import { renderDroidSkills } from './renderDroidSkills';
 import { renderGeminiSkills } from './renderGeminiSkills';
 import { renderPiSkills } from './renderPiSkills';
 import { renderQwenSkills } from './renderQwenSkills';
@@ -30,6 +32,8 @@ const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catal
   'qwen-code': renderQwenSkills,
   augment: renderLoadedSkills(AGENTS.augment),
   amp: renderLoadedSkills(AGENTS.amp),
+  cline: renderClineSkills,
+  'factory-droid': renderDroidSkills,
 };
 
 /**

@@ -116,6 +116,7 @@ function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOut
   let text = description ?? '';
   if (!outcome.headerDropped && text) text = withAppended(agent, facts, text, outcome.lineValues);
   if (agent.description.singleLine) text = text.split(/\s+/).filter(Boolean).join(' ');
+  if (!text && agent.description.placeholder && !outcome.headerDropped) text = agent.description.placeholder;
   const cap = agent.description.listingCap;
   if (cap && codePoints(text) > cap.chars) {
     text = `${[...text].slice(0, cap.keep).join('')}${cap.mark}`;
@@ -136,6 +137,11 @@ function fullText(view: SkillView, fs: FileSystem | undefined): string {
 function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill[] {
   const by = agent.listing.order;
   if (by === 'discovery') return listed;
+  if (by === 'locale-path') {
+    // Folder by folder, each level by localeCompare (a walk that sorts every folder it reads).
+    const parts = (it: ListedSkill) => path.relative(it.view.record.root.folder, it.view.record.path).split(path.sep);
+    return [...listed].sort((a, b) => comparePaths(parts(a), parts(b)));
+  }
   if (by === 'reverse-path' || by === 'path') {
     // Folder by folder (`a` before `a-b`); Gemini CLI's search returns them last first.
     const key = (it: ListedSkill) => it.view.record.path.split(path.sep).join('\u0000');
@@ -144,4 +150,12 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
   }
   const cmp = by === 'locale' ? (a: string, b: string) => a.localeCompare(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...listed].sort((a, b) => cmp(a.outcome.name, b.outcome.name) || cmp(a.view.record.path, b.view.record.path));
+}
+
+function comparePaths(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const c = a[i]!.localeCompare(b[i]!);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
 }

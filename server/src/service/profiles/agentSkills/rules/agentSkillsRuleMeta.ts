@@ -100,4 +100,12 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
     doc: { en: 'A relative link or backticked path in the body (`scripts/x.py`, `references/a.md`) names a file that does not exist in the skill\'s folder: the agent will fail to open it.', fr: 'Un lien relatif ou un chemin entre accents graves dans le corps (`scripts/x.py`, `references/a.md`) désigne un fichier absent du dossier du skill : l’agent ne pourra pas l’ouvrir.' },
     fix: { en: 'Create the missing file.', fr: 'Créer le fichier manquant.' },
   },
+  {
+    code: 'body-empty', severity: 'error',
+    doc: { en: 'Nothing below the header: Cline and Factory Droid leave the skill out (a skill is its instructions); the other agents load an empty skill.', fr: 'Rien sous l’en-tête : Cline et Factory Droid écartent le skill (un skill, ce sont ses instructions) ; les autres agents chargent un skill vide.' },
+  },
+  {
+    code: 'skill-turned-off', severity: 'warning',
+    doc: { en: '`disabled: true` (Cline) or `enabled: false` (Cline, Factory Droid) turns the skill off: loaded, never listed to the model; the other agents ignore these keys and list it.', fr: '`disabled: true` (Cline) ou `enabled: false` (Cline, Factory Droid) désactive le skill : chargé, jamais présenté au modèle ; les autres agents ignorent ces clés et le listent.' },
+  },
 ];

@@ -1,9 +1,11 @@
 import type { DocumentRule, SkillRule } from '../../profile';
+import { bodyEmptyRule } from './bodyEmptyRule';
 import { bodyLengthRule } from './bodyLengthRule';
 import { bomRule } from './bomRule';
 import { dashesRule } from './dashesRule';
 import { skillFileNameRule } from './skillFileNameRule';
 import { tooDeepRule } from './tooDeepRule';
+import { turnedOffRule } from './turnedOffRule';
 import { descriptionRule } from './descriptionRules';
 import { execMarkerRule } from './execMarkerRule';
 import { allowedToolsRule, compatibilityRule, metadataRule } from './fieldTypeRules';
@@ -30,7 +32,9 @@ export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
   metadataRule,
   allowedToolsRule,
   keyUnsupportedRule,
+  turnedOffRule,
   execMarkerRule,
+  bodyEmptyRule,
   bodyLengthRule,
   referenceMissingRule,
 ];

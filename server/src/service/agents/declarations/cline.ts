@@ -1,0 +1,55 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+
+/** Cline's own words when its YAML parser fails (never shown by the command line, which leaves the skill out). */
+const YAML_FAILED = 'Failed to parse YAML frontmatter';
+
+/**
+ * Cline, observed by running its command line against a loopback model: `.clinerules/skills`,
+ * `.cline/skills` and `.agents/skills` of the repository, one level; a strict YAML parser; the
+ * model gets the names only, in the `skills` tool's description, never a description.
+ */
+export const CLINE: AgentDeclaration = {
+  id: 'cline',
+  label: { en: 'Cline', fr: 'Cline' },
+  verified: {
+    version: VERIFIED_VERSIONS.cline.version, how: 'run',
+    limits: {
+      en: 'Cline never says which skills it refused, nor which it loaded with `disabled: true`: what it loads is read from the names it sends the model; the order of those names is the order the disk gives the folders, which cannot be known here, so they are shown sorted',
+      fr: 'Cline ne dit jamais quels skills il a refusés, ni lesquels il a chargés avec `disabled: true` : ce qu’il charge est lu dans les noms qu’il envoie au modèle ; l’ordre de ces noms est celui dans lequel le disque donne les dossiers, impossible à connaître ici, ils sont donc montrés triés',
+    },
+  },
+  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  parser: {
+    library: 'the `yaml` package (YAML 1.2), between a first line `---` and the next line starting with `---`',
+    onFailure: { en: 'leaves the skill out without a word', fr: 'écarte le skill sans rien dire' },
+  },
+  name: { source: 'header', fallback: 'folder' },
+  description: {},
+  keys: ['name', 'description', 'disabled', 'enabled'],
+  effects: {
+    'no-header': { kind: 'drops-header' },
+    unclosed: { kind: 'drops-header' },
+    'not-mapping': { kind: 'drops-header' },
+    'yaml-error': { kind: 'skips', says: YAML_FAILED },
+    'duplicate-key': { kind: 'skips', says: `${YAML_FAILED}: Map keys must be unique` },
+    'tab-indent': { kind: 'skips', says: YAML_FAILED },
+    'colon-top-level': { kind: 'skips', says: `${YAML_FAILED}: Nested mappings are not allowed in compact mappings` },
+    'colon-nested': { kind: 'skips', says: `${YAML_FAILED}: Nested mappings are not allowed in compact mappings` },
+    // The model never sees a description: a missing one is a note, not a fault.
+    'description-missing': { kind: 'ignores' },
+    'description-not-text': { kind: 'skips', says: 'Frontmatter field \'description\' must be a string.' },
+    'body-empty': { kind: 'skips', says: 'Missing instructions body in skill file.' },
+    'turned-off': { kind: 'unlisted', says: 'Skill is configured but disabled.' },
+    'key-unknown': { kind: 'ignores' },
+    'too-deep': { kind: 'not-found' },
+  },
+  listing: {
+    placement: { en: 'the description of the `skills` tool (`Available skills: a, b.`)', fr: 'la description de l’outil `skills` (`Available skills: a, b.`)' },
+    order: 'discovery',
+    sameName: 'keep-place',
+    escaping: 'none',
+    location: 'none',
+    namesOnly: true,
+  },
+};

@@ -1,0 +1,81 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+
+/**
+ * Factory Droid's own skills at the pinned version, listed after the project's, with the width of
+ * each `name: description` line: they always keep their description and count against the budget;
+ * a project skill of the same name replaces one.
+ */
+const DROID_BUILTINS = [
+  ['agent-browser', 397], ['tuistory', 192], ['detect-overlapping-workstreams', 342], ['install-code-review', 250], ['install-triage', 380],
+  ['review', 257], ['simplify', 133], ['session-navigation', 300], ['pdf-document', 200], ['powerpoint', 206], ['excel', 197],
+  ['word-document', 180], ['install-qa', 273], ['security-review', 360], ['deep-security-review', 846], ['incident', 252], ['wiki', 114],
+  ['wiki-video-gen', 198], ['install-wiki', 220], ['browse-wiki', 64],
+].map(([name, width]) => ({ name: name as string, width: width as number, widthOverBudget: width as number, replaceable: true }));
+
+/** What Factory Droid logs for every skill whose header it cannot use (without naming the file). */
+const INVALID = 'Invalid skill frontmatter schema';
+
+/**
+ * Factory Droid, observed by running `droid exec` against a loopback model: `.factory/skills`
+ * then `.agents/skills`, in the working folder and its parents up to the repository, searched at any depth (a folder with a SKILL.md is not searched
+ * further); js-yaml with a line-by-line fallback; names of lowercase letters, digits and
+ * hyphens; the listing is a reminder message of `name: description` lines.
+ */
+export const FACTORY_DROID: AgentDeclaration = {
+  id: 'factory-droid',
+  label: { en: 'Factory Droid', fr: 'Factory Droid' },
+  verified: {
+    version: VERIFIED_VERSIONS['factory-droid'].version, how: 'run',
+    limits: {
+      en: 'Factory Droid does not say which file it refused or why (its log says only “Invalid skill frontmatter schema”); which header errors its line-by-line fallback still reads was checked on the test skills, not on every kind of error',
+      fr: 'Factory Droid ne dit pas quel fichier il a refusé ni pourquoi (son journal dit seulement « Invalid skill frontmatter schema ») ; quelles erreurs d’en-tête sa lecture ligne à ligne rattrape a été vérifié sur les skills de test, pas sur toutes les sortes d’erreurs',
+    },
+  },
+  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  parser: {
+    library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
+    onFailure: { en: 'reads each `key: value` line on its own; a header that still does not fit (a nested mapping) makes the skill invalid', fr: 'lit chaque ligne `clé: valeur` seule ; un en-tête qui ne convient toujours pas (une table imbriquée) rend le skill invalide' },
+  },
+  name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/ },
+  description: { listingCap: { chars: 1024, keep: 1023, mark: '…' }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },
+  keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'version', 'tools', 'enabled', 'user-invocable', 'disable-model-invocation'],
+  effects: {
+    bom: { kind: 'rejects', says: INVALID },
+    'no-header': { kind: 'rejects', says: INVALID },
+    unclosed: { kind: 'rejects', says: INVALID },
+    'not-mapping': { kind: 'rejects', says: INVALID },
+    'yaml-error': { kind: 'rejects', says: INVALID },
+    'tab-indent': { kind: 'rejects', says: INVALID },
+    'colon-nested': { kind: 'rejects', says: INVALID },
+    'name-missing': { kind: 'rejects', says: INVALID },
+    'name-format': { kind: 'rejects', says: 'Skill name must contain only lowercase letters, numbers, and hyphens' },
+    'description-missing': { kind: 'rejects', says: INVALID },
+    'description-not-text': { kind: 'rejects', says: INVALID },
+    'description-cut': { kind: 'cuts' },
+    'metadata-invalid': { kind: 'rejects', says: INVALID },
+    'allowed-tools-invalid': { kind: 'rejects', says: INVALID },
+    'body-empty': { kind: 'rejects', says: 'Skill must have a system prompt' },
+    'turned-off': { kind: 'unlisted', says: 'Skill is disabled' },
+    'key-unknown': { kind: 'ignores' },
+    'too-deep': { kind: 'not-found' },
+  },
+  listing: {
+    placement: { en: 'a reminder message (`<system-reminder>` `Available skills …`)', fr: 'un message de rappel (`<system-reminder>` `Available skills …`)' },
+    order: 'locale-path',
+    escaping: 'none',
+    location: 'none',
+    hiddenBy: ['disable-model-invocation'],
+    budget: {
+      rule: { en: '1.5% of the model\'s working token limit at 4 characters a token: 15,000 characters with a custom model, which falls back to the default model\'s 250,000-token limit (its `maxContextLimit` does not change it)', fr: '1,5 % de la limite de travail du modèle en tokens, à 4 caractères par token : 15 000 caractères avec un modèle personnalisé, qui reprend la limite de 250 000 tokens du modèle par défaut (son `maxContextLimit` n’y change rien)' },
+      chars: (window) => Math.max(1, Math.floor((window ?? 250_000) * 4 * 0.015)),
+      over: { en: 'its own skills keep their description; yours, in order, keep theirs while it still fits, the others are listed by name only', fr: 'ses propres skills gardent leur description ; les vôtres, dans l’ordre, gardent la leur tant qu’elle tient, les autres ne sont listés que par leur nom' },
+      knobs: [],
+    },
+    builtins: {
+      count: DROID_BUILTINS.length, chars: DROID_BUILTINS.reduce((n, b) => n + b.width + 1, 0),
+      entries: DROID_BUILTINS,
+      note: { en: 'Factory Droid lists about twenty skills of its own after yours (review, security-review, wiki, pdf-document…); they are left out here, as with `--disable-builtin-skills`. A skill of yours with the same name replaces its own.', fr: 'Factory Droid liste une vingtaine de skills à lui après les vôtres (review, security-review, wiki, pdf-document…) ; ils sont omis ici, comme avec `--disable-builtin-skills`. Un skill à vous du même nom remplace le sien.' },
+    },
+  },
+};
