@@ -12,6 +12,8 @@ import { claudeCodeOracle } from './oracles/claudeCode';
 import { createCodexOracle } from './oracles/codex';
 import { copilotCliOracle } from './oracles/copilotCli';
 import { geminiCliOracle } from './oracles/geminiCli';
+import { kiloOracle } from './oracles/kilo';
+import { opencodeOracle } from './oracles/opencode';
 import { observedChanges, saveObserved } from './observed';
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
@@ -34,6 +36,8 @@ const CASES: readonly AgentCase[] = [
   { agent: 'codex', oracle: createCodexOracle({ config: ['skills.bundled.enabled=false'] }), ordered: true },
   { agent: 'copilot-cli', oracle: copilotCliOracle, ordered: true },
   { agent: 'gemini-cli', oracle: geminiCliOracle, ordered: false },
+  { agent: 'opencode', oracle: opencodeOracle, ordered: true },
+  { agent: 'kilo', oracle: kiloOracle, ordered: true },
 ];
 
 /** A project to run everyone on: the edge cases, or one collection of real skills. */

@@ -4,6 +4,8 @@ import { CLAUDE_CODE } from './declarations/claudeCode';
 import { CODEX } from './declarations/codex';
 import { COPILOT_CLI } from './declarations/copilotCli';
 import { GEMINI_CLI } from './declarations/geminiCli';
+import { KILO } from './declarations/kilo';
+import { OPENCODE } from './declarations/opencode';
 import { REFERENCE_VALIDATOR } from './declarations/referenceValidator';
 import { VSCODE } from './declarations/vscode';
 
@@ -15,6 +17,8 @@ export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   'copilot-cli': COPILOT_CLI,
   'gemini-cli': GEMINI_CLI,
   vscode: VSCODE,
+  opencode: OPENCODE,
+  kilo: KILO,
 };
 
 /** The declaration of one target. */

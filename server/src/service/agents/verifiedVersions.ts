@@ -8,6 +8,8 @@ export const VERIFIED_VERSIONS = {
   codex: { package: '@openai/codex', version: '0.171.0' },
   'copilot-cli': { package: '@github/copilot', version: '1.0.102' },
   'gemini-cli': { package: '@google/gemini-cli', version: '0.61.0', companions: ['@google/gemini-cli-core'] },
+  opencode: { package: 'opencode-ai', version: '1.18.33' },
+  kilo: { package: '@kilocode/cli-linux-x64', version: '7.7.9' },
 } as const satisfies Record<string, { readonly package: string; readonly version: string; readonly companions?: readonly string[] }>;
 
 /** An agent whose release is pinned above. */

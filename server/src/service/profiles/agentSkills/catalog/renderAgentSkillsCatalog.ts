@@ -8,6 +8,7 @@ import { renderClaudeListing } from './renderClaudeListing';
 import { renderCodexSkills } from './renderCodexSkills';
 import { renderCopilotSkills } from './renderCopilotSkills';
 import { renderGeminiSkills } from './renderGeminiSkills';
+import { renderOpencodeSkills } from './renderOpencodeSkills';
 import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
 
@@ -21,6 +22,8 @@ const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catal
   'copilot-cli': renderCopilotSkills,
   'gemini-cli': renderGeminiSkills,
   vscode: renderVscodeSkills,
+  opencode: renderOpencodeSkills(AGENTS.opencode),
+  kilo: renderOpencodeSkills(AGENTS.kilo),
 };
 
 /**

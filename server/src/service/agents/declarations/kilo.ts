@@ -1,0 +1,16 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+import { opencodeFamily } from './opencodeFamily';
+
+/**
+ * Kilo, a fork of opencode, observed by running `kilo debug skill` and `kilo run` against a
+ * loopback model: `.kilo/skill(s)`, `.kilocode/skill(s)`, `.claude/skills` and `.agents/skills`
+ * (not `.opencode`), from the working folder up to the repository root; opencode's listing.
+ */
+export const KILO: AgentDeclaration = opencodeFamily({
+  id: 'kilo',
+  label: { en: 'Kilo', fr: 'Kilo' },
+  version: VERIFIED_VERSIONS.kilo.version,
+  folders: ['.kilo/skills', '.kilo/skill', '.kilocode/skills', '.kilocode/skill', '.claude/skills', '.agents/skills'],
+  builtin: 'kilo-config',
+});

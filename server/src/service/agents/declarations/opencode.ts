@@ -1,0 +1,16 @@
+import type { AgentDeclaration } from '../agentDeclaration';
+import { VERIFIED_VERSIONS } from '../verifiedVersions';
+import { opencodeFamily } from './opencodeFamily';
+
+/**
+ * opencode, observed by running `opencode debug skill` and `opencode run` against a loopback
+ * model: `.opencode/skill(s)`, `.claude/skills` and `.agents/skills`, from the working folder
+ * up to the repository root.
+ */
+export const OPENCODE: AgentDeclaration = opencodeFamily({
+  id: 'opencode',
+  label: { en: 'opencode', fr: 'opencode' },
+  version: VERIFIED_VERSIONS.opencode.version,
+  folders: ['.opencode/skills', '.opencode/skill', '.claude/skills', '.agents/skills'],
+  builtin: 'customize-opencode',
+});

@@ -1,0 +1,62 @@
+import type { AgentTarget } from '../../config/serviceConfig';
+import type { LocalizedText } from '../../model/finding';
+import type { AgentDeclaration } from '../agentDeclaration';
+
+/** What differs between opencode and the agents built from it (Kilo). */
+export interface OpencodeFamilyOptions {
+  readonly id: AgentTarget;
+  readonly label: LocalizedText;
+  readonly version: string;
+  /** Project skills folders, searched in the project and its parents up to the repository root. */
+  readonly folders: readonly string[];
+  /** The built-in skill it lists among the project's, by name. */
+  readonly builtin: string;
+  readonly limits?: LocalizedText;
+}
+
+/**
+ * opencode and its forks, observed by running them: gray-matter with js-yaml 3, retried once
+ * with top-level `key: a: b` values re-quoted; any `SKILL.md` under a skills folder, at any
+ * depth; the header `name` is listed as written (no length or charset rule); a skill whose YAML
+ * fails, whose `name` is missing or whose `description` is not text is skipped without a word;
+ * one without `description` loads but is left out of the listing.
+ */
+export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration {
+  const { label } = options;
+  return {
+    id: options.id,
+    label,
+    verified: { version: options.version, how: 'run', ...(options.limits ? { limits: options.limits } : {}) },
+    discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+    parser: {
+      library: 'gray-matter with js-yaml 3, retried with top-level values that hold `:` re-quoted',
+      onFailure: { en: 'skips the skill without a word', fr: 'ignore le skill sans rien dire' },
+    },
+    name: { source: 'header' },
+    description: { emptyAllowed: true, untrimmed: true },
+    keys: ['name', 'description'],
+    effects: {
+      'no-header': { kind: 'skips' },
+      unclosed: { kind: 'skips' },
+      'yaml-error': { kind: 'skips' },
+      'duplicate-key': { kind: 'skips' },
+      'colon-nested': { kind: 'skips' },
+      'not-mapping': { kind: 'skips' },
+      'name-missing': { kind: 'skips' },
+      'description-not-text': { kind: 'skips' },
+      'description-missing': { kind: 'unlisted' },
+      'key-unknown': { kind: 'ignores' },
+    },
+    listing: {
+      placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
+      order: 'locale',
+      escaping: 'none',
+      location: 'absolute',
+      builtins: {
+        count: 1,
+        chars: 0,
+        note: { en: `${label.en} lists its own built-in skill (${options.builtin}) among yours, in name order; it is left out here.`, fr: `${label.fr} liste son propre skill intégré (${options.builtin}) parmi les vôtres, dans l’ordre des noms ; il est omis ici.` },
+      },
+    },
+  };
+}
