@@ -26,6 +26,8 @@ interface AgentCase {
   readonly oracle: Oracle;
   /** Gemini CLI's file search returns skills in no stable order: entries compared as a set. */
   readonly ordered: boolean;
+  /** Entries' file paths compared by real path (see CompareOptions.realPaths). */
+  readonly realPaths?: boolean;
   /** Extra runs on the edge cases, with the environment that changes a knob. */
   readonly variants?: readonly { readonly name: string; readonly env: Readonly<Record<string, string>> }[];
 }
@@ -36,8 +38,9 @@ const CASES: readonly AgentCase[] = [
   { agent: 'codex', oracle: createCodexOracle({ config: ['skills.bundled.enabled=false'] }), ordered: true },
   { agent: 'copilot-cli', oracle: copilotCliOracle, ordered: true },
   { agent: 'gemini-cli', oracle: geminiCliOracle, ordered: false },
-  { agent: 'opencode', oracle: opencodeOracle, ordered: true },
-  { agent: 'kilo', oracle: kiloOracle, ordered: true },
+  // Both read a symlinked folder and its target in parallel and list the file under either path.
+  { agent: 'opencode', oracle: opencodeOracle, ordered: true, realPaths: true },
+  { agent: 'kilo', oracle: kiloOracle, ordered: true, realPaths: true },
 ];
 
 /** A project to run everyone on: the edge cases, or one collection of real skills. */
@@ -128,7 +131,7 @@ async function main(): Promise<number> {
         const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env: r.env });
         const ours = skillsmithView(p.projectDir, c.agent, r.env);
         const skip = listingSkip(c.agent, run, p.projectDir, r.env) ?? run.listingUnavailable;
-        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}) };
+        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) };
         const diffs = compareRun(p.projectDir, c.oracle.skillsDir, run, ours, options);
         const changes = observedChanges(c.agent, r.name, run, p.projectDir);
         if (update) saveObserved(c.agent, r.name, run, p.projectDir);

@@ -2,8 +2,11 @@
  * Runs an agent against the OpenAI-compatible mock with the two sharing one network namespace of
  * their own (loopback only, where the machine allows it; see spawnIsolated.ts): the agent can reach
  * the mock and nothing else. Run as `node isolatedMockRun.js <job.json>`, this file is the
- * namespace's first process: it starts the mock, runs the agent, and writes what happened.
+ * namespace's first process: it starts the mock, runs the agent, and writes what happened. Also
+ * for commands that need no model (the mock then just sits there): the agent's stdout goes
+ * through a file, which no exit loses.
  */
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { startOpenAiMock } from './openaiMock';
@@ -51,11 +54,15 @@ export async function runWithIsolatedMock(job: MockedJob, scratchDir: string): P
 
 async function main(jobFile: string): Promise<void> {
   const job = JSON.parse(fs.readFileSync(jobFile, 'utf8')) as MockedJob & { outFile: string };
+  // A new network namespace starts with its loopback down (nothing to do outside one).
+  spawnSync('ip', ['link', 'set', 'lo', 'up'], { stdio: 'ignore' });
   const mock = await startOpenAiMock();
   try {
     const fill = (s: string) => s.split(MOCK_URL).join(mock.baseUrl);
     const env = Object.fromEntries(Object.entries(job.env).map(([k, v]) => [k, fill(v)]));
-    const result = await runBounded(job.command, job.args.map(fill), { cwd: job.cwd, env, timeoutMs: job.timeoutMs });
+    // stdout to a file: a Bun binary that exits with writes queued on a full pipe loses them.
+    const result = await runBounded(job.command, job.args.map(fill), { cwd: job.cwd, env, timeoutMs: job.timeoutMs, stdoutFile: `${job.outFile}.stdout` });
+    fs.rmSync(`${job.outFile}.stdout`, { force: true });
     fs.writeFileSync(job.outFile, JSON.stringify({ result, requests: mock.requests }));
   } finally {
     await mock.close();

@@ -2,11 +2,12 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Oracle, OracleOptions, OracleRun, OracleSkill } from '../oracle';
 import { agentBinary, agentEnvironment } from './agentEnvironment';
-import { MOCK_URL, runWithIsolatedMock } from './isolatedMockRun';
+import { MOCK_URL, runWithIsolatedMock, type MockedRun } from './isolatedMockRun';
 import { MOCK_MODEL } from './openaiMock';
 import { findOpencodeListing, splitOpencodeListing, systemPrompts } from './opencodeListing';
 import { projectRelative } from './projectRelative';
-import { failureOf, runIsolated, stripAnsi, type IsolatedOptions, type IsolatedResult } from './spawnIsolated';
+import type { BoundedResult } from './runBounded';
+import { failureOf, stripAnsi } from './spawnIsolated';
 
 /** Per command; a cold start takes several seconds (the binary is ~180 MB, a fresh HOME gets a database). */
 const TIMEOUT_MS = 120_000;
@@ -62,21 +63,23 @@ export function createOpencodeFamilyOracle(settings: OpencodeFamilySettings): Or
         fs.mkdirSync(dir, { recursive: true });
         return agentEnvironment(dir, settings.quiet, { [settings.configVariable]: mockConfig() }, options.env);
       };
-      const proc = (what: string): IsolatedOptions => ({ cwd: options.projectDir, env: homeOf(what), timeoutMs: TIMEOUT_MS });
-      const must = (what: string, r: IsolatedResult): IsolatedResult => {
-        const failure = failureOf(`${settings.id} ${what}`, r, TIMEOUT_MS);
-        if (failure) throw new Error(failure);
-        return r;
+      const scratch = path.join(options.homeDir, 'scratch');
+      const run = (what: string, args: readonly string[]): Promise<MockedRun> => runWithIsolatedMock({ command: bin, args, cwd: options.projectDir, env: homeOf(what), timeoutMs: TIMEOUT_MS }, scratch);
+      const failure = (what: string, r: MockedRun) => failureOf(`${settings.id} ${what}`, { ...r.result, isolated: r.isolated }, TIMEOUT_MS);
+      const must = (what: string, r: MockedRun): BoundedResult => {
+        const why = failure(what, r);
+        if (why) throw new Error(why);
+        return r.result;
       };
       const started = Date.now();
       const [versionRun, skillRun, mocked] = await Promise.all([
-        runIsolated(bin, ['--version'], proc('version')).then((r) => must('--version', r)),
-        runIsolated(bin, ['debug', 'skill', '--print-logs', '--log-level', 'WARN'], proc('skill')).then((r) => must('debug skill', r)),
-        runWithIsolatedMock({ command: bin, args: ['run', 'hi', '--model', `mock/${MOCK_MODEL}`, '--title', 'skillsmith', '--print-logs', '--log-level', 'WARN'], ...proc('run') }, path.join(options.homeDir, 'scratch')),
+        run('version', ['--version']).then((r) => must('--version', r)),
+        run('skill', ['debug', 'skill', '--print-logs', '--log-level', 'WARN']).then((r) => must('debug skill', r)),
+        run('run', ['run', 'hi', '--model', `mock/${MOCK_MODEL}`, '--title', 'skillsmith', '--print-logs', '--log-level', 'WARN']),
       ]);
       const version = /\d+\.\d+\.\d+\S*/.exec(versionRun.stdout)?.[0];
       if (!version) throw new Error(`${settings.id} --version: unexpected output ${JSON.stringify(versionRun.stdout.slice(0, 100))}`);
-      const runFailure = failureOf(`${settings.id} run hi`, { ...mocked.result, isolated: mocked.isolated }, TIMEOUT_MS);
+      const runFailure = failure('run hi', mocked);
 
       let listed: DebugSkill[];
       try { listed = JSON.parse(skillRun.stdout) as DebugSkill[]; } catch { throw new Error(`${settings.id} debug skill: not JSON: ${skillRun.stdout.slice(0, 300)}`); }

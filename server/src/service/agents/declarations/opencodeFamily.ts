@@ -46,6 +46,7 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       'description-not-text': { kind: 'skips' },
       'description-missing': { kind: 'unlisted' },
       'key-unknown': { kind: 'ignores' },
+      'too-deep': { kind: 'not-found' },
     },
     listing: {
       placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
