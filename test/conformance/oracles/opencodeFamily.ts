@@ -9,8 +9,11 @@ import { projectRelative } from './projectRelative';
 import type { BoundedResult } from './runBounded';
 import { failureOf, stripAnsi } from './spawnIsolated';
 
-/** Per command; a cold start takes several seconds (the binary is ~180 MB, a fresh HOME gets a database). */
-const TIMEOUT_MS = 120_000;
+/**
+ * Per command. A cold start takes several seconds (the binary is ~180 MB, a fresh HOME gets a
+ * database); Kilo's `run` uses some 20 s of CPU, and on a loaded machine minutes.
+ */
+const TIMEOUT_MS = 300_000;
 
 /** What tells opencode and its forks apart when run as an oracle. */
 export interface OpencodeFamilySettings {
@@ -30,11 +33,15 @@ interface DebugSkill {
   readonly location: string;
 }
 
-/** The configuration: one provider, the mock, through the bundled `@ai-sdk/openai-compatible`. */
+/**
+ * The configuration: one provider, the mock, through `@ai-sdk/openai-compatible`, which the
+ * binaries bundle (nothing is downloaded); the only provider enabled, so no other one's models are fetched.
+ */
 function mockConfig(): string {
   return JSON.stringify({
     $schema: 'https://opencode.ai/config.json',
     model: `mock/${MOCK_MODEL}`,
+    enabled_providers: ['mock'],
     provider: { mock: { npm: '@ai-sdk/openai-compatible', name: 'Mock', options: { baseURL: `${MOCK_URL}/v1`, apiKey: 'skillsmith-oracle' }, models: { [MOCK_MODEL]: { name: 'Mock' } } } },
   });
 }

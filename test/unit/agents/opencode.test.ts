@@ -78,3 +78,23 @@ describe('Kilo', () => {
     assert.deepEqual(notFound('opencode'), [`${WS}/.kilo/skills/x/SKILL.md`, `${WS}/.kilocode/skills/x/SKILL.md`]);
   });
 });
+
+/** The repair of `key: a: b` both make works line by line on word keys: what it misses, they skip. */
+describe('opencode and Kilo: where the `key: a: b` repair does not reach', () => {
+  const hyphen = ['name: hyphen', 'description: Fine.', 'argument-hint: file: the file'];
+  const continued = ['name: continued', 'description: Use when: a', '  continues here'];
+  test('a hyphenated key: both skip the skill', () => {
+    for (const target of ['opencode', 'kilo'] as const) {
+      const errors = errorsFor(target, 'hyphen', hyphen);
+      assert.equal(errors.length, 1, target);
+      assert.equal(errors[0]!.code, 'unquoted-colon');
+    }
+  });
+  test('a value going on over the next line: Kilo skips the skill, opencode loads it', () => {
+    assert.equal(errorsFor('kilo', 'continued', continued)[0]?.code, 'unquoted-colon');
+    assert.deepEqual(errorsFor('opencode', 'continued', continued), []);
+  });
+  test('a word key on one line is repaired by both', () => {
+    for (const target of ['opencode', 'kilo'] as const) assert.deepEqual(errorsFor(target, 'colon', ['name: colon', 'description: Use when: x', 'when_to_use: Use when: y']), [], target);
+  });
+});

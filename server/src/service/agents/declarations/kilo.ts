@@ -13,4 +13,6 @@ export const KILO: AgentDeclaration = opencodeFamily({
   version: VERIFIED_VERSIONS.kilo.version,
   folders: ['.kilo/skills', '.kilo/skill', '.kilocode/skills', '.kilocode/skill', '.claude/skills', '.agents/skills'],
   builtin: 'kilo-config',
+  // Kilo re-quotes the first line of the value: the lines after it break the YAML again.
+  colonContinued: { kind: 'skips' },
 });

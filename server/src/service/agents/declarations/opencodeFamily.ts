@@ -1,6 +1,6 @@
 import type { AgentTarget } from '../../config/serviceConfig';
 import type { LocalizedText } from '../../model/finding';
-import type { AgentDeclaration } from '../agentDeclaration';
+import type { AgentDeclaration, Effect } from '../agentDeclaration';
 
 /** What differs between opencode and the agents built from it (Kilo). */
 export interface OpencodeFamilyOptions {
@@ -12,6 +12,8 @@ export interface OpencodeFamilyOptions {
   /** The built-in skill it lists among the project's, by name. */
   readonly builtin: string;
   readonly limits?: LocalizedText;
+  /** What a top-level `key: a: b` going on over several lines does (the repair differs between them). */
+  readonly colonContinued?: Effect;
 }
 
 /**
@@ -41,6 +43,9 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       'yaml-error': { kind: 'skips' },
       'duplicate-key': { kind: 'skips' },
       'colon-nested': { kind: 'skips' },
+      // The repair matches `word: value` lines only, one line at a time.
+      'colon-key-symbol': { kind: 'skips' },
+      ...(options.colonContinued ? { 'colon-continued': options.colonContinued } : {}),
       'not-mapping': { kind: 'skips' },
       'name-missing': { kind: 'skips' },
       'description-not-text': { kind: 'skips' },
