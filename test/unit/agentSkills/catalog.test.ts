@@ -14,7 +14,7 @@ const TWO = {
 
 describe('agent-skills catalogs: exact text for two skills', () => {
   test('the six targets are offered, spec first', () => {
-    assert.deepEqual(agentSkillsProfile.catalogTargets.map((t) => t.id), ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode']);
+    assert.deepEqual(agentSkillsProfile.catalogTargets.map((t) => t.id), ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo']);
   });
 
   test('reference <available_skills>: every value on its own line, HTML-escaped', () => {

@@ -13,4 +13,5 @@ export const OPENCODE: AgentDeclaration = opencodeFamily({
   version: VERIFIED_VERSIONS.opencode.version,
   folders: ['.opencode/skills', '.opencode/skill', '.claude/skills', '.agents/skills'],
   builtin: 'customize-opencode',
+  limits: { en: 'a `key: a: b` value that goes on over several lines is listed with its line breaks', fr: 'une valeur `clé: a: b` qui continue sur plusieurs lignes est listée avec ses retours à la ligne' },
 });

@@ -11,6 +11,7 @@ export interface OpencodeFamilyOptions {
   readonly folders: readonly string[];
   /** The built-in skill it lists among the project's, by name. */
   readonly builtin: string;
+  /** What this one does beyond the family's limits that could not be checked. */
   readonly limits?: LocalizedText;
   /** What a top-level `key: a: b` going on over several lines does (the repair differs between them). */
   readonly colonContinued?: Effect;
@@ -25,10 +26,17 @@ export interface OpencodeFamilyOptions {
  */
 export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration {
   const { label } = options;
+  const extra = options.limits;
   return {
     id: options.id,
     label,
-    verified: { version: options.version, how: 'run', ...(options.limits ? { limits: options.limits } : {}) },
+    verified: {
+      version: options.version, how: 'run',
+      limits: {
+        en: `when a skill folder is a symbolic link to another skill folder, which of the two paths ${label.en} shows depends on which one it reads last${extra ? `; ${extra.en}` : ''}`,
+        fr: `quand un dossier de skill est un lien symbolique vers un autre dossier de skill, celui des deux chemins que ${label.fr} montre dépend de celui qu’il lit en dernier${extra ? ` ; ${extra.fr}` : ''}`,
+      },
+    },
     discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
     parser: {
       library: 'gray-matter with js-yaml 3, retried with top-level values that hold `:` re-quoted',
