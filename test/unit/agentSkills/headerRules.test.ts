@@ -8,7 +8,7 @@ describe('agent-skills: a valid skill', () => {
   test('with every target: only portability notes (Codex and Gemini CLI ignore license, Gemini CLI metadata)', () => {
     const f = lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')));
     assert.deepEqual(f.map((x) => `${x.code}:${x.severity}`), ['key-unsupported:information', 'key-unsupported:information']);
-    assert.match(f[0]!.message.en, /`license` is read only by .*: Codex and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /`license` is read only by .*: Codex, Gemini CLI, opencode and Kilo ignore it\./);
   });
   test('has no finding with the targets that read license and metadata', () => {
     assert.deepEqual(codesOf(lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')), { targets: ['spec', 'claude-code', 'copilot-cli', 'vscode'] })), []);
@@ -36,7 +36,7 @@ describe('name-missing, name-format, name-dir-mismatch', () => {
     const f = only(lintSkill('pdf', skillText(['description: Reads PDFs.'])), 'name-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.range.start.line, 0);
-    assert.match(f[0]!.message.en, /No `name`: the reference validator \(skills-ref\) rejects the skill; Gemini CLI and VS Code \(Copilot\) skip the skill/);
+    assert.match(f[0]!.message.en, /No `name`: the reference validator \(skills-ref\) rejects the skill; Gemini CLI, VS Code \(Copilot\), opencode and Kilo skip the skill/);
     assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: pdf\n' });
   });
   test('an empty name is missing too; a name is present', () => {
@@ -172,7 +172,7 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'argument-hint: "[file]"'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /`argument-hint` is read only by Claude Code and VS Code \(Copilot\): the reference validator \(skills-ref\) rejects the skill; Codex, Copilot CLI and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /`argument-hint` is read only by Claude Code and VS Code \(Copilot\): the reference validator \(skills-ref\) rejects the skill; Codex, Copilot CLI, Gemini CLI, opencode and Kilo ignore it\./);
     const data = f[0]!.data as KeyUnsupportedFix;
     assert.deepEqual(data.rejectedBy, ['spec']);
     assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode']);
@@ -191,7 +191,7 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'information');
-    assert.match(f[0]!.message.en, /: Codex, Copilot CLI and Gemini CLI ignore it\./);
+    assert.match(f[0]!.message.en, /: Codex, Copilot CLI, Gemini CLI, opencode and Kilo ignore it\./);
     const alone = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git')), { targets: ['codex'] }), 'key-unsupported');
     assert.equal(alone[0]!.severity, 'information', 'even when Codex is the only target');
   });

@@ -222,7 +222,7 @@ describe('catalog after an edit (other formats)', () => {
     ws.type('/ws/.claude/skills/xlsx/SKILL.md', header({ name: 'xlsx', description: 'Edit workbooks.', license: 'MIT' }));
     const followed = ws.svc.roots()[0]!.profile.catalogTargets.filter((t) => /Edit workbooks\./.test(catalogOf(ws.svc, t.id).text)).map((t) => t.id);
     // the skills are in .claude/skills: Codex (.agents/skills, .codex/skills) and Gemini CLI (.gemini/skills, .agents/skills) do not look there
-    assert.deepEqual(followed, ['spec', 'claude-code', 'copilot-cli', 'vscode']);
+    assert.deepEqual(followed, ['spec', 'claude-code', 'copilot-cli', 'vscode', 'opencode', 'kilo']);
     for (const t of ['codex', 'gemini-cli'] as const) assert.ok(!catalogOf(ws.svc, t).text.includes('xlsx'), t);
     assertFresh(ws);
   });
