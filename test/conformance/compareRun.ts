@@ -43,6 +43,11 @@ export interface CompareOptions {
   readonly skipListing?: string;
   /** Unordered: the form both texts are compared in (default: their lines sorted). */
   readonly canonical?: (text: string) => string;
+  /**
+   * Project file paths in entries compared by real path: an agent that reads a file reached
+   * through two paths (a symlinked folder) in parallel lists it under whichever it read last.
+   */
+  readonly realPaths?: boolean;
 }
 
 /**
@@ -86,8 +91,9 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
     }
   }
   if (options.skipListing || !run.listing) return out;
-  const theirs = run.listing.entries;
-  const listed = ours.catalog.entries.filter((e) => e.status !== 'omitted');
+  const same = options.realPaths ? realPathsIn(projectDir) : (t: string) => t;
+  const theirs = run.listing.entries.map((e) => ({ ...e, text: same(e.text) }));
+  const listed = ours.catalog.entries.filter((e) => e.status !== 'omitted').map((e) => ({ ...e, line: same(e.line) }));
   const mine = new Map(listed.map((e) => [e.name, e]));
   for (const e of theirs) {
     const m = mine.get(e.name);
@@ -97,7 +103,8 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
   const names = new Set(theirs.map((e) => e.name));
   for (const e of listed) if (!names.has(e.name)) out.push({ file: e.file, agent: 'not listed', skillsmith: e.line });
   const canonical = options.canonical ?? sortedLines;
-  const sameText = options.ordered ? ours.catalog.text === run.listing.text : canonical(ours.catalog.text) === canonical(run.listing.text);
+  const [a, b] = [same(ours.catalog.text), same(run.listing.text)];
+  const sameText = options.ordered ? a === b : canonical(a) === canonical(b);
   if (out.length === 0 && !sameText) out.push({ file: '(whole listing)', agent: run.listing.text, skillsmith: ours.catalog.text });
   return out;
 }
@@ -124,6 +131,12 @@ function skillFiles(dir: string): string[] {
   };
   walk(dir);
   return out;
+}
+
+/** Every `<project>/…/SKILL.md` in a text replaced by its real path. */
+function realPathsIn(projectDir: string): (text: string) => string {
+  const file = new RegExp(`${projectDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^\\s<>"]*?SKILL\\.md`, 'g');
+  return (text) => text.replace(file, (p) => { try { return fs.realpathSync(p); } catch { return p; } });
 }
 
 function sortedLines(text: string): string {

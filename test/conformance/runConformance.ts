@@ -18,6 +18,8 @@ import { factoryDroidOracle } from './oracles/factoryDroid';
 import { geminiCliOracle } from './oracles/geminiCli';
 import { piOracle } from './oracles/pi';
 import { qwenCodeOracle } from './oracles/qwenCode';
+import { kiloOracle } from './oracles/kilo';
+import { opencodeOracle } from './oracles/opencode';
 import { observedChanges, saveObserved } from './observed';
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
@@ -32,6 +34,8 @@ interface AgentCase {
   readonly ordered: boolean;
   /** With `ordered: false`, the form the listing texts are compared in (default: lines sorted). */
   readonly canonical?: (text: string) => string;
+  /** Entries' file paths compared by real path (see CompareOptions.realPaths). */
+  readonly realPaths?: boolean;
   /** Extra runs on the edge cases, with the environment that changes a knob. */
   readonly variants?: readonly { readonly name: string; readonly env: Readonly<Record<string, string>> }[];
 }
@@ -49,6 +53,9 @@ const CASES: readonly AgentCase[] = [
   // Cline lists names in the disk's folder order: compared with the names sorted.
   { agent: 'cline', oracle: clineOracle, ordered: false, canonical: clineCanonical },
   { agent: 'factory-droid', oracle: factoryDroidOracle, ordered: true },
+  // Both read a symlinked folder and its target in parallel and list the file under either path.
+  { agent: 'opencode', oracle: opencodeOracle, ordered: true, realPaths: true },
+  { agent: 'kilo', oracle: kiloOracle, ordered: true, realPaths: true },
 ];
 
 /** A project to run everyone on: the edge cases, or one collection of real skills. */
@@ -139,7 +146,7 @@ async function main(): Promise<number> {
         const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env: r.env });
         const ours = skillsmithView(p.projectDir, c.agent, r.env);
         const skip = listingSkip(c.agent, run, p.projectDir, r.env) ?? run.listingUnavailable;
-        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.canonical ? { canonical: c.canonical } : {}) };
+        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.canonical ? { canonical: c.canonical } : {}), ...(c.realPaths ? { realPaths: true } : {}) };
         const diffs = compareRun(p.projectDir, c.oracle.skillsDir, run, ours, options);
         const changes = observedChanges(c.agent, r.name, run, p.projectDir);
         if (update) saveObserved(c.agent, r.name, run, p.projectDir);

@@ -60,6 +60,10 @@ export type Cause =
   | 'colon-top-level'
   /** The same inside a nested mapping (`metadata:` …). */
   | 'colon-nested'
+  /** A top-level `key: a: b` whose key is not a plain word (`argument-hint`): a word-only repair misses it. */
+  | 'colon-key-symbol'
+  /** A top-level `key: a: b` whose plain value goes on over the next lines: a one-line repair leaves them broken. */
+  | 'colon-continued'
   /** Flow style (`{a: b}`, `[a]`) somewhere in the header. */
   | 'flow-style'
   /** The header parses but is not a mapping (a list, a scalar). */

@@ -134,6 +134,8 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     [facts.notMapping, 'not-mapping'],
     [facts.colonTopLevel, 'colon-top-level'],
     [facts.colonNested, 'colon-nested'],
+    [facts.colonKeySymbol, 'colon-key-symbol'],
+    [facts.colonContinued, 'colon-continued'],
     [facts.flowStyle, 'flow-style'],
   ];
   for (const [applies, cause] of headerSteps) {

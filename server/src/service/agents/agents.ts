@@ -10,6 +10,8 @@ import { PI } from './declarations/pi';
 import { QWEN_CODE } from './declarations/qwenCode';
 import { AMP } from './declarations/amp';
 import { AUGMENT } from './declarations/augment';
+import { KILO } from './declarations/kilo';
+import { OPENCODE } from './declarations/opencode';
 import { REFERENCE_VALIDATOR } from './declarations/referenceValidator';
 import { VSCODE } from './declarations/vscode';
 
@@ -27,6 +29,8 @@ export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   amp: AMP,
   cline: CLINE,
   'factory-droid': FACTORY_DROID,
+  opencode: OPENCODE,
+  kilo: KILO,
 };
 
 /** The declaration of one target. */

@@ -13,6 +13,8 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'duplicate-folder': { en: 'the same skill folder reached twice', fr: 'le même dossier de skill atteint deux fois' },
   'colon-top-level': { en: 'an unquoted value containing `: `', fr: 'une valeur sans guillemets contenant `: `' },
   'colon-nested': { en: 'an unquoted nested value containing `: `', fr: 'une valeur imbriquée sans guillemets contenant `: `' },
+  'colon-key-symbol': { en: 'an unquoted value containing `: ` under a key with a hyphen or another sign', fr: 'une valeur sans guillemets contenant `: ` sous une clé avec un tiret ou un autre signe' },
+  'colon-continued': { en: 'an unquoted value containing `: ` that goes on over several lines', fr: 'une valeur sans guillemets contenant `: ` qui continue sur plusieurs lignes' },
   'flow-style': { en: 'flow-style YAML (`{…}`, `[…]`)', fr: 'du YAML en style flux (`{…}`, `[…]`)' },
   'not-mapping': { en: 'a header that is not a list of keys', fr: 'un en-tête qui n’est pas une liste de clés' },
   'name-missing': { en: 'no `name`', fr: 'pas de `name`' },

@@ -25,6 +25,10 @@ export interface SkillFacts {
   readonly dashesInside: boolean;
   readonly colonTopLevel: boolean;
   readonly colonNested: boolean;
+  /** A top-level colon value under a key that is not letters, digits and `_` only. */
+  readonly colonKeySymbol: boolean;
+  /** A top-level colon value that goes on over more than one line. */
+  readonly colonContinued: boolean;
   readonly flowStyle: boolean;
   /** The header parses but is not a mapping. */
   readonly notMapping: boolean;
@@ -60,7 +64,8 @@ function buildFacts(parsed: ParsedSkill): SkillFacts {
   const problems = fm?.problems.filter((p) => p.kind === 'error') ?? [];
   const errors = problems.length > 0;
   const onKeyLine = (u: UnquotedColon) => colonOnKeyLine(parsed, u);
-  const colonTopLevel = header.unquoted.some((u) => u.topLevel && onKeyLine(u));
+  const topColons = header.unquoted.filter((u) => u.topLevel && onKeyLine(u));
+  const colonTopLevel = topColons.length > 0;
   const colonNested = header.unquoted.some((u) => !u.topLevel && onKeyLine(u));
   const colonElsewhere = header.unquoted.some((u) => !onKeyLine(u));
   const duplicateKey = problems.some((p) => p.yamlCode === 'DUPLICATE_KEY');
@@ -90,6 +95,8 @@ function buildFacts(parsed: ParsedSkill): SkillFacts {
     dashesInside: closed && !!fm && parsed.text.slice(fm.split.content.start, fm.split.content.end).includes('---'),
     colonTopLevel,
     colonNested,
+    colonKeySymbol: topColons.some((u) => !plainWordKey(u.keyPath)),
+    colonContinued: topColons.some((u) => u.endLine > u.startLine),
     flowStyle: usable && hasFlow(header),
     notMapping,
     name: name ? name : undefined,
@@ -123,6 +130,11 @@ function lastScalar(entries: readonly HeaderEntry[], key: string): string | unde
  */
 export function colonOnKeyLine(parsed: ParsedSkill, u: UnquotedColon): boolean {
   return !/:[ \t]|:$/.test(parsed.text.slice(u.start, u.end).split(/\r\n|\r|\n/).slice(1).join('\n'));
+}
+
+/** True for a key of letters, digits and `_` only: what a line-by-line `key: a: b` repair (opencode's) matches. */
+export function plainWordKey(key: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key);
 }
 
 function hasFlow(header: AgentHeader): boolean {

@@ -14,6 +14,8 @@ export const VERIFIED_VERSIONS = {
   amp: { package: '@sourcegraph/amp', version: '0.0.1790142911-g7618fb' },
   cline: { package: 'cline', version: '3.0.65' },
   'factory-droid': { package: '@factory/cli-linux-x64', version: '0.225.2' },
+  opencode: { package: 'opencode-ai', version: '1.18.33' },
+  kilo: { package: '@kilocode/cli-linux-x64', version: '7.7.9' },
 } as const satisfies Record<string, { readonly package: string; readonly version: string; readonly companions?: readonly string[] }>;
 
 /** An agent whose release is pinned above. */

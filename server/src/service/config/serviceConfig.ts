@@ -7,7 +7,7 @@ export const PROFILE_IDS = ['mm', 'agent-skills', 'agent-app', 'tajo', 'skill-ap
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
 /** Agents that load the open SKILL.md standard, each with its own key list. */
-export const AGENT_TARGETS = ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp'] as const;
+export const AGENT_TARGETS = ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp'] as const;
 export type AgentTarget = (typeof AGENT_TARGETS)[number];
 
 /** Per-code severity override; `off` silences the rule. */
@@ -46,4 +46,4 @@ export const DEFAULT_CONFIG: ServiceConfig = Object.freeze({
 });
 
 /** Agent folders scanned in every workspace folder when they exist (every folder an agent reads). */
-export const AGENT_SKILL_DIRS: readonly string[] = ['.claude/skills', '.github/skills', '.agents/skills', '.codex/skills', '.gemini/skills', '.pi/skills', '.qwen/skills', '.augment/skills', '.clinerules/skills', '.cline/skills', '.factory/skills'];
+export const AGENT_SKILL_DIRS: readonly string[] = ['.claude/skills', '.github/skills', '.agents/skills', '.codex/skills', '.gemini/skills', '.pi/skills', '.qwen/skills', '.augment/skills', '.clinerules/skills', '.cline/skills', '.factory/skills', '.opencode/skills', '.opencode/skill', '.kilo/skills', '.kilo/skill', '.kilocode/skills', '.kilocode/skill'];

@@ -13,6 +13,7 @@ import { renderGeminiSkills } from './renderGeminiSkills';
 import { renderPiSkills } from './renderPiSkills';
 import { renderQwenSkills } from './renderQwenSkills';
 import { renderLoadedSkills } from './renderLoadedSkills';
+import { renderOpencodeSkills } from './renderOpencodeSkills';
 import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
 import { servedSkills } from './catalogParts';
@@ -34,6 +35,8 @@ const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catal
   amp: renderLoadedSkills(AGENTS.amp),
   cline: renderClineSkills,
   'factory-droid': renderDroidSkills,
+  opencode: renderOpencodeSkills(AGENTS.opencode),
+  kilo: renderOpencodeSkills(AGENTS.kilo),
 };
 
 /**

@@ -2,8 +2,15 @@ import type { SkillRule } from '../../profile';
 import type { UnquotedColonFix } from '../fixData';
 import { agentHeader } from '../header/agentHeader';
 import { judge } from '../../../agents/judgement';
-import { colonOnKeyLine } from '../../../agents/skillFacts';
+import type { Cause } from '../../../agents/agentDeclaration';
+import { colonOnKeyLine, plainWordKey } from '../../../agents/skillFacts';
+import type { UnquotedColon } from '../header/findUnquotedColons';
 import { headerLineBreak, yamlQuote } from './ruleSupport';
+
+/** What a top-level colon value is to the agents: the key and the lines decide whether a repair reaches it. */
+function topLevelCauses(u: UnquotedColon): Cause[] {
+  return ['colon-top-level', ...(plainWordKey(u.keyPath) ? [] : ['colon-key-symbol' as const]), ...(u.endLine > u.startLine ? ['colon-continued' as const] : [])];
+}
 
 /**
  * `unquoted-colon`: `description: Use when: x` is text for lenient loaders and a nested
@@ -19,7 +26,7 @@ export const unquotedColonRule: SkillRule = {
     const eol = headerLineBreak(parsed);
     for (const u of header.unquoted) {
       // A `: ` only on a continuation line is not repaired by lenient loaders: a plain YAML error.
-      const v = judge(!colonOnKeyLine(parsed, u) ? 'yaml-error' : u.topLevel ? 'colon-top-level' : 'colon-nested', skill.record, parsed, config);
+      const v = judge(!colonOnKeyLine(parsed, u) ? 'yaml-error' : u.topLevel ? topLevelCauses(u) : 'colon-nested', skill.record, parsed, config);
       if (!v) continue;
       const range = parsed.lines.range(u.start, u.end);
       const data: UnquotedColonFix = {

@@ -1,0 +1,76 @@
+import type { AgentTarget } from '../../config/serviceConfig';
+import type { LocalizedText } from '../../model/finding';
+import type { AgentDeclaration, Effect } from '../agentDeclaration';
+
+/** What differs between opencode and the agents built from it (Kilo). */
+export interface OpencodeFamilyOptions {
+  readonly id: AgentTarget;
+  readonly label: LocalizedText;
+  readonly version: string;
+  /** Project skills folders, searched in the project and its parents up to the repository root. */
+  readonly folders: readonly string[];
+  /** The built-in skill it lists among the project's, by name. */
+  readonly builtin: string;
+  /** What this one does beyond the family's limits that could not be checked. */
+  readonly limits?: LocalizedText;
+  /** What a top-level `key: a: b` going on over several lines does (the repair differs between them). */
+  readonly colonContinued?: Effect;
+}
+
+/**
+ * opencode and its forks, observed by running them: gray-matter with js-yaml 3, retried once
+ * with top-level `key: a: b` values re-quoted; any `SKILL.md` under a skills folder, at any
+ * depth; the header `name` is listed as written (no length or charset rule); a skill whose YAML
+ * fails, whose `name` is missing or whose `description` is not text is skipped without a word;
+ * one without `description` loads but is left out of the listing.
+ */
+export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration {
+  const { label } = options;
+  const extra = options.limits;
+  return {
+    id: options.id,
+    label,
+    verified: {
+      version: options.version, how: 'run',
+      limits: {
+        en: `when a skill folder is a symbolic link to another skill folder, which of the two paths ${label.en} shows depends on which one it reads last${extra ? `; ${extra.en}` : ''}`,
+        fr: `quand un dossier de skill est un lien symbolique vers un autre dossier de skill, celui des deux chemins que ${label.fr} montre dépend de celui qu’il lit en dernier${extra ? ` ; ${extra.fr}` : ''}`,
+      },
+    },
+    discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+    parser: {
+      library: 'gray-matter with js-yaml 3, retried with top-level values that hold `:` re-quoted',
+      onFailure: { en: 'skips the skill without a word', fr: 'ignore le skill sans rien dire' },
+    },
+    name: { source: 'header' },
+    description: { emptyAllowed: true, untrimmed: true },
+    keys: ['name', 'description'],
+    effects: {
+      'no-header': { kind: 'skips' },
+      unclosed: { kind: 'skips' },
+      'yaml-error': { kind: 'skips' },
+      'duplicate-key': { kind: 'skips' },
+      'colon-nested': { kind: 'skips' },
+      // The repair matches `word: value` lines only, one line at a time.
+      'colon-key-symbol': { kind: 'skips' },
+      ...(options.colonContinued ? { 'colon-continued': options.colonContinued } : {}),
+      'not-mapping': { kind: 'skips' },
+      'name-missing': { kind: 'skips' },
+      'description-not-text': { kind: 'skips' },
+      'description-missing': { kind: 'unlisted' },
+      'key-unknown': { kind: 'ignores' },
+      'too-deep': { kind: 'not-found' },
+    },
+    listing: {
+      placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
+      order: 'locale',
+      escaping: 'none',
+      location: 'absolute',
+      builtins: {
+        count: 1,
+        chars: 0,
+        note: { en: `${label.en} lists its own built-in skill (${options.builtin}) among yours, in name order; it is left out here.`, fr: `${label.fr} liste son propre skill intégré (${options.builtin}) parmi les vôtres, dans l’ordre des noms ; il est omis ici.` },
+      },
+    },
+  };
+}
