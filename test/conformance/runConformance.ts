@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -22,6 +23,7 @@ import { kiloOracle } from './oracles/kilo';
 import { opencodeOracle } from './oracles/opencode';
 import { observedChanges, saveObserved } from './observed';
 
+const execFileAsync = promisify(execFile);
 const REPO = path.resolve(__dirname, '..', '..', '..');
 const CLI = path.join(REPO, 'dist', 'cli.js');
 const CORPUS = process.env['SKILLSMITH_CORPUS'] ?? path.resolve(REPO, '..', 'shared', 'corpus');
@@ -85,17 +87,24 @@ function projects(): Project[] {
   return out;
 }
 
-/** What `skillsmith lint` and `skillsmith catalog` say of the project for one target. */
-function skillsmithView(projectDir: string, target: string, env: Readonly<Record<string, string>>, catalogArgs: readonly string[] = []): SkillsmithView {
-  const run = (args: string[]) => {
-    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: projectDir, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
-    if (r.status !== 0 && r.status !== 1) throw new Error(`skillsmith ${args.join(' ')} exited ${r.status}: ${r.stderr.trim().split('\n').slice(-3).join(' | ')}`);
-    return JSON.parse(r.stdout) as unknown;
+/** What `skillsmith lint` and `skillsmith catalog` say of the project for one target (run beside other agents' runs: never blocks). */
+async function skillsmithView(projectDir: string, target: string, env: Readonly<Record<string, string>>, catalogArgs: readonly string[] = []): Promise<SkillsmithView> {
+  const run = async (args: string[]): Promise<unknown> => {
+    try {
+      const { stdout } = await execFileAsync(process.execPath, [CLI, ...args], { cwd: projectDir, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
+      return JSON.parse(stdout) as unknown;
+    } catch (err) {
+      // Exit 1 means "problems found": its output is the answer all the same.
+      const e = err as { code?: unknown; stdout?: string; stderr?: string };
+      if (e.code === 1 && e.stdout) return JSON.parse(e.stdout) as unknown;
+      throw new Error(`skillsmith ${args.join(' ')} exited ${String(e.code)}: ${(e.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`);
+    }
   };
-  return {
-    findings: run(['lint', '.', '--targets', target, '--format', 'json']) as SkillsmithView['findings'],
-    catalog: run(['catalog', '.', '--target', target, '--format', 'json', ...catalogArgs]) as SkillsmithView['catalog'],
-  };
+  const [findings, catalog] = await Promise.all([
+    run(['lint', '.', '--targets', target, '--format', 'json']),
+    run(['catalog', '.', '--target', target, '--format', 'json', ...catalogArgs]),
+  ]);
+  return { findings: findings as SkillsmithView['findings'], catalog: catalog as SkillsmithView['catalog'] };
 }
 
 function makeProject(project: Project, skillsDir: string): { projectDir: string; homeDir: string; cleanup(): void } {
@@ -114,18 +123,42 @@ function makeProject(project: Project, skillsDir: string): { projectDir: string;
  * reproduce: when the agent's block is shorter than the block in full, the listing is not
  * compared (the loaded set still is), and the run says so.
  */
-function listingSkip(agent: VerifiedAgent, run: OracleRun, projectDir: string, env: Readonly<Record<string, string>>): string | undefined {
+async function listingSkip(agent: VerifiedAgent, run: OracleRun, projectDir: string, env: Readonly<Record<string, string>>): Promise<string | undefined> {
   if (agent !== 'codex' || !run.listing) return undefined;
-  const full = skillsmithView(projectDir, agent, env, ['--listing-budget', String(Number.MAX_SAFE_INTEGER)]);
+  const full = await skillsmithView(projectDir, agent, env, ['--listing-budget', String(Number.MAX_SAFE_INTEGER)]);
   return run.listing.text.length < full.catalog.text.length ? 'Codex cut its listing to its budget (the order of its cuts is not reproduced)' : undefined;
 }
 
+/** One run of the stage: an agent on a project, with the environment of a variant. */
+interface Job {
+  readonly c: AgentCase;
+  readonly installDir: string;
+  readonly name: string;
+  readonly project: Project;
+  readonly env: Readonly<Record<string, string>>;
+}
+
+/** What one job found: passed or not, and the lines to print (without the test number). */
+interface JobResult {
+  readonly ok: boolean;
+  readonly head: string;
+  readonly lines: readonly string[];
+}
+
+/**
+ * Runs at most `SKILLSMITH_CONFORMANCE_JOBS` jobs at once (3 by default: most of a run is the
+ * agent starting up and waiting on its mock, so two cores keep three busy). Results print in
+ * the jobs' order, whatever order they end in, so the log reads the same on every machine.
+ */
 async function main(): Promise<number> {
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const update = process.argv.includes('--update');
+  const width = Math.max(1, Number(process.env['SKILLSMITH_CONFORMANCE_JOBS'] ?? 3) || 3);
   let passed = 0;
   let failed = 0;
   let n = 0;
+  const jobs: Job[] = [];
+  // Installs one after the other (npm is not run twice at once on one cache), before any run.
   for (const c of CASES) {
     if (only.length > 0 && !only.includes(c.agent)) continue;
     let installDir: string;
@@ -136,50 +169,63 @@ async function main(): Promise<number> {
       failed++;
       continue;
     }
-    const runs: { name: string; project: Project; env: Readonly<Record<string, string>> }[] = projects().map((p) => ({ name: p.name, project: p, env: {} }));
-    for (const v of c.variants ?? []) runs.push({ name: v.name, project: projects()[0]!, env: v.env });
-    for (const r of runs) {
-      const label = `${AGENTS[c.agent].label.en} ${VERIFIED_VERSIONS[c.agent].version} on ${r.name}`;
-      const p = makeProject(r.project, c.oracle.skillsDir);
-      const started = Date.now();
-      try {
-        const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env: r.env });
-        const ours = skillsmithView(p.projectDir, c.agent, r.env);
-        const skip = listingSkip(c.agent, run, p.projectDir, r.env) ?? run.listingUnavailable;
-        const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.canonical ? { canonical: c.canonical } : {}), ...(c.realPaths ? { realPaths: true } : {}) };
-        const diffs = compareRun(p.projectDir, c.oracle.skillsDir, run, ours, options);
-        const changes = observedChanges(c.agent, r.name, run, p.projectDir);
-        if (update) saveObserved(c.agent, r.name, run, p.projectDir);
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        const what = `${run.loaded.length} loaded, ${run.rejected.length} rejected${run.listing ? `, ${run.listing.entries.length} listed` : ''}`;
-        if (diffs.length === 0) {
-          passed++;
-          console.log(`ok ${++n} - ${label}: ${what}${skip ? ` (listing not compared: ${skip})` : ''} [${seconds} s]`);
-        } else {
-          failed++;
-          console.log(`not ok ${++n} - ${label}: ${diffs.length} differences (${what}) [${seconds} s]`);
-          printDifferences(diffs);
-        }
-        for (const line of changes) console.log(`  # ${line}`);
-      } catch (err) {
-        failed++;
-        console.log(`not ok ${++n} - ${label}: ${(err as Error).message}`);
-      } finally {
-        p.cleanup();
-      }
-    }
+    for (const p of projects()) jobs.push({ c, installDir, name: p.name, project: p, env: {} });
+    for (const v of c.variants ?? []) jobs.push({ c, installDir, name: v.name, project: projects()[0]!, env: v.env });
   }
+  const results: (JobResult | undefined)[] = jobs.map(() => undefined);
+  let printed = 0;
+  const flush = () => {
+    while (printed < jobs.length && results[printed]) {
+      const r = results[printed++]!;
+      if (r.ok) passed++;
+      else failed++;
+      console.log(`${r.ok ? 'ok' : 'not ok'} ${++n} - ${r.head}`);
+      for (const line of r.lines) console.log(line);
+    }
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await runJob(jobs[i]!, update);
+      flush();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
   console.log(`conformance: ${passed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;
 }
 
-function printDifferences(diffs: readonly Difference[]): void {
-  for (const d of diffs.slice(0, 25)) {
-    console.log(`  ${d.file}`);
-    console.log(`    agent:      ${clip(d.agent)}`);
-    console.log(`    skillsmith: ${clip(d.skillsmith)}`);
+/** One agent on one project: its run, Skillsmith's view of the same folder, and the differences. */
+async function runJob(job: Job, update: boolean): Promise<JobResult> {
+  const { c, installDir, env } = job;
+  const label = `${AGENTS[c.agent].label.en} ${VERIFIED_VERSIONS[c.agent].version} on ${job.name}`;
+  const p = makeProject(job.project, c.oracle.skillsDir);
+  const started = Date.now();
+  try {
+    const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env });
+    const ours = await skillsmithView(p.projectDir, c.agent, env);
+    const skip = (await listingSkip(c.agent, run, p.projectDir, env)) ?? run.listingUnavailable;
+    const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.canonical ? { canonical: c.canonical } : {}), ...(c.realPaths ? { realPaths: true } : {}) };
+    const diffs = compareRun(p.projectDir, c.oracle.skillsDir, run, ours, options);
+    const changes = observedChanges(c.agent, job.name, run, p.projectDir).map((line) => `  # ${line}`);
+    if (update) saveObserved(c.agent, job.name, run, p.projectDir);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const what = `${run.loaded.length} loaded, ${run.rejected.length} rejected${run.listing ? `, ${run.listing.entries.length} listed` : ''}`;
+    if (diffs.length === 0) return { ok: true, head: `${label}: ${what}${skip ? ` (listing not compared: ${skip})` : ''} [${seconds} s]`, lines: changes };
+    return { ok: false, head: `${label}: ${diffs.length} differences (${what}) [${seconds} s]`, lines: [...differenceLines(diffs), ...changes] };
+  } catch (err) {
+    return { ok: false, head: `${label}: ${(err as Error).message}`, lines: [] };
+  } finally {
+    p.cleanup();
   }
-  if (diffs.length > 25) console.log(`  … and ${diffs.length - 25} more`);
+}
+
+function differenceLines(diffs: readonly Difference[]): string[] {
+  const out: string[] = [];
+  for (const d of diffs.slice(0, 25)) out.push(`  ${d.file}`, `    agent:      ${clip(d.agent)}`, `    skillsmith: ${clip(d.skillsmith)}`);
+  if (diffs.length > 25) out.push(`  … and ${diffs.length - 25} more`);
+  return out;
 }
 
 function clip(s: string): string {

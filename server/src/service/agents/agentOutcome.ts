@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { isMap, isScalar, isSeq } from 'yaml';
-import type { AgentTarget, ServiceConfig } from '../config/serviceConfig';
+import { AGENT_TARGETS, type AgentTarget, type ServiceConfig } from '../config/serviceConfig';
 import type { SkillRecord } from '../model/skillRecord';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
@@ -87,7 +87,7 @@ export function judgedAgentsAt(place: SkillPlace, config: ServiceConfig): readon
 /** The selected targets, in canonical order (every target when the list is empty). */
 export function selectedTargetsOf(config: ServiceConfig): readonly AgentTarget[] {
   const chosen = config.agentSkills?.targets;
-  const all = Object.keys(AGENTS) as AgentTarget[];
+  const all = AGENT_TARGETS;
   const valid = chosen ? all.filter((t) => chosen.includes(t)) : all;
   return valid.length > 0 ? valid : all;
 }

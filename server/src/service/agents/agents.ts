@@ -22,15 +22,15 @@ export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   codex: CODEX,
   'copilot-cli': COPILOT_CLI,
   'gemini-cli': GEMINI_CLI,
-  pi: PI,
-  'qwen-code': QWEN_CODE,
   vscode: VSCODE,
-  augment: AUGMENT,
-  amp: AMP,
-  cline: CLINE,
-  'factory-droid': FACTORY_DROID,
   opencode: OPENCODE,
   kilo: KILO,
+  pi: PI,
+  'qwen-code': QWEN_CODE,
+  cline: CLINE,
+  'factory-droid': FACTORY_DROID,
+  augment: AUGMENT,
+  amp: AMP,
 };
 
 /** The declaration of one target. */
