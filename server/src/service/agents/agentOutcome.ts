@@ -47,8 +47,17 @@ function agentFolders(): readonly string[] {
   return (allFolders ??= [...new Set(Object.values(AGENTS).flatMap((a) => a.discovery.folders))].sort((a, b) => b.length - a.length));
 }
 
-/** Where a skill is: under which agent folder of its workspace folder, and how deep. */
+// Asked by every agent and several rules for the same record; two path.relative calls each time showed in profiles.
+const places = new WeakMap<SkillRecord, SkillPlace>();
+
+/** Where a skill is: under which agent folder of its workspace folder, and how deep (kept per record). */
 export function placeOf(record: SkillRecord): SkillPlace {
+  let place = places.get(record);
+  if (!place) places.set(record, (place = computePlace(record)));
+  return place;
+}
+
+function computePlace(record: SkillRecord): SkillPlace {
   const rel = path.relative(record.root.folder, record.path).split(path.sep).join('/');
   for (const folder of agentFolders()) {
     if (rel.startsWith(folder + '/')) return { agentFolder: folder, depth: rel.slice(folder.length + 1).split('/').length - 1 };
