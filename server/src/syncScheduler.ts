@@ -28,14 +28,17 @@ export interface SyncHost {
 /**
  * Re-diagnoses folders after changes, debounced, in slices: between two slices the event loop
  * serves what came meanwhile (a keystroke's own diagnostics first). A change during a refresh
- * starts it over with the scopes of both, so no file is left with diagnostics of an older state.
+ * gets a refresh of its own once this one is done: each change's scope is covered after it,
+ * and a refresh longer than the debounce (a huge workspace) still ends.
  */
 export class SyncScheduler {
   private pendingScopes = new Set<string | undefined>();
   private pendingRoots = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** The refresh under way, if any (dropped when a newer change restarts it). */
+  /** The refresh under way, if any. */
   private running: { readonly scopes: Set<string | undefined>; readonly roots: Set<string>; readonly paths: string[]; next: number } | undefined;
+  /** The debounce ended during a refresh: the next one starts when it is done. */
+  private startWhenDone = false;
 
   constructor(private readonly host: SyncHost) {}
 
@@ -43,22 +46,20 @@ export class SyncScheduler {
   schedule(folder: string | undefined | null, roots: readonly string[] = []): void {
     if (folder !== null) this.pendingScopes.add(folder);
     for (const r of roots) this.pendingRoots.add(r);
-    const unfinished = this.running;
-    if (unfinished) {
-      for (const s of unfinished.scopes) this.pendingScopes.add(s);
-      for (const r of unfinished.roots) this.pendingRoots.add(r);
-      this.running = undefined;
-    }
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => this.host.guard('sync', () => this.start()), SYNC_DELAY_MS);
   }
 
   private start(): void {
+    this.timer = undefined;
+    if (this.running) {
+      this.startWhenDone = true;
+      return;
+    }
     const scopes = this.pendingScopes;
     const roots = this.pendingRoots;
     this.pendingScopes = new Set();
     this.pendingRoots = new Set();
-    this.timer = undefined;
     if (!this.host.ready()) return;
     this.host.started();
     const { service, sync } = this.host;
@@ -70,10 +71,19 @@ export class SyncScheduler {
   }
 
   private slice(run: NonNullable<SyncScheduler['running']>): void {
-    if (this.running !== run) return;
     const { service, sync } = this.host;
     const end = performance.now() + SYNC_SLICE_MS;
-    while (run.next < run.paths.length && performance.now() < end) this.host.publish(sync.update(service, [run.paths[run.next++]!]));
+    try {
+      while (run.next < run.paths.length && performance.now() < end) this.host.publish(sync.update(service, [run.paths[run.next++]!]));
+    } catch (err) {
+      // A failed refresh must not block the next ones: what came meanwhile is still scheduled.
+      this.running = undefined;
+      if (this.startWhenDone) {
+        this.startWhenDone = false;
+        this.schedule(null);
+      }
+      throw err;
+    }
     if (run.next < run.paths.length) {
       setImmediate(() => this.host.guard('sync', () => this.slice(run)));
       return;
@@ -82,5 +92,9 @@ export class SyncScheduler {
     const all = run.scopes.has(undefined);
     const rootPaths = service.roots().filter((s) => all || run.scopes.has(s.root.folder) || run.roots.has(s.root.path)).map((s) => s.root.path);
     if (rootPaths.length > 0 || all) this.host.rootsChanged(rootPaths);
+    if (this.startWhenDone) {
+      this.startWhenDone = false;
+      this.start();
+    }
   }
 }

@@ -61,7 +61,7 @@ describe('SyncScheduler', () => {
     assert.ok(events.slice(0, at).filter((e) => e === 'publish').length <= SYNC_SLICE_MS + 2, 'at most one slice before the keystroke');
   });
 
-  test('a change during a refresh starts it over, and the roots of both are announced once', async () => {
+  test('a change during a refresh gets a refresh of its own once this one is done', async () => {
     const { h, events, rootCalls, published } = host(1);
     const scheduler = new SyncScheduler(h);
     scheduler.schedule('/ws');
