@@ -1,6 +1,9 @@
-// Preloaded into a measured process: writes its peak RSS (KiB) to the file named by
-// SKILLSMITH_RSS_FILE when it exits, so the bench can read a child's peak memory.
+// Preloaded into a measured process: writes its peak RSS (KiB) and CPU time (µs, user and
+// system) as JSON to the file named by SKILLSMITH_RSS_FILE when it exits, so the bench can read
+// a child's peak memory and CPU time (the process's own, not that of processes it starts).
 process.on('exit', () => {
   const file = process.env.SKILLSMITH_RSS_FILE;
-  if (file) require('node:fs').writeFileSync(file, String(process.resourceUsage().maxRSS));
+  if (!file) return;
+  const u = process.resourceUsage();
+  require('node:fs').writeFileSync(file, JSON.stringify({ maxRSS: u.maxRSS, user: u.userCPUTime, system: u.systemCPUTime }));
 });

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
-import { bigSkill } from './inProcess';
+import { bigSkill, bodyEdit, percentile } from './inProcess';
 
 /** Median round trips measured against the real server over stdio. */
 export interface RoundTrips {
@@ -14,8 +14,15 @@ export interface RoundTrips {
 
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** A started server: its connection, its process id, and how to stop it. */
+interface Started {
+  readonly conn: ProtocolConnection;
+  readonly pid: number | undefined;
+  stop(): void;
+}
+
 /** dist/server.js --stdio, initialized on `folder`; undefined when the bundle is missing. */
-async function startServer(folder: string): Promise<{ conn: ProtocolConnection; stop: () => void } | undefined> {
+async function startServer(folder: string, beforeInitialized?: (conn: ProtocolConnection) => void): Promise<Started | undefined> {
   const server = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
   if (!fs.existsSync(server)) return undefined;
   const child = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
@@ -32,8 +39,9 @@ async function startServer(folder: string): Promise<{ conn: ProtocolConnection; 
     stop();
     throw err;
   }
+  beforeInitialized?.(conn);
   conn.sendNotification('initialized', {});
-  return { conn, stop };
+  return { conn, pid: child.pid, stop };
 }
 
 /** Starts dist/server.js --stdio on `folder` and times completion, hover and diagnostics on the 50k skill. */
@@ -111,6 +119,89 @@ export async function bigBufferLatency(folder: string): Promise<BigBufferLatency
       await new Promise((r) => setTimeout(r, 100));
     }
     return { medianMs: median(latencies), maxMs: Math.max(...latencies) };
+  } finally {
+    started.stop();
+  }
+}
+
+/** The peak RSS of a live process (VmHWM, Linux), undefined elsewhere. */
+function peakRssMb(pid: number | undefined): number | undefined {
+  try {
+    const kb = /VmHWM:\s*(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's cold start on a workspace: from `initialized` to every diagnostic published. */
+export interface ServerColdIndex {
+  readonly ms: number;
+  readonly diagnosticsFiles: number;
+  readonly peakRssMb: number | undefined;
+}
+
+/**
+ * Starts the server on `folder` and times it from `initialized` to the first
+ * `skillsmith/didChange`, which the server sends once the diagnostics of every file are out.
+ */
+export async function serverColdIndex(folder: string): Promise<ServerColdIndex | undefined> {
+  let files = 0;
+  let done: (() => void) | undefined;
+  const finished = new Promise<void>((r) => (done = r));
+  let t0 = 0;
+  const started = await startServer(folder, (conn) => {
+    conn.onNotification('textDocument/publishDiagnostics', () => {
+      files++;
+    });
+    conn.onNotification('skillsmith/didChange', () => done?.());
+    t0 = performance.now();
+  });
+  if (!started) return undefined;
+  try {
+    await finished;
+    return { ms: performance.now() - t0, diagnosticsFiles: files, peakRssMb: peakRssMb(started.pid) };
+  } finally {
+    started.stop();
+  }
+}
+
+/** Keystroke → diagnostics of the edited file, through the server. */
+export interface KeystrokeLatency {
+  readonly p50Ms: number;
+  readonly p95Ms: number;
+  readonly maxMs: number;
+}
+
+/**
+ * Types in the 50,000-character skill through the server, every other keystroke in its header
+ * (which schedules the re-check of its folder), 70 ms apart: past the re-check's debounce, so
+ * keystrokes land while it runs. Times each didChange until the file's diagnostics arrive.
+ */
+export async function keystrokeLatency(folder: string, keystrokes = 120): Promise<KeystrokeLatency | undefined> {
+  const started = await startServer(folder);
+  if (!started) return undefined;
+  const { conn } = started;
+  try {
+    const uri = pathToFileURL(path.join(folder, 'skills', 'big-skill.md')).href;
+    let resolveDiag: (() => void) | undefined;
+    conn.onNotification('textDocument/publishDiagnostics', (p: { uri: string }) => {
+      if (p.uri === uri) resolveDiag?.();
+    });
+    const diag = () => new Promise<void>((r) => (resolveDiag = r));
+    let wait = diag();
+    conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text: bigSkill(0) } });
+    await wait;
+    const latencies: number[] = [];
+    for (let i = 0; i < keystrokes; i++) {
+      await new Promise((r) => setTimeout(r, 70));
+      wait = diag();
+      const t = performance.now();
+      conn.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [{ text: i % 2 === 0 ? bigSkill(i + 1) : bodyEdit(i) }] });
+      await wait;
+      latencies.push(performance.now() - t);
+    }
+    return { p50Ms: percentile(latencies, 0.5), p95Ms: percentile(latencies, 0.95), maxMs: Math.max(...latencies) };
   } finally {
     started.stop();
   }

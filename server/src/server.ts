@@ -43,6 +43,7 @@ import { tryRequest } from './service/features/tryRequest';
 import { pathToUri, uriToPath } from './service/features/uris';
 import { errorGuards } from './errorGuards';
 import { foldersOf, isObject } from './foldersOf';
+import { SyncScheduler } from './syncScheduler';
 import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
 import { workspaceSymbols } from './service/features/workspaceSymbols';
 import { BULK_CHANGES } from './service/index/skillIndex';
@@ -59,8 +60,6 @@ interface InitOptions {
   readonly settings?: unknown;
 }
 
-/** Debounce of the workspace-wide diagnostics refresh and the `skillsmith/didChange` notification. */
-const SYNC_DELAY_MS = 50;
 /**
  * Debounce of the diagnostics of a buffer larger than the scan limit: even bounded, its
  * checks take tens of milliseconds, so a burst of keystrokes runs them once, after the
@@ -299,32 +298,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     scheduleSync(headersChanged ? service.index.folderOf(p) ?? null : null, record ? [record.root.path] : []);
   }
 
-  let pendingScopes = new Set<string | undefined>();
-  let pendingRoots = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const scheduler = new SyncScheduler({
+    service,
+    sync,
+    ready: () => ready,
+    started: () => (headerEpoch = service.index.headerEpoch),
+    publish: (updates) => publish(updates),
+    rootsChanged: (rootPaths) => void connection.sendNotification(DidChangeNotification, { rootUris: rootPaths.map(pathToUri) }),
+    guard,
+  });
   /** Re-diagnoses a folder (undefined: all of them; null: none) and announces changed roots, debounced. */
-  function scheduleSync(folder: string | undefined | null, roots: readonly string[] = []): void {
-    if (folder !== null) pendingScopes.add(folder);
-    for (const r of roots) pendingRoots.add(r);
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => guard('sync', runSync), SYNC_DELAY_MS);
-  }
-
-  function runSync(): void {
-    const scopes = pendingScopes;
-    const roots = pendingRoots;
-    pendingScopes = new Set();
-    pendingRoots = new Set();
-    timer = undefined;
-    if (!ready) return;
-    headerEpoch = service.index.headerEpoch;
-    const all = scopes.has(undefined);
-    const paths = new Set<string>();
-    for (const scope of all ? [undefined] : scopes) for (const p of sync.affected(service, scope)) paths.add(p);
-    publish(sync.update(service, paths));
-    const rootUris = service.roots().filter((s) => all || scopes.has(s.root.folder) || roots.has(s.root.path)).map((s) => pathToUri(s.root.path));
-    if (rootUris.length > 0 || all) void connection.sendNotification(DidChangeNotification, { rootUris });
-  }
+  const scheduleSync = (folder: string | undefined | null, roots: readonly string[] = []) => scheduler.schedule(folder, roots);
 
   function publish(updates: readonly DiagnosticUpdate[]): void {
     for (const u of updates) {

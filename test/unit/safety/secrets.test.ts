@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { findSecretKeys } from '../../../server/src/service/safety/secretKeys';
 import { ofCode, safetyFindings, skillFile } from './safetyFixture';
 
 // Made-up keys of each format (random characters; none was ever issued).
@@ -37,4 +38,13 @@ describe('hardcoded-secret', () => {
     ];
     assert.deepEqual(ofCode(safetyFindings('ops', skillFile('ops', ...body)), 'hardcoded-secret'), []);
   });
+
+  test('hints are looked for in one pass: two starting at one place, a frequent one before a rare one, a start offset, a hint at the very end', () => {
+    // `sk-ant-` starts where `sk-` does: both formats are looked at (the Anthropic key is found).
+    assert.deepEqual(findSecretKeys(KEYS.anthropic, 0).map((k) => k.kind), ['an Anthropic API key']);
+    assert.deepEqual(findSecretKeys(`task-list ${KEYS.slack}`, 0).map((k) => k.kind), ['a Slack token']);
+    assert.deepEqual(findSecretKeys(`see ${KEYS.github}`, 4).map((k) => k.start), [4]);
+    assert.deepEqual(findSecretKeys(`${KEYS.github} and xox`, 1), []);
+  });
 });
+

@@ -50,9 +50,14 @@ function agentFolders(): readonly string[] {
   return (allFolders ??= [...new Set(Object.values(AGENTS).flatMap((a) => a.discovery.folders))].sort((a, b) => b.length - a.length));
 }
 
-/** Where a skill is: under which agent folder of its workspace folder, and how deep. */
+// Asked by every agent and several rules for the same record; two path.relative calls each time showed in profiles.
+const places = new WeakMap<SkillRecord, SkillPlace>();
+
+/** Where a skill is: under which agent folder of its workspace folder, and how deep (kept per record). */
 export function placeOf(record: SkillRecord): SkillPlace {
-  return placeOfFile(record.root.folder, record.path, record.root.path);
+  let place = places.get(record);
+  if (!place) places.set(record, (place = placeOfFile(record.root.folder, record.path, record.root.path)));
+  return place;
 }
 
 /** The same for any file of workspace folder `folder` (`skill.md`, which is no skill record); depth outside agent folders counts from `root`. */

@@ -57,11 +57,30 @@ export function isPlaceholder(random: string, pem: boolean): boolean {
   return PLACEHOLDER.test(random) || entropy(random) < 3.2;
 }
 
+const ANY_HINT = new RegExp([...new Set(FORMATS.flatMap((f) => f.hint))].map((h) => h.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+
+/**
+ * The formats whose hint `text[from…]` holds, in one pass (one search per hint was twice as
+ * slow): every place a hint starts is visited, and every hint starting there counted (`sk-`
+ * and `sk-ant-` start at the same place).
+ */
+function hintedFormats(text: string, from: number): Set<KeyFormat> {
+  const found = new Set<KeyFormat>();
+  ANY_HINT.lastIndex = from;
+  for (let m = ANY_HINT.exec(text); m && found.size < FORMATS.length; m = ANY_HINT.exec(text)) {
+    const at = m.index;
+    for (const f of FORMATS) if (!found.has(f) && f.hint.some((h) => text.startsWith(h, at))) found.add(f);
+    ANY_HINT.lastIndex = at + 1;
+  }
+  return found;
+}
+
 /** Keys of known formats in `text[from…]` that are not placeholders. */
 export function findSecretKeys(text: string, from: number): SecretKey[] {
   const out: SecretKey[] = [];
+  const hinted = hintedFormats(text, from);
   for (const f of FORMATS) {
-    if (!f.hint.some((h) => text.includes(h, from))) continue;
+    if (!hinted.has(f)) continue;
     f.re.lastIndex = from;
     for (let m = f.re.exec(text); m; m = f.re.exec(text)) {
       const random = m[f.group ?? 0] ?? '';

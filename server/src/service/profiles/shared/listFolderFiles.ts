@@ -36,10 +36,12 @@ export function listFolderFiles(fs: FileSystem, dir: string, limits: FolderWalkL
   const seen = new Set<string>();
   let entries = 0;
   let truncated = false;
-  const stack: { abs: string; rel: string; depth: number }[] = [{ abs: dir, rel: '', depth: 0 }];
+  // Only symlinks make loops: a real path is resolved at the start and at links, and carried
+  // down plain folders (`realpath` of every folder was a tenth of a lint's file-system time).
+  const stack: { abs: string; rel: string; depth: number; real: string | undefined }[] = [{ abs: dir, rel: '', depth: 0, real: undefined }];
   walk: while (stack.length > 0) {
-    const { abs, rel, depth } = stack.pop()!;
-    const real = fs.realpath(abs) ?? abs;
+    const { abs, rel, depth, real: known } = stack.pop()!;
+    const real = known ?? fs.realpath(abs) ?? abs;
     if (seen.has(real)) continue;
     seen.add(real);
     for (const e of fs.readDirectory(abs) ?? []) {
@@ -56,7 +58,7 @@ export function listFolderFiles(fs: FileSystem, dir: string, limits: FolderWalkL
         files.push({ path: childAbs, relPath: childRel, size: st.size });
       } else if (kind === 'directory' && !SKIPPED.has(e.name)) {
         if (depth + 1 > limits.maxDepth) truncated = true;
-        else stack.push({ abs: childAbs, rel: childRel, depth: depth + 1 });
+        else stack.push({ abs: childAbs, rel: childRel, depth: depth + 1, real: e.kind === 'directory' ? path.join(real, e.name) : undefined });
       }
     }
   }

@@ -1,0 +1,100 @@
+import type { DiagnosticSync, DiagnosticUpdate } from './service/features/diagnosticSync';
+import type { LanguageService } from './service/languageService';
+
+/** Debounce of the workspace-wide diagnostics refresh and the `skillsmith/didChange` notification. */
+export const SYNC_DELAY_MS = 50;
+/**
+ * Longest stretch of a refresh between two looks at the event loop: a keystroke that arrives
+ * while a folder is re-checked after a header edit (tens of milliseconds for 1,000 skills)
+ * waits at most this long for its own diagnostics.
+ */
+export const SYNC_SLICE_MS = 4;
+
+/** What the scheduler needs from the server around it. */
+export interface SyncHost {
+  readonly service: LanguageService;
+  readonly sync: DiagnosticSync;
+  /** False until the first index is done: nothing is published before. */
+  ready(): boolean;
+  /** Called as a refresh starts (the server notes which headers it has seen). */
+  started(): void;
+  publish(updates: readonly DiagnosticUpdate[]): void;
+  /** The roots whose catalogs may have changed, after a refresh (empty after one of a workspace without roots). */
+  rootsChanged(rootPaths: readonly string[]): void;
+  /** Runs a callback of a timer, logging what it throws. */
+  guard(name: string, fn: () => void): void;
+}
+
+/**
+ * Re-diagnoses folders after changes, debounced, in slices: between two slices the event loop
+ * serves what came meanwhile (a keystroke's own diagnostics first). A change during a refresh
+ * gets a refresh of its own once this one is done: each change's scope is covered after it,
+ * and a refresh longer than the debounce (a huge workspace) still ends.
+ */
+export class SyncScheduler {
+  private pendingScopes = new Set<string | undefined>();
+  private pendingRoots = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The refresh under way, if any. */
+  private running: { readonly scopes: Set<string | undefined>; readonly roots: Set<string>; readonly paths: string[]; next: number } | undefined;
+  /** The debounce ended during a refresh: the next one starts when it is done. */
+  private startWhenDone = false;
+
+  constructor(private readonly host: SyncHost) {}
+
+  /** Re-diagnoses a folder (undefined: all of them; null: none) and announces changed roots, after the debounce. */
+  schedule(folder: string | undefined | null, roots: readonly string[] = []): void {
+    if (folder !== null) this.pendingScopes.add(folder);
+    for (const r of roots) this.pendingRoots.add(r);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.host.guard('sync', () => this.start()), SYNC_DELAY_MS);
+  }
+
+  private start(): void {
+    this.timer = undefined;
+    if (this.running) {
+      this.startWhenDone = true;
+      return;
+    }
+    const scopes = this.pendingScopes;
+    const roots = this.pendingRoots;
+    this.pendingScopes = new Set();
+    this.pendingRoots = new Set();
+    if (!this.host.ready()) return;
+    this.host.started();
+    const { service, sync } = this.host;
+    const paths = new Set<string>();
+    for (const scope of scopes.has(undefined) ? [undefined] : scopes) for (const p of sync.affected(service, scope)) paths.add(p);
+    const run = { scopes, roots, paths: [...paths], next: 0 };
+    this.running = run;
+    this.slice(run);
+  }
+
+  private slice(run: NonNullable<SyncScheduler['running']>): void {
+    const { service, sync } = this.host;
+    const end = performance.now() + SYNC_SLICE_MS;
+    try {
+      while (run.next < run.paths.length && performance.now() < end) this.host.publish(sync.update(service, [run.paths[run.next++]!]));
+    } catch (err) {
+      // A failed refresh must not block the next ones: what came meanwhile is still scheduled.
+      this.running = undefined;
+      if (this.startWhenDone) {
+        this.startWhenDone = false;
+        this.schedule(null);
+      }
+      throw err;
+    }
+    if (run.next < run.paths.length) {
+      setImmediate(() => this.host.guard('sync', () => this.slice(run)));
+      return;
+    }
+    this.running = undefined;
+    const all = run.scopes.has(undefined);
+    const rootPaths = service.roots().filter((s) => all || run.scopes.has(s.root.folder) || run.roots.has(s.root.path)).map((s) => s.root.path);
+    if (rootPaths.length > 0 || all) this.host.rootsChanged(rootPaths);
+    if (this.startWhenDone) {
+      this.startWhenDone = false;
+      this.start();
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DiagnosticSync, type DiagnosticUpdate } from '../../../server/src/service/features/diagnosticSync';
+import { SYNC_DELAY_MS, SYNC_SLICE_MS, SyncScheduler, type SyncHost } from '../../../server/src/syncScheduler';
+import { joinLines, serviceOn } from '../helpers/serviceFixture';
+
+const skill = (name: string) => joinLines('---', `name: ${name}`, 'description: Something.', '---', '');
+/** Forty skills sharing one name: every file has a finding to publish. */
+const files = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/ws/skills/s${String(i).padStart(2, '0')}.md`, skill('same')]));
+
+/** A host over a real service whose publications take `costMs` each (a slow folder), recording what happens. */
+function host(costMs: number) {
+  const events: string[] = [];
+  const published: string[] = [];
+  const rootCalls: (readonly string[])[] = [];
+  const h: SyncHost = {
+    service: serviceOn(files),
+    sync: new DiagnosticSync(),
+    ready: () => true,
+    started: () => events.push('started'),
+    publish: (updates: readonly DiagnosticUpdate[]) => {
+      const end = performance.now() + costMs;
+      while (performance.now() < end);
+      for (const u of updates) published.push(u.path);
+      events.push('publish');
+    },
+    rootsChanged: (roots) => {
+      rootCalls.push(roots);
+      events.push('roots');
+    },
+    guard: (_name, fn) => fn(),
+  };
+  return { h, events, published, rootCalls };
+}
+
+const until = async (done: () => boolean) => {
+  const limit = Date.now() + 5000;
+  while (!done() && Date.now() < limit) await new Promise((r) => setTimeout(r, 5));
+};
+
+describe('SyncScheduler', () => {
+  test('after the debounce, every file of the folder is published once and the roots announced once, at the end', async () => {
+    const { h, published, rootCalls, events } = host(0);
+    new SyncScheduler(h).schedule(undefined);
+    await until(() => rootCalls.length > 0);
+    assert.deepEqual([...published].sort(), Object.keys(files).sort());
+    assert.deepEqual(rootCalls, [['/ws/skills']]);
+    assert.equal(events[events.length - 1], 'roots');
+  });
+
+  test('a slow refresh is cut in slices: what the event loop holds runs before it ends', async () => {
+    const { h, events, rootCalls } = host(1);
+    const scheduler = new SyncScheduler(h);
+    scheduler.schedule(undefined);
+    await new Promise((r) => setTimeout(r, SYNC_DELAY_MS + 1));
+    // Queued while the refresh runs: served between two slices, long before its 40 ms are over.
+    setImmediate(() => events.push('keystroke'));
+    await until(() => rootCalls.length > 0);
+    const at = events.indexOf('keystroke');
+    assert.ok(at > 0 && at < events.indexOf('roots'), events.join(' '));
+    assert.ok(events.slice(0, at).filter((e) => e === 'publish').length <= SYNC_SLICE_MS + 2, 'at most one slice before the keystroke');
+  });
+
+  test('a change during a refresh gets a refresh of its own once this one is done', async () => {
+    const { h, events, rootCalls, published } = host(1);
+    const scheduler = new SyncScheduler(h);
+    scheduler.schedule('/ws');
+    await until(() => events.includes('publish'));
+    scheduler.schedule(null, ['/elsewhere']);
+    await until(() => rootCalls.length > 0);
+    await new Promise((r) => setTimeout(r, SYNC_DELAY_MS * 2));
+    assert.equal(events.filter((e) => e === 'started').length, 2);
+    assert.deepEqual(rootCalls, [['/ws/skills']]);
+    // Files already sent unchanged are not sent again.
+    assert.equal(published.length, Object.keys(files).length);
+  });
+});
