@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import type { CatalogPreview, RenderedEvent } from './preview/catalogPreview';
+import type { ActiveSkillShownEvent, CatalogPreview, RenderedEvent } from './preview/catalogPreview';
 import type { ServerLogEntry, ServerState } from './skillsmithClient';
 import type { SkillsTreeProvider } from './tree/skillsTreeProvider';
 import type { SkillsNode } from './tree/treeNodes';
@@ -31,6 +31,8 @@ export interface SkillsmithApi {
   readonly previews: {
     /** A preview's webview rendered a catalog and reported its exact text back. */
     readonly onDidRender: vscode.Event<RenderedEvent>;
+    /** A preview's webview marked the active skill's entry, or brought it into view, and reported where it is. */
+    readonly onDidShowActiveSkill: vscode.Event<ActiveSkillShownEvent>;
     get(folderUri: string): CatalogPreview | undefined;
     /** What VS Code calls to restore a preview after a reload. */
     readonly serializer: vscode.WebviewPanelSerializer;

@@ -105,6 +105,7 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
     },
     previews: {
       onDidRender: previews.onDidRender,
+      onDidShowActiveSkill: previews.onDidShowActiveSkill,
       get: (folderUri) => previews.get(folderUri),
       serializer: previews,
     },

@@ -41,4 +41,12 @@ describe('the preview host takes from its page only what it listed and allows', 
     }
     assert.deepEqual(checkWebviewMessage({ type: 'select', state: { folderUri: 'file:///ws', view: 'text', request: 'hi' } }, o), { type: 'select', state: { folderUri: 'file:///ws', view: 'text', request: 'hi' } });
   });
+
+  test('activeSkillShown: the marked entry, its view, on screen or not, and the scroll; nothing else', () => {
+    const o = openable();
+    const shown = { type: 'activeSkillShown', uri: LISTED, view: 'structured', inView: true, scrollY: 1200 };
+    assert.deepEqual(checkWebviewMessage({ ...shown, extra: '<script>' }, o), shown);
+    assert.deepEqual(checkWebviewMessage({ ...shown, uri: null, inView: false }, o), { ...shown, uri: null, inView: false });
+    for (const m of [{ ...shown, view: 'html' }, { ...shown, inView: 'yes' }, { ...shown, scrollY: '0' }, { ...shown, uri: 3 }]) assert.equal(checkWebviewMessage(m, o), undefined, JSON.stringify(m));
+  });
 });

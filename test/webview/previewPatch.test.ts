@@ -2,19 +2,13 @@
 // deltas patch the page in place — unchanged rows are the same DOM nodes, the scroll position
 // stays, the edited row shows the new text — and a delta the page cannot apply asks for a resync.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { CatalogSync } from '../../client/src/preview/catalogSync';
 import type { HostMessage, WebviewMessage } from '../../client/src/preview/messages';
-import { renderPreviewHtml } from '../../client/src/preview/previewHtml';
-import { previewStrings } from '../../client/src/preview/previewStrings';
 import type { CatalogEntryDto } from '../../server/src/protocol';
-import { CHROMIUM_PATH, launchBrowser, type BrowserSession } from '../e2e/runner/launchBrowser';
-import { REPO_ROOT } from '../e2e/runner/repoRoot';
-import { openPreviewPage, type PreviewSession } from './previewHarness';
-import { startPreviewPageServer, type PreviewPageServer } from './previewPageServer';
-import { SYNTHETIC_FOLDER, syntheticCatalog, syntheticEntries, syntheticEntry } from './syntheticCatalog';
+import type { PreviewSession } from './previewHarness';
+import { syntheticCatalog, syntheticEntries, syntheticEntry } from './syntheticCatalog';
+import { openSyntheticPreview, type SyntheticPreview } from './syntheticPreview';
 
 type Rendered = Extract<WebviewMessage, { type: 'rendered' }>;
 const isRendered = (m: WebviewMessage): m is Rendered => m.type === 'rendered';
@@ -34,8 +28,7 @@ function rowTags(session: PreviewSession): Promise<(number | null)[]> {
 }
 
 describe('catalog preview live updates (headless Chromium)', { skip: process.env.SKILLSMITH_SKIP_BROWSER ? 'SKILLSMITH_SKIP_BROWSER is set' : false }, () => {
-  let server: PreviewPageServer;
-  let browser: BrowserSession;
+  let preview: SyntheticPreview | undefined;
   let session: PreviewSession;
   const sync = new CatalogSync();
   let entries: CatalogEntryDto[] = syntheticEntries(80);
@@ -43,30 +36,17 @@ describe('catalog preview live updates (headless Chromium)', { skip: process.env
   /** Posts the host's message for `next` (as CatalogPreview does) and waits for the page's report. */
   async function post(message: HostMessage): Promise<Rendered> {
     const rendered = session.next(isRendered, 'the rendered report');
-    await session.page.evaluate((m) => window.postMessage(m, '*'), message);
+    await preview!.post(message);
     return (await rendered) as Rendered;
   }
 
   before(async () => {
-    assert.ok(existsSync(CHROMIUM_PATH), `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium; or set SKILLSMITH_SKIP_BROWSER=1)`);
-    server = await startPreviewPageServer(join(REPO_ROOT, 'media'));
-    browser = await launchBrowser();
-    const html = renderPreviewHtml({
-      cspSource: server.origin,
-      scriptUri: server.mediaUri('dist', 'preview.js'),
-      styleUri: server.mediaUri('preview.css'),
-      codiconUri: server.mediaUri('codicons', 'codicon.css'),
-      initialState: { state: { folderUri: SYNTHETIC_FOLDER, view: 'structured', request: '' }, strings: previewStrings((m) => m), locale: 'en' },
-    });
-    session = await openPreviewPage(browser.browser, server.addPage(html), { folder: '', folderUri: SYNTHETIC_FOLDER, catalogs: { '': syntheticCatalog(entries) }, tries: {}, request: '' });
-    await session.seen((m) => m.type === 'rendered' && m.text !== '', 'the first catalog');
+    preview = await openSyntheticPreview(entries);
+    session = preview.session;
     // From here on the test plays the host: the page shows the catalog numbered by `sync`.
     await post(sync.next(syntheticCatalog(entries))!);
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  after(() => preview?.close());
 
   test('an edited entry is patched in place: other rows stay the same nodes, the scroll stays', async () => {
     assert.equal(await tagRows(session), 80);
@@ -107,7 +87,7 @@ describe('catalog preview live updates (headless Chromium)', { skip: process.env
     const stale = sync.next(syntheticCatalog([...entries, syntheticEntry(300)]))!;
     assert.equal(stale.type, 'catalogDelta');
     if (stale.type !== 'catalogDelta') return;
-    await session.page.evaluate((m) => window.postMessage(m, '*'), { ...stale, base: stale.base + 100 });
+    await preview!.post({ ...stale, base: stale.base + 100 });
     await resync;
     assert.equal(await session.page.locator('li.entry').count(), entries.length, 'the page still shows what it showed');
   });

@@ -3,7 +3,7 @@ import { CatalogRequest, TryRequestRequest, type CatalogResult, type TryRequestR
 import type { SkillsmithClient } from '../skillsmithClient';
 import { Disposable } from '../util/disposable';
 import { CatalogSync } from './catalogSync';
-import type { HostMessage, PreviewState, WebviewMessage } from './messages';
+import type { HostMessage, PreviewState, ViewMode, WebviewMessage } from './messages';
 import { createPreviewNonce, renderPreviewHtml } from './previewHtml';
 import { previewStrings } from './previewStrings';
 import { checkWebviewMessage, OpenableSkills } from './webviewMessageGuard';
@@ -18,6 +18,18 @@ export interface RenderedEvent {
   readonly renderedAt: number;
   /** The codes shown in the page's safety section, in order. */
   readonly safety: readonly string[];
+}
+
+/** What a preview reported after marking the active skill's entry (see the `activeSkillShown` message). */
+export interface ActiveSkillShownEvent {
+  readonly folderUri: string;
+  /** The skill whose entry is marked; null when the catalog shown lists none for the active document. */
+  readonly uri: string | null;
+  readonly view: ViewMode;
+  /** The entry is on screen, below the toolbar. */
+  readonly inView: boolean;
+  /** How far down the page is scrolled, in CSS pixels. */
+  readonly scrollY: number;
 }
 
 /** The webview panel's view type (also in `onWebviewPanel:` and the serializer). */
@@ -39,9 +51,13 @@ export class CatalogPreview extends Disposable {
   private active = false;
   /** show() picked a root or target after the page was built: the page's `ready` state is older. */
   private selectedSinceRender = false;
+  /** The document the user last switched to or edited, whose skill the page marks. */
+  private activeDocument: string | null;
 
   private readonly _onDidRender = this._register(new vscode.EventEmitter<RenderedEvent>());
   readonly onDidRender = this._onDidRender.event;
+  private readonly _onDidShowActiveSkill = this._register(new vscode.EventEmitter<ActiveSkillShownEvent>());
+  readonly onDidShowActiveSkill = this._onDidShowActiveSkill.event;
   private readonly _onDidDispose = this._register(new vscode.EventEmitter<void>());
   readonly onDidDispose = this._onDidDispose.event;
 
@@ -53,6 +69,8 @@ export class CatalogPreview extends Disposable {
   ) {
     super();
     this.state = state;
+    const active = vscode.window.activeTextEditor?.document.uri.toString();
+    this.activeDocument = active?.startsWith(`${state.folderUri}/`) ? active : null;
     panel.webview.options = { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] };
     panel.iconPath = {
       light: vscode.Uri.joinPath(extensionUri, 'media', 'preview-light.svg'),
@@ -124,6 +142,16 @@ export class CatalogPreview extends Disposable {
     this.refresh();
   }
 
+  /**
+   * The user switched to or edited `documentUri`: the page marks its skill's entry and scrolls
+   * to it when the catalog shown lists it (not when the preview shows another skills folder).
+   * Never reveals the panel nor takes the focus.
+   */
+  showActiveSkill(documentUri: string): void {
+    this.activeDocument = documentUri;
+    void this.post({ type: 'activeSkill', uri: documentUri });
+  }
+
   /** Rebuilds the whole page (fresh nonce); the webview restores its UI state from `state`. */
   private render(): void {
     this.selectedSinceRender = false;
@@ -192,6 +220,8 @@ export class CatalogPreview extends Disposable {
         const selection = message.type === 'ready' && this.selectedSinceRender ? { rootUri: this.state.rootUri, target: this.state.target } : {};
         this.state = { ...message.state, ...selection, folderUri: this.state.folderUri };
         this.refresh();
+        // A new page knows nothing of the active skill yet; it marks it once the catalog lists it.
+        if (message.type === 'ready') void this.post({ type: 'activeSkill', uri: this.activeDocument });
         return;
       }
       case 'openSkill':
@@ -217,6 +247,9 @@ export class CatalogPreview extends Disposable {
       case 'error':
         this.client.outputChannel.error(`Catalog preview: ${message.message}`);
         console.error(`[skillsmith] catalog preview: ${message.message}`);
+        return;
+      case 'activeSkillShown':
+        this._onDidShowActiveSkill.fire({ folderUri: this.state.folderUri, uri: message.uri, view: message.view, inView: message.inView, scrollY: message.scrollY });
         return;
       case 'rendered':
         this._onDidRender.fire({ folderUri: this.state.folderUri, rootUri: message.rootUri, target: message.target, text: message.text, renderedAt: message.renderedAt, safety: message.safety });

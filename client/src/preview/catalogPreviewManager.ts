@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { SkillsmithClient } from '../skillsmithClient';
 import { Disposable } from '../util/disposable';
-import { CatalogPreview, PREVIEW_VIEW_TYPE, type RenderedEvent } from './catalogPreview';
+import { CatalogPreview, PREVIEW_VIEW_TYPE, type ActiveSkillShownEvent, type RenderedEvent } from './catalogPreview';
 import type { PreviewState, ViewMode } from './messages';
 
 /**
@@ -14,6 +14,9 @@ export class CatalogPreviewManager extends Disposable implements vscode.WebviewP
   private readonly _onDidRender = this._register(new vscode.EventEmitter<RenderedEvent>());
   /** Any preview rendered a catalog (for tests: the round trip through the webview). */
   readonly onDidRender = this._onDidRender.event;
+  private readonly _onDidShowActiveSkill = this._register(new vscode.EventEmitter<ActiveSkillShownEvent>());
+  /** Any preview marked (and maybe scrolled to) the active skill's entry (for tests: what the page shows). */
+  readonly onDidShowActiveSkill = this._onDidShowActiveSkill.event;
 
   constructor(
     private readonly client: SkillsmithClient,
@@ -64,8 +67,10 @@ export class CatalogPreviewManager extends Disposable implements vscode.WebviewP
     const preview = new CatalogPreview(panel, state, this.client, this.extensionUri);
     this.previews.set(state.folderUri, preview);
     const onRender = preview.onDidRender((event) => this._onDidRender.fire(event));
+    const onActiveSkill = preview.onDidShowActiveSkill((event) => this._onDidShowActiveSkill.fire(event));
     preview.onDidDispose(() => {
       onRender.dispose();
+      onActiveSkill.dispose();
       if (this.previews.get(state.folderUri) === preview) this.previews.delete(state.folderUri);
     });
     return preview;

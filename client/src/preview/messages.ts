@@ -59,7 +59,12 @@ export type HostMessage =
   /** The answer to a `tryRequest` message; `id` echoes the request's. */
   | { readonly type: 'tryResult'; readonly id: number; readonly result: TryRequestResult | null }
   /** The copy button's text reached the clipboard. */
-  | { readonly type: 'copied' };
+  | { readonly type: 'copied' }
+  /**
+   * The user switched to or edited `uri` (a document of this folder; null: none to follow): the
+   * page marks that skill's entry and brings it into view, without taking the focus.
+   */
+  | { readonly type: 'activeSkill'; readonly uri: string | null };
 
 /** Webview → host. */
 export type WebviewMessage =
@@ -84,4 +89,11 @@ export type WebviewMessage =
    * when the page was updated (`Date.now()`, for the e2e test's latency figures); `safety`: the
    * codes the page's safety section shows, in order.
    */
-  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string; readonly renderedAt: number; readonly safety: readonly string[] };
+  | { readonly type: 'rendered'; readonly rootUri: string | null; readonly target: string | null; readonly text: string; readonly renderedAt: number; readonly safety: readonly string[] }
+  /**
+   * The entry marked as the active skill changed or was brought into view: its skill's uri (null:
+   * the catalog shown lists none for the active document), the view it is in, and whether it is
+   * on screen (below the toolbar) now, with the page's scroll offset. Used by tests: what the user
+   * sees, not what was asked.
+   */
+  | { readonly type: 'activeSkillShown'; readonly uri: string | null; readonly view: ViewMode; readonly inView: boolean; readonly scrollY: number };

@@ -54,6 +54,10 @@ export function checkWebviewMessage(raw: unknown, openable: OpenableSkills): Web
       return isOptionalString(m['rootUri']) && isOptionalString(m['target']) && typeof m['text'] === 'string' && typeof m['renderedAt'] === 'number' && isStringList(m['safety'])
         ? { type: 'rendered', rootUri: m['rootUri'], target: m['target'], text: m['text'], renderedAt: m['renderedAt'], safety: m['safety'] }
         : undefined;
+    case 'activeSkillShown':
+      return isOptionalString(m['uri']) && typeof m['view'] === 'string' && VIEWS.has(m['view']) && typeof m['inView'] === 'boolean' && typeof m['scrollY'] === 'number'
+        ? { type: 'activeSkillShown', uri: m['uri'], view: m['view'] as 'text' | 'structured', inView: m['inView'], scrollY: m['scrollY'] }
+        : undefined;
     default:
       return undefined;
   }

@@ -54,7 +54,7 @@ export class CatalogView {
 
   private body(catalog: CatalogDto, view: ViewMode): HTMLElement | null {
     if (catalog.entries.length === 0 && catalog.excluded.length === 0) return this.sections.get('body', 'empty', () => renderEmptyBody(this.ctx));
-    if (view === 'text') return this.sections.get('body', JSON.stringify(['text', catalog.title, catalog.text]), () => renderTextBody(catalog));
+    if (view === 'text') return this.sections.get('body', JSON.stringify(['text', catalog.title, catalog.text, catalog.entries.map((e) => [e.uri, e.line])]), () => renderTextBody(catalog));
     const section = this.sections.get('body', 'entries', () => {
       const built = renderEntriesSection(this.ctx);
       this.list = built.list;

@@ -4,6 +4,7 @@
 import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
 import { applyCatalogDelta } from '../preview/catalogDelta';
 import type { HostMessage, PreviewInitialData, PreviewState, ViewMode, WebviewMessage } from '../preview/messages';
+import { ActiveSkillMarker } from './activeSkillMarker';
 import { CatalogView } from './catalogView';
 import type { RenderContext } from './context';
 import { h, icon, reconcileChildren, replace } from './dom';
@@ -36,6 +37,8 @@ class PreviewApp {
   private readonly tryOutput = h('div', { class: 'try-output', 'aria-live': 'polite' });
   private readonly content = h('div', { class: 'content' });
   private readonly view: CatalogView;
+  /** The entry of the skill being edited: marked, and scrolled to when the host reports a switch or an edit. */
+  private readonly activeSkill = new ActiveSkillMarker();
   private readonly toolbarPart = new KeyedParts();
   /** What the toolbar's controls do; they read the state when used, so a kept toolbar stays right. */
   private readonly toolbarHandlers: ToolbarHandlers = {
@@ -95,6 +98,10 @@ class PreviewApp {
       case 'copied':
         this.flashCopied();
         return;
+      case 'activeSkill':
+        this.activeSkill.follow(message.uri);
+        this.markActiveSkill();
+        return;
     }
   }
 
@@ -133,8 +140,16 @@ class PreviewApp {
       this.tryBox.hidden = !catalog;
       this.view.show(result, this.error, this.state.view);
     });
+    this.markActiveSkill();
     const safety = Array.from(document.querySelectorAll('.safety-item'), (item) => item.getAttribute('data-code') ?? '');
     this.ctx.post({ type: 'rendered', rootUri: catalog?.root.uri ?? null, target: catalog?.target ?? null, text: catalog?.text ?? '', renderedAt: Date.now(), safety });
+  }
+
+  /** Marks the active skill in what the page shows now (scrolling if a reveal waits) and reports what changed. */
+  private markActiveSkill(): void {
+    // The sticky toolbar covers the top of the page: an entry under it is not in view.
+    const shown = this.activeSkill.apply(this.content, this.result?.catalog, this.toolbar.getBoundingClientRect().bottom);
+    if (shown) this.ctx.post({ type: 'activeSkillShown', uri: shown.uri, view: this.state.view, inView: shown.inView, scrollY: Math.round(window.scrollY) });
   }
 
   private setView(view: ViewMode): void {

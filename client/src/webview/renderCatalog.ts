@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 import type { CatalogDto, CatalogEntryDto } from '../../../server/src/protocol';
 import type { RenderContext } from './context';
+import { SKILL_URI_ATTRIBUTE } from './activeSkillMarker';
+import { catalogTextParts } from './catalogTextParts';
 import { fmt, h, icon, plural, richText } from './dom';
 
 /** Size, listed skills and problem totals, in one line. */
@@ -36,9 +38,10 @@ export function renderEmptyBody(ctx: RenderContext): HTMLElement {
   return h('p', { class: 'empty' }, icon('info'), ctx.strings.empty);
 }
 
-/** The catalog as the exact text the model gets. */
+/** The catalog as the exact text the model gets; each entry's line carries its skill (to mark the active one). */
 export function renderTextBody(catalog: CatalogDto): HTMLElement {
-  return h('pre', { class: 'catalog-text', tabindex: 0, 'aria-label': catalog.title }, catalog.text);
+  const parts = catalogTextParts(catalog.text, catalog.entries).map((part) => (part.uri ? h('span', { [SKILL_URI_ATTRIBUTE]: part.uri }, part.text) : part.text));
+  return h('pre', { class: 'catalog-text', tabindex: 0, 'aria-label': catalog.title }, ...parts);
 }
 
 /** The list of entries, empty: its rows ({@link renderEntry}) are put in by the caller, keyed by uri. */
@@ -69,7 +72,7 @@ export function renderEntry(entry: CatalogEntryDto, ctx: RenderContext): HTMLEle
     : h('p', { class: 'flag warning' }, icon('warning'), strings.noDescription);
   return h(
     'li',
-    { class: `entry status-${entry.status}`, title: entry.line || undefined },
+    { class: `entry status-${entry.status}`, title: entry.line || undefined, [SKILL_URI_ATTRIBUTE]: entry.uri },
     h('div', { class: 'entry-head' }, open, statusBadge, problems),
     description,
     entry.reason ? h('p', { class: 'entry-reason' }, icon('info'), h('span', {}, richText(entry.reason))) : null,
@@ -96,7 +99,7 @@ export function renderExcluded(catalog: CatalogDto, ctx: RenderContext): HTMLEle
   const items = catalog.excluded.map((excluded) => {
     const open = h('button', { class: 'link', type: 'button', title: fmt(ctx.strings.openSkill, excluded.name) }, excluded.name);
     open.addEventListener('click', () => ctx.post({ type: 'openSkill', uri: excluded.uri, line: 0 }));
-    return h('li', {}, icon('circle-slash'), open, h('span', { class: 'reason' }, richText(excluded.reason)));
+    return h('li', { [SKILL_URI_ATTRIBUTE]: excluded.uri }, icon('circle-slash'), open, h('span', { class: 'reason' }, richText(excluded.reason)));
   });
   return h('section', { class: 'excluded' }, h('h2', {}, ctx.strings.excludedTitle), h('ul', { role: 'list' }, ...items));
 }

@@ -1,14 +1,12 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_MARKER, doneFileName, isValidShotName } from '../screenshotProtocol';
+import type { RequestHandler } from './requestHandler';
+import { writeReply } from './writeReply';
 
 /** Serves the tests' screenshot requests (see screenshotProtocol.ts). */
-export interface ScreenshotBroker {
-  /** Handles `line` if it is a screenshot request; returns whether it was one. */
-  handle(line: string): boolean;
-  /** Resolves when every requested screenshot has been taken (or failed). */
-  idle(): Promise<void>;
+export interface ScreenshotBroker extends RequestHandler {
   /** Paths of the PNG files written so far. */
   readonly taken: readonly string[];
 }
@@ -37,10 +35,7 @@ export function createScreenshotBroker(page: Page, outDir: string, doneDir: stri
     }
     // Written only when the name is safe, otherwise the test times out with its own message.
     if (!isValidShotName(name)) return;
-    // Write then rename, so the watching test never reads a half-written acknowledgement.
-    const done = join(doneDir, doneFileName(name));
-    await writeFile(`${done}.tmp`, error);
-    await rename(`${done}.tmp`, done);
+    await writeReply(doneDir, doneFileName(name), error);
   }
 
   return {

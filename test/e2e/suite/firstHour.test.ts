@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { SkillsmithApi } from '../../../client/src/api';
 import type { SkillsNode } from '../../../client/src/tree/treeNodes';
 import { takeScreenshot, waitFor, waitForDiagnostics } from './helpers';
-import { activateSkillsmith, closeAllAndPreviews, codeOf, nextRender, openFile, revertAndCloseAll, setText, tidyForScreenshot, workspaceFolder, workspaceUri } from './skillsmithFixture';
+import { activateSkillsmith, closeAllAndPreviews, codeOf, nextRender, openFile, revertAndCloseAll, setText, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillsmithFixture';
 
 type SkillNode = Extract<SkillsNode, { kind: 'skill' }>;
 
@@ -18,17 +18,6 @@ function skillNodes(api: SkillsmithApi): { root: string; node: SkillNode }[] {
     for (const node of api.tree.provider.getChildren(root)) if (node.kind === 'skill') out.push({ root: root.root.label, node });
   }
   return out;
-}
-
-/** Resolves once `predicate` holds for the tree (now, or after a fetch the server's didChange triggers). */
-async function treeWhere(api: SkillsmithApi, predicate: () => boolean, what: string): Promise<void> {
-  const changed = waitFor(api.tree.onDidChange, predicate, 20_000, what);
-  await api.tree.refresh();
-  if (predicate()) {
-    changed.catch(() => undefined);
-    return;
-  }
-  await changed;
 }
 
 async function remove(...segments: string[]): Promise<void> {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { PAGE_TEXT_MARKER, pageTextFileName, type PageTextQuery, type PageTextReply } from '../pageTextProtocol';
 import { SCREENSHOT_MARKER, SHOTS_DIR_ENV, doneFileName, isValidShotName } from '../screenshotProtocol';
 
 /**
@@ -61,20 +62,43 @@ export async function waitForDiagnostics(uri: vscode.Uri, predicate: (diagnostic
  */
 export async function takeScreenshot(name: string, timeoutMs = 15_000): Promise<void> {
   if (!isValidShotName(name)) throw new Error(`invalid screenshot name ${JSON.stringify(name)}`);
+  const error = await askRunner(doneFileName(name), `${SCREENSHOT_MARKER} ${name}`, timeoutMs, `screenshot ${name}`);
+  if (error) throw new Error(`screenshot ${name} failed: ${error}`);
+}
+
+/**
+ * What the user sees in the browser: the text of every element matching `selector`, in the
+ * workbench and in each webview, once one of them contains `contains` (or, after `timeoutMs`,
+ * whatever they show then). Undefined outside the code-server runner, which alone can look.
+ */
+export async function readPageText(name: string, selector: string, contains = '', timeoutMs = 15_000): Promise<readonly string[] | undefined> {
+  if (!isValidShotName(name)) throw new Error(`invalid page-text query name ${JSON.stringify(name)}`);
+  const query: PageTextQuery = { selector, contains, timeoutMs };
+  const reply = await askRunner(pageTextFileName(name), `${PAGE_TEXT_MARKER} ${name} ${JSON.stringify(query)}`, timeoutMs + 10_000, `the page text ${name}`);
+  if (reply === undefined) return undefined;
+  const { texts, error } = JSON.parse(reply) as PageTextReply;
+  if (error) throw new Error(`page text ${name} failed: ${error}`);
+  return texts;
+}
+
+/**
+ * Logs `request` for the runner and resolves with the content of the reply file `fileName` it
+ * writes into the SHOTS_DIR_ENV folder; undefined when no runner serves requests.
+ */
+async function askRunner(fileName: string, request: string, timeoutMs: number, what: string): Promise<string | undefined> {
   const dir = process.env[SHOTS_DIR_ENV];
-  if (!dir) return;
-  const doneFile = join(dir, doneFileName(name));
-  rmSync(doneFile, { force: true });
+  if (!dir) return undefined;
+  const file = join(dir, fileName);
+  rmSync(file, { force: true });
   let watcher: ReturnType<typeof watch> | undefined;
   const done = new Promise<void>((resolve, reject) => {
-    // Watch before asking, so the acknowledgement cannot slip in unseen.
-    watcher = watch(dir, (_event, file) => {
-      if (file === doneFileName(name) && existsSync(doneFile)) resolve();
+    // Watch before asking, so the reply cannot slip in unseen.
+    watcher = watch(dir, (_event, changed) => {
+      if (changed === fileName && existsSync(file)) resolve();
     });
     watcher.on('error', reject);
   });
-  console.log(`${SCREENSHOT_MARKER} ${name}`);
-  await withTimeout(done, timeoutMs, `screenshot ${name}`, () => watcher?.close());
-  const error = readFileSync(doneFile, 'utf8');
-  if (error) throw new Error(`screenshot ${name} failed: ${error}`);
+  console.log(request);
+  await withTimeout(done, timeoutMs, what, () => watcher?.close());
+  return readFileSync(file, 'utf8');
 }

@@ -1,6 +1,6 @@
 // Words and polish seen on screen: labels without doubled brackets or literal backticks, menus
 // that offer only what works, "Fix all" in the lightbulb, one outline, keys suggested as you
-// type in a header, the walkthrough. Screenshots are looked at, not only taken.
+// type in a header. Screenshots are looked at, not only taken.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SkillsmithApi } from '../../../client/src/api';
@@ -126,16 +126,12 @@ suite('words and polish', () => {
     assert.equal(preview.selectedRootUri, skillsRoot, 'unlocking catches up with the editor');
   });
 
-  test('the preview’s notes heading and the walkthrough (screenshots)', async () => {
+  test('the preview’s notes heading (screenshot)', async () => {
     await openFile('skills', 'greetings', 'SKILL.md');
     const rendered = nextRender(api, () => true, 'the preview');
     await vscode.commands.executeCommand('skillsmith.openPreview');
     await rendered;
     await tidyForScreenshot();
     await takeScreenshot('preview-notes');
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.commands.executeCommand('workbench.action.openWalkthrough', 'skillsmith.skillsmith#firstSkill', false);
-    await tidyForScreenshot();
-    await takeScreenshot('walkthrough');
   });
 });

@@ -68,6 +68,17 @@ export function nextRender(api: SkillsmithApi, predicate: (event: RenderedEvent)
   return waitFor(api.previews.onDidRender, predicate, timeoutMs, what);
 }
 
+/** Resolves once `predicate` holds for the tree (now, or after a fetch the server's didChange triggers). */
+export async function treeWhere(api: SkillsmithApi, predicate: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const changed = waitFor(api.tree.onDidChange, predicate, timeoutMs, what);
+  await api.tree.refresh();
+  if (predicate()) {
+    changed.catch(() => undefined);
+    return;
+  }
+  await changed;
+}
+
 /** Closes the panel and clears notifications, so a screenshot shows only what it is about. */
 export async function tidyForScreenshot(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closePanel');
