@@ -44,7 +44,7 @@ export function createAmpOracle(settings: { readonly timeoutMs?: number } = {}):
         const logFile = path.join(options.homeDir, 'amp.log');
         const [v, r] = await Promise.all([
           runIsolated(binary, ['--version'], proc),
-          runIsolated(binary, ['skill', 'list', '--json', '--log-file', logFile], proc),
+          runIsolated(binary, ['skill', 'list', '--json', '--log-file', logFile], { ...proc, stdoutFile: path.join(options.homeDir, 'amp-skills.json') }),
         ]);
         const vFailure = failureOf('amp --version', v, timeoutMs);
         if (vFailure) throw new Error(vFailure);

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 
 /** How one agent process ended. */
 export interface IsolatedResult {
@@ -14,6 +15,7 @@ export interface IsolatedResult {
 
 /** A running agent process: its pipes, and its end. */
 export interface IsolatedProcess {
+  /** Its streams (`stdout` is null when it goes to `stdoutFile`). */
   readonly child: ChildProcessWithoutNullStreams;
   /** Settles once the process is gone and its whole process group has been killed. */
   readonly done: Promise<IsolatedResult>;
@@ -29,6 +31,11 @@ export interface IsolatedOptions {
   readonly timeoutMs: number;
   /** Written to stdin, which is then closed; without it stdin stays open for the caller. */
   readonly input?: string;
+  /**
+   * Where stdout goes instead of a pipe: a program that exits right after a large write (Bun's
+   * `process.exit`) loses what the pipe had not taken yet; a file keeps all of it.
+   */
+  readonly stdoutFile?: string;
 }
 
 let unshareArgs: readonly string[] | null | undefined;
@@ -60,7 +67,9 @@ export function spawnIsolated(command: string, args: readonly string[], options:
   const ns = networkNamespace();
   const [file, argv] = ns ? ['unshare', [...ns, '--', command, ...args]] : [command, [...args]];
   // unshare execs the command (no --fork), so the group leader is the agent itself.
-  const child = spawn(file, argv, { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  const outFd = options.stdoutFile !== undefined ? openSync(options.stdoutFile, 'w') : undefined;
+  const child = spawn(file, argv, { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: ['pipe', outFd ?? 'pipe', 'pipe'] }) as ChildProcessWithoutNullStreams;
+  if (outFd !== undefined) closeSync(outFd);
   const killGroup = (): void => {
     if (child.pid === undefined) return;
     try { process.kill(-child.pid, 'SIGKILL'); } catch { /* the group is already gone */ }
@@ -68,7 +77,8 @@ export function spawnIsolated(command: string, args: readonly string[], options:
   let stdout = '';
   let stderr = '';
   let timedOut = false;
-  child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+  // With a file, there is no pipe to read.
+  (child.stdout as typeof child.stdout | null)?.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
   child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
   child.stdin.on('error', () => { /* the agent may exit before reading its input */ });
   if (options.input !== undefined) child.stdin.end(options.input);
@@ -78,6 +88,7 @@ export function spawnIsolated(command: string, args: readonly string[], options:
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       killGroup();
+      if (options.stdoutFile !== undefined) stdout = readFileSync(options.stdoutFile, 'utf8');
       resolve({ code, signal, stdout, stderr, timedOut, isolated: ns !== null });
     });
   });
