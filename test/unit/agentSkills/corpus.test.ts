@@ -70,7 +70,7 @@ function skillFindings(s: LanguageService): Map<string, readonly Finding[]> {
 describe('agent-skills over the real-skills corpus', { skip: existsSync(CORPUS) ? false : `no corpus at ${CORPUS}` }, () => {
   test('every target: only the measured findings', () => {
     const s = service(DEFAULT_CONFIG.agentSkills.targets);
-    assert.deepEqual(DEFAULT_CONFIG.agentSkills.targets, ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'pi', 'qwen-code']);
+    assert.deepEqual(DEFAULT_CONFIG.agentSkills.targets, ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp']);
     assert.ok(s.roots().every((r) => r.profile.id === 'agent-skills'));
     const all = skillFindings(s);
     assert.equal(all.size, 460);

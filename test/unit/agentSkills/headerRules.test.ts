@@ -4,11 +4,26 @@ import type { AddFrontmatterFix, AddKeyFix, FixNameFix, JoinToolsFix, KeyUnsuppo
 import { codesOf, joinLines } from '../helpers/serviceFixture';
 import { agentService, lintSkill, only, skillPath, skillText, validHeader } from './agentSkillsFixture';
 
+/** The two lists of a `key-unsupported` note that only says who reads a key and who ignores it. */
+function readersAndIgnorers(message: string, key: string): { readers: string[]; ignorers: string[] } {
+  const m = new RegExp(`^\`${key}\` is read only by ([^:]+): ([^;:]+) ignores? it\\.$`).exec(message);
+  assert.ok(m, message);
+  const names = (list: string) => list.split(/, | and /);
+  const out = { readers: names(m[1]!), ignorers: names(m[2]!) };
+  assert.ok(!out.readers.some((r) => out.ignorers.includes(r)), `no agent both reads and ignores \`${key}\`: ${message}`);
+  return out;
+}
+
 describe('agent-skills: a valid skill', () => {
-  test('with every target: only portability notes (Codex and Gemini CLI ignore license, Gemini CLI metadata)', () => {
+  test('with every target: only portability notes (Codex and Gemini CLI ignore license, Gemini CLI metadata, among others)', () => {
     const f = lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')));
     assert.deepEqual(f.map((x) => `${x.code}:${x.severity}`), ['key-unsupported:information', 'key-unsupported:information']);
-    assert.match(f[0]!.message.en, /`license` is read only by .*: Codex, Gemini CLI, pi and Qwen Code ignore it\./);
+    const license = readersAndIgnorers(f[0]!.message.en, 'license');
+    assert.ok(license.readers.includes('Claude Code') && license.readers.includes('Copilot CLI'), f[0]!.message.en);
+    assert.ok(license.ignorers.includes('Codex') && license.ignorers.includes('Gemini CLI'), f[0]!.message.en);
+    const metadata = readersAndIgnorers(f[1]!.message.en, 'metadata');
+    assert.ok(metadata.readers.includes('Codex'), f[1]!.message.en);
+    assert.ok(metadata.ignorers.includes('Gemini CLI'), f[1]!.message.en);
   });
   test('has no finding with the targets that read license and metadata', () => {
     assert.deepEqual(codesOf(lintSkill('pdf', skillText(validHeader('pdf', 'license: MIT', 'metadata:', '  author: me', '  version: "1.0"')), { targets: ['spec', 'claude-code', 'copilot-cli', 'vscode'] })), []);
@@ -20,11 +35,18 @@ describe('frontmatter-missing', () => {
     const f = only(lintSkill('pdf', '# PDF\n\nRead PDFs.\n'), 'frontmatter-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /the reference validator \(skills-ref\), Codex, Copilot CLI, pi and Qwen Code reject the skill; .*Claude Code ignores the header and lists the skill as `pdf`/);
+    assert.match(f[0]!.message.en, /^This SKILL\.md has no `---` header: the reference validator \(skills-ref\), Codex, Copilot CLI, pi, Qwen Code[^;]* reject the skill; [^;]*Gemini CLI[^;]* skip the skill without a word; Claude Code[^;]* ignores? the header and lists? the skill as `pdf`/);
     assert.ok(f[0]!.message.fr.length > 0);
     const data = f[0]!.data as AddFrontmatterFix;
     assert.equal(data.fix, 'add-frontmatter');
     assert.equal(data.edit.newText, `---\nname: pdf\ndescription: ${data.value}\n---\n`);
+  });
+  test('Cline lists names only: it is not said to list a description taken from the body', () => {
+    // Cline drops the header and lists the skill under its folder name, but its model never sees a
+    // description (declarations/cline.ts: `namesOnly`, no description fallback).
+    const f = only(lintSkill('pdf', '# PDF\n\nRead PDFs.\n'), 'frontmatter-missing');
+    assert.match(f[0]!.message.en, /Cline[^;]* ignores? the header and lists? the skill as `pdf`/);
+    assert.doesNotMatch(f[0]!.message.en, /Cline[^;]* with a description taken from the body/);
   });
   test('only a warning when Claude Code is the only target (it loads the skill anyway)', () => {
     assert.equal(only(lintSkill('pdf', '# PDF\n', { targets: ['claude-code'] }), 'frontmatter-missing')[0]!.severity, 'warning');
@@ -36,7 +58,9 @@ describe('name-missing, name-format, name-dir-mismatch', () => {
     const f = only(lintSkill('pdf', skillText(['description: Reads PDFs.'])), 'name-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.range.start.line, 0);
-    assert.match(f[0]!.message.en, /No `name`: the reference validator \(skills-ref\) and Qwen Code reject the skill; Gemini CLI and VS Code \(Copilot\) skip the skill/);
+    assert.match(f[0]!.message.en, /^No `name`: the reference validator \(skills-ref\), Qwen Code[^;]* reject the skill; Gemini CLI, VS Code \(Copilot\)[^;]* skip the skill without a word\.$/);
+    // Those that fall back on the folder name, or never read it, load the skill.
+    for (const loads of ['Claude Code', 'Codex', 'Copilot CLI', 'pi']) assert.doesNotMatch(f[0]!.message.en, new RegExp(`\\b${loads}\\b`), loads);
     assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: pdf\n' });
   });
   test('an empty name is missing too; a name is present', () => {
@@ -110,15 +134,15 @@ describe('description-missing, description-length', () => {
   test('a number is text to the reference parser (strictyaml reads scalars as written); Copilot CLI rejects it', () => {
     const selected = lintSkill('pdf', skillText(['name: pdf', 'description: 2024']), { targets: ['spec', 'claude-code'] });
     assert.deepEqual(selected.map((x) => `${x.code}:${x.severity}`), ['description-type:information']);
-    assert.match(selected[0]!.message.en, /your selected agents load it as written, but Copilot CLI and pi reject the skill/);
+    assert.match(selected[0]!.message.en, /your selected agents load it as written, but Copilot CLI, pi[^;]* reject the skill/);
     const f = only(lintSkill('pdf', skillText(['name: pdf', 'description: 2024'])), 'description-type');
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /read as a number, not text: Copilot CLI and pi reject the skill/);
+    assert.match(f[0]!.message.en, /read as a number, not text: Copilot CLI, pi[^;]* reject the skill/);
   });
   test('1,025 characters: error with the count; 1,024 pass', () => {
     const f = only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1025)}`])), 'description-length');
     assert.equal(f.length, 1);
-    assert.match(f[0]!.message.en, /1,025 characters: the reference validator \(skills-ref\) and Copilot CLI reject the skill; Codex lists only the description's first 1,021 characters/);
+    assert.match(f[0]!.message.en, /1,025 characters: the reference validator \(skills-ref\), Copilot CLI[^;]* reject the skill; [^;]*\bCodex[^;]* lists? only the description's first 1,021 characters/);
     assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1024)}`])), 'description-length').length, 0);
   });
   test('Claude Code alone lists 1,100 characters in full (its cap is 1,536): information', () => {
@@ -139,7 +163,7 @@ describe('compatibility-length, metadata-type, allowed-tools-type', () => {
     assert.match(f[0]!.message.en, /Codex/);
     const spec = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: just text')), { targets: ['spec'] }), 'metadata-type')[0]!;
     assert.equal(spec.severity, 'information');
-    assert.match(spec.message.en, /your selected agents load it as written, but Codex rejects the skill/);
+    assert.match(spec.message.en, /your selected agents load it as written, but Codex[^;]* rejects? the skill/);
   });
   test('an unquoted 1.10 loses its form: warning on the entry, quote fix as written', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata:', '  version: 1.10'))), 'metadata-type');
@@ -172,17 +196,20 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'argument-hint: "[file]"'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /`argument-hint` is read only by Claude Code, Qwen Code and VS Code \(Copilot\): the reference validator \(skills-ref\) rejects the skill; Codex, Copilot CLI, Gemini CLI and pi ignore it\./);
+    const m = /^`argument-hint` is read only by ([^:]+): the reference validator \(skills-ref\) rejects the skill; ([^;]+) ignore it\.$/.exec(f[0]!.message.en);
+    assert.ok(m, f[0]!.message.en);
+    assert.ok(m[1]!.startsWith('Claude Code, VS Code (Copilot)'), m[1]);
+    for (const ignores of ['Codex', 'Copilot CLI', 'Gemini CLI', 'pi']) assert.ok(m[2]!.split(/, | and /).includes(ignores), ignores);
     const data = f[0]!.data as KeyUnsupportedFix;
     assert.deepEqual(data.rejectedBy, ['spec']);
-    assert.deepEqual(data.acceptedBy, ['claude-code', 'qwen-code', 'vscode']);
+    assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode', 'qwen-code', 'amp']);
     assert.deepEqual(f[0]!.range, { start: { line: 3, character: 0 }, end: { line: 3, character: 13 } });
   });
   test('error when a selected target rejects it; information when the selected ones merely ignore it; nothing when all read it', () => {
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['spec', 'codex'] }), 'key-unsupported')[0]!.severity, 'error');
     const ignored = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['codex'] }), 'key-unsupported')[0]!;
     assert.equal(ignored.severity, 'information');
-    assert.equal(ignored.message.en, '`model` is read only by Claude Code and Qwen Code: Codex ignores it.');
+    assert.match(ignored.message.en, /^`model` is read only by Claude Code[^:]*: Codex ignores it\.$/);
     const claude = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus', 'context: fork')), { targets: ['claude-code'] }), 'key-unsupported');
     assert.deepEqual(claude.map((x) => x.severity), ['information', 'information'], 'Claude Code reads both: only a portability note');
     assert.match(claude[0]!.message.en, /your selected agents load it as written, but the reference validator \(skills-ref\) rejects the skill/);
@@ -191,7 +218,8 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'information');
-    assert.match(f[0]!.message.en, /: Codex, Copilot CLI, Gemini CLI, pi and Qwen Code ignore it\./);
+    const { ignorers } = readersAndIgnorers(f[0]!.message.en, 'compatibility');
+    for (const ignores of ['Codex', 'Copilot CLI', 'Gemini CLI', 'pi', 'Qwen Code']) assert.ok(ignorers.includes(ignores), ignores);
     const alone = only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: Needs git')), { targets: ['codex'] }), 'key-unsupported');
     assert.equal(alone[0]!.severity, 'information', 'even when Codex is the only target');
   });

@@ -221,9 +221,11 @@ describe('catalog after an edit (other formats)', () => {
     for (const t of ws.svc.roots()[0]!.profile.catalogTargets) catalogOf(ws.svc, t.id);
     ws.type('/ws/.claude/skills/xlsx/SKILL.md', header({ name: 'xlsx', description: 'Edit workbooks.', license: 'MIT' }));
     const followed = ws.svc.roots()[0]!.profile.catalogTargets.filter((t) => /Edit workbooks\./.test(catalogOf(ws.svc, t.id).text)).map((t) => t.id);
-    // the skills are in .claude/skills: Codex (.agents/skills, .codex/skills) and Gemini CLI (.gemini/skills, .agents/skills) do not look there
-    assert.deepEqual(followed, ['spec', 'claude-code', 'copilot-cli', 'vscode', 'augment', 'amp']);
-    for (const t of ['codex', 'gemini-cli'] as const) assert.ok(!catalogOf(ws.svc, t).text.includes('xlsx'), t);
+    // the skills are in .claude/skills: Codex (.agents/skills, .codex/skills), Gemini CLI (.gemini/skills, .agents/skills),
+    // pi (.pi/skills, .agents/skills), Qwen Code (.qwen/skills, .agents/skills), Cline (.clinerules/skills, .cline/skills,
+    // .agents/skills) and Factory Droid (.factory/skills, .agents/skills) do not look there
+    assert.deepEqual(followed, ['spec', 'claude-code', 'copilot-cli', 'vscode', 'opencode', 'kilo', 'augment', 'amp']);
+    for (const t of ['codex', 'gemini-cli', 'pi', 'qwen-code', 'cline', 'factory-droid'] as const) assert.ok(!catalogOf(ws.svc, t).text.includes('xlsx'), t);
     assertFresh(ws);
   });
 

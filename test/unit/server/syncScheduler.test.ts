@@ -48,17 +48,36 @@ describe('SyncScheduler', () => {
     assert.equal(events[events.length - 1], 'roots');
   });
 
-  test('a slow refresh is cut in slices: what the event loop holds runs before it ends', async () => {
-    const { h, events, rootCalls } = host(1);
-    const scheduler = new SyncScheduler(h);
-    scheduler.schedule(undefined);
-    await new Promise((r) => setTimeout(r, SYNC_DELAY_MS + 1));
-    // Queued while the refresh runs: served between two slices, long before its 40 ms are over.
-    setImmediate(() => events.push('keystroke'));
-    await until(() => rootCalls.length > 0);
+  test('a slow refresh is cut in slices: what the event loop holds runs before it ends', async (t) => {
+    // No wall clock: the debounce is ticked by hand, and the clock the slices read moves only
+    // when a publication costs its 1 ms, so each slice holds exactly SYNC_SLICE_MS publications.
+    let clock = 0;
+    t.mock.method(performance, 'now', () => clock);
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const { h: base, events, rootCalls } = host(0);
+    let publications = 0;
+    const h: SyncHost = {
+      ...base,
+      publish: (updates) => {
+        clock += 1;
+        base.publish(updates);
+        // Queued while the refresh runs: it must be served between two slices, not after the last.
+        if (++publications === 2) setImmediate(() => events.push('keystroke'));
+      },
+    };
+    new SyncScheduler(h).schedule(undefined);
+    t.mock.timers.tick(SYNC_DELAY_MS - 1);
+    assert.equal(events.length, 0, 'nothing before the debounce ends');
+    t.mock.timers.tick(1);
+    assert.equal(publications, SYNC_SLICE_MS, 'the debounce ends with one slice, and the refresh yields');
+    assert.equal(rootCalls.length, 0, 'not done after one slice');
+    // Let the event loop turn (no timer involved) until the refresh is done.
+    for (let turn = 0; turn < 100 && rootCalls.length === 0; turn++) await new Promise((r) => setImmediate(r));
+    assert.deepEqual(rootCalls, [['/ws/skills']]);
+    assert.equal(publications, Object.keys(files).length);
     const at = events.indexOf('keystroke');
     assert.ok(at > 0 && at < events.indexOf('roots'), events.join(' '));
-    assert.ok(events.slice(0, at).filter((e) => e === 'publish').length <= SYNC_SLICE_MS + 2, 'at most one slice before the keystroke');
+    assert.equal(events.slice(0, at).filter((e) => e === 'publish').length, SYNC_SLICE_MS, 'one slice before the keystroke, the rest after it');
   });
 
   test('a change during a refresh gets a refresh of its own once this one is done', async () => {

@@ -87,6 +87,8 @@ function detailOf(h: { agent: AgentDeclaration; kind: EffectKind; name?: string 
   if (h.kind === 'renames') return h.name ?? record.dirName;
   if (h.kind === 'cuts') return String(h.agent.description.listingCap?.keep ?? '');
   if (h.kind === 'replaces') return h.agent.description.fallback ?? '';
+  // An agent that shows names only takes no description from the body: said apart.
+  if (h.kind === 'drops-header') return h.agent.listing.namesOnly ? 'name-only' : '';
   return '';
 }
 
@@ -109,7 +111,10 @@ const PHRASES: Readonly<Record<EffectKind, (detail: string, dirName: string, age
   rejects: () => ({ en: ['rejects the skill', 'reject the skill'], fr: ['rejette le skill', 'rejettent le skill'] }),
   skips: () => ({ en: ['skips the skill without a word', 'skip the skill without a word'], fr: ['ignore le skill sans rien dire', 'ignorent le skill sans rien dire'] }),
   'not-found': () => ({ en: ['never finds the skill there', 'never find the skill there'], fr: ['ne trouve jamais le skill à cet endroit', 'ne trouvent jamais le skill à cet endroit'] }),
-  'drops-header': (_d, dir) => ({
+  'drops-header': (detail, dir) => detail === 'name-only' ? {
+    en: [`ignores the header and lists the skill as \`${dir}\``, `ignore the header and list the skill as \`${dir}\``],
+    fr: [`ignore l’en-tête et liste le skill comme \`${dir}\``, `ignorent l’en-tête et listent le skill comme \`${dir}\``],
+  } : ({
     en: [`ignores the header and lists the skill as \`${dir}\` with a description taken from the body`, `ignore the header and list the skill as \`${dir}\` with a description taken from the body`],
     fr: [`ignore l’en-tête et liste le skill comme \`${dir}\` avec une description prise dans le corps`, `ignorent l’en-tête et listent le skill comme \`${dir}\` avec une description prise dans le corps`],
   }),
