@@ -2,13 +2,10 @@
 // on catalogs the real language service built from the conformance edge cases: one row per
 // agent that reads the folder, the fix, the agents that never look there — and a screenshot.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { renderPreviewHtml } from '../../client/src/preview/previewHtml';
-import { previewStrings } from '../../client/src/preview/previewStrings';
 import type { CatalogResult } from '../../server/src/protocol';
 import { DEFAULT_CONFIG } from '../../server/src/service/config/serviceConfig';
 import { catalogResult } from '../../server/src/service/features/catalogDto';
@@ -16,10 +13,9 @@ import { pathToUri } from '../../server/src/service/features/uris';
 import { createNodeFileSystem } from '../../server/src/service/fs/nodeFileSystem';
 import { createLanguageService } from '../../server/src/service/languageService';
 import { EDGE_CASES, writeEdgeCases } from '../conformance/edgeCases';
-import { CHROMIUM_PATH, launchBrowser, type BrowserSession } from '../e2e/runner/launchBrowser';
 import { REPO_ROOT } from '../e2e/runner/repoRoot';
-import { openPreviewPage, type PreviewSession } from './previewHarness';
-import { startPreviewPageServer, type PreviewPageServer } from './previewPageServer';
+import type { PreviewSession } from './previewHarness';
+import { openPreviewOn, type SyntheticPreview } from './syntheticPreview';
 
 const SHOTS = join(REPO_ROOT, 'test-results', 'screenshots');
 /** A few edge cases that agents take differently, and one that every agent takes as written. */
@@ -36,34 +32,22 @@ interface ShownSkill {
 }
 
 describe('preview: which agents load each skill (headless Chromium)', { skip: process.env.SKILLSMITH_SKIP_BROWSER ? 'SKILLSMITH_SKIP_BROWSER is set' : false }, () => {
-  let server: PreviewPageServer;
-  let browser: BrowserSession;
   let folder: string;
   let catalog: CatalogResult;
+  let preview: SyntheticPreview;
   let session: PreviewSession;
 
   before(async () => {
-    assert.ok(existsSync(CHROMIUM_PATH), `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium; or set SKILLSMITH_SKIP_BROWSER=1)`);
     folder = await mkdtemp(join(tmpdir(), 'skillsmith-portability-'));
     writeEdgeCases(join(folder, '.claude', 'skills'), EDGE_CASES.filter((c) => PICKED.has(c.dir)));
     const service = createLanguageService({ fs: createNodeFileSystem(), configFor: () => DEFAULT_CONFIG });
     service.setFolders([folder]);
     catalog = catalogResult(service, { folder }, 'en');
-    server = await startPreviewPageServer(join(REPO_ROOT, 'media'));
-    browser = await launchBrowser();
-    const html = renderPreviewHtml({
-      cspSource: server.origin,
-      scriptUri: server.mediaUri('dist', 'preview.js'),
-      styleUri: server.mediaUri('preview.css'),
-      codiconUri: server.mediaUri('codicons', 'codicon.css'),
-      initialState: { state: { folderUri: pathToUri(folder), view: 'structured', request: '' }, strings: previewStrings((m) => m), locale: 'en' },
-    });
-    session = await openPreviewPage(browser.browser, server.addPage(html), { folder, folderUri: pathToUri(folder), catalogs: { '': catalog }, tries: {}, request: '' });
-    await session.seen((m) => m.type === 'rendered' && m.text !== '', 'the first catalog');
+    preview = await openPreviewOn(pathToUri(folder), catalog);
+    session = preview.session;
   });
   after(async () => {
-    await browser?.close();
-    await server?.close();
+    await preview?.close();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 

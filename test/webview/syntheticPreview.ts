@@ -1,12 +1,12 @@
 // A real preview page (its HTML, CSP, script and styles, in headless Chromium) showing a
-// synthetic catalog, with the test playing the host from there on.
+// synthetic catalog (or one the real language service built), with the test playing the host from there on.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostMessage, ViewMode } from '../../client/src/preview/messages';
 import { renderPreviewHtml } from '../../client/src/preview/previewHtml';
 import { previewStrings } from '../../client/src/preview/previewStrings';
-import type { CatalogEntryDto } from '../../server/src/protocol';
+import type { CatalogEntryDto, CatalogResult } from '../../server/src/protocol';
 import { CHROMIUM_PATH, launchBrowser, type BrowserSession } from '../e2e/runner/launchBrowser';
 import { REPO_ROOT } from '../e2e/runner/repoRoot';
 import { openPreviewPage, type PreviewSession } from './previewHarness';
@@ -22,7 +22,12 @@ export interface SyntheticPreview {
 }
 
 /** Opens the preview page on the catalog of `entries`, in `view`, and waits for its first render. */
-export async function openSyntheticPreview(entries: readonly CatalogEntryDto[], view: ViewMode = 'structured'): Promise<SyntheticPreview> {
+export function openSyntheticPreview(entries: readonly CatalogEntryDto[], view: ViewMode = 'structured'): Promise<SyntheticPreview> {
+  return openPreviewOn(SYNTHETIC_FOLDER, syntheticCatalog(entries), view);
+}
+
+/** Opens the preview page of workspace folder `folderUri` showing `result`, and waits for its first render. */
+export async function openPreviewOn(folderUri: string, result: CatalogResult, view: ViewMode = 'structured'): Promise<SyntheticPreview> {
   assert.ok(existsSync(CHROMIUM_PATH), `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium; or set SKILLSMITH_SKIP_BROWSER=1)`);
   let server: PreviewPageServer | undefined;
   let browser: BrowserSession | undefined;
@@ -38,9 +43,9 @@ export async function openSyntheticPreview(entries: readonly CatalogEntryDto[], 
       scriptUri: server.mediaUri('dist', 'preview.js'),
       styleUri: server.mediaUri('preview.css'),
       codiconUri: server.mediaUri('codicons', 'codicon.css'),
-      initialState: { state: { folderUri: SYNTHETIC_FOLDER, view, request: '' }, strings: previewStrings((m) => m), locale: 'en' },
+      initialState: { state: { folderUri, view, request: '' }, strings: previewStrings((m) => m), locale: 'en' },
     });
-    const session = await openPreviewPage(browser.browser, server.addPage(html), { folder: '', folderUri: SYNTHETIC_FOLDER, catalogs: { '': syntheticCatalog(entries) }, tries: {}, request: '' });
+    const session = await openPreviewPage(browser.browser, server.addPage(html), { folder: '', folderUri, catalogs: { '': result }, tries: {}, request: '' });
     await session.seen((m) => m.type === 'rendered' && m.text !== '', 'the first catalog');
     return { session, post: (message) => session.page.evaluate((m) => window.postMessage(m, '*'), message), close };
   } catch (err) {
