@@ -158,20 +158,19 @@ async function main(): Promise<number> {
   let failed = 0;
   let n = 0;
   const jobs: Job[] = [];
-  // Installs one after the other (npm is not run twice at once on one cache), before any run.
-  for (const c of CASES) {
-    if (only.length > 0 && !only.includes(c.agent)) continue;
-    let installDir: string;
-    try {
-      installDir = installAgent(c.agent);
-    } catch (err) {
-      console.log(`not ok ${++n} - ${c.agent}: could not be installed: ${(err as Error).message}`);
+  // Installs four at a time (downloads, on a clean machine), then the runs.
+  const cases = CASES.filter((c) => only.length === 0 || only.includes(c.agent));
+  const installed = await inPool(cases, 4, (c) => installAgent(c.agent).then((dir) => ({ dir }), (err: Error) => ({ error: err.message })));
+  cases.forEach((c, i) => {
+    const install = installed[i]!;
+    if ('error' in install) {
+      console.log(`not ok ${++n} - ${c.agent}: could not be installed: ${install.error}`);
       failed++;
-      continue;
+      return;
     }
-    for (const p of projects()) jobs.push({ c, installDir, name: p.name, project: p, env: {} });
-    for (const v of c.variants ?? []) jobs.push({ c, installDir, name: v.name, project: projects()[0]!, env: v.env });
-  }
+    for (const p of projects()) jobs.push({ c, installDir: install.dir, name: p.name, project: p, env: {} });
+    for (const v of c.variants ?? []) jobs.push({ c, installDir: install.dir, name: v.name, project: projects()[0]!, env: v.env });
+  });
   const results: (JobResult | undefined)[] = jobs.map(() => undefined);
   let printed = 0;
   const flush = () => {
@@ -183,17 +182,26 @@ async function main(): Promise<number> {
       for (const line of r.lines) console.log(line);
     }
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      results[i] = await runJob(jobs[i]!, update);
-      flush();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
+  await inPool(jobs, width, async (job, i) => {
+    results[i] = await runJob(job, update);
+    flush();
+  });
   console.log(`conformance: ${passed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;
+}
+
+/** `work` on every item, at most `width` at once; the results in the items' order. */
+async function inPool<T, R>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return out;
 }
 
 /** One agent on one project: its run, Skillsmith's view of the same folder, and the differences. */
