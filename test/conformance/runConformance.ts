@@ -161,6 +161,7 @@ async function main(): Promise<number> {
   // Installs four at a time (downloads, on a clean machine), then the runs.
   const cases = CASES.filter((c) => only.length === 0 || only.includes(c.agent));
   const installed = await inPool(cases, 4, (c) => installAgent(c.agent).then((dir) => ({ dir }), (err: Error) => ({ error: err.message })));
+  const all = projects();
   cases.forEach((c, i) => {
     const install = installed[i]!;
     if ('error' in install) {
@@ -168,8 +169,8 @@ async function main(): Promise<number> {
       failed++;
       return;
     }
-    for (const p of projects()) jobs.push({ c, installDir: install.dir, name: p.name, project: p, env: {} });
-    for (const v of c.variants ?? []) jobs.push({ c, installDir: install.dir, name: v.name, project: projects()[0]!, env: v.env });
+    for (const p of all) jobs.push({ c, installDir: install.dir, name: p.name, project: p, env: {} });
+    for (const v of c.variants ?? []) jobs.push({ c, installDir: install.dir, name: v.name, project: all[0]!, env: v.env });
   });
   const results: (JobResult | undefined)[] = jobs.map(() => undefined);
   let printed = 0;

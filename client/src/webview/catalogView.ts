@@ -6,7 +6,7 @@ import { fmt, h, icon, reconcileChildren } from './dom';
 import { KeyedParts } from './keyedParts';
 import { renderBudget } from './renderBudget';
 import { renderSafety } from './renderSafety';
-import { portable, portabilityOrder, renderPortabilityItem, renderPortabilitySection } from './renderPortability';
+import { portabilityList, renderPortabilityItem, renderPortabilitySection } from './renderPortability';
 import { renderEmptyBody, renderEntriesSection, renderEntry, renderExcluded, renderSummary, renderTextBody, renderWarnings } from './renderCatalog';
 
 /**
@@ -72,25 +72,20 @@ export class CatalogView {
     return section;
   }
 
-  /** Which agents load each skill: the frame kept while the readers stay, each skill's item while its entry stays. */
+  /** Which agents load each skill: the frame kept while the readers and the tally stay, each skill's item while its entry stays. */
   private portability(catalog: CatalogDto): HTMLElement | null {
-    const section = this.sections.get('portability', portabilityInput(catalog), () => {
-      const built = renderPortabilitySection(catalog, this.ctx);
+    const shown = portabilityList(catalog.entries);
+    const section = this.sections.get('portability', JSON.stringify([catalog.root.readers ?? null, shown.skills.length, shown.troubled]), () => {
+      const built = renderPortabilitySection(catalog, shown, this.ctx);
       this.portableList = built?.list;
       return built?.section ?? null;
     });
     if (!section) return null;
-    const items = portabilityOrder(catalog.entries).map((entry) => this.portable.get(entry.uri, entry, () => renderPortabilityItem(entry, this.ctx)));
+    const items = shown.skills.map((entry) => this.portable.get(entry.uri, entry, () => renderPortabilityItem(entry, this.ctx)));
     this.portable.sweep();
     reconcileChildren(this.portableList!, items);
     return section;
   }
-}
-
-/** What the portability frame shows: which agents read the root, and how many skills some of them take otherwise. */
-function portabilityInput(catalog: CatalogDto): string {
-  const skills = portabilityOrder(catalog.entries);
-  return JSON.stringify([catalog.root.readers ?? null, skills.length, skills.filter((e) => !portable(e.portability!)).length]);
 }
 
 /** What the summary line shows: title, sizes, listed count and problem totals. */

@@ -5,38 +5,51 @@ import { fmt, h, icon, richText } from './dom';
 
 const STATUS_ICON: Record<PortabilityRowDto['status'], string> = { 'as-written': 'pass', otherwise: 'warning', 'not-loaded': 'error' };
 
+/** The skills the section shows, those some agent takes otherwise first, and how many those are. */
+export interface PortabilityList {
+  readonly skills: readonly CatalogEntryDto[];
+  readonly troubled: number;
+}
+
 /**
- * The section's frame: its title, which agents read the root's folder, and the list the
- * skills' items go in (built per skill by {@link renderPortabilityItem}, kept while unchanged).
+ * The entries with portability rows, one per skill file (an entry listed twice, a linked folder,
+ * shows once): those some agent takes otherwise first, then the others, each in catalog order.
+ */
+export function portabilityList(entries: readonly CatalogEntryDto[]): PortabilityList {
+  const seen = new Set<string>();
+  const troubled: CatalogEntryDto[] = [];
+  const fine: CatalogEntryDto[] = [];
+  for (const e of entries) {
+    if (!e.portability || seen.has(e.uri)) continue;
+    seen.add(e.uri);
+    (portable(e.portability) ? fine : troubled).push(e);
+  }
+  return { skills: [...troubled, ...fine], troubled: troubled.length };
+}
+
+/**
+ * The section's frame: its title, the tally, which agents read the root's folder, and the list
+ * the skills' items go in (built per skill by {@link renderPortabilityItem}, kept while unchanged).
  * Null when the catalog's format is read by one runtime only.
  */
-export function renderPortabilitySection(catalog: CatalogDto, ctx: RenderContext): { section: HTMLElement; list: HTMLElement } | null {
-  if (!catalog.entries.some((e) => e.portability)) return null;
+export function renderPortabilitySection(catalog: CatalogDto, shown: PortabilityList, ctx: RenderContext): { section: HTMLElement; list: HTMLElement } | null {
+  if (shown.skills.length === 0) return null;
   const { strings } = ctx;
   const readers = catalog.root.readers ?? [];
   const hint = readers.length > 0 ? fmt(strings.portabilityReadBy, readers.join(', ')) : strings.portabilityReadByNone;
-  const skills = portabilityOrder(catalog.entries);
-  const troubled = skills.filter((e) => !portable(e.portability!)).length;
-  const tally = troubled === 0 ? strings.portabilityAll : fmt(strings.portabilitySome, ctx.formatNumber(troubled), ctx.formatNumber(skills.length));
+  const ok = shown.troubled === 0;
+  const tally = ok ? strings.portabilityAll : fmt(strings.portabilitySome, ctx.formatNumber(shown.troubled), ctx.formatNumber(shown.skills.length));
   const list = h('ul', { role: 'list' });
   const section = h('section', { class: 'portability', 'aria-label': strings.portabilityTitle },
     h('h2', {}, icon('globe'), strings.portabilityTitle),
-    h('p', { class: 'portability-tally' }, icon(troubled === 0 ? 'pass' : 'warning', troubled === 0 ? 'status-as-written' : 'status-otherwise'), h('span', {}, tally)),
+    h('p', { class: 'portability-tally' }, icon(ok ? 'pass' : 'warning', ok ? 'status-as-written' : 'status-otherwise'), h('span', {}, tally)),
     h('p', { class: 'muted portability-readers' }, hint),
     list);
   return { section, list };
 }
 
-/** The catalog's entries with portability, those some agent takes otherwise first (then in catalog order). */
-export function portabilityOrder(entries: readonly CatalogEntryDto[]): CatalogEntryDto[] {
-  // One item per skill file: an entry listed twice (a linked folder) shows once.
-  const seen = new Set<string>();
-  const withRows = entries.filter((e) => e.portability && !seen.has(e.uri) && seen.add(e.uri));
-  return [...withRows.filter((e) => !portable(e.portability!)), ...withRows.filter((e) => portable(e.portability!))];
-}
-
 /** True when every agent that reads the folder loads the skill as written. */
-export function portable(p: PortabilityDto): boolean {
+function portable(p: PortabilityDto): boolean {
   return p.rows.every((r) => !r.readsFolder || r.status === 'as-written');
 }
 

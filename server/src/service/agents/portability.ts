@@ -41,9 +41,10 @@ function computePortability(record: SkillRecord, parsed: ParsedSkill): SkillPort
       continue;
     }
     const outcome = agentOutcome(agent, record, parsed);
-    const stop = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind));
+    const notLoaded = outcome.effects.filter((e) => NOT_LOADED.has(e.effect.kind));
+    const stop = notLoaded[0];
     const otherwise = outcome.effects.filter((e) => OTHERWISE.has(e.effect.kind));
-    for (const e of [...outcome.effects.filter((x) => NOT_LOADED.has(x.effect.kind)), ...otherwise]) {
+    for (const e of [...notLoaded, ...otherwise]) {
       if (!helped.get(e.cause)?.includes(id)) helped.set(e.cause, [...(helped.get(e.cause) ?? []), id]);
     }
     if (stop) rows.push({ ...base, readsFolder: true, status: 'not-loaded', detail: effectReason(stop.effect, CAUSE_TEXT[stop.cause]) });
