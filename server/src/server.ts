@@ -16,7 +16,7 @@ import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { SavedVersions } from './savedVersions';
 import { LifecycleGuard } from './lifecycleGuard';
 import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
-import { CONFIG_FILE_GLOB, CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from './service/config/configFile';
+import { CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from './service/config/configFile';
 import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
 import type { ServiceConfig } from './service/config/serviceConfig';
 import type { FileSystem } from './service/fs/fileSystem';
@@ -43,6 +43,7 @@ import { tryRequest } from './service/features/tryRequest';
 import { pathToUri, uriToPath } from './service/features/uris';
 import { errorGuards } from './errorGuards';
 import { foldersOf, isObject } from './foldersOf';
+import { watchGlobs } from './watchGlobs';
 import { SyncScheduler } from './syncScheduler';
 import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
 import { workspaceSymbols } from './service/features/workspaceSymbols';
@@ -182,7 +183,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (first) fallbackFolder(first);
     if (clientCaps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: '**/*.md' }, { globPattern: '**/{references,scripts,assets}/**' }, { globPattern: CONFIG_FILE_GLOB }],
+        watchers: watchGlobs(folders.flatMap((f) => configFor(f).skillsDirs)).map((globPattern) => ({ globPattern })),
       });
     }
     if (clientCaps.workspace?.workspaceFolders) {

@@ -59,6 +59,8 @@ export class LspSession {
   private readonly child: ChildProcessWithoutNullStreams;
   /** The `skillsmith` section answered to `workspace/configuration` (tests may change it). */
   settings: Record<string, unknown> | undefined;
+  /** What the server registered dynamically (`client/registerCapability`), in order. */
+  readonly registrations: { method: string; registerOptions?: unknown }[] = [];
   private waiters: (() => void)[] = [];
   private versions = new Map<string, number>();
 
@@ -81,7 +83,11 @@ export class LspSession {
       this.wake();
     });
     this.connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => this.settings ?? null));
-    this.connection.onRequest('client/registerCapability', () => null);
+    this.connection.onRequest('client/registerCapability', (p: { registrations: { method: string; registerOptions?: unknown }[] }) => {
+      this.registrations.push(...p.registrations);
+      this.wake();
+      return null;
+    });
     this.connection.onRequest('window/workDoneProgress/create', () => null);
     this.connection.listen();
   }

@@ -101,6 +101,31 @@ describe('SkillIndex with unsaved skills', () => {
   });
 });
 
+describe('SkillIndex and folders that appear (a watcher may miss the files written into them)', () => {
+  test('a new skill folder is looked into on its own event: its SKILL.md joins the catalog', () => {
+    const { svc, fs } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.') });
+    fs.writeFile('/ws/skills/b/SKILL.md', skill('b', 'B.'));
+    svc.fileChanged('/ws/skills/b');
+    assert.deepEqual(svc.catalog(svc.roots()[0]!.root).entries.map((e) => e.name), ['a', 'b']);
+  });
+
+  test('a folder created in a skill folder makes its files checked without an event of their own', () => {
+    const { svc, fs } = service({ '/ws/skills/pdf/SKILL.md': skill('pdf', 'Fills PDF forms.') });
+    assert.deepEqual(svc.findings('/ws/skills/pdf/SKILL.md').filter((f) => f.code === 'bundled-binary'), []);
+    fs.writeFile('/ws/skills/pdf/scripts/fill.py', Uint8Array.from([0xcb, 0x0d, 0x0d, 0x0a, 0, 0, 0, 0, 0x12, 0x34, 0x56, 0x78, 0x20, 0, 0, 0, 0xe3, 0, 0, 0]));
+    svc.fileChanged('/ws/skills/pdf/scripts');
+    assert.equal(svc.findings('/ws/skills/pdf/SKILL.md').filter((f) => f.code === 'bundled-binary').length, 1);
+  });
+
+  test('a folder outside every skills root changes nothing', () => {
+    const { svc, fs } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.') });
+    const before = svc.index.headerEpoch;
+    fs.writeFile('/ws/src/lib/x.ts', 'export {};');
+    svc.fileChanged('/ws/src/lib');
+    assert.equal(svc.index.headerEpoch, before);
+  });
+});
+
 describe('SkillIndex and reference files', () => {
   test('a file deleted inside a skill folder invalidates cross-file results too', () => {
     const { svc, fs } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.'), '/ws/skills/a/scripts/run.py': 'print(1)' });

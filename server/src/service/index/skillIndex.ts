@@ -177,7 +177,9 @@ export class SkillIndex implements IndexView {
 
   /** A file changed, appeared or vanished on disk. */
   fileChanged(p: string): void {
-    const exists = this.fs.stat(p)?.kind === 'file';
+    const kind = this.fs.stat(p)?.kind;
+    if (kind === 'directory') return this.folderAppeared(p);
+    const exists = kind === 'file';
     const known = this.candidates.has(p) || this.otherDocs.has(p);
     if (exists && !this.candidates.has(p) && this.inMissedRoot(p)) {
       // Filed as plain markdown (opened before it was saved) or new: its skills folder is new.
@@ -192,6 +194,22 @@ export class SkillIndex implements IndexView {
       this.fsEpoch++;
       this.headerEpoch++;
       this.epoch++;
+    }
+  }
+
+  /**
+   * A folder appeared. File watchers can miss the files written into a folder right after it
+   * is created (the watch on it comes too late), so what is inside is looked at here: in a
+   * skill folder, its files are listed again at the next check (scripts, references, assets);
+   * in a skills root, or holding a SKILL.md, it may be a new skill and the index walks again.
+   */
+  private folderAppeared(p: string): void {
+    if (this.candidates.inSkillFolder(p) && this.fs.stat(path.join(p, 'SKILL.md'))?.kind !== 'file') {
+      this.fsEpoch++;
+      this.headerEpoch++;
+      this.epoch++;
+    } else if (this.folderOf(p) && (this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)) || this.fs.stat(path.join(p, 'SKILL.md'))?.kind === 'file')) {
+      this.reindex();
     }
   }
 

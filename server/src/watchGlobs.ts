@@ -1,0 +1,19 @@
+import * as path from 'node:path';
+import { CONFIG_FILE_GLOB } from './service/config/configFile';
+
+/**
+ * What the server asks the editor to watch: markdown anywhere (new skills, skills roots),
+ * the settings files, and everything under a skills root — folders included. Folders matter:
+ * a watcher can miss files written into a folder just created, and the folder's own event is
+ * then the only news of them. Agents' roots all end in `skill` or `skills`; configured ones
+ * (`skillsDirs`) by their last segment.
+ */
+export function watchGlobs(skillsDirs: readonly string[]): string[] {
+  const names = new Set(['skill', 'skills', 'references', 'scripts', 'assets']);
+  for (const dir of skillsDirs) {
+    const last = path.basename(dir.replace(/[\\/]+$/, ''));
+    // A name with glob characters would widen the pattern: left to the markdown watcher.
+    if (last && last !== '.' && last !== '..' && !/[*?{}[\],!]/.test(last)) names.add(last);
+  }
+  return ['**/*.md', `**/{${[...names].sort().join(',')}}/**`, CONFIG_FILE_GLOB];
+}
