@@ -117,6 +117,15 @@ describe('SkillIndex and folders that appear (a watcher may miss the files writt
     assert.equal(svc.findings('/ws/skills/pdf/SKILL.md').filter((f) => f.code === 'bundled-binary').length, 1);
   });
 
+  test('`mkdir -p .claude/skills/x` announced as `.claude` alone: the new root and its skill are found', () => {
+    const { svc, fs } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.') });
+    fs.writeFile('/ws/.claude/skills/x/SKILL.md', skill('x', 'X.'));
+    svc.fileChanged('/ws/.claude');
+    const root = svc.roots().find((r) => r.root.label === '.claude/skills');
+    assert.ok(root, 'the new root');
+    assert.deepEqual(svc.catalog(root.root).entries.map((e) => e.name), ['x']);
+  });
+
   test('a folder outside every skills root changes nothing', () => {
     const { svc, fs } = service({ '/ws/skills/a/SKILL.md': skill('a', 'A.') });
     const before = svc.index.headerEpoch;

@@ -12,6 +12,10 @@ describe('what the server asks the editor to watch', () => {
     for (const p of ['.claude/skills/pdf-helper', '.claude/skills/pdf-helper/scripts', '.agents/skills/a/assets/logo.bin', '.opencode/skill/x', 'skills/a/lib/tool.sh']) assert.ok(watched(globs, p), p);
   });
 
+  test('the agents\' own folders are watched themselves (`mkdir -p .claude/skills/x` may be reported as `.claude` alone)', () => {
+    for (const p of ['.claude', '.agents', 'packages/app/.github']) assert.ok(watched(globs, p), p);
+  });
+
   test('markdown anywhere and the settings files are watched; other project files are not', () => {
     assert.ok(watched(globs, 'docs/notes.md'));
     assert.ok(watched(globs, 'sub/.skillsmith.jsonc'));

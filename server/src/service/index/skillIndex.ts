@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
+import { AGENT_SKILL_DIRS, DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
 import { configForFile } from '../config/configScopes';
 import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
@@ -208,9 +208,19 @@ export class SkillIndex implements IndexView {
       this.fsEpoch++;
       this.headerEpoch++;
       this.epoch++;
-    } else if (this.folderOf(p) && (this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)) || this.fs.stat(path.join(p, 'SKILL.md'))?.kind === 'file')) {
+    } else if (this.folderOf(p) && (this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)) || this.mayHoldRoot(p) || this.fs.stat(path.join(p, 'SKILL.md'))?.kind === 'file')) {
       this.reindex();
     }
+  }
+
+  /** True when `p` is, or leads to, a skills folder of the settings or of an agent (`.claude`, `.claude/skills`). */
+  private mayHoldRoot(p: string): boolean {
+    const folder = this.folderOf(p)!;
+    const rel = path.relative(folder, p).split(path.sep).join('/');
+    return [...this.configFor(folder).skillsDirs, ...AGENT_SKILL_DIRS].some((d) => {
+      const dir = path.posix.normalize(d.replace(/\\/g, '/')).replace(/\/+$/, '');
+      return dir === rel || dir.startsWith(`${rel}/`);
+    });
   }
 
   /** True when `p` would be a skill of a root the last walk did not find (see `missedRoot`). */
