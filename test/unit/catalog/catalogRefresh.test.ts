@@ -229,6 +229,34 @@ describe('catalog after an edit (other formats)', () => {
     assertFresh(ws);
   });
 
+  test('agent-skills: a symlinked skill folder is one skill, and a link moved to another folder is seen once its file is read again', () => {
+    const fs = createMemoryFileSystem(AGENT);
+    fs.symlink('/ws/.claude/skills/zz-link', '/ws/.claude/skills/pdf');
+    const svc = createLanguageService({ fs });
+    svc.setFolders([WS]);
+    const targets = svc.roots()[0]!.profile.catalogTargets.map((t) => t.id);
+    const edited = header({ name: 'xlsx', description: 'Edit workbooks.', license: 'MIT' });
+    /** Every target's catalog equals a new service's on the same files (it asks the file system afresh). */
+    const assertSame = (why: string) => {
+      const fresh = createLanguageService({ fs });
+      fresh.setFolders([WS]);
+      if (svc.index.overlayOf('/ws/.claude/skills/xlsx/SKILL.md') !== undefined) fresh.openDocument('/ws/.claude/skills/xlsx/SKILL.md', edited);
+      for (const t of targets) assert.deepEqual(catalogOf(svc, t), catalogOf(fresh, t), `${why}: ${t}`);
+    };
+    const paths = () => catalogOf(svc, 'spec').entries.map((e) => e.path);
+    assert.ok(!paths().includes('/ws/.claude/skills/zz-link/SKILL.md'), 'the link is the same file as pdf');
+    assertSame('linked');
+    svc.openDocument('/ws/.claude/skills/xlsx/SKILL.md', edited);
+    assertSame('after an edit');
+    // The link now points at a folder of its own: the watcher reports its SKILL.md as changed.
+    fs.writeFile('/ws/other/SKILL.md', header({ name: 'zz-link', description: 'Moved.', license: 'MIT' }));
+    fs.symlink('/ws/.claude/skills/zz-link', '/ws/other');
+    svc.fileChanged('/ws/.claude/skills/zz-link/SKILL.md');
+    assert.ok(paths().includes('/ws/.claude/skills/zz-link/SKILL.md'), 'the link is a skill of its own');
+    assert.match(catalogOf(svc, 'spec').text, /<location>\n\/ws\/other\/SKILL\.md/);
+    assertSame('link moved');
+  });
+
   test('a settings change re-renders with the new settings (listing budget, targets, profile)', () => {
     const ws = workspace(AGENT);
     assert.ok(catalogOf(ws.svc, 'claude-code').entries.every((e) => e.status === 'full'));

@@ -2,7 +2,11 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSync } from '../../../server/src/service/features/diagnosticSync';
 import { toDiagnostic } from '../../../server/src/service/features/diagnostics';
-import { joinLines, serviceOn } from '../helpers/serviceFixture';
+import { DEFAULT_CONFIG, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
+import { createMemoryFileSystem } from '../../../server/src/service/fs/memoryFileSystem';
+import { createLanguageService } from '../../../server/src/service/languageService';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { joinLines, serviceOn, WS } from '../helpers/serviceFixture';
 
 const A = '/ws/skills/a.md';
 const B = '/ws/skills/b.md';
@@ -31,6 +35,39 @@ describe('DiagnosticSync', () => {
     const updates = sync.update(service, sync.affected(service, '/ws'));
     assert.deepEqual(updates.find((u) => u.path === B)?.diagnostics, []);
     assert.deepEqual(updates.find((u) => u.path === A)?.diagnostics.filter((d) => d.code === 'name-conflict'), []);
+  });
+
+  test('what was published after each edit is what a fresh computation gives (header, body, clash, settings language)', () => {
+    const C = '/ws/skills/c.md';
+    let config: ServiceConfig = { ...DEFAULT_CONFIG, profile: 'mm' };
+    const service = createLanguageService({ fs: createMemoryFileSystem({ [A]: skill('a'), [B]: skill('b'), [C]: joinLines('---', 'name: c', '---', '') }), configFor: () => config });
+    service.setFolders([WS]);
+    const sync = new DiagnosticSync();
+    const shown = new Map<string, Diagnostic[]>();
+    const refresh = () => {
+      for (const u of sync.update(service, sync.affected(service, undefined))) shown.set(u.path, u.diagnostics);
+      for (const p of [A, B, C]) {
+        const locale = service.index.configFor(p).locale;
+        assert.deepEqual(shown.get(p) ?? [], service.findings(p).map((f) => toDiagnostic(f, locale)), p);
+      }
+    };
+    refresh();
+    const steps: (() => void)[] = [
+      () => service.openDocument(B, skill('a')),
+      () => service.openDocument(A, joinLines('---', 'name: a', 'description: Something.', '---', 'Body [x](missing.md)')),
+      () => service.openDocument(B, skill('b')),
+      () => {
+        config = { ...config, locale: 'fr' };
+        service.configChanged();
+      },
+      () => service.openDocument(C, skill('b')),
+      () => service.closeDocument(C),
+    ];
+    for (const step of steps) {
+      step();
+      refresh();
+    }
+    assert.ok([...shown.values()].some((d) => d.length > 0), 'the fixture has diagnostics to compare');
   });
 
   test('diagnostic mapping: code, source, data, related places, unnecessary tag, locale', () => {

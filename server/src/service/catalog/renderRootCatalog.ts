@@ -3,6 +3,7 @@ import type { SkillRoot } from '../discovery/skillRoot';
 import type { SkillIndex } from '../index/skillIndex';
 import type { Catalog, CatalogExclusion } from '../model/catalog';
 import type { FindingEngine } from '../rules/findingEngine';
+import { catalogFileSystem } from './catalogFileSystem';
 
 /** Builds the catalog of one root with its profile (and target), listing unreadable files as excluded. */
 export function renderRootCatalog(index: SkillIndex, engine: FindingEngine, root: SkillRoot, target?: string): Catalog {
@@ -21,7 +22,7 @@ export function renderRootCatalog(index: SkillIndex, engine: FindingEngine, root
     excluded,
     config: index.configFor(root.folder),
     findings: (p) => engine.findings(p),
-    fs: index.fs,
+    fs: catalogFileSystem(index),
     ...(target !== undefined ? { target } : {}),
   });
 }

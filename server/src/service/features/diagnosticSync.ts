@@ -1,5 +1,6 @@
 import type { LanguageService } from '../languageService';
 import type { Diagnostic } from 'vscode-languageserver-types';
+import type { Finding, Locale } from '../model/finding';
 import { toDiagnostic } from './diagnostics';
 
 /** A file whose diagnostics changed, with the full new set (empty clears it). */
@@ -15,6 +16,13 @@ export interface DiagnosticUpdate {
  */
 export class DiagnosticSync {
   private readonly published = new Map<string, string>();
+  /**
+   * The findings each file's last set was made from, and in which language. The service
+   * hands out the same array until the file or what it depends on changes, so the same
+   * array means the same set: a folder re-check after a header edit skips mapping and
+   * serialising the unchanged files, most of its cost.
+   */
+  private readonly sources = new Map<string, { readonly findings: readonly Finding[]; readonly locale: Locale }>();
 
   /**
    * Files to recompute after a change in `folder` (every folder when undefined): its
@@ -39,7 +47,11 @@ export class DiagnosticSync {
     const updates: DiagnosticUpdate[] = [];
     for (const p of paths) {
       const locale = service.index.configFor(p).locale;
-      const diagnostics = service.findings(p).map((f) => toDiagnostic(f, locale));
+      const findings = service.findings(p);
+      const source = this.sources.get(p);
+      if (!force && source?.findings === findings && source.locale === locale) continue;
+      this.sources.set(p, { findings, locale });
+      const diagnostics = findings.map((f) => toDiagnostic(f, locale));
       const key = diagnostics.length === 0 ? '' : JSON.stringify(diagnostics);
       if (!force && (this.published.get(p) ?? '') === key) continue;
       if (key) this.published.set(p, key);
@@ -52,5 +64,6 @@ export class DiagnosticSync {
   /** Forgets everything (the next update republishes every non-empty set). */
   reset(): void {
     this.published.clear();
+    this.sources.clear();
   }
 }

@@ -44,27 +44,50 @@ export function agentListing(agent: AgentDeclaration, views: readonly SkillView[
   const listed: ListedSkill[] = [];
   const leftOut: LeftOut[] = [];
   for (const view of agent.listing.sameName === 'keep-place' ? views : oncePerFile(views, fs)) {
-    const outcome = agentOutcome(agent, view.record, view.parsed);
-    if (!outcome.loaded) {
-      const stop = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind))!;
-      leftOut.push({ view, reason: notLoadedReason(agent, stop.effect, CAUSE_TEXT[stop.cause]) });
-      continue;
-    }
-    const unlisted = outcome.effects.find((e) => e.effect.kind === 'unlisted');
-    if (unlisted) {
-      const cause = CAUSE_TEXT[unlisted.cause];
-      leftOut.push({ view, reason: { en: `${agent.label.en} loads it but leaves it out of the listing: ${cause.en}`, fr: `${agent.label.fr} le charge mais le laisse hors de la liste : ${cause.fr}` } });
-      continue;
-    }
-    const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && headerFlag(view.parsed, k) === true);
-    if (hidden) {
-      leftOut.push({ view, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } });
-      continue;
-    }
-    listed.push(listedSkill(agent, view, outcome, fs));
+    const placed = placement(agent, view, fs);
+    if ('listed' in placed) listed.push(placed.listed);
+    else leftOut.push(placed.leftOut);
   }
   const sorted = sortListed(agent, listed);
   return { listed: agent.listing.sameName === 'keep-place' ? keepPlace(sorted, leftOut) : sorted, leftOut };
+}
+
+/** Where one skill goes in an agent's listing: listed as shown, or left out and why. */
+type Placement = { readonly listed: ListedSkill } | { readonly leftOut: LeftOut };
+
+const placements = new WeakMap<AgentDeclaration, WeakMap<SkillView, { readonly fs: FileSystem | undefined; readonly placed: Placement }>>();
+
+/**
+ * `placeSkill`, kept per agent and view: the index hands out the same view until the skill's
+ * text, its root's profile or its status changes, and every render of every catalog asks
+ * again about each of a root's skills (most of a refresh after one edit of 1,000 skills).
+ */
+function placement(agent: AgentDeclaration, view: SkillView, fs: FileSystem | undefined): Placement {
+  let byView = placements.get(agent);
+  if (!byView) placements.set(agent, (byView = new WeakMap()));
+  const hit = byView.get(view);
+  if (hit && hit.fs === fs) return hit.placed;
+  const placed = placeSkill(agent, view, fs);
+  byView.set(view, { fs, placed });
+  return placed;
+}
+
+function placeSkill(agent: AgentDeclaration, view: SkillView, fs: FileSystem | undefined): Placement {
+  const outcome = agentOutcome(agent, view.record, view.parsed);
+  if (!outcome.loaded) {
+    const stop = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind))!;
+    return { leftOut: { view, reason: notLoadedReason(agent, stop.effect, CAUSE_TEXT[stop.cause]) } };
+  }
+  const unlisted = outcome.effects.find((e) => e.effect.kind === 'unlisted');
+  if (unlisted) {
+    const cause = CAUSE_TEXT[unlisted.cause];
+    return { leftOut: { view, reason: { en: `${agent.label.en} loads it but leaves it out of the listing: ${cause.en}`, fr: `${agent.label.fr} le charge mais le laisse hors de la liste : ${cause.fr}` } } };
+  }
+  const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && headerFlag(view.parsed, k) === true);
+  if (hidden) {
+    return { leftOut: { view, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } } };
+  }
+  return { listed: listedSkill(agent, view, outcome, fs) };
 }
 
 /**
