@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../model/finding';
 import { findCodeSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
 import { extractMarkdownLinks, type MarkdownLink } from '../profiles/shared/markdownLinks';
+import { wordAlternation } from './wordAlternation';
 
 /** One risky instruction: where it is and what an agent following it would do. */
 export interface RiskyCommand {
@@ -11,22 +12,34 @@ export interface RiskyCommand {
 }
 
 const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S*\s+)*)?(?:ba|z|k|da|fi|c|tc)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
+/**
+ * One risky command's pattern, with what every match holds as written (`needs`): a line
+ * without it is not searched (most lines are not; each pattern is slow on a line).
+ */
+interface LinePattern {
+  readonly re: RegExp;
+  readonly needs: (line: string) => boolean;
+}
+
+const PIPE = (line: string) => line.includes('|');
+const SUBSHELL = (line: string) => line.includes('$(');
+
 /** A download (or a decoded blob) handed straight to a shell or an interpreter. */
-const DOWNLOAD_EXEC: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;&]*\|\s*(?:${SHELL})\b`, 'gi'),
-  new RegExp(String.raw`\bbase64\s+(?:-d|--decode|-D)\b[^\n|;&]*\|\s*(?:${SHELL})\b`, 'gi'),
-  /\b(?:iex|Invoke-Expression)\s*[( ]\s*\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object\s+(?:System\.)?Net\.WebClient)\b[^\n]*/gi,
-  /\b(?:(?:ba|z)?sh|source|\.)\s+<\(\s*(?:curl|wget)\b[^\n)]*\)/gi,
-  /\b(?:(?:ba|z)?sh\s+-c|eval)\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)/gi,
+const DOWNLOAD_EXEC: readonly LinePattern[] = [
+  { needs: PIPE, re: new RegExp(String.raw`\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;&]*\|\s*(?:${SHELL})\b`, 'gi') },
+  { needs: PIPE, re: new RegExp(String.raw`\bbase64\s+(?:-d|--decode|-D)\b[^\n|;&]*\|\s*(?:${SHELL})\b`, 'gi') },
+  { needs: (line) => /iex|invoke-expression/i.test(line), re: /\b(?:iex|Invoke-Expression)\s*[( ]\s*\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object\s+(?:System\.)?Net\.WebClient)\b[^\n]*/gi },
+  { needs: (line) => line.includes('<('), re: /\b(?:(?:ba|z)?sh|source|\.)\s+<\(\s*(?:curl|wget)\b[^\n)]*\)/gi },
+  { needs: SUBSHELL, re: /\b(?:(?:ba|z)?sh\s+-c|eval)\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)/gi },
 ];
 
 // Credential stores: key files (not `.pub`), cloud CLIs, registries, browsers' saved logins.
 const CREDENTIAL_PATH = /(?:~|\$HOME|%USERPROFILE%|\/(?:home|Users)\/[^/\s]+)[\\/]\.ssh[\\/](?:id_[a-z0-9_]+(?!\.pub)\b|[^\s"'`]*_key\b)|~[\\/]\.ssh\b(?![\\/](?:config|known_hosts|authorized_keys|[^\s"'`]*\.pub))|\.aws[\\/]credentials|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/](?:accessTokens|msal_token_cache)|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc\b|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\/etc\/shadow|\.gnupg\b|Login Data|\bkey[34]\.db\b|logins\.json|Cookies\.(?:binarycookies|sqlite)|(?:Google[\\/]Chrome|google-chrome|chromium|BraveSoftware|Microsoft[\\/]Edge)[\\/][^\n]*(?:Cookies|Local State|Login Data)|\.mozilla[\\/]firefox/i;
 const READS = /\b(?:cat|less|more|head|tail|cp|scp|rsync|tar|zip|7z|base64|xxd|od|strings|type|Get-Content|gc|sqlite3|open|readFile(?:Sync)?|read_text|read_bytes|upload|exfiltrate)\b|\$\(\s*</i;
-const ENV_DUMP = [
-  /\b(?:env|printenv|export\s+-p|set|Get-ChildItem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*/gi,
-  /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*\$\(\s*(?:env|printenv)\s*\)[^\n]*/gi,
-  /\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s*["']?(?:[\w-]+=)?@?(?:[^\s"']*[\\/])?(?:\.env|\.ssh[\\/]id_[a-z0-9_]+|\.aws[\\/]credentials|\.netrc)\b[^\n]*/gi,
+const ENV_DUMP: readonly LinePattern[] = [
+  { needs: PIPE, re: /\b(?:env|printenv|export\s+-p|set|Get-ChildItem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*/gi },
+  { needs: SUBSHELL, re: /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*\$\(\s*(?:env|printenv)\s*\)[^\n]*/gi },
+  { needs: (line) => /\.(?:env|ssh|aws|netrc)/i.test(line), re: /\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s*["']?(?:[\w-]+=)?@?(?:[^\s"']*[\\/])?(?:\.env|\.ssh[\\/]id_[a-z0-9_]+|\.aws[\\/]credentials|\.netrc)\b[^\n]*/gi },
 ];
 
 // A value put into an address: `${X}`, `$X`, `{{x}}`, `%X%`, `$(cmd)`.
@@ -36,9 +49,11 @@ const IMG_SRC = /<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi;
 const clip = (s: string, max = 120) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const hostIn = (url: string) => /^[a-z]+:\/\/([^/?#\s]+)/i.exec(url)?.[1] ?? url;
 
-// Words one of the commands above must contain: only lines holding one are matched against
-// them (the regular expressions are slow on every line of a long body; the words are not).
-const TRIGGERS = ['curl', 'wget', 'fetch', 'iwr', 'irm', 'invoke-', 'base64', 'iex', 'invoke-expression', 'printenv', 'env', '.ssh', '.aws', 'gcloud', 'application_default', '.azure', '.kube', '.docker', '.netrc', '.git-credentials', '.config/gh', 'shadow', '.gnupg', 'login data', 'key3.db', 'key4.db', 'logins.json', 'cookies', 'chrome', 'chromium', 'bravesoftware', 'microsoft/edge', '.mozilla'];
+/**
+ * Words one of the commands above must contain: only lines holding one are matched against
+ * them (the regular expressions are slow on every line of a long body; the words are not).
+ */
+export const TRIGGERS: readonly string[] = ['curl', 'wget', 'fetch', 'iwr', 'irm', 'invoke-', 'base64', 'iex', 'invoke-expression', 'printenv', 'env', '.ssh', '.aws', 'gcloud', 'application_default', '.azure', '.kube', '.docker', '.netrc', '.git-credentials', '.config/gh', 'shadow', '.gnupg', 'login data', 'key3.db', 'key4.db', 'logins.json', 'cookies', 'chrome', 'chromium', 'bravesoftware', 'microsoft/edge', '.mozilla'];
 
 /**
  * Risky instructions in `text[from…]`, any file: downloads piped into a shell, credential
@@ -57,7 +72,7 @@ export function findRiskyCommands(text: string, from: number, markdown: boolean,
   return out;
 }
 
-const TRIGGER = new RegExp(TRIGGERS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
+const TRIGGER = new RegExp(wordAlternation(TRIGGERS), 'gi');
 
 /** Starts of the lines of `text[from…]` that hold a trigger word, in order (one look per line). */
 function candidateLines(text: string, from: number): number[] {
@@ -72,11 +87,20 @@ function candidateLines(text: string, from: number): number[] {
   return starts;
 }
 
-/** The risky commands of one line starting at offset `at`. */
-function lineCommands(line: string, at: number, out: RiskyCommand[]): void {
-  for (const re of DOWNLOAD_EXEC) {
-    re.lastIndex = 0;
-    for (const m of line.matchAll(re)) {
+/** The matches of `re` in `line` (none is empty: each holds a word). */
+function* matchesOf(re: RegExp, line: string): Generator<RegExpExecArray> {
+  re.lastIndex = 0;
+  for (let m = re.exec(line); m; m = re.exec(line)) yield m;
+}
+
+/**
+ * The risky commands of one line starting at offset `at`. `everyPattern`: search the line
+ * with every pattern, whatever it holds (the reference the `needs` of each are tested against).
+ */
+export function lineCommands(line: string, at: number, out: RiskyCommand[], everyPattern = false): void {
+  for (const { re, needs } of DOWNLOAD_EXEC) {
+    if (!everyPattern && !needs(line)) continue;
+    for (const m of matchesOf(re, line)) {
       const cmd = clip(m[0].trim());
       out.push({ code: 'download-exec', start: at + m.index, end: at + m.index + m[0].length, message: {
         en: `An agent following this runs \`${cmd}\`: it downloads code and runs it unread, with your permissions; whoever controls that address (today or later) decides what runs.`,
@@ -85,9 +109,9 @@ function lineCommands(line: string, at: number, out: RiskyCommand[]): void {
     }
   }
   let sent = false;
-  for (const re of ENV_DUMP) {
-    re.lastIndex = 0;
-    for (const m of line.matchAll(re)) {
+  for (const { re, needs } of ENV_DUMP) {
+    if (!everyPattern && !needs(line)) continue;
+    for (const m of matchesOf(re, line)) {
       sent = true;
       const cmd = clip(m[0].trim());
       out.push({ code: 'credential-access', start: at + m.index, end: at + m.index + m[0].length, message: {
@@ -96,9 +120,10 @@ function lineCommands(line: string, at: number, out: RiskyCommand[]): void {
       } });
     }
   }
-  // A line naming a credential store that reads, copies or sends it.
-  const m = sent ? null : CREDENTIAL_PATH.exec(line);
-  if (m && READS.test(line)) {
+  // A line naming a credential store that reads, copies or sends it (the reading word is
+  // looked for first: it is the cheaper search, and most lines have none).
+  const m = sent || !READS.test(line) ? null : CREDENTIAL_PATH.exec(line);
+  if (m) {
     const what = clip(m[0], 60);
     out.push({ code: 'credential-access', start: at + m.index, end: at + m.index + m[0].length, message: {
       en: `An agent following this reads \`${what}\`, where your credentials are kept: their content ends up in the conversation, and wherever the skill sends it.`,
