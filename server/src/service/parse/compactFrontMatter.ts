@@ -12,6 +12,7 @@ import type { LineIndex } from '../text/lineIndex';
 export class CompactFrontMatter implements FrontMatter {
   readonly split: FrontMatterSplit;
   readonly isMapping: boolean;
+  readonly hasYaml = true;
   readonly problems: readonly HeaderProblem[];
   readonly data: Readonly<Record<string, unknown>>;
   readonly headerText: string | undefined;

@@ -1,9 +1,12 @@
-import { isCollection, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
+import { isCollection, isMap, isPair, isScalar, visit, type Document, type Node, type Pair } from 'yaml';
 import type { Range } from 'vscode-languageserver-types';
 import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
 import { CompactFrontMatter } from './compactFrontMatter';
 import { ParseMemo } from './parseMemo';
+import { parseHeaderYaml } from './parseHeaderYaml';
+import { scanHeader, type ScannedPair } from './scanHeader';
+import { ScannedFrontMatter } from './scannedFrontMatter';
 import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
 import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill, SourceText, WholeDocument } from './parsedSkill';
 
@@ -28,10 +31,22 @@ const MAX_HEADER_PROBLEMS = 50;
  * carries the size of the whole (`ParsedSkill.whole`).
  */
 export function parseSkill(source: SourceText): ParsedSkill {
+  return parseWith(source, true);
+}
+
+/**
+ * The same parse with every header read by the YAML package, never by `scanHeader`: what
+ * the scanner's answers are checked against.
+ */
+export function parseSkillByYaml(source: SourceText): ParsedSkill {
+  return parseWith(source, false);
+}
+
+function parseWith(source: SourceText, scan: boolean): ParsedSkill {
   const text = typeof source === 'string' ? source : source.text;
   const lines = new LineIndex(text);
   const split = splitFrontMatter(text);
-  const frontMatter = split ? parseHeader(text, lines, split) : undefined;
+  const frontMatter = split ? parseHeader(text, lines, split, scan) : undefined;
   const bodyStart = split ? split.bodyStart : text.charCodeAt(0) === 0xfeff ? 1 : 0;
   return assemble(text, true, lines, frontMatter, bodyStart, typeof source === 'string' ? undefined : source.whole);
 }
@@ -47,7 +62,7 @@ export function compactSkill(parsed: ParsedSkill): ParsedSkill {
   // The YAML nodes and entry ranges are most of a header's memory and few files' are asked
   // for again: the compact parse drops them and parses its header text again on demand.
   const lines = new LineIndex(text);
-  const kept = fm?.yaml ? new CompactFrontMatter(fm, lines, () => parseSkill(text).frontMatter!) : fm;
+  const kept = fm?.hasYaml ? new CompactFrontMatter(fm, lines, () => parseSkill(text).frontMatter!) : fm;
   return assemble(text, false, lines, kept, parsed.bodyStart, undefined, parsed.bodyBlank);
 }
 
@@ -125,13 +140,13 @@ class Parse implements ParsedSkill {
   }
 }
 
-function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): FrontMatter {
+function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit, scan: boolean): FrontMatter {
   const openRange = lines.range(split.open.start, split.open.end);
   const closeRange = split.close ? lines.range(split.close.start, split.close.end) : undefined;
   const base = { split, openRange, closeRange };
   const size = split.content.end - split.content.start;
-  if (!split.close) return { ...base, yaml: undefined, isMapping: false, entries: [], problems: [], data: {} };
-  const refuse = (message: string, yamlCode: string): FrontMatter => ({ ...base, yaml: undefined, isMapping: false, entries: [], problems: [{ message, range: openRange, kind: 'error', yamlCode }], data: {} });
+  if (!split.close) return { ...base, yaml: undefined, hasYaml: false, isMapping: false, entries: [], problems: [], data: {} };
+  const refuse = (message: string, yamlCode: string): FrontMatter => ({ ...base, yaml: undefined, hasYaml: false, isMapping: false, entries: [], problems: [{ message, range: openRange, kind: 'error', yamlCode }], data: {} });
   if (size > MAX_HEADER_CHARS) return refuse(`the header is larger than ${MAX_HEADER_CHARS / 1024} KiB, so it is not parsed`, 'HEADER_TOO_LARGE');
   // A flat copy, so the YAML nodes (which keep source slices) do not pin the whole file.
   // A lone \r is a line break for LSP and YAML 1.2 but not for the yaml package: make it
@@ -140,15 +155,18 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
   // its text too: one copy of the header in memory, none of the body.
   const headerText = flatCopy(text.slice(0, split.bodyStart));
   const source = headerText.slice(split.content.start, split.content.end).replace(/\r(?!\n)/g, '\n');
-  if (nestingExceeds(source, MAX_HEADER_NESTING)) return refuse(`the header nests more than ${MAX_HEADER_NESTING} levels deep, so it is not parsed`, 'NESTING_LIMIT');
   const at = (o: number) => split.content.start + o;
+  // Most headers are a flat mapping of simple scalars: read those without the YAML package.
+  const scanned = scan ? scanHeader(source) : undefined;
+  if (scanned) return scannedHeader(scanned, source, headerText, split, openRange, closeRange!, lines, at);
+  if (nestingExceeds(source, MAX_HEADER_NESTING)) return refuse(`the header nests more than ${MAX_HEADER_NESTING} levels deep, so it is not parsed`, 'NESTING_LIMIT');
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
+    doc = parseHeaderYaml(source);
   } catch (err) {
     // The parser recurses on nesting; absurdly deep input can exhaust the stack.
     const problem: HeaderProblem = { message: `the header could not be parsed (${String(err)})`, range: openRange, kind: 'error', yamlCode: 'PARSER_FAILURE' };
-    return { ...base, yaml: undefined, isMapping: false, entries: [], problems: [problem], data: {} };
+    return { ...base, yaml: undefined, hasYaml: false, isMapping: false, entries: [], problems: [problem], data: {} };
   }
   const problems: HeaderProblem[] = [];
   const toProblem = (kind: 'error' | 'warning') => (e: { message: string; code: string; pos: [number, number] }) => {
@@ -181,7 +199,15 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit): F
     }
   }
   // Spelled out rather than spread: one object shape for every header.
-  return { split, openRange, closeRange, yaml: doc, isMapping, entries, problems, data, headerText };
+  return { split, openRange, closeRange, yaml: doc, hasYaml: true, isMapping, entries, problems, data, headerText };
+}
+
+/** The header `scanHeader` read: the same entries and data the YAML package's parse gives. */
+function scannedHeader(pairs: ScannedPair[], source: string, headerText: string, split: FrontMatterSplit, openRange: Range, closeRange: Range, lines: LineIndex, at: (o: number) => number): FrontMatter {
+  const data: Record<string, unknown> = {};
+  for (const p of pairs) data[p.key.value] = p.value!.value;
+  const entries = pairs.map((p) => toEntry(p, lines, at, source.length, data)!);
+  return new ScannedFrontMatter(split, openRange, closeRange, entries, data, headerText, source, pairs);
 }
 
 function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, sourceLength: number, data: Readonly<Record<string, unknown>>): HeaderEntry | undefined {

@@ -43,6 +43,11 @@ export interface FrontMatter {
   readonly closeRange: Range | undefined;
   /** The YAML document (offsets relative to `split.content.start`), undefined when unclosed or too large. */
   readonly yaml: Document.Parsed | undefined;
+  /**
+   * True when `yaml` is a document: test this rather than `yaml`, which a scanned header
+   * (see `scanHeader`) parses only when read.
+   */
+  readonly hasYaml: boolean;
   /** True when the header's YAML is a mapping (or empty). */
   readonly isMapping: boolean;
   /** Top-level entries in source order. */

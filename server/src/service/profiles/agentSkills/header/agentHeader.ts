@@ -53,18 +53,18 @@ function buildHeader(parsed: ParsedSkill): AgentHeader {
   const fm = parsed.frontMatter;
   // A plain value with `: ` inside always makes the YAML library fail: no error, nothing to scan.
   const failed = fm?.problems.some((p) => p.kind === 'error') ?? false;
-  const unquoted = failed && fm?.closeRange && fm.yaml ? findUnquotedColons(parsed) : [];
+  const unquoted = failed && fm?.closeRange && fm.hasYaml ? findUnquotedColons(parsed) : [];
   const claims = (p: HeaderProblem) => p.kind === 'error' && unquoted.some((u) => p.range.start.line >= u.startLine && p.range.start.line <= u.endLine);
   const errors = fm?.problems.filter((p) => p.kind === 'error') ?? [];
   let entries: AgentEntry[] = [];
-  let usable = !!fm?.yaml && fm.isMapping;
+  let usable = !!fm?.hasYaml && fm.isMapping;
   if (usable && errors.length === 0) {
     entries = fm!.entries.map((e) => ({
       key: e.key, keyRange: e.keyRange, node: e.node, valueRange: e.valueRange,
       valueStart: e.valueSpan.start, valueEnd: e.valueSpan.end, value: e.value,
       docOffset: (o) => parsed.yamlOffset(o),
     }));
-  } else if (fm?.yaml && errors.length > 0 && errors.every(claims)) {
+  } else if (fm?.hasYaml && errors.length > 0 && errors.every(claims)) {
     const repaired = repairedEntries(parsed, unquoted);
     usable = repaired !== undefined;
     entries = repaired ?? [];

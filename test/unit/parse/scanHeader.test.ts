@@ -1,0 +1,177 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compactSkill, parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
+import { ScannedFrontMatter } from '../../../server/src/service/parse/scannedFrontMatter';
+import { CORPUS } from '../shared/corpusCounts';
+
+/**
+ * Parses `text` both ways and asserts the same answer: header, entries (keys, ranges,
+ * values, YAML nodes and pairs), data, problems, and the document when it is asked for.
+ * Returns whether the scanner read the header.
+ */
+function assertSameParse(text: string): boolean {
+  const fast = parseSkill(text);
+  const slow = parseSkillByYaml(text);
+  assert.equal(fast.bodyStart, slow.bodyStart);
+  assert.equal(fast.bodyBlank, slow.bodyBlank);
+  const f = fast.frontMatter;
+  const s = slow.frontMatter;
+  if (!f || !s) {
+    assert.equal(f, s);
+    return false;
+  }
+  assert.ok(!(s instanceof ScannedFrontMatter));
+  assert.deepStrictEqual(f.split, s.split);
+  assert.deepStrictEqual(f.openRange, s.openRange);
+  assert.deepStrictEqual(f.closeRange, s.closeRange);
+  assert.equal(f.hasYaml, s.hasYaml);
+  assert.equal(f.isMapping, s.isMapping);
+  assert.deepStrictEqual(f.problems, s.problems);
+  assert.deepStrictEqual(f.data, s.data);
+  assert.equal(f.headerText, s.headerText);
+  assert.deepStrictEqual(f.entries, s.entries);
+  if (!(f instanceof ScannedFrontMatter)) return false;
+  const doc = f.yaml;
+  assert.deepStrictEqual(doc.contents, s.yaml!.contents);
+  assert.deepStrictEqual(doc.errors, []);
+  assert.deepStrictEqual(doc.warnings, []);
+  assert.equal(doc.toString(), s.yaml!.toString());
+  // The document holds the entries' own nodes.
+  f.entries.forEach((e, i) => assert.equal((doc.contents as { items: unknown[] }).items[i], e.pair));
+  return true;
+}
+
+const header = (...lines: string[]) => `---\n${lines.join('\n')}\n---\n# Body\n`;
+
+/** Headers of every shape the scanner reads, and of shapes next to them it must decline. */
+const CASES: readonly string[] = [
+  header('name: greet', 'description: Greets somebody.'),
+  header('name: greet', '', 'description: Greets', '  somebody', '', '  politely.  ', '', '', 'license: MIT'),
+  header("name: 'greet'  ", 'description: "Greets somebody."'),
+  header('name: greet', 'description: |', '  line one', '', '  line two', '    deeper', '', 'x: y'),
+  header('name: greet', 'description: >-', '  folded', '  text', '', '  para'),
+  header('description: |+', '  kept', '', '', 'name: n'),
+  header('description: >+', '  kept'),
+  header('description: |-', '  stripped', '', 'name: n'),
+  header('name:', 'description:   ', '', 'license: MIT'),
+  header('name: a:b', 'url: http://x.y/z', 'd: C# [x] {y}, z'),
+  header('name: true', 'n: 12', 'x: null', 'y: ~', 'z: .inf', 'w: 2024-01-01', 'v: yes'),
+  header('True: x', 'null: y'),
+  header('name: a', 'name: b'),
+  header('name: a # comment'),
+  header('# comment', 'name: a'),
+  header('name: &a x', 'other: *a', 't: !!str 1'),
+  header('name: [a, b]', 'm: {a: 1}'),
+  header('metadata:', '  version: 1', 'tools:', '- a', '- b'),
+  header('name: "a\\"b"', "d: 'it''s'"),
+  header('name: a: b'),
+  header('name: a', '  - b', 'c: d'),
+  header('? name', ': a'),
+  header('name:\ta'),
+  header('"name": a'),
+  header('description: |2', '   indented'),
+  header('description: >', '  a', '    deeper', '  b'),
+  header('description: |', '', '  late'),
+  header('description: |', 'name: a'),
+  '---\r\nname: a\r\ndescription: b\r\n---\r\nbody\r\n',
+  '\ufeff---\nname: a\n---\n',
+  '---\nname: a\n',
+  '---\n---\n',
+  '---\n\nname: a\n---\n',
+  '---\nname: a\ndescription: b',
+  header('name: a\u2028b'),
+  header('name: ünïcødé ✓', 'description: 日本語の説明', 'emoji: 🎉 party'),
+];
+
+describe('scanHeader', () => {
+  test('reads simple headers exactly as the YAML package, and declines the rest', () => {
+    const read = CASES.filter(assertSameParse).length;
+    // Enough of them are read for the comparison to mean something.
+    assert.ok(read >= 10, `only ${read} headers read`);
+  });
+
+  test('reads the common header shapes', () => {
+    assert.ok(parseSkill(CASES[0]!).frontMatter instanceof ScannedFrontMatter);
+    assert.ok(parseSkill(CASES[3]!).frontMatter instanceof ScannedFrontMatter);
+    assert.ok(!(parseSkill(CASES[17]!).frontMatter instanceof ScannedFrontMatter));
+  });
+
+  test('a compact parse of a scanned header keeps the same entries', () => {
+    const full = parseSkill(CASES[1]!);
+    const compact = compactSkill(full);
+    assert.deepStrictEqual(compact.frontMatter!.entries, full.frontMatter!.entries);
+    assert.deepStrictEqual(compact.frontMatter!.data, full.frontMatter!.data);
+    assert.equal(compact.frontMatter!.yaml!.toString(), parseSkillByYaml(CASES[1]!).frontMatter!.yaml!.toString());
+  });
+
+  test('every header of the real corpus: the same parse both ways', { skip: !existsSync(CORPUS) }, (t) => {
+    const files = markdownFiles(CORPUS);
+    let headers = 0;
+    let read = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      try {
+        if (assertSameParse(text)) read++;
+      } catch (err) {
+        assert.fail(`${file}: ${(err as Error).message}`);
+      }
+      if (parseSkill(text).frontMatter) headers++;
+    }
+    t.diagnostic(`scanner read ${read} of ${headers} headers (${files.length} files)`);
+    assert.ok(headers === 0 || read > 0);
+  });
+
+  test('mutated headers: the scanner declines or agrees exactly', () => {
+    const random = mulberry32(0x5eed);
+    const bases = [...CASES, ...(existsSync(CORPUS) ? markdownFiles(CORPUS).slice(0, 200).map((f) => headerOf(readFileSync(f, 'utf8'))) : [])];
+    let read = 0;
+    const runs = 4000;
+    for (let run = 0; run < runs; run++) {
+      let text = bases[Math.floor(random() * bases.length)]!;
+      const edits = 1 + Math.floor(random() * 3);
+      for (let k = 0; k < edits; k++) {
+        // Inside the header mostly: after the opening line, before the closing one.
+        const end = Math.max(4, text.indexOf('\n---', 4));
+        const at = 4 + Math.floor(random() * (end - 3));
+        const insert = INSERTS[Math.floor(random() * INSERTS.length)]!;
+        text = random() < 0.2 && at < text.length ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + insert + text.slice(at);
+      }
+      try {
+        if (assertSameParse(text)) read++;
+      } catch (err) {
+        assert.fail(`run ${run}, ${JSON.stringify(text)}: ${(err as Error).message}`);
+      }
+    }
+    assert.ok(read > runs / 10, `only ${read} mutants read`);
+  });
+});
+
+const INSERTS = [':', ': ', '#', ' #', "'", '"', ' ', '  ', '\t', '\n', '\n  ', '\n\n', '- ', '-', '>', '|', '|-', '>+', '\r\n', '\r', 'é', '✓', '🎉', '\u2028', '\u0085', '\ufeff', '\\', 'null', 'true', '12', '~', '&a ', '*a', '!', '%', '@', '[', '{', '?', ',', 'x', 'key: v\n', '...', '---'];
+
+function headerOf(text: string): string {
+  const end = text.indexOf('\n---', 3);
+  return end < 0 ? text.slice(0, 400) : text.slice(0, end + 5);
+}
+
+function markdownFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...markdownFiles(p));
+    else if (e.isFile() && e.name.endsWith('.md')) out.push(p);
+  }
+  return out.sort();
+}
+
+/** A small seeded generator, so a failure replays. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
