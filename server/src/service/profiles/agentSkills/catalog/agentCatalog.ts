@@ -2,7 +2,6 @@ import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import type { Catalog, CatalogEntry } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest } from '../../profile';
-import { agentOutcome } from '../../../agents/agentOutcome';
 import { agentListing, type ListedSkill } from '../listing/agentListing';
 import { entry, finish, servedSkills } from './catalogParts';
 
@@ -31,7 +30,7 @@ export function renderBlockListing(agent: AgentDeclaration, format: BlockFormat,
     if (it.note) warnings.push({ en: `${it.name}: ${it.note.en}`, fr: `${it.name} : ${it.note.fr}` });
   }
   for (const out of leftOut) {
-    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, agentOutcome(agent, out.view.record, out.view.parsed).name));
+    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, out.outcome.name));
     warnings.push({ en: `${out.view.record.dirName}: ${out.reason.en}`, fr: `${out.view.record.dirName} : ${out.reason.fr}` });
   }
   const text = texts.length === 0 ? '' : format.block(texts, request);

@@ -2,7 +2,6 @@ import { CLAUDE_CODE } from '../../../agents/declarations/claudeCode';
 import type { Catalog, CatalogEntry, ListingStatus } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest } from '../../profile';
-import { agentOutcome } from '../../../agents/agentOutcome';
 import { agentListing, type ListedSkill } from '../listing/agentListing';
 import { listingBudget } from '../listing/listingBudget';
 import { entry, finish, servedSkills } from './catalogParts';
@@ -43,7 +42,7 @@ export function renderClaudeListing(request: CatalogRequest): Catalog {
     if (reason) warnings.push({ en: `${it.name}: ${reason.en}`, fr: `${it.name} : ${reason.fr}` });
   });
   for (const out of leftOut) {
-    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, agentOutcome(agent, out.view.record, out.view.parsed).name));
+    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, out.outcome.name));
     warnings.push({ en: `${out.view.record.dirName}: ${out.reason.en}`, fr: `${out.view.record.dirName} : ${out.reason.fr}` });
   }
   warnings.push(builtins.note);

@@ -2,7 +2,6 @@ import { FACTORY_DROID } from '../../../agents/declarations/factoryDroid';
 import type { Catalog, CatalogEntry } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest } from '../../profile';
-import { agentOutcome } from '../../../agents/agentOutcome';
 import { joinLines } from '../../../catalog/joinLines';
 import { countEn, countFr } from '../../../text/numbers';
 import { agentListing } from '../listing/agentListing';
@@ -41,7 +40,7 @@ export function renderDroidSkills(request: CatalogRequest): Catalog {
     if (reason) warnings.push({ en: `${it.name}: ${reason.en}`, fr: `${it.name} : ${reason.fr}` });
   }
   for (const out of leftOut) {
-    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, agentOutcome(agent, out.view.record, out.view.parsed).name));
+    entries.push(entry(request, out.view, 'omitted', '', '', out.reason, out.outcome.name));
     warnings.push({ en: `${out.view.record.dirName}: ${out.reason.en}`, fr: `${out.view.record.dirName} : ${out.reason.fr}` });
   }
   warnings.push(agent.listing.builtins!.note);

@@ -1,5 +1,4 @@
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
-import { agentOutcome } from '../../../agents/agentOutcome';
 import type { Catalog, CatalogEntry } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest } from '../../profile';
@@ -25,7 +24,7 @@ export function renderLoadedSkills(agent: AgentDeclaration): (request: CatalogRe
     }
     const warnings: LocalizedText[] = agent.listing.elsewhere ? [agent.listing.elsewhere] : [];
     for (const out of leftOut) {
-      entries.push(entry(request, out.view, 'omitted', '', '', out.reason, agentOutcome(agent, out.view.record, out.view.parsed).name));
+      entries.push(entry(request, out.view, 'omitted', '', '', out.reason, out.outcome.name));
       warnings.push({ en: `${out.view.record.dirName}: ${out.reason.en}`, fr: `${out.view.record.dirName} : ${out.reason.fr}` });
     }
     const title = { en: `Skills ${agent.label.en} loads (its listing is not visible)`, fr: `Skills que charge ${agent.label.fr} (sa liste n’est pas visible)` };

@@ -30,6 +30,8 @@ export interface ListedSkill {
 /** A skill the agent leaves out of its listing, and why. */
 export interface LeftOut {
   readonly view: SkillView;
+  /** What the agent does with it (the name it would have listed it by). */
+  readonly outcome: AgentOutcome;
   readonly reason: LocalizedText;
 }
 
@@ -76,16 +78,16 @@ function placeSkill(agent: AgentDeclaration, view: SkillView, fs: FileSystem | u
   const outcome = agentOutcome(agent, view.record, view.parsed);
   if (!outcome.loaded) {
     const stop = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind))!;
-    return { leftOut: { view, reason: notLoadedReason(agent, stop.effect, CAUSE_TEXT[stop.cause]) } };
+    return { leftOut: { view, outcome, reason: notLoadedReason(agent, stop.effect, CAUSE_TEXT[stop.cause]) } };
   }
   const unlisted = outcome.effects.find((e) => e.effect.kind === 'unlisted');
   if (unlisted) {
     const cause = CAUSE_TEXT[unlisted.cause];
-    return { leftOut: { view, reason: { en: `${agent.label.en} loads it but leaves it out of the listing: ${cause.en}`, fr: `${agent.label.fr} le charge mais le laisse hors de la liste : ${cause.fr}` } } };
+    return { leftOut: { view, outcome, reason: { en: `${agent.label.en} loads it but leaves it out of the listing: ${cause.en}`, fr: `${agent.label.fr} le charge mais le laisse hors de la liste : ${cause.fr}` } } };
   }
   const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && headerFlag(view.parsed, k) === true);
   if (hidden) {
-    return { leftOut: { view, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } } };
+    return { leftOut: { view, outcome, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } } };
   }
   return { listed: listedSkill(agent, view, outcome, fs) };
 }
@@ -120,7 +122,7 @@ function keepPlace(listed: readonly ListedSkill[], leftOut: LeftOut[]): ListedSk
     }
     const earlier = out[i]!;
     out[i] = it;
-    leftOut.push({ view: earlier.view, reason: { en: `${it.outcome.agent.label.en} lists \`${it.view.record.dirName}\` instead: it has the same name`, fr: `${it.outcome.agent.label.fr} liste \`${it.view.record.dirName}\` à la place : il porte le même nom` } });
+    leftOut.push({ view: earlier.view, outcome: earlier.outcome, reason: { en: `${it.outcome.agent.label.en} lists \`${it.view.record.dirName}\` instead: it has the same name`, fr: `${it.outcome.agent.label.fr} liste \`${it.view.record.dirName}\` à la place : il porte le même nom` } });
   }
   return out;
 }
