@@ -6,6 +6,7 @@ import type { Catalog } from './model/catalog';
 import type { Finding } from './model/finding';
 import type { SourceText } from './parse/parsedSkill';
 import { FindingEngine } from './rules/findingEngine';
+import type { PrintOnly } from './rules/reporter';
 import { renderRootCatalog } from './catalog/renderRootCatalog';
 import { isIgnored } from './config/configScopes';
 
@@ -17,6 +18,8 @@ export interface LanguageServiceOptions {
   /** Find `SKILL.md` at any depth, as collections keep them (default true). */
   readonly deep?: boolean;
   readonly log?: (line: string) => void;
+  /** For a host that only prints findings (the CLI): what they keep (see `PrintOnly`). Unset: everything, for an editor. */
+  readonly printOnly?: PrintOnly;
 }
 
 /**
@@ -52,7 +55,7 @@ export interface LanguageService {
 /** Creates a language service over a file system. */
 export function createLanguageService(options: LanguageServiceOptions): LanguageService {
   const index = new SkillIndex({ fs: options.fs, ...(options.configFor ? { configFor: options.configFor } : {}), ...(options.deep !== undefined ? { deep: options.deep } : {}), ...(options.log ? { log: options.log } : {}) });
-  const engine = new FindingEngine(index);
+  const engine = new FindingEngine(index, options.printOnly);
   const service: LanguageService = {
     index,
     setFolders: (folders) => index.setFolders(folders),

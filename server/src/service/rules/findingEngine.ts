@@ -6,7 +6,7 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
 import { scannedPart } from '../parse/scannedPart';
 import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './commonRules';
-import { compareFindings, createReporter, detach } from './reporter';
+import { compareFindings, createReporter, detach, type PrintOnly } from './reporter';
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
 
@@ -39,7 +39,8 @@ export class FindingEngine {
   /** The suppression comments of each file's current text (see `SuppressionCache`). */
   private readonly suppressions: SuppressionCache;
 
-  constructor(private readonly index: SkillIndex) {
+  /** @param printOnly what findings keep for a host that only prints them (see `PrintOnly`); unset: everything. */
+  constructor(private readonly index: SkillIndex, private readonly printOnly?: PrintOnly) {
     this.suppressions = new SuppressionCache(index);
     index.onFullRead((view, profile) => this.precomputeLocal(view, profile));
   }
@@ -131,7 +132,7 @@ export class FindingEngine {
 
   private runCross(rules: readonly SkillRule[], view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
     const findings: Finding[] = [];
-    const report = createReporter(view.record.path, profile, config, findings);
+    const report = createReporter(view.record.path, profile, config, findings, this.printOnly);
     const part = scannedView(view);
     for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : part, config, index: this.index, report }));
     return findings;
@@ -153,7 +154,7 @@ export class FindingEngine {
 
   private runLocal(whole: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
     const findings: Finding[] = [];
-    const report = createReporter(whole.record.path, profile, config, findings);
+    const report = createReporter(whole.record.path, profile, config, findings, this.printOnly);
     // A huge body is checked up to a limit, and the file says so once.
     const view = scannedView(whole);
     const partly = partlyCheckedReport(view.parsed);
@@ -187,7 +188,7 @@ export class FindingEngine {
     if (rules.length === 0 && docRules.length === 0) return NONE;
     const findings: Finding[] = [];
     const config = this.index.configFor(p);
-    const report = createReporter(p, state.profile, config, findings);
+    const report = createReporter(p, state.profile, config, findings, this.printOnly);
     // Read the body only for rules that need it: gathering document rules kept what they need.
     const needsBody = docRules.some((r) => !r.gather) || rules.some((r) => !r.headerOnly);
     const parsed = needsBody ? whole() : undefined;
@@ -212,7 +213,7 @@ export class FindingEngine {
     const skills = this.index.skillsOf(root);
     const report = (p: string, r: Parameters<ReturnType<typeof createReporter>>[0]) => {
       const list = this.rootFindings.get(p) ?? [];
-      createReporter(p, state.profile, config, list)(r);
+      createReporter(p, state.profile, config, list, this.printOnly)(r);
       this.rootFindings.set(p, list);
     };
     for (const rule of state.profile.rootRules) safeRun(rule.id, () => rule.check({ root, skills, config, index: this.index, report }));
@@ -245,7 +246,7 @@ export class FindingEngine {
       // A huge file says once that checks stopped, whatever its scanned part held.
       let partly = body ? partlyCheckedReport(parsed) : facts?.partly;
       for (const [profile, list] of rules) {
-        const report = createReporter(p, profile, config, findings);
+        const report = createReporter(p, profile, config, findings, this.printOnly);
         if (partly) report(partly);
         partly = undefined;
         this.runDocumentRules(withWork(list, facts, body !== undefined), { path: p, parsed, folder, config, index: this.index, report }, facts);

@@ -1,6 +1,6 @@
 import type { Range } from 'vscode-languageserver-types';
 import type { ServiceConfig } from '../config/serviceConfig';
-import type { Finding, Report, Severity } from '../model/finding';
+import type { Finding, FixData, Locale, LocalizedText, RelatedPlace, Report, Severity } from '../model/finding';
 import type { Profile, RuleMeta } from '../profiles/profile';
 import { COMMON_RULES } from './commonRules';
 
@@ -23,9 +23,10 @@ export function rulesOf(profile: Profile): Map<string, RuleMeta> {
 /**
  * Returns a `report` function that turns a rule's report into a finding of `path`:
  * the default severity comes from the rule's metadata, the user's `skillsmith.rules`
- * setting can change it or turn it off.
+ * setting can change it or turn it off. With `printOnly`, findings keep only what is printed
+ * (see `printedCopy`).
  */
-export function createReporter(path: string, profile: Profile, config: ServiceConfig, out: Finding[]): (report: Report) => void {
+export function createReporter(path: string, profile: Profile, config: ServiceConfig, out: Finding[], printOnly?: PrintOnly): (report: Report) => void {
   const meta = rulesOf(profile);
   const counts = new Map<string, number>();
   return (r) => {
@@ -38,13 +39,47 @@ export function createReporter(path: string, profile: Profile, config: ServiceCo
     const severity: Severity = setting ?? r.severity ?? meta.get(r.code)?.severity ?? 'warning';
     // One copy of everything that may hold strings of the file, and optional fields set only
     // when present (no spread temporaries: ten thousand findings on a big workspace).
-    const copy = detach({ message: r.message, data: r.data, related: r.related });
+    const copy = printOnly ? printedCopy(r, printOnly) : detach({ message: r.message, data: r.data, related: r.related });
     const finding: { -readonly [K in keyof Finding]: Finding[K] } = { path, code: r.code, severity, message: copy.message, range: r.range };
     if (copy.data) finding.data = copy.data;
     if (copy.related) finding.related = copy.related;
     if (r.unnecessary) finding.unnecessary = true;
     out.push(finding);
   };
+}
+
+/** What a finding copies of a report. */
+interface ReportCopy {
+  readonly message: LocalizedText;
+  readonly data?: FixData;
+  readonly related?: readonly RelatedPlace[];
+}
+
+/**
+ * What findings keep for a host that prints them and nothing more (the CLI): messages in
+ * one language, and quick-fix data only when `fixes` (SARIF's fixes, `--fix`). An editor
+ * keeps everything: it switches nothing, but offers every fix.
+ */
+export interface PrintOnly {
+  readonly locale: Locale;
+  readonly fixes: boolean;
+}
+
+/**
+ * A report's copy for a host that only prints: each message's text in one language, read
+ * under either key, and its fix data when wanted. Most messages quote the skill, so each is
+ * its own string: the other language and the fix are most of what a finding holds until printed.
+ */
+function printedCopy(r: Report, { locale, fixes }: PrintOnly): ReportCopy {
+  const copy = detach({ text: r.message[locale], data: fixes ? r.data : undefined, related: r.related?.map((p) => ({ path: p.path, range: p.range, text: p.message[locale] })) });
+  const kept: { -readonly [K in keyof ReportCopy]: ReportCopy[K] } = { message: oneText(copy.text) };
+  if (copy.data) kept.data = copy.data;
+  if (copy.related) kept.related = copy.related.map((p) => ({ path: p.path, range: p.range, message: oneText(p.text) }));
+  return kept;
+}
+
+function oneText(text: string): LocalizedText {
+  return { en: text, fr: text };
 }
 
 /**
