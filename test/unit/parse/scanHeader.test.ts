@@ -83,6 +83,17 @@ const CASES: readonly string[] = [
   '---\nname: a\ndescription: b',
   header('name: a\u2028b'),
   header('name: ünïcødé ✓', 'description: 日本語の説明', 'emoji: 🎉 party'),
+  header('name: n', 'metadata:', '  author: someone  ', '', '  version: "1.0"', '  long: a', '    b', '', 'license: MIT'),
+  header('metadata:', '  a:', '  b: |', '    text', '  c:', '    deep: x', 'tools:', '  - Read', '', '  - "Grep"  ', "  - 'it''s'", 'x: y'),
+  header('tools:', '- a', '- b', '', 'x: false', 'y: 1.2.0', 'z: TRUE', 'w: Null', 'v: 2024-01-01', 'u: 1e3', 'm:', '  k: tRUE'),
+  header('tools:', '  - a', '    continued', '  - b: c', 'x: y'),
+  header('tools:', '  -', '  - x'),
+  header('tools:', '- a', '  - b'),
+  header('m:', '  a: 1', 'n: 0x1f'),
+  header('m:', '    a: x', '  b: y'),
+  header('m:', '', '  a: x'),
+  header('m:', '  a: x', '  a: y'),
+  header('d: \'a\'\'\'', "e: 'a''b'''"),
 ];
 
 describe('scanHeader', () => {

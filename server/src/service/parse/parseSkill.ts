@@ -1,11 +1,11 @@
-import { isCollection, isMap, isPair, isScalar, visit, type Document, type Node, type Pair } from 'yaml';
+import { isCollection, isMap, isPair, isScalar, isSeq, visit, type Document, type Node, type Pair } from 'yaml';
 import type { Range } from 'vscode-languageserver-types';
 import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
 import { CompactFrontMatter } from './compactFrontMatter';
 import { ParseMemo } from './parseMemo';
 import { parseHeaderYaml } from './parseHeaderYaml';
-import { scanHeader, type ScannedPair } from './scanHeader';
+import { scanHeader, type ScannedNode, type ScannedPair } from './scanHeader';
 import { ScannedFrontMatter } from './scannedFrontMatter';
 import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
 import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill, SourceText, WholeDocument } from './parsedSkill';
@@ -204,8 +204,7 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit, sc
 
 /** The header `scanHeader` read: the same entries and data the YAML package's parse gives. */
 function scannedHeader(pairs: ScannedPair[], source: string, headerText: string, split: FrontMatterSplit, openRange: Range, closeRange: Range, lines: LineIndex, at: (o: number) => number): FrontMatter {
-  const data: Record<string, unknown> = {};
-  for (const p of pairs) data[p.key.value] = p.value!.value;
+  const data = plainOf(pairs);
   const entries = pairs.map((p) => toEntry(p, lines, at, source.length, data)!);
   return new ScannedFrontMatter(split, openRange, closeRange, entries, data, headerText, source, pairs);
 }
@@ -240,6 +239,19 @@ function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, source
     value: Object.prototype.hasOwnProperty.call(data, key) ? data[key] : scalarValue(valueNode),
     pair,
   };
+}
+
+/** The plain object of scanned pairs, as the document's `toJS` builds it. */
+function plainOf(pairs: readonly ScannedPair[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of pairs) out[p.key.value] = plainNode(p.value!);
+  return out;
+}
+
+function plainNode(node: ScannedNode): unknown {
+  if (isMap(node)) return plainOf(node.items);
+  if (isSeq(node)) return node.items.map((n) => n.value);
+  return node.value;
 }
 
 /**

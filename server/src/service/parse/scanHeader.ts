@@ -1,7 +1,9 @@
-import { Pair, Scalar } from 'yaml';
+import { Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 
-/** One `key: value` line (or block) of a header the scanner read, as the YAML package builds it. */
-export type ScannedPair = Pair<Scalar<string>, Scalar<string | null>>;
+/** A node the scanner builds: a scalar, or a block mapping or list of them. */
+export type ScannedNode = Scalar<string | boolean | null> | YAMLMap<Scalar<string>, ScannedNode> | YAMLSeq<Scalar<string | boolean | null>>;
+/** One `key: value` of a header the scanner read, as the YAML package builds it. */
+export type ScannedPair = Pair<Scalar<string>, ScannedNode>;
 
 /**
  * Characters the scanner never reads: tabs, carriage returns, controls, the line and
@@ -11,116 +13,263 @@ export type ScannedPair = Pair<Scalar<string>, Scalar<string | null>>;
 const DECLINED = /[\t\r\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]|(?:^|[ \n])#|(?:^|\n) +(?:\n|$)/;
 /** A key the YAML core schema reads as a string, written without quotes, then `:` and a blank or the line's end. */
 const KEY = /[A-Za-z_][A-Za-z0-9_-]*:(?= |\n|$)/y;
-/** Plain values the core schema types (null, booleans); numbers never start with a letter. */
-const TYPED = /^(?:null|true|false)$/i;
-/** The first character of a plain scalar that is surely a string and no indicator. */
-const PLAIN_START = /[A-Za-z_(/$\\<=^;\u0100-\uffff]/y;
+/** Keys the core schema would not read as strings. */
+const TYPED_KEY = /^(?:null|true|false)$/i;
+/** The first character of a plain scalar that is no indicator (`-`, `+`, `.`, `~` may start a number or a null). */
+const PLAIN_START = /[A-Za-z0-9_(/$\\<=^;\u0100-\uffff]/y;
 /** The first character of a plain scalar's continuation line that is surely no indicator. */
 const CONTINUATION_START = /[^-?:,[\]{}#&*!|>'"%@`. ]/y;
+/** Plain values the core schema reads as numbers (those starting with a digit; others never reach it). */
+const NUMBER = /^(?:[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+/** Plain values the core schema reads as booleans or null, with their value. */
+const WORDS = new Map<string, boolean | null>([
+  ...['true', 'True', 'TRUE'].map((w) => [w, true] as const),
+  ...['false', 'False', 'FALSE'].map((w) => [w, false] as const),
+  ...['null', 'Null', 'NULL'].map((w) => [w, null] as const),
+]);
+/** Nesting the scanner reads; deeper headers go to the YAML package. */
+const MAX_DEPTH = 4;
 
 /**
- * Reads a header that is a flat mapping of unquoted keys to simple scalars (plain ones on
- * one or more lines, single- or double-quoted ones on one line without escapes, `|` and
- * `>` block scalars) exactly as the YAML package would, nodes and ranges included, in a
- * fraction of its time. Returns undefined for anything else (nesting, lists, flow
- * collections, anchors, tags, comments, escapes, typed values, duplicate keys, odd
- * whitespace…): the caller then parses the header with the YAML package.
+ * Reads a header that is a block mapping of unquoted keys to simple scalars (plain ones on
+ * one or more lines, single-quoted ones on one line, double-quoted ones on one line without
+ * escapes, `|` and `>` block scalars), to block lists of such one-line scalars, or to
+ * mappings of the same kind, exactly as the YAML package would: nodes, ranges and values.
+ * Returns undefined for anything else (flow collections, anchors, tags, comments, escapes,
+ * numbers, duplicate keys, odd whitespace…): the caller then parses the header with the YAML
+ * package.
  */
 export function scanHeader(source: string): ScannedPair[] | undefined {
   if (source.length === 0 || DECLINED.test(source)) return undefined;
-  const pairs: ScannedPair[] = [];
-  const seen = new Set<string>();
-  let pos = 0;
-  let spaceBefore = false;
-  while (pos < source.length) {
-    if (source.charCodeAt(pos) === 10) {
-      // A blank line between entries; none may open the header.
-      if (pairs.length === 0) return undefined;
-      spaceBefore = true;
-      pos++;
-      continue;
+  const scanner = new Scanner(source);
+  const pairs = scanner.map(0, 0);
+  return pairs && scanner.pos === source.length ? pairs : undefined;
+}
+
+class Scanner {
+  pos = 0;
+  /** Set by blank lines, taken by the next key or list item (YAML's `spaceBefore`). */
+  private spaceBefore = false;
+
+  constructor(private readonly src: string) {}
+
+  /** A block mapping whose keys sit at column `indent`, up to a line indented less. */
+  map(indent: number, depth: number): ScannedPair[] | undefined {
+    const src = this.src;
+    const pairs: ScannedPair[] = [];
+    const seen = new Set<string>();
+    while (this.pos < src.length) {
+      if (src.charCodeAt(this.pos) === 10) {
+        // A blank line between entries; none may open the header.
+        if (pairs.length === 0) return undefined;
+        this.spaceBefore = true;
+        this.pos++;
+        continue;
+      }
+      const lineIndent = spacesAt(src, this.pos);
+      if (lineIndent < indent) break;
+      if (lineIndent > indent) return undefined;
+      const keyStart = this.pos + indent;
+      KEY.lastIndex = keyStart;
+      if (!KEY.test(src)) return undefined;
+      const keyEnd = KEY.lastIndex - 1;
+      const keyText = src.slice(keyStart, keyEnd);
+      if (TYPED_KEY.test(keyText) || keyText === '__proto__' || seen.has(keyText)) return undefined;
+      seen.add(keyText);
+      const key = this.scalar(keyText, keyStart, keyEnd, keyEnd, keyText, Scalar.PLAIN) as Scalar<string>;
+      const value = this.value(keyEnd + 1, indent, depth);
+      if (!value) return undefined;
+      pairs.push(new Pair(key, value));
     }
-    KEY.lastIndex = pos;
-    if (!KEY.test(source)) return undefined;
-    const keyEnd = KEY.lastIndex - 1;
-    const keyText = source.slice(pos, keyEnd);
-    if (TYPED.test(keyText) || keyText === '__proto__' || seen.has(keyText)) return undefined;
-    seen.add(keyText);
-    const key = scalar(keyText, pos, keyEnd, keyEnd, keyText, Scalar.PLAIN);
-    if (spaceBefore) key.spaceBefore = true;
-    spaceBefore = false;
-    const scanned = scanValue(source, keyEnd + 1);
-    if (!scanned) return undefined;
-    pairs.push(new Pair(key, scanned.node));
-    pos = scanned.next;
+    return pairs;
   }
-  return pairs;
-}
 
-interface ScannedValue {
-  readonly node: Scalar<string | null>;
-  /** Where the next line to read starts (a key or a blank line). */
-  readonly next: number;
-}
-
-function scanValue(source: string, afterColon: number): ScannedValue | undefined {
-  let start = afterColon;
-  while (source.charCodeAt(start) === 32) start++;
-  const lineEnd = lineEndOf(source, start);
-  if (start === lineEnd) {
-    // `key:` alone: a null, unless the next line is indented (a nested value).
-    if (source.charCodeAt(lineEnd + 1) === 32) return undefined;
-    return { node: scalar(null, start, start, start, '', Scalar.PLAIN), next: lineEnd + 1 };
-  }
-  const c = source.charCodeAt(start);
-  if (c === 39 /* ' */ || c === 34 /* " */) return quoted(source, start, lineEnd, c);
-  if (c === 124 /* | */ || c === 62 /* > */) return block(source, start, lineEnd, c === 124);
-  PLAIN_START.lastIndex = start;
-  if (!PLAIN_START.test(source)) return undefined;
-  return plain(source, start, lineEnd);
-}
-
-/** `'text'` or `"text"` on one line, with no quote or backslash inside. */
-function quoted(source: string, start: number, lineEnd: number, quote: number): ScannedValue | undefined {
-  let end = lineEnd;
-  while (source.charCodeAt(end - 1) === 32) end--;
-  if (end - start < 2 || source.charCodeAt(end - 1) !== quote) return undefined;
-  const text = source.slice(start + 1, end - 1);
-  if (text.includes(quote === 39 ? "'" : '"') || (quote === 34 && text.includes('\\'))) return undefined;
-  const next = lineEnd < source.length ? lineEnd + 1 : lineEnd;
-  return { node: scalar(text, start, end, next, text, quote === 39 ? Scalar.QUOTE_SINGLE : Scalar.QUOTE_DOUBLE), next };
-}
-
-/** A plain scalar: its first line, then any lines indented under the key, folded. */
-function plain(source: string, start: number, firstLineEnd: number): ScannedValue | undefined {
-  let value = plainLine(source, start, firstLineEnd);
-  if (value === undefined) return undefined;
-  let valueEnd = start + value.length;
-  let next = firstLineEnd < source.length ? firstLineEnd + 1 : firstLineEnd;
-  let nodeEnd = next;
-  let blanks = 0;
-  let pos = next;
-  while (pos < source.length) {
-    if (source.charCodeAt(pos) === 10) {
-      blanks++;
-      pos++;
-      continue;
+  /** The value after a key's colon; `indent` is the key's column. */
+  private value(afterColon: number, indent: number, depth: number): ScannedNode | undefined {
+    const src = this.src;
+    let start = afterColon;
+    while (src.charCodeAt(start) === 32) start++;
+    const lineEnd = lineEndOf(src, start);
+    if (start === lineEnd) {
+      const next = Math.min(lineEnd + 1, src.length);
+      const nextIndent = spacesAt(src, next);
+      const listed = src.startsWith('- ', next + nextIndent);
+      if (next < src.length && src.charCodeAt(next) !== 10 && (nextIndent > indent || (listed && nextIndent === indent))) {
+        if (depth + 1 >= MAX_DEPTH) return undefined;
+        this.pos = next;
+        return listed ? this.seq(nextIndent, next + nextIndent) : this.nestedMap(nextIndent, depth + 1);
+      }
+      // `key:` alone: a null.
+      this.pos = next;
+      return this.scalar(null, start, start, start, '', Scalar.PLAIN);
     }
-    if (source.charCodeAt(pos) !== 32) break;
-    let from = pos;
-    while (source.charCodeAt(from) === 32) from++;
-    CONTINUATION_START.lastIndex = from;
-    if (!CONTINUATION_START.test(source)) return undefined;
-    const end = lineEndOf(source, from);
-    const piece = plainLine(source, from, end);
-    if (piece === undefined) return undefined;
-    value += (blanks === 0 ? ' ' : '\n'.repeat(blanks)) + piece;
-    blanks = 0;
-    valueEnd = from + piece.length;
-    next = nodeEnd = pos = end < source.length ? end + 1 : end;
+    const c = src.charCodeAt(start);
+    if (c === 39 /* ' */ || c === 34 /* " */) return this.quoted(start, lineEnd, c);
+    if (c === 124 /* | */ || c === 62 /* > */) return this.block(start, lineEnd, c === 124, indent);
+    return this.plain(start, lineEnd, indent);
   }
-  if (TYPED.test(value)) return undefined;
-  return { node: scalar(value, start, valueEnd, nodeEnd, value, Scalar.PLAIN), next };
+
+  private nestedMap(indent: number, depth: number): YAMLMap<Scalar<string>, ScannedNode> | undefined {
+    const pairs = this.map(indent, depth);
+    if (!pairs || pairs.length === 0) return undefined;
+    const map = new YAMLMap<Scalar<string>, ScannedNode>();
+    map.items = pairs;
+    map.range = [pairs[0]!.key.range![0], pairs[pairs.length - 1]!.value!.range![2], pairs[pairs.length - 1]!.value!.range![2]];
+    return map;
+  }
+
+  /** A block list of one-line scalars whose dashes sit at column `indent`. */
+  private seq(indent: number, firstDash: number): YAMLSeq<Scalar<string | boolean | null>> | undefined {
+    const src = this.src;
+    const items: Scalar<string | boolean | null>[] = [];
+    while (this.pos < src.length) {
+      if (src.charCodeAt(this.pos) === 10) {
+        this.spaceBefore = true;
+        this.pos++;
+        continue;
+      }
+      const lineIndent = spacesAt(src, this.pos);
+      if (lineIndent < indent) break;
+      if (lineIndent > indent) return undefined;
+      const dash = this.pos + indent;
+      if (!src.startsWith('- ', dash)) break;
+      let start = dash + 2;
+      while (src.charCodeAt(start) === 32) start++;
+      const lineEnd = lineEndOf(src, start);
+      if (start === lineEnd) return undefined;
+      const c = src.charCodeAt(start);
+      const item = c === 39 || c === 34 ? this.quoted(start, lineEnd, c) : this.plain(start, lineEnd, indent);
+      if (!item) return undefined;
+      items.push(item);
+    }
+    if (items.length === 0) return undefined;
+    const seq = new YAMLSeq<Scalar<string | boolean | null>>();
+    seq.items = items;
+    const end = items[items.length - 1]!.range![2];
+    seq.range = [firstDash, end, end];
+    return seq;
+  }
+
+  /** `'text'` (quotes doubled inside) or `"text"` (no quote or backslash inside) on one line. */
+  private quoted(start: number, lineEnd: number, quote: number): Scalar<string> | undefined {
+    const src = this.src;
+    let end = lineEnd;
+    while (src.charCodeAt(end - 1) === 32) end--;
+    if (end - start < 2 || src.charCodeAt(end - 1) !== quote) return undefined;
+    const inner = src.slice(start + 1, end - 1);
+    let text: string;
+    if (quote === 39) {
+      if (inner.replace(/''/g, '').includes("'")) return undefined;
+      text = inner.replace(/''/g, "'");
+    } else {
+      if (inner.includes('"') || inner.includes('\\')) return undefined;
+      text = inner;
+    }
+    const next = Math.min(lineEnd + 1, src.length);
+    this.pos = next;
+    return this.scalar(text, start, end, next, text, quote === 39 ? Scalar.QUOTE_SINGLE : Scalar.QUOTE_DOUBLE) as Scalar<string>;
+  }
+
+  /** A plain scalar: its first line, then any lines indented deeper than `indent`, folded. */
+  private plain(start: number, firstLineEnd: number, indent: number): Scalar<string | boolean | null> | undefined {
+    const src = this.src;
+    PLAIN_START.lastIndex = start;
+    if (!PLAIN_START.test(src)) return undefined;
+    let value = plainLine(src, start, firstLineEnd);
+    if (value === undefined) return undefined;
+    let valueEnd = start + value.length;
+    let next = Math.min(firstLineEnd + 1, src.length);
+    let blanks = 0;
+    let pos = next;
+    while (pos < src.length) {
+      if (src.charCodeAt(pos) === 10) {
+        blanks++;
+        pos++;
+        continue;
+      }
+      const lineIndent = spacesAt(src, pos);
+      if (lineIndent <= indent) break;
+      const from = pos + lineIndent;
+      CONTINUATION_START.lastIndex = from;
+      if (!CONTINUATION_START.test(src)) return undefined;
+      const end = lineEndOf(src, from);
+      const piece = plainLine(src, from, end);
+      if (piece === undefined) return undefined;
+      value += (blanks === 0 ? ' ' : '\n'.repeat(blanks)) + piece;
+      blanks = 0;
+      valueEnd = from + piece.length;
+      next = pos = Math.min(end + 1, src.length);
+    }
+    if (NUMBER.test(value)) return undefined;
+    this.pos = next;
+    const word = WORDS.get(value);
+    return this.scalar(word === undefined ? value : word, start, valueEnd, next, value, Scalar.PLAIN);
+  }
+
+  /**
+   * A `|` or `>` block scalar with an optional chomping indicator and no indentation one,
+   * for a key at column `indent`. Declined: an empty first line, a folded line indented
+   * deeper than the first (kept apart by YAML), a line indented less than the first but
+   * not back at a key.
+   */
+  private block(start: number, headerEnd: number, literal: boolean, indent: number): Scalar<string> | undefined {
+    const src = this.src;
+    const chomp = src.charCodeAt(start + 1);
+    const strip = chomp === 45; /* - */
+    const keep = chomp === 43; /* + */
+    for (let i = start + (strip || keep ? 2 : 1); i < headerEnd; i++) if (src.charCodeAt(i) !== 32) return undefined;
+    let pos = headerEnd + 1;
+    const base = spacesAt(src, pos);
+    if (base <= indent || pos >= src.length || src.charCodeAt(pos + base) === 10) return undefined;
+    const lines: string[] = [];
+    let contentEnd = pos;
+    let trailing = 0;
+    while (pos < src.length) {
+      if (src.charCodeAt(pos) === 10) {
+        trailing++;
+        pos++;
+        continue;
+      }
+      const i = spacesAt(src, pos);
+      if (i <= indent) break;
+      if (i < base || (!literal && i > base)) return undefined;
+      for (; trailing > 0; trailing--) lines.push('');
+      const end = lineEndOf(src, pos);
+      lines.push(src.slice(pos + base, end));
+      pos = contentEnd = Math.min(end + 1, src.length);
+    }
+    let value = literal ? lines.join('\n') : fold(lines);
+    const ended = src.charCodeAt(contentEnd - 1) === 10;
+    if (keep) value += (ended ? '\n' : '') + '\n'.repeat(trailing);
+    else if (!strip && ended) value += '\n';
+    const end = keep ? pos : contentEnd;
+    this.pos = end;
+    return this.scalar(value, start, end, end, value, literal ? Scalar.BLOCK_LITERAL : Scalar.BLOCK_FOLDED) as Scalar<string>;
+  }
+
+  /** A scalar node as the YAML package composes it, taking a pending `spaceBefore`. */
+  private scalar(value: string | boolean | null, start: number, valueEnd: number, nodeEnd: number, text: string, type: Scalar.Type): Scalar<string | boolean | null> {
+    const node = new Scalar(value);
+    node.range = [start, valueEnd, nodeEnd];
+    node.source = text;
+    node.type = type;
+    // Keys and list items take the blank lines before them; values come right after their key.
+    if (this.spaceBefore && (type === Scalar.PLAIN || type === Scalar.QUOTE_SINGLE || type === Scalar.QUOTE_DOUBLE) && this.atLineStart(start)) {
+      node.spaceBefore = true;
+      this.spaceBefore = false;
+    }
+    return node;
+  }
+
+  /** True when only blanks (and a list dash) come before `at` on its line. */
+  private atLineStart(at: number): boolean {
+    for (let i = at - 1; i >= 0; i--) {
+      const c = this.src.charCodeAt(i);
+      if (c === 10) return true;
+      if (c !== 32 && c !== 45) return false;
+    }
+    return true;
+  }
 }
 
 /** One line of a plain scalar without its trailing blanks; undefined when `: ` or a final `:` would make it a key. */
@@ -129,46 +278,6 @@ function plainLine(source: string, start: number, end: number): string | undefin
   while (source.charCodeAt(e - 1) === 32) e--;
   const text = source.slice(start, e);
   return text.includes(': ') || text.endsWith(':') ? undefined : text;
-}
-
-/**
- * A `|` or `>` block scalar with an optional chomping indicator and no indentation one.
- * Declined: an empty first line, a folded line indented deeper than the first (kept
- * apart by YAML), a line indented less than the first but not back at the key.
- */
-function block(source: string, start: number, headerEnd: number, literal: boolean): ScannedValue | undefined {
-  const chomp = source.charCodeAt(start + 1);
-  const strip = chomp === 45; /* - */
-  const keep = chomp === 43; /* + */
-  for (let i = start + (strip || keep ? 2 : 1); i < headerEnd; i++) if (source.charCodeAt(i) !== 32) return undefined;
-  let pos = headerEnd + 1;
-  let indent = 0;
-  while (source.charCodeAt(pos + indent) === 32) indent++;
-  if (indent === 0 || pos >= source.length) return undefined;
-  const lines: string[] = [];
-  let contentEnd = pos;
-  let trailing = 0;
-  while (pos < source.length) {
-    if (source.charCodeAt(pos) === 10) {
-      trailing++;
-      pos++;
-      continue;
-    }
-    let i = 0;
-    while (source.charCodeAt(pos + i) === 32) i++;
-    if (i === 0) break;
-    if (i < indent || (!literal && i > indent)) return undefined;
-    for (; trailing > 0; trailing--) lines.push('');
-    const end = lineEndOf(source, pos);
-    lines.push(source.slice(pos + indent, end));
-    pos = contentEnd = end < source.length ? end + 1 : end;
-  }
-  let value = literal ? lines.join('\n') : fold(lines);
-  const ended = source.charCodeAt(contentEnd - 1) === 10;
-  if (keep) value += (ended ? '\n' : '') + '\n'.repeat(trailing);
-  else if (!strip && ended) value += '\n';
-  const end = keep ? pos : contentEnd;
-  return { node: scalar(value, start, end, end, value, literal ? Scalar.BLOCK_LITERAL : Scalar.BLOCK_FOLDED), next: end };
 }
 
 /** Folds the lines of a `>` scalar: a line break between two lines becomes a blank; empty lines stay breaks. */
@@ -187,12 +296,10 @@ function fold(lines: readonly string[]): string {
   return out;
 }
 
-function scalar<T extends string | null>(value: T, start: number, valueEnd: number, nodeEnd: number, text: string, type: Scalar.Type): Scalar<T> {
-  const node = new Scalar(value);
-  node.range = [start, valueEnd, nodeEnd];
-  node.source = text;
-  node.type = type;
-  return node;
+function spacesAt(source: string, from: number): number {
+  let i = from;
+  while (source.charCodeAt(i) === 32) i++;
+  return i - from;
 }
 
 function lineEndOf(source: string, from: number): number {
