@@ -21,11 +21,7 @@ export interface SafetyHit {
 export interface ScanOptions {
   /** Where markdown starts (the body of a skill: its header is YAML); undefined: not markdown. */
   readonly markdownFrom?: number;
-  /**
-   * The markdown's code spans, when the caller keeps them (found once per version); asked only
-   * when needed. They must be those `findCodeSpans(text, markdownFrom)` gives: findings are
-   * remembered by text.
-   */
+  /** The markdown's code spans, when the caller keeps them (found once per version); asked only when needed. */
   readonly spans?: () => readonly TextSpan[];
 }
 
@@ -34,37 +30,6 @@ export interface ScanOptions {
  * risky commands anywhere; hidden markup, mismatched links and URL exfiltration in markdown.
  */
 export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
-  const md = options.markdownFrom;
-  const known = recentScans.get(text);
-  if (known && known.markdownFrom === md) return [...known.hits];
-  const hits = scanText(text, options);
-  remember(text, md, hits);
-  return [...hits];
-}
-
-/**
- * The last texts scanned and their findings, most recent last, at most {@link RECENT_CHARS}
- * characters of text in all. The same content is often met again in a row: one skill
- * installed for several agents, one license or script copied into every skill's folder.
- */
-const recentScans = new Map<string, { readonly markdownFrom: number | undefined; readonly hits: readonly SafetyHit[] }>();
-const RECENT_CHARS = 1 << 20;
-let recentChars = 0;
-
-function remember(text: string, markdownFrom: number | undefined, hits: readonly SafetyHit[]): void {
-  if (text.length > RECENT_CHARS) return;
-  const old = recentScans.get(text);
-  if (old) recentScans.delete(text);
-  else recentChars += text.length;
-  recentScans.set(text, { markdownFrom, hits });
-  for (const key of recentScans.keys()) {
-    if (recentChars <= RECENT_CHARS) break;
-    recentScans.delete(key);
-    recentChars -= key.length;
-  }
-}
-
-function scanText(text: string, options: ScanOptions): SafetyHit[] {
   const hits: SafetyHit[] = hiddenTextHits(text, findHiddenRuns(text));
   const md = options.markdownFrom;
   // Code spans and links cost more than every other check: found only when a cheap look says
