@@ -33,7 +33,8 @@ export function judge(cause: Cause | readonly Cause[], record: SkillRecord, pars
     const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
     return { severity, effect: describeEffects(hits, record), agents: hits };
   }
-  // Portability notes name only agents that read this folder at all.
+  // Portability notes name only agents that read this folder at all (none left when every one is selected).
+  if (others.length === 0) return undefined;
   const noted = effectsOf(others, others.map((a) => outcomes.of(a, record, parsed)), cause, key).filter((h) => h.kind !== 'ignores');
   if (noted.length === 0) return undefined;
   const them = describeEffects(noted, record);
