@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { isMap, isScalar, isSeq } from 'yaml';
+import { isScalar } from 'yaml';
 import { AGENT_TARGETS, type AgentTarget, type ServiceConfig } from '../config/serviceConfig';
 import type { SkillRecord } from '../model/skillRecord';
 import { MemoKey, memoOf } from '../parse/parseMemo';
@@ -8,7 +8,9 @@ import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from './ag
 import { AGENTS } from './agents';
 import { skillFacts, type SkillFacts } from './skillFacts';
 import { codePoints } from './codePoints';
-import { nameFormatProblems } from './nameFormat';
+import { compiledAgent, type CompiledAgent } from './compiledAgent';
+import { headerAnswers } from './headerAnswers';
+import { nfkc } from './nfkc';
 import { lineFallback } from './lineFallback';
 import { lineReadSkill, type LineReadHeader } from './lineReader';
 
@@ -84,9 +86,48 @@ export function judgedAgents(record: SkillRecord, config: ServiceConfig): readon
 
 /** The agents judged for a file at `place` (see judgedAgents). */
 export function judgedAgentsAt(place: SkillPlace, config: ServiceConfig): readonly AgentDeclaration[] {
+  return judgedSetsAt(place, config).judged;
+}
+
+/** The agents judged at a place, and the others that read it (whose effects portability notes name). */
+export interface JudgedSets {
+  readonly judged: readonly AgentDeclaration[];
+  readonly others: readonly AgentDeclaration[];
+}
+
+/** One selection of targets, with its sets by agent folder (`''` outside agent folders). */
+interface Selection {
+  readonly targets: readonly AgentTarget[];
+  readonly byFolder: Map<string, JudgedSets>;
+}
+
+// Every rule asks this of every skill: worked out once per selection and agent folder.
+const selections = new WeakMap<readonly AgentTarget[], Selection>();
+const NO_TARGETS: readonly AgentTarget[] = [];
+
+/** The judged agents at `place` and the others that read it (kept per selection and folder). */
+export function judgedSetsAt(place: SkillPlace, config: ServiceConfig): JudgedSets {
+  const chosen = config.agentSkills?.targets ?? NO_TARGETS;
+  let selection = selections.get(chosen);
+  // A list changed in place since it was seen is taken as a new selection.
+  if (!selection || !sameTargets(selection.targets, chosen)) selections.set(chosen, (selection = { targets: [...chosen], byFolder: new Map() }));
+  const folder = place.agentFolder ?? '';
+  let sets = selection.byFolder.get(folder);
+  if (!sets) selection.byFolder.set(folder, (sets = setsAt(place, config)));
+  return sets;
+}
+
+function sameTargets(a: readonly AgentTarget[], b: readonly AgentTarget[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function setsAt(place: SkillPlace, config: ServiceConfig): JudgedSets {
   const selected = selectedTargetsOf(config).map((t) => AGENTS[t]);
   const readers = selected.filter((a) => readsPlace(a, place));
-  return readers.length > 0 ? readers : selected;
+  const judged = readers.length > 0 ? readers : selected;
+  return { judged, others: Object.values(AGENTS).filter((a) => !judged.includes(a) && readsPlace(a, place)) };
 }
 
 /** The selected targets, in canonical order (every target when the list is empty). */
@@ -97,25 +138,75 @@ export function selectedTargetsOf(config: ServiceConfig): readonly AgentTarget[]
   return valid.length > 0 ? valid : all;
 }
 
-const OUTCOMES = new MemoKey<Map<string, AgentOutcome>>('agentOutcomes');
+/**
+ * What the agents do with one skill (a parse at a record's path), each agent's outcome worked
+ * out on first ask; what the header checks share across agents is worked out once.
+ */
+export class SkillOutcomes {
+  private readonly byAgent = new Map<string, AgentOutcome>();
+  private dirName: string | undefined;
+  private dirNfkc = '';
+  private placed: SkillRecord | undefined;
+  private place: SkillPlace | undefined;
+  private listed: readonly AgentDeclaration[] | undefined;
+  private listedOutcomes: readonly AgentOutcome[] = [];
 
-/** What `agent` does with the skill (memoized per parse, record path and agent). */
-export function agentOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
+  /** Where the record's skill is (placeOf, kept for the last record asked: every rule asks with the same). */
+  placeOf(record: SkillRecord): SkillPlace {
+    if (this.placed !== record || !this.place) this.place = placeOf((this.placed = record));
+    return this.place;
+  }
+
+  /** The outcomes of `agents` in their order (kept for the last list asked: the judged agents, asked by every rule). */
+  allOf(agents: readonly AgentDeclaration[], record: SkillRecord, parsed: ParsedSkill): readonly AgentOutcome[] {
+    if (this.listed !== agents || this.placed !== record) {
+      this.listedOutcomes = agents.map((a) => this.of(a, record, parsed));
+      this.listed = agents;
+      this.placeOf(record);
+    }
+    return this.listedOutcomes;
+  }
+
+  /** What `agent` does with the skill at `record`. */
+  of(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
+    let hit = this.byAgent.get(agent.id);
+    if (!hit) this.byAgent.set(agent.id, (hit = computeOutcome(agent, record, parsed, this)));
+    return hit;
+  }
+
+  /** The folder name NFKC-normalised (the last record's, kept). */
+  folderNfkc(record: SkillRecord): string {
+    if (this.dirName !== record.dirName) this.dirNfkc = nfkc((this.dirName = record.dirName));
+    return this.dirNfkc;
+  }
+}
+
+const OUTCOMES = new MemoKey<Map<string, SkillOutcomes>>('agentOutcomes');
+
+/** The outcomes of the skill at `record` read as `parsed` (memoized per parse and record path). */
+export function skillOutcomes(record: SkillRecord, parsed: ParsedSkill): SkillOutcomes {
   const memo = memoOf(parsed, OUTCOMES, () => new Map());
-  const key = `${agent.id}\0${record.path}`;
-  let hit = memo.get(key);
-  if (!hit) memo.set(key, (hit = computeOutcome(agent, record, parsed)));
+  let hit = memo.get(record.path);
+  if (!hit) memo.set(record.path, (hit = new SkillOutcomes()));
   return hit;
 }
 
-function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
+/** What `agent` does with the skill (memoized per parse, record path and agent). */
+export function agentOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
+  return skillOutcomes(record, parsed).of(agent, record, parsed);
+}
+
+type Apply = (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void;
+
+function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill, shared: SkillOutcomes): AgentOutcome {
   const facts = skillFacts(parsed);
+  const compiled = compiledAgent(agent);
   const effects: AppliedEffect[] = [];
   let headerDropped = false;
   let stopped = false;
   /** Records the agent's effect for a cause; a header-level one that drops or refuses ends the reading. */
-  const apply = (cause: Cause, headerLevel = false, key?: string, forced?: Effect): void => {
-    const effect = forced ?? agent.effects[cause];
+  const apply: Apply = (cause, headerLevel = false, key, forced) => {
+    const effect = forced ?? compiled.effects.get(cause);
     if (!effect) return;
     effects.push(key === undefined ? { cause, effect } : { cause, effect, key });
     // Never found: nothing else is read. A rejection does not stop the reading: what else the
@@ -127,29 +218,14 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
-  // Header-level causes, in the order a loader meets them; the first that drops the header ends it.
-  const headerSteps: [boolean, Cause][] = [
-    [facts.bom || record.bom === true, 'bom'],
-    [!facts.hasHeader, 'no-header'],
-    [facts.hasHeader && !facts.closed, 'unclosed'],
-    [facts.dashesInside, 'dashes-inside'],
-    [facts.yamlError, 'yaml-error'],
-    [facts.duplicateKey, 'duplicate-key'],
-    [facts.tabIndent, 'tab-indent'],
-    [facts.notMapping, 'not-mapping'],
-    [facts.colonTopLevel, 'colon-top-level'],
-    [facts.colonNested, 'colon-nested'],
-    [facts.colonKeySymbol, 'colon-key-symbol'],
-    [facts.colonContinued, 'colon-continued'],
-    [facts.flowStyle, 'flow-style'],
-  ];
-  for (const [applies, cause] of headerSteps) {
+  // The first header-level cause that drops the header ends it; a cause the agent has no effect for is not even looked at.
+  for (const [cause, applies] of compiled.headerSteps) {
     if (stopped || headerDropped) break;
-    if (applies) apply(cause, true);
+    if (applies(facts, record)) apply(cause, true);
   }
   // An agent with no YAML parser (Qwen Code) reads the header's lines whatever YAML thinks of them.
   const read = agent.parser.lineReader && !stopped && !headerDropped ? lineReadSkill(parsed) : undefined;
-  if (read) return lineReadOutcome(agent, record, read, facts, effects, apply);
+  if (read) return lineReadOutcome(agent, compiled, record, read, facts, effects, apply);
   const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
   const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
   // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
@@ -159,10 +235,10 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   }
   else if (fallback) {
     const name = agent.name.replaced ? fallback.name.replace(agent.name.replaced, '-') : fallback.name;
-    for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+    unknownKeys(compiled, facts.keys, apply);
     return { agent, loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)), headerDropped: false, effects, name, description: fallback.description };
   }
-  if (!stopped && !headerDropped && readable) headerChecks(agent, record, facts, apply);
+  if (!stopped && !headerDropped && readable) headerChecks(agent, compiled, record, parsed, facts, shared, apply);
   return {
     agent,
     loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
@@ -172,8 +248,14 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   };
 }
 
+/** `key-unknown` for each key the agent does not read, in the header's order. */
+function unknownKeys(compiled: CompiledAgent, keys: Iterable<string>, apply: Apply): void {
+  if (!compiled.effects.has('key-unknown')) return;
+  for (const key of keys) if (!compiled.keys.has(key)) apply('key-unknown', false, key);
+}
+
 /** What an agent that reads the header line by line does: its own name and description, checked as YAML's would be. */
-function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): AgentOutcome {
+function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, record: SkillRecord, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: Apply): AgentOutcome {
   if (read.name === undefined) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && codePoints(read.name) > agent.name.maxLength) apply('name-too-long');
@@ -183,7 +265,7 @@ function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: Lin
   if (read.description === undefined) apply('description-missing');
   // Single quotes kept around a one-line value change nothing the model needs: not a departure.
   else if (facts.description !== undefined && read.description !== facts.description && unquoted(read.description) !== facts.description) apply('description-line-read');
-  for (const key of Object.keys(read.values)) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+  unknownKeys(compiled, Object.keys(read.values), apply);
   if (facts.bodyEmpty) apply('body-empty');
   return {
     agent,
@@ -212,46 +294,46 @@ function fallbackOf(parsed: ParsedSkill, facts: SkillFacts, readable: boolean): 
   return lineFallback(parsed.text.slice(fm.split.content.start, fm.split.content.end)) ?? null;
 }
 
-function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): void {
+function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: SkillRecord, parsed: ParsedSkill, facts: SkillFacts, shared: SkillOutcomes, apply: Apply): void {
   const { name, description } = facts;
+  const answers = headerAnswers(parsed);
   if (name === undefined) apply('name-missing');
   else {
-    if (agent.name.maxLength !== undefined && codePoints(name) > agent.name.maxLength) apply('name-too-long');
-    // An agent with its own charset (Copilot CLI) minds names outside it; one that rewrites some
-    // characters (Gemini CLI) minds only those; the others mind any departure from the standard.
-    const { replaced, allowed } = agent.name;
-    const minds = allowed ? !allowed.test(name) : replaced ? name.replace(replaced, '-') !== name : true;
-    if (nameFormatProblems(name.normalize('NFKC')).length > 0 && minds) apply('name-format');
-    if (name.normalize('NFKC') !== record.dirName.normalize('NFKC')) apply('name-mismatch');
+    if (agent.name.maxLength !== undefined && answers.nameCodePoints > agent.name.maxLength) apply('name-too-long');
+    if (answers.nameFormatBad && compiled.effects.has('name-format') && mindsFormat(agent, name)) apply('name-format');
+    if (compiled.effects.has('name-mismatch') && answers.nameNfkc !== shared.folderNfkc(record)) apply('name-mismatch');
   }
   if (facts.descriptionNotText) apply('description-not-text');
   if (description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
   else if (description !== undefined) {
-    const length = agent.description.codeUnits ? description.length : codePoints(description);
+    const length = agent.description.codeUnits ? answers.descriptionCodeUnits : answers.descriptionCodePoints;
     if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
     const cap = agent.description.listingCap;
-    if (cap && codePoints(withAppended(agent, facts, description)) > cap.chars) apply('description-cut');
+    if (cap && (compiled.nothingAppended ? answers.descriptionCodePoints : codePoints(withAppended(agent, facts, description))) > cap.chars) apply('description-cut');
   }
-  for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
-  const entry = (k: string) => facts.header.entry(k)?.node;
-  const compat = entry('compatibility');
-  if (compat && (!isScalar(compat) || (typeof compat.value === 'string' && codePoints(compat.value) > 500))) apply('compatibility-invalid');
-  const tools = entry('allowed-tools');
-  if (tools && !isScalar(tools)) {
-    const list = isSeq(tools) && tools.items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object');
-    apply(list ? 'allowed-tools-list' : 'allowed-tools-invalid');
-  }
-  const meta = entry('metadata');
-  if (meta && !isMap(meta) && !(isScalar(meta) && meta.value === null)) apply('metadata-invalid');
+  unknownKeys(compiled, facts.keys, apply);
+  if (answers.compatibilityInvalid) apply('compatibility-invalid');
+  if (answers.allowedTools) apply(answers.allowedTools);
+  if (answers.metadataInvalid) apply('metadata-invalid');
   if (facts.bodyEmpty) apply('body-empty');
-  if (turnedOff(agent, facts)) apply('turned-off');
+  if (turnedOff(compiled, facts)) apply('turned-off');
+}
+
+/**
+ * Whether the agent minds a name outside the standard's form: one with its own charset
+ * (Copilot CLI) minds names outside it; one that rewrites some characters (Gemini CLI) minds
+ * only those; the others mind any departure from the standard.
+ */
+function mindsFormat(agent: AgentDeclaration, name: string): boolean {
+  const { replaced, allowed } = agent.name;
+  return allowed ? !allowed.test(name) : replaced ? name.replace(replaced, '-') !== name : true;
 }
 
 /** `disabled: true` for an agent that reads `disabled`; else `enabled: false` for one that reads `enabled` (Cline reads `disabled` first). */
-function turnedOff(agent: AgentDeclaration, facts: SkillFacts): boolean {
+function turnedOff(compiled: CompiledAgent, facts: SkillFacts): boolean {
   const { disabled, enabled } = facts.switches;
-  if (agent.keys.includes('disabled') && disabled !== undefined) return disabled;
-  return agent.keys.includes('enabled') && enabled === false;
+  if (compiled.readsDisabled && disabled !== undefined) return disabled;
+  return compiled.readsEnabled && enabled === false;
 }
 
 /**

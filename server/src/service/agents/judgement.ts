@@ -3,8 +3,7 @@ import type { LocalizedText, Severity } from '../model/finding';
 import type { SkillRecord } from '../model/skillRecord';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { NOT_LOADED, type AgentDeclaration, type Cause, type EffectKind } from './agentDeclaration';
-import { agentOutcome, judgedAgents, placeOf, readsPlace } from './agentOutcome';
-import { AGENTS } from './agents';
+import { judgedSetsAt, skillOutcomes, type AgentOutcome, type AppliedEffect } from './agentOutcome';
 import { countEn, countFr } from '../text/numbers';
 
 /** The severity of one cause with the judged agents, and the sentence that says what each does. */
@@ -26,18 +25,19 @@ const WARNING_KINDS: ReadonlySet<EffectKind> = new Set(['drops-header', 'renames
  * `key` narrows `key-unknown` to one key.
  */
 export function judge(cause: Cause | readonly Cause[], record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig, key?: string): Judgement | undefined {
-  const judged = judgedAgents(record, config);
-  const hits = effectsOf(judged, cause, record, parsed, key);
+  const outcomes = skillOutcomes(record, parsed);
+  const { judged, others } = judgedSetsAt(outcomes.placeOf(record), config);
+  const hits = effectsOf(judged, outcomes.allOf(judged, record, parsed), cause, key);
   if (hits.length > 0) {
     const kinds = hits.map((h) => h.kind);
     const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
     return { severity, effect: describeEffects(hits, record), agents: hits };
   }
-  // Portability notes name only agents that read this folder at all.
-  const place = placeOf(record);
-  const others = effectsOf(Object.values(AGENTS).filter((a) => !judged.includes(a) && readsPlace(a, place)), cause, record, parsed, key).filter((h) => h.kind !== 'ignores');
+  // Portability notes name only agents that read this folder at all (none left when every one is selected).
   if (others.length === 0) return undefined;
-  const them = describeEffects(others, record);
+  const noted = effectsOf(others, others.map((a) => outcomes.of(a, record, parsed)), cause, key).filter((h) => h.kind !== 'ignores');
+  if (noted.length === 0) return undefined;
+  const them = describeEffects(noted, record);
   return {
     severity: 'information',
     effect: { en: `your selected agents load it as written, but ${them.en}`, fr: `vos agents sélectionnés le chargent tel quel, mais ${them.fr}` },
@@ -45,33 +45,48 @@ export function judge(cause: Cause | readonly Cause[], record: SkillRecord, pars
   };
 }
 
-function effectsOf(agents: readonly AgentDeclaration[], cause: Cause | readonly Cause[], record: SkillRecord, parsed: ParsedSkill, key?: string) {
+/** The effect of each agent (its outcome at the same index) for the causes, when it has one. */
+function effectsOf(agents: readonly AgentDeclaration[], outcomes: readonly AgentOutcome[], cause: Cause | readonly Cause[], key?: string) {
   const out: { agent: AgentDeclaration; kind: EffectKind; name: string }[] = [];
-  for (const agent of agents) {
-    const outcome = agentOutcome(agent, record, parsed);
-    const causes: readonly Cause[] = typeof cause === 'string' ? [cause] : cause;
+  const one = typeof cause === 'string' ? cause : undefined;
+  for (let i = 0; i < agents.length; i++) {
+    const outcome = outcomes[i]!;
     // The worst of the agent's effects among the causes (they come in reading order; refusals end it).
-    const hits = outcome.effects.filter((e) => causes.includes(e.cause) && (key === undefined || e.key === key));
-    const hit = hits.find((e) => NOT_LOADED.has(e.effect.kind)) ?? hits[0];
-    if (hit) out.push({ agent, kind: hit.effect.kind, name: outcome.name });
+    let first: AppliedEffect | undefined;
+    let worst: AppliedEffect | undefined;
+    for (const e of outcome.effects) {
+      if (one !== undefined ? e.cause !== one : !cause.includes(e.cause)) continue;
+      if (key !== undefined && e.key !== key) continue;
+      first ??= e;
+      if (NOT_LOADED.has(e.effect.kind)) {
+        worst = e;
+        break;
+      }
+    }
+    const hit = worst ?? first;
+    if (hit) out.push({ agent: agents[i]!, kind: hit.effect.kind, name: outcome.name });
   }
   return out;
 }
 
+/** The effects from the worst (not loaded) to the mildest: the order a sentence names them. */
+const ORDER: readonly EffectKind[] = ['rejects', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores'];
+
 /** "A and B reject the skill; C skips it without a word": agents grouped by what they do, worst first. */
 export function describeEffects(hits: readonly { agent: AgentDeclaration; kind: EffectKind; name?: string }[], record: SkillRecord): LocalizedText {
-  const order: EffectKind[] = ['rejects', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores'];
   const en: string[] = [];
   const fr: string[] = [];
-  for (const kind of order) {
-    const group = hits.filter((h) => h.kind === kind);
-    if (group.length === 0) continue;
+  for (const kind of ORDER) {
     // Agents that list the skill under different names are told apart.
-    const byDetail = new Map<string, typeof group>();
-    for (const h of group) {
+    let byDetail: Map<string, typeof hits[number][]> | undefined;
+    for (const h of hits) {
+      if (h.kind !== kind) continue;
       const detail = detailOf(h, record);
-      byDetail.set(detail, [...(byDetail.get(detail) ?? []), h]);
+      const same = (byDetail ??= new Map()).get(detail);
+      if (same) same.push(h);
+      else byDetail.set(detail, [h]);
     }
+    if (!byDetail) continue;
     for (const [detail, same] of byDetail) {
       const plural = same.length > 1;
       const phrase = PHRASES[kind](detail, record.dirName, same[0]!.agent);

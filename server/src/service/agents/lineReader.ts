@@ -1,3 +1,4 @@
+import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 
 /** A header as an agent without a YAML parser reads it (Qwen Code), and the two values it needs. */
@@ -83,8 +84,12 @@ function valueOf(value: string): unknown {
   return Number.isFinite(n) ? n : value;
 }
 
-/** The header of a parse as a line reader reads it; undefined when it has no closed `---` header. */
+const LINE_READ = new MemoKey<LineReadHeader | undefined>('lineRead');
+
+/** The header of a parse as a line reader reads it; undefined when it has no closed `---` header (memoized on the parse: the rule and the agent's outcome both ask). */
 export function lineReadSkill(parsed: ParsedSkill): LineReadHeader | undefined {
-  const fm = parsed.frontMatter;
-  return fm?.closeRange ? lineReadHeader(parsed.text.slice(fm.split.content.start, fm.split.content.end)) : undefined;
+  return memoOf(parsed, LINE_READ, () => {
+    const fm = parsed.frontMatter;
+    return fm?.closeRange ? lineReadHeader(parsed.text.slice(fm.split.content.start, fm.split.content.end)) : undefined;
+  });
 }

@@ -1,0 +1,170 @@
+import { isMap, isScalar, isSeq } from 'yaml';
+import type { SkillRecord } from '../../../server/src/service/model/skillRecord';
+import type { ParsedSkill } from '../../../server/src/service/parse/parsedSkill';
+import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from '../../../server/src/service/agents/agentDeclaration';
+import { placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
+import { skillFacts, type SkillFacts } from '../../../server/src/service/agents/skillFacts';
+import { codePoints } from '../../../server/src/service/agents/codePoints';
+import { lineFallback } from '../../../server/src/service/agents/lineFallback';
+import { lineReadHeader, type LineReadHeader } from '../../../server/src/service/agents/lineReader';
+
+/**
+ * The straightforward outcome of one agent, as it was computed before the shared answers and
+ * the compiled declarations: every declaration read as written, nothing kept between agents.
+ * The oracle of agentOutcome.test.ts (its name check spelled out, not the fast path's).
+ */
+export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
+  const facts = skillFacts(parsed);
+  const effects: AppliedEffect[] = [];
+  let headerDropped = false;
+  let stopped = false;
+  /** Records the agent's effect for a cause; a header-level one that drops or refuses ends the reading. */
+  const apply = (cause: Cause, headerLevel = false, key?: string, forced?: Effect): void => {
+    const effect = forced ?? agent.effects[cause];
+    if (!effect) return;
+    effects.push(key === undefined ? { cause, effect } : { cause, effect, key });
+    // Never found: nothing else is read. A rejection does not stop the reading: what else the
+    // agent would refuse is said at once, as a validator lists every error.
+    if (effect.kind === 'not-found') stopped = true;
+    else if (headerLevel && effect.kind === 'drops-header') headerDropped = true;
+  };
+  const place = placeOf(record);
+  if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
+  const size = parsed.whole?.length ?? parsed.text.length;
+  if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
+  // Header-level causes, in the order a loader meets them; the first that drops the header ends it.
+  const headerSteps: [boolean, Cause][] = [
+    [facts.bom || record.bom === true, 'bom'],
+    [!facts.hasHeader, 'no-header'],
+    [facts.hasHeader && !facts.closed, 'unclosed'],
+    [facts.dashesInside, 'dashes-inside'],
+    [facts.yamlError, 'yaml-error'],
+    [facts.duplicateKey, 'duplicate-key'],
+    [facts.tabIndent, 'tab-indent'],
+    [facts.notMapping, 'not-mapping'],
+    [facts.colonTopLevel, 'colon-top-level'],
+    [facts.colonNested, 'colon-nested'],
+    [facts.colonKeySymbol, 'colon-key-symbol'],
+    [facts.colonContinued, 'colon-continued'],
+    [facts.flowStyle, 'flow-style'],
+  ];
+  for (const [applies, cause] of headerSteps) {
+    if (stopped || headerDropped) break;
+    if (applies) apply(cause, true);
+  }
+  // An agent with no YAML parser (Qwen Code) reads the header's lines whatever YAML thinks of them.
+  const read = agent.parser.lineReader && !stopped && !headerDropped ? (parsed.frontMatter?.closeRange ? lineReadHeader(parsed.text.slice(parsed.frontMatter.split.content.start, parsed.frontMatter.split.content.end)) : undefined) : undefined;
+  if (read) return lineReadOutcome(agent, record, read, facts, effects, apply);
+  const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
+  const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
+  // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
+  if (fallback === null) {
+    const yamlFailed = facts.yamlError ? 'yaml-error' : facts.duplicateKey ? 'duplicate-key' : facts.tabIndent ? 'tab-indent' : facts.colonNested ? 'colon-nested' : facts.colonTopLevel ? 'colon-top-level' : undefined;
+    apply(yamlFailed ?? (facts.name === undefined ? 'name-missing' : 'description-missing'), true, undefined, { kind: 'skips' });
+  }
+  else if (fallback) {
+    const name = agent.name.replaced ? fallback.name.replace(agent.name.replaced, '-') : fallback.name;
+    for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+    return { agent, loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)), headerDropped: false, effects, name, description: fallback.description };
+  }
+  if (!stopped && !headerDropped && readable) headerChecks(agent, record, facts, apply);
+  return {
+    agent,
+    loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
+    headerDropped: headerDropped || !readable,
+    effects,
+    name: listedName(agent, record, facts, headerDropped || !readable),
+  };
+}
+
+/** What an agent that reads the header line by line does: its own name and description, checked as YAML's would be. */
+function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): AgentOutcome {
+  if (read.name === undefined) apply('name-missing');
+  else {
+    if (agent.name.maxLength !== undefined && codePoints(read.name) > agent.name.maxLength) apply('name-too-long');
+    if (agent.name.allowed && !agent.name.allowed.test(read.name)) apply('name-format');
+    if (read.name !== record.dirName) apply('name-mismatch');
+  }
+  if (read.description === undefined) apply('description-missing');
+  // Single quotes kept around a one-line value change nothing the model needs: not a departure.
+  else if (facts.description !== undefined && read.description !== facts.description && unquoted(read.description) !== facts.description) apply('description-line-read');
+  for (const key of Object.keys(read.values)) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+  if (facts.bodyEmpty) apply('body-empty');
+  return {
+    agent,
+    loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
+    headerDropped: false,
+    effects,
+    name: read.name ?? record.dirName,
+    lineValues: read.values,
+    ...(read.description !== undefined ? { description: read.description } : {}),
+  };
+}
+
+/** A single-quoted YAML scalar's text (`'It''s'` → `It's`); other text as it is. */
+function unquoted(s: string): string {
+  return s.length >= 2 && s.startsWith('\'') && s.endsWith('\'') ? s.slice(1, -1).replace(/''/g, '\'') : s;
+}
+
+/**
+ * For an agent that reads `name:`/`description:` lines when its YAML gives no text for both:
+ * undefined when the YAML serves, the two values when the lines do, null when neither does.
+ */
+function fallbackOf(parsed: ParsedSkill, facts: SkillFacts, readable: boolean): { name: string; description: string } | null | undefined {
+  const yamlServes = readable && facts.name !== undefined && facts.descriptionRaw !== undefined && !facts.descriptionNotText && !facts.duplicateKey && !facts.tabIndent && !facts.colonTopLevel && !facts.colonNested;
+  if (yamlServes) return undefined;
+  const fm = parsed.frontMatter!;
+  return lineFallback(parsed.text.slice(fm.split.content.start, fm.split.content.end)) ?? null;
+}
+
+function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): void {
+  const { name, description } = facts;
+  if (name === undefined) apply('name-missing');
+  else {
+    if (agent.name.maxLength !== undefined && codePoints(name) > agent.name.maxLength) apply('name-too-long');
+    // An agent with its own charset (Copilot CLI) minds names outside it; one that rewrites some
+    // characters (Gemini CLI) minds only those; the others mind any departure from the standard.
+    const { replaced, allowed } = agent.name;
+    const minds = allowed ? !allowed.test(name) : replaced ? name.replace(replaced, '-') !== name : true;
+    if (!plainName(name.normalize('NFKC')) && minds) apply('name-format');
+    if (name.normalize('NFKC') !== record.dirName.normalize('NFKC')) apply('name-mismatch');
+  }
+  if (facts.descriptionNotText) apply('description-not-text');
+  if (description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
+  else if (description !== undefined) {
+    const length = agent.description.codeUnits ? description.length : codePoints(description);
+    if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
+    const cap = agent.description.listingCap;
+    if (cap && codePoints(withAppended(agent, facts, description)) > cap.chars) apply('description-cut');
+  }
+  for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+  const entry = (k: string) => facts.header.entry(k)?.node;
+  const compat = entry('compatibility');
+  if (compat && (!isScalar(compat) || (typeof compat.value === 'string' && codePoints(compat.value) > 500))) apply('compatibility-invalid');
+  const tools = entry('allowed-tools');
+  if (tools && !isScalar(tools)) {
+    const list = isSeq(tools) && tools.items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object');
+    apply(list ? 'allowed-tools-list' : 'allowed-tools-invalid');
+  }
+  const meta = entry('metadata');
+  if (meta && !isMap(meta) && !(isScalar(meta) && meta.value === null)) apply('metadata-invalid');
+  if (facts.bodyEmpty) apply('body-empty');
+  if (turnedOff(agent, facts)) apply('turned-off');
+}
+
+/** `disabled: true` for an agent that reads `disabled`; else `enabled: false` for one that reads `enabled` (Cline reads `disabled` first). */
+function turnedOff(agent: AgentDeclaration, facts: SkillFacts): boolean {
+  const { disabled, enabled } = facts.switches;
+  if (agent.keys.includes('disabled') && disabled !== undefined) return disabled;
+  return agent.keys.includes('enabled') && enabled === false;
+}
+
+function listedName(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, headerDropped: boolean): string {
+  if (agent.name.source === 'folder' || headerDropped || facts.name === undefined) return record.dirName;
+  return agent.name.replaced ? facts.name.replace(agent.name.replaced, '-') : facts.name;
+}
+
+/** The standard's form, spelled out: lowercase letters and digits, single hyphens inside. */
+function plainName(name: string): boolean {
+  return name === name.toLowerCase() && !name.startsWith('-') && !name.endsWith('-') && !name.includes('--') && [...name].every((c) => c === '-' || /^[\p{L}\p{N}]$/u.test(c));
+}
