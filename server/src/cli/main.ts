@@ -1,3 +1,4 @@
+import { withListingCache } from '../service/fs/listingCache';
 import { createNodeFileSystem } from '../service/fs/nodeFileSystem';
 import { catalogCommand } from './catalogCommand';
 import { escapeControls } from './escapeControls';
@@ -10,7 +11,8 @@ declare const SKILLSMITH_VERSION: string | undefined;
 function run(argv: readonly string[]): number {
   try {
     const options = parseCliOptions(argv);
-    const fs = createNodeFileSystem();
+    // Listings are kept for the run, unless `--fix` changes files (and folders) along the way.
+    const fs = options.fix && !options.fix.dryRun ? createNodeFileSystem() : withListingCache(createNodeFileSystem());
     // Folders that share a config file would report its problems once each; warnings name files
     // and quote settings, so they are escaped like findings (see escapeControls).
     const warned = new Set<string>();

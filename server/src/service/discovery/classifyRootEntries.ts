@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { FileSystem } from '../fs/fileSystem';
+import { kindOf } from '../fs/pathKind';
 import type { IgnoredEntry, SkillCandidate, SkillRoot } from './skillRoot';
 import type { SkipLog } from './skipLog';
 
@@ -22,13 +23,13 @@ export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: SkipLo
       log.skip({ path: full, reason: 'name-not-utf8' }, `skipped ${full}: its name is not valid UTF-8`);
       continue;
     }
-    const kind = e.kind === 'symlink' ? fs.stat(full)?.kind : e.kind;
+    const kind = e.kind === 'symlink' ? kindOf(fs, full) : e.kind;
     if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
       if (e.name.toLowerCase() === 'readme.md') ignored.push({ path: full, root, reason: 'readme' });
       else skills.push({ path: full, root, layout: 'flat', dirName: e.name.slice(0, -3), skillDir: root.path });
     } else if (kind === 'directory' && !e.name.startsWith('.') && e.name !== 'node_modules') {
       const skillFile = path.join(full, 'SKILL.md');
-      if (fs.stat(skillFile)?.kind === 'file') {
+      if (kindOf(fs, skillFile) === 'file') {
         skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full });
       } else if (fs.readDirectory(full) === undefined) {
         log.skip({ path: full, reason: 'unreadable' }, `skipped unreadable folder ${full}`);

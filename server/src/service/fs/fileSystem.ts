@@ -33,6 +33,11 @@ export interface FileSystem {
    */
   readFileWithStat?(path: string, maxBytes?: number): { readonly bytes: Uint8Array | undefined; readonly stat: FileStat } | undefined;
   stat(path: string): FileStat | undefined;
+  /**
+   * What `stat(path)?.kind` says, for callers that need no size nor mtime: a file system that
+   * keeps its listings answers from the parent folder's (see `withListingCache`).
+   */
+  kindOf?(path: string): FileStat['kind'] | undefined;
   readDirectory(path: string): readonly DirEntry[] | undefined;
   /** Canonical path (symlinks resolved); used to avoid walking a loop twice. */
   realpath(path: string): string | undefined;

@@ -1,6 +1,7 @@
 import { decodeText, MAX_TEXT_BYTES } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
-import { listFolderFiles } from '../profiles/shared/listFolderFiles';
+import { readWithStat } from '../fs/readWithStat';
+import { listFolderPaths } from '../profiles/shared/listFolderFiles';
 import { binaryKindOf, type BinaryKind } from './binaryKind';
 
 /** A file a folder skill ships besides its SKILL.md, as the safety checks read it. */
@@ -26,13 +27,15 @@ const HEAD_BYTES = 4096;
  * (a subfolder with its own SKILL.md) belong to that skill and are left to it.
  */
 export function bundledFiles(fs: FileSystem, dir: string, skillFile: string): BundledFile[] {
-  const listing = listFolderFiles(fs, dir).files;
+  // Listed without a stat of each file: the read that follows tells the size.
+  const listing = listFolderPaths(fs, dir).files;
   const nested = listing.filter((f) => f.path !== skillFile && /(^|\/)SKILL\.md$/.test(f.relPath)).map((f) => f.relPath.slice(0, -'SKILL.md'.length));
   const out: BundledFile[] = [];
   for (const f of listing) {
     if (f.path === skillFile || nested.some((prefix) => f.relPath.startsWith(prefix))) continue;
     const markdown = MARKDOWN.test(f.relPath);
-    const bytes = f.size > MAX_TEXT_BYTES ? (fs.readFileHead?.(f.path, HEAD_BYTES) ?? fs.readFile(f.path)?.subarray(0, HEAD_BYTES)) : fs.readFile(f.path);
+    const read = readWithStat(fs, f.path, MAX_TEXT_BYTES);
+    const bytes = read && read.bytes === undefined ? (fs.readFileHead?.(f.path, HEAD_BYTES) ?? fs.readFile(f.path)?.subarray(0, HEAD_BYTES)) : read?.bytes;
     if (!bytes) continue;
     const binary = binaryKindOf(bytes);
     if (binary) {

@@ -1,18 +1,22 @@
 import * as path from 'node:path';
 import type { FileSystem } from '../../fs/fileSystem';
 
-/** One file under a folder, as `stat` sees it (never read). */
-export interface FolderFile {
+/** One file under a folder, by path only (not opened, and not stat'ed unless a symlink). */
+export interface FolderPath {
   /** Absolute path. */
   readonly path: string;
   /** Path relative to the folder, `/`-separated (`references/format.md`). */
   readonly relPath: string;
+}
+
+/** One file under a folder, as `stat` sees it (never read). */
+export interface FolderFile extends FolderPath {
   readonly size: number;
 }
 
 /** The files of a folder, sorted by `relPath`; `truncated` when a limit stopped the walk. */
-export interface FolderListing {
-  readonly files: readonly FolderFile[];
+export interface FolderListing<F extends FolderPath = FolderFile> {
+  readonly files: readonly F[];
   readonly truncated: boolean;
 }
 
@@ -32,18 +36,50 @@ const SKIPPED = new Set(['.git', '.hg', '.svn']);
  * `maxEntries` entries or `maxDepth` levels with `truncated` set.
  */
 export function listFolderFiles(fs: FileSystem, dir: string, limits: FolderWalkLimits = DEFAULT_FOLDER_LIMITS): FolderListing {
-  const files: FolderFile[] = [];
+  return walkFolder(fs, dir, limits, true) as FolderListing;
+}
+
+/**
+ * The same walk as {@link listFolderFiles} without the `stat` of each plain file, for a
+ * caller that reads every file anyway (the read tells the size). A file that vanished since
+ * the listing is still listed: its read fails.
+ */
+export function listFolderPaths(fs: FileSystem, dir: string, limits: FolderWalkLimits = DEFAULT_FOLDER_LIMITS): FolderListing<FolderPath> {
+  return walkFolder(fs, dir, limits, false);
+}
+
+function walkFolder(fs: FileSystem, dir: string, limits: FolderWalkLimits, sized: boolean): FolderListing<FolderPath | FolderFile> {
+  const files: (FolderPath | FolderFile)[] = [];
+  // Only symlinks make loops: until the walk meets a link to a folder, the folders entered are
+  // told apart by their path below `dir` and no `realpath` is asked (one per skill was 70,000
+  // `readlink` calls on 10,000 skills); at the first link, they become real paths.
+  let startReal: string | undefined;
+  const plain = new Set<string>();
   const seen = new Set<string>();
+  const enter = (rel: string, real: string | undefined): string | undefined => {
+    if (real === undefined && startReal === undefined) {
+      if (plain.has(rel)) return undefined;
+      plain.add(rel);
+      return '';
+    }
+    if (startReal === undefined) {
+      startReal = fs.realpath(dir) ?? dir;
+      for (const r of plain) seen.add(r ? path.join(startReal, r) : startReal);
+    }
+    const key = real ?? (rel ? path.join(startReal, rel) : startReal);
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    return key;
+  };
   let entries = 0;
   let truncated = false;
-  // Only symlinks make loops: a real path is resolved at the start and at links, and carried
-  // down plain folders (`realpath` of every folder was a tenth of a lint's file-system time).
-  const stack: { abs: string; rel: string; depth: number; real: string | undefined }[] = [{ abs: dir, rel: '', depth: 0, real: undefined }];
+  // `real` is known for a folder under a link (carried down plain folders), resolved at a link,
+  // and undefined for the plain folders under `dir`.
+  const stack: { abs: string; rel: string; depth: number; real: string | undefined; link: boolean }[] = [{ abs: dir, rel: '', depth: 0, real: undefined, link: false }];
   walk: while (stack.length > 0) {
-    const { abs, rel, depth, real: known } = stack.pop()!;
-    const real = known ?? fs.realpath(abs) ?? abs;
-    if (seen.has(real)) continue;
-    seen.add(real);
+    const { abs, rel, depth, real: known, link } = stack.pop()!;
+    const real = enter(rel, link ? (fs.realpath(abs) ?? abs) : known);
+    if (real === undefined) continue;
     for (const e of fs.readDirectory(abs) ?? []) {
       if (++entries > limits.maxEntries) {
         truncated = true;
@@ -52,13 +88,13 @@ export function listFolderFiles(fs: FileSystem, dir: string, limits: FolderWalkL
       const childAbs = path.join(abs, e.name);
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       // A listed folder needs no stat; files need one for their size, symlinks to know what they are.
-      const st = e.kind === 'file' || e.kind === 'symlink' ? fs.stat(childAbs) : undefined;
-      const kind = e.kind === 'directory' ? 'directory' : st?.kind;
-      if (st && kind === 'file') {
-        files.push({ path: childAbs, relPath: childRel, size: st.size });
+      const st = e.kind === 'symlink' || (sized && e.kind === 'file') ? fs.stat(childAbs) : undefined;
+      const kind = e.kind === 'directory' || e.kind === 'file' && !sized ? e.kind : st?.kind;
+      if (kind === 'file') {
+        files.push(sized && st ? { path: childAbs, relPath: childRel, size: st.size } : { path: childAbs, relPath: childRel });
       } else if (kind === 'directory' && !SKIPPED.has(e.name)) {
         if (depth + 1 > limits.maxDepth) truncated = true;
-        else stack.push({ abs: childAbs, rel: childRel, depth: depth + 1, real: e.kind === 'directory' ? path.join(real, e.name) : undefined });
+        else stack.push({ abs: childAbs, rel: childRel, depth: depth + 1, real: e.kind === 'directory' && real ? path.join(real, e.name) : undefined, link: e.kind !== 'directory' });
       }
     }
   }

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { EntryKind, FileSystem } from '../../fs/fileSystem';
+import { kindOf } from '../../fs/pathKind';
 
 /**
  * What `stat` says of the paths a skill names, asked once per path, with one shortcut:
@@ -27,7 +28,7 @@ export class PathKinds {
     let kind: 'file' | 'directory' | 'other' | undefined;
     if (!inside || this.kindOf(dir) === 'directory') {
       const listed = this.listed(abs);
-      kind = listed === null ? this.fs.stat(abs)?.kind : listed;
+      kind = listed === null ? kindOf(this.fs, abs) : listed;
     }
     this.kinds.set(abs, kind);
     return kind;
