@@ -7,6 +7,7 @@ import { agentHeader, scalarText } from '../header/agentHeader';
 import { judge } from '../../../agents/judgement';
 import { nameFormatProblems } from '../../../agents/nameFormat';
 import { addKeyEdit, codePoints } from './ruleSupport';
+import { kindOf } from '../../../fs/pathKind';
 
 /** Longest name the reference validator, Codex and Copilot CLI accept, in code points. */
 export const MAX_NAME_LENGTH = 64;
@@ -81,7 +82,8 @@ export const nameRule: SkillRule = {
       const v = judge('name-mismatch', record, parsed, config);
       if (!v) return;
       const to = path.join(path.dirname(record.skillDir), name);
-      const canRename = problems.length === 0 && index.fs.stat(to) === undefined;
+      // Asked of the kept listing in a lint (the sibling folders are listed already): no stat per skill.
+      const canRename = problems.length === 0 && kindOf(index.fs, to) === undefined;
       // When name-format already proposes the folder's name, this finding does not propose it again.
       const offerSetName = !(problems.length > 0 && folderValid);
       const data: NameDirMismatchFix = {
