@@ -59,14 +59,9 @@ class Scanner {
     const pairs: ScannedPair[] = [];
     const seen = new Set<string>();
     while (this.pos < src.length) {
-      if (src.charCodeAt(this.pos) === 10) {
-        // A blank line between entries; none may open the header.
-        if (pairs.length === 0) return undefined;
-        this.spaceBefore = true;
-        this.pos++;
-        continue;
-      }
-      const lineIndent = spacesAt(src, this.pos);
+      // Blank lines may sit between entries; none may open the header.
+      if (pairs.length === 0 && src.charCodeAt(this.pos) === 10) return undefined;
+      const lineIndent = this.nextLineIndent();
       if (lineIndent < indent) break;
       if (lineIndent > indent) return undefined;
       const keyStart = this.pos + indent;
@@ -82,6 +77,16 @@ class Scanner {
       pairs.push(new Pair(key, value));
     }
     return pairs;
+  }
+
+  /** Skips blank lines (the next node has a blank line before it); the next line's indent, or -1 at the end. */
+  private nextLineIndent(): number {
+    const src = this.src;
+    while (this.pos < src.length && src.charCodeAt(this.pos) === 10) {
+      this.spaceBefore = true;
+      this.pos++;
+    }
+    return this.pos < src.length ? spacesAt(src, this.pos) : -1;
   }
 
   /** The value after a key's colon; `indent` is the key's column. */
@@ -123,12 +128,7 @@ class Scanner {
     const src = this.src;
     const items: Scalar<string | boolean | null>[] = [];
     while (this.pos < src.length) {
-      if (src.charCodeAt(this.pos) === 10) {
-        this.spaceBefore = true;
-        this.pos++;
-        continue;
-      }
-      const lineIndent = spacesAt(src, this.pos);
+      const lineIndent = this.nextLineIndent();
       if (lineIndent < indent) break;
       if (lineIndent > indent) return undefined;
       const dash = this.pos + indent;
