@@ -83,4 +83,24 @@ describe('lint keeps only what it prints', () => {
     }
     assert.ok(withData > 0, 'the fixture has findings with fixes');
   });
+
+  test('a packed finding reads, prints and serializes as the plain one it stands for', () => {
+    const fs = createMemoryFileSystem(FILES);
+    const full = createLanguageService({ fs });
+    const printed = createLanguageService({ fs, printOnly: { locale: 'en', fixes: false } });
+    for (const s of [full, printed]) s.setFolders(['/ws']);
+    let packed = 0;
+    for (const p of [...full.index.skillPaths(), ...full.index.otherDocuments()]) {
+      const all = full.findings(p);
+      printed.findings(p).forEach((f, i) => {
+        const plain = all[i]!;
+        if (Object.getPrototypeOf(f) !== Object.prototype) packed++;
+        // JSON output, text output and sorting read `range` and `message`: same values, same key order.
+        assert.equal(JSON.stringify(f.range), JSON.stringify(plain.range), `${p}: range`);
+        assert.equal(JSON.stringify(f), JSON.stringify({ path: plain.path, code: plain.code, severity: plain.severity, message: { en: plain.message.en, fr: plain.message.en }, range: plain.range, ...(plain.related ? { related: f.related } : {}), ...(plain.unnecessary ? { unnecessary: true } : {}) }), `${p}: as JSON`);
+        assert.equal(f.message.fr, plain.message.en, `${p}: one text under both keys`);
+      });
+    }
+    assert.ok(packed > 0, 'the fixture has packed findings');
+  });
 });

@@ -89,4 +89,19 @@ describe('withListingCache', () => {
       }
     }
   });
+
+  test('a folder of many names answers as a folder of few: same kinds, same stat calls', () => {
+    // Small listings are searched in place, big ones through a map: both must say the same.
+    for (const size of [3, 16, 17, 40]) {
+      const files: Record<string, string> = {};
+      for (let i = 0; i < size; i++) files[`/ws/many/File${i}.md`] = 'x';
+      files['/ws/many/sub/SKILL.md'] = 'x';
+      const mem = createMemoryFileSystem(files);
+      const calls: string[] = [];
+      const cached = withListingCache({ ...mem, stat: (p) => (calls.push(p), mem.stat(p)) });
+      const probes = ['/ws/many/File0.md', `/ws/many/File${size - 1}.md`, '/ws/many/file0.md', '/ws/many/File0~1.md', '/ws/many/none.md', '/ws/many/sub', '/ws/many/sub/SKILL.md', '/ws/many/Sub'];
+      for (const p of probes) assert.equal(kindOf(cached, p), mem.stat(p)?.kind, `${p} among ${size}`);
+      assert.deepEqual(calls, ['/ws/many/file0.md', '/ws/many/File0~1.md', '/ws/many/Sub'], `stat calls among ${size}`);
+    }
+  });
 });

@@ -33,14 +33,12 @@ export function withListingCache(inner: FileSystem): FileSystem {
     const k = listing(dir);
     // No listing: a missing parent means a missing path; an unreadable one, ask.
     if (!k.entries) return kindOf(dir) === undefined ? undefined : inner.stat(p)?.kind;
-    k.byName ??= new Map(k.entries.map((e) => [e.name, e]));
-    const e = k.byName.get(name);
+    const e = entryNamed(k, name);
     if (e && !e.nameNotUtf8 && (e.kind === 'file' || e.kind === 'directory')) return e.kind;
     if (e) return inner.stat(p)?.kind;
     // Not listed: missing, unless the file system matches names loosely (case, Unicode form, a
     // Windows short name or trailing dot), where only `stat` can tell.
-    k.folded ??= new Set(k.entries.map((x) => fold(x.name)));
-    return k.folded.has(fold(name)) || name.includes('~') ? inner.stat(p)?.kind : undefined;
+    return foldedMatch(k, fold(name)) || name.includes('~') ? inner.stat(p)?.kind : undefined;
   };
   return {
     readFile: (p) => inner.readFile(p),
@@ -51,6 +49,29 @@ export function withListingCache(inner: FileSystem): FileSystem {
     readDirectory: (p) => listing(p).entries,
     realpath: (p) => inner.realpath(p),
   };
+}
+
+/**
+ * Listings up to this size are searched in place: most skill folders hold a file or two, and a
+ * `Map` or `Set` per folder (half a kilobyte each, however few names) was a tenth of what a
+ * 10,000-skill lint keeps in memory.
+ */
+const SMALL_LISTING = 16;
+
+/** The entry of a listed folder named exactly `name`. */
+function entryNamed(k: Kept, name: string): DirEntry | undefined {
+  const entries = k.entries!;
+  if (entries.length <= SMALL_LISTING) return entries.find((e) => e.name === name);
+  k.byName ??= new Map(entries.map((e) => [e.name, e]));
+  return k.byName.get(name);
+}
+
+/** True when some entry of a listed folder has this folded name (see `fold`). */
+function foldedMatch(k: Kept, folded: string): boolean {
+  const entries = k.entries!;
+  if (entries.length <= SMALL_LISTING) return entries.some((x) => fold(x.name) === folded);
+  k.folded ??= new Set(entries.map((x) => fold(x.name)));
+  return k.folded.has(folded);
 }
 
 /** A name reduced to what no file system tells apart: lowercase letters and digits, accents dropped. */

@@ -40,6 +40,10 @@ export function createReporter(path: string, profile: Profile, config: ServiceCo
     // One copy of everything that may hold strings of the file, and optional fields set only
     // when present (no spread temporaries: ten thousand findings on a big workspace).
     const copy = printOnly ? printedCopy(r, printOnly) : detach({ message: r.message, data: r.data, related: r.related });
+    if (printOnly && !copy.data && !copy.related && !r.unnecessary && isPlainRange(r.range)) {
+      out.push(new PrintedFinding(path, r.code, severity, copy.message.en, r.range));
+      return;
+    }
     const finding: { -readonly [K in keyof Finding]: Finding[K] } = { path, code: r.code, severity, message: copy.message, range: r.range };
     if (copy.data) finding.data = copy.data;
     if (copy.related) finding.related = copy.related;
@@ -76,6 +80,47 @@ function printedCopy(r: Report, { locale, fixes }: PrintOnly): ReportCopy {
   if (copy.data) kept.data = copy.data;
   if (copy.related) kept.related = copy.related.map((p) => ({ path: p.path, range: p.range, message: oneText(p.text) }));
   return kept;
+}
+
+/**
+ * A finding as a host that only prints keeps it: its message's one text and its range as four
+ * numbers, in one object instead of five (tens of thousands are held until printed). Reads as
+ * any finding: `message` and `range` are built when asked, the same each time.
+ */
+class PrintedFinding implements Finding {
+  private readonly startLine: number;
+  private readonly startCharacter: number;
+  private readonly endLine: number;
+  private readonly endCharacter: number;
+
+  constructor(readonly path: string, readonly code: string, readonly severity: Severity, private readonly text: string, range: Range) {
+    this.startLine = range.start.line;
+    this.startCharacter = range.start.character;
+    this.endLine = range.end.line;
+    this.endCharacter = range.end.character;
+  }
+
+  get message(): LocalizedText {
+    return oneText(this.text);
+  }
+
+  get range(): Range {
+    return { start: { line: this.startLine, character: this.startCharacter }, end: { line: this.endLine, character: this.endCharacter } };
+  }
+
+  /** What JSON sees: the plain finding, as an editor's would be. */
+  toJSON(): Finding {
+    return { path: this.path, code: this.code, severity: this.severity, message: this.message, range: this.range };
+  }
+}
+
+/** True when a range is exactly `{ start: { line, character }, end: { line, character } }`, as a packed one is rebuilt. */
+function isPlainRange(range: Range): boolean {
+  return plainPosition(range.start) && plainPosition(range.end) && Object.keys(range).join() === 'start,end';
+}
+
+function plainPosition(p: Range['start']): boolean {
+  return Object.keys(p).join() === 'line,character';
 }
 
 function oneText(text: string): LocalizedText {
