@@ -5,28 +5,28 @@ import type { CatalogRequest, SkillView } from '../../profile';
 import { catalogEntry, NO_KEYWORDS, type EntryFields } from '../../../catalog/catalogEntry';
 
 const served = new WeakMap<CatalogRequest, SkillView[]>();
-let lastOrder: readonly SkillView[] = [];
+const lastOrder = new WeakMap<CatalogRequest['root'], readonly SkillView[]>();
 
 /**
  * The skills a target may list: those the index serves, by name then path (the agents sort so).
- * Once per request (a render asks twice); the last order is tried first, views swapped in by
+ * Once per request (a render asks twice); the root's last order is tried first, views swapped in by
  * path, and kept when it is still sorted: after an edit that renames nothing it is.
  */
 export function servedSkills(request: CatalogRequest): SkillView[] {
   let views = served.get(request);
   if (!views) {
-    views = sortByName([...request.skills, ...(request.nested ?? [])].filter((s) => s.status === 'served'));
+    views = sortByName([...request.skills, ...(request.nested ?? [])].filter((s) => s.status === 'served'), lastOrder.get(request.root) ?? []);
     served.set(request, views);
-    lastOrder = views;
+    lastOrder.set(request.root, views);
   }
   return views;
 }
 
-function sortByName(views: SkillView[]): SkillView[] {
+function sortByName(views: SkillView[], last: readonly SkillView[]): SkillView[] {
   const byPath = new Map(views.map((v) => [v.record.path, v]));
-  if (byPath.size === views.length && lastOrder.length === views.length) {
+  if (byPath.size === views.length && last.length === views.length) {
     const again: SkillView[] = [];
-    for (const old of lastOrder) {
+    for (const old of last) {
       const v = byPath.get(old.record.path);
       if (!v) break;
       again.push(v);
