@@ -13,26 +13,41 @@ export const NO_KEYWORDS: readonly string[] = [];
 
 /** Entries kept per view: one per catalog target that lists it. */
 const KEPT_PER_VIEW = 8;
-const made = new WeakMap<SkillView, CatalogEntry[]>();
+
+/** An entry made, with the fields object and findings array it was last found equal to. */
+interface Made {
+  readonly entry: CatalogEntry;
+  fields: EntryFields;
+  findings: readonly Finding[];
+}
+const made = new WeakMap<SkillView, Made[]>();
 
 /**
  * The catalog entry of a skill: the object made last time when every field is equal (text,
  * status, reason, keywords, problem counts), else a new one. An unchanged skill keeps its
  * entry across edits of other skills, so what is derived from the entry (the client's
- * copy) can be reused by identity. Nothing can go stale: every field is compared.
+ * copy) can be reused by identity. Nothing can go stale: every field is compared, or the
+ * very fields object and findings array it was found equal to are given again (renderers
+ * that keep their fields per view, and findings unchanged, skip the comparison).
  */
 export function catalogEntry(view: SkillView, fields: EntryFields, findings: readonly Finding[]): CatalogEntry {
-  const problems = problemCounts(findings);
   let list = made.get(view);
   if (!list) {
     list = [];
     made.set(view, list);
   }
-  const hit = list.find((e) => sameEntry(e, fields, problems));
-  if (hit) return hit;
+  const same = list.find((m) => m.fields === fields && m.findings === findings);
+  if (same) return same.entry;
+  const problems = problemCounts(findings);
+  const hit = list.find((m) => sameEntry(m.entry, fields, problems));
+  if (hit) {
+    hit.fields = fields;
+    hit.findings = findings;
+    return hit.entry;
+  }
   const { reason, ...rest } = fields;
   const entry: CatalogEntry = { ...rest, path: view.record.path, ...(reason ? { reason } : {}), problems };
-  if (list.unshift(entry) > KEPT_PER_VIEW) list.pop();
+  if (list.unshift({ entry, fields, findings }) > KEPT_PER_VIEW) list.pop();
   return entry;
 }
 

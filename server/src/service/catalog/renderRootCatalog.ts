@@ -6,7 +6,7 @@ import type { FindingEngine } from '../rules/findingEngine';
 import { catalogFileSystem } from './catalogFileSystem';
 
 /** Builds the catalog of one root with its profile (and target), listing unreadable files as excluded. */
-export function renderRootCatalog(index: SkillIndex, engine: FindingEngine, root: SkillRoot, target?: string): Catalog {
+export function renderRootCatalog(index: SkillIndex, engine: Pick<FindingEngine, 'findings'>, root: SkillRoot, target?: string): Catalog {
   const state = index.rootState(root);
   const excluded: CatalogExclusion[] = [];
   for (const r of index.recordsOf(root)) {

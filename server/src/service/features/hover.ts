@@ -3,7 +3,7 @@ import type { LanguageService } from '../languageService';
 import type { Locale } from '../model/finding';
 import type { SkillView } from '../profiles/profile';
 import { findKeySchema } from '../schema/headerSchema';
-import { cachedCatalog } from './catalogCache';
+import { catalogShape } from './catalogCache';
 import { keyDoc } from './keyDoc';
 import { documentContext, skillsNamed } from './documentContext';
 import { headerLocation } from './headerCursor';
@@ -60,7 +60,7 @@ export function hover(service: LanguageService, file: string, position: Position
 
 /** The catalog line of a skill and its rank, or why it is not in the catalog. */
 function catalogParts(service: LanguageService, view: SkillView, locale: Locale): string[] {
-  const catalog = cachedCatalog(service, view.record.root);
+  const catalog = catalogShape(service, view.record.root);
   const i = catalog.entries.findIndex((e) => e.path === view.record.path);
   if (i < 0) {
     const excluded = catalog.excluded.find((e) => e.path === view.record.path);

@@ -2,13 +2,42 @@ import * as path from 'node:path';
 import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion, type ListingStatus } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest, SkillView } from '../../profile';
-import { catalogEntry, NO_KEYWORDS } from '../../../catalog/catalogEntry';
+import { catalogEntry, NO_KEYWORDS, type EntryFields } from '../../../catalog/catalogEntry';
 
-/** The skills a target may list: those the index serves, by name then path (the agents sort so). */
+const served = new WeakMap<CatalogRequest, SkillView[]>();
+const lastOrder = new WeakMap<CatalogRequest['root'], readonly SkillView[]>();
+
+/**
+ * The skills a target may list: those the index serves, by name then path (the agents sort so).
+ * Once per request (a render asks twice); the root's last order is tried first, views swapped in by
+ * path, and kept when it is still sorted: after an edit that renames nothing it is.
+ */
 export function servedSkills(request: CatalogRequest): SkillView[] {
-  return [...request.skills, ...(request.nested ?? [])]
-    .filter((s) => s.status === 'served')
-    .sort((a, b) => cmp(a.info.name, b.info.name) || cmp(a.record.path, b.record.path));
+  let views = served.get(request);
+  if (!views) {
+    views = sortByName([...request.skills, ...(request.nested ?? [])].filter((s) => s.status === 'served'), lastOrder.get(request.root) ?? []);
+    served.set(request, views);
+    lastOrder.set(request.root, views);
+  }
+  return views;
+}
+
+function sortByName(views: SkillView[], last: readonly SkillView[]): SkillView[] {
+  const byPath = new Map(views.map((v) => [v.record.path, v]));
+  if (byPath.size === views.length && last.length === views.length) {
+    const again: SkillView[] = [];
+    for (const old of last) {
+      const v = byPath.get(old.record.path);
+      if (!v) break;
+      again.push(v);
+    }
+    if (again.length === views.length && again.every((v, i) => i === 0 || byName(again[i - 1]!, v) < 0)) return again;
+  }
+  return views.sort(byName);
+}
+
+function byName(a: SkillView, b: SkillView): number {
+  return cmp(a.info.name, b.info.name) || cmp(a.record.path, b.record.path);
 }
 
 /** Where the listing says the skill is: its SKILL.md relative to the workspace folder, `/`-separated. */
@@ -18,7 +47,12 @@ export function locationOf(view: SkillView): string {
 
 /** Builds one entry of a catalog (the same object as last time when nothing in it changed). */
 export function entry(request: CatalogRequest, view: SkillView, status: ListingStatus, line: string, description: string, reason?: LocalizedText, name = view.info.name): CatalogEntry {
-  return catalogEntry(view, {
+  return catalogEntry(view, entryFields(view, status, line, description, reason, name), request.findings(view.record.path));
+}
+
+/** What {@link entry} says of a skill, before its problem counts. */
+export function entryFields(view: SkillView, status: ListingStatus, line: string, description: string, reason?: LocalizedText, name = view.info.name): EntryFields {
+  return {
     name,
     status,
     reason,
@@ -26,7 +60,7 @@ export function entry(request: CatalogRequest, view: SkillView, status: ListingS
     description: status === 'full' ? description : '',
     keywords: NO_KEYWORDS,
     droppedKeywords: NO_KEYWORDS,
-  }, request.findings(view.record.path));
+  };
 }
 
 /** Unreadable files plus skills the index does not serve (flat files: the standard loads only folders). */
