@@ -105,6 +105,13 @@ export interface SkillRule {
 
 export interface RootRule {
   readonly id: string;
+  /**
+   * Optional: the group a skill belongs to for this rule (its name, its slug), undefined for
+   * none. The rule then promises that what it reports on a skill depends only on the skills of
+   * its group, in root order: the engine runs `check` on one group at a time and, after a
+   * header edit, again only on the groups whose skills changed.
+   */
+  groupKey?(view: SkillView): string | undefined;
   check(ctx: RootRuleContext): void;
 }
 

@@ -9,6 +9,7 @@ import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './comm
 import { compareFindings, createReporter, detach, type PrintOnly } from './reporter';
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
+import { RootFindings } from './rootFindings';
 
 /** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
 const NONE: readonly Finding[] = Object.freeze([]);
@@ -34,6 +35,8 @@ export class FindingEngine {
   /** What document rules gathered from each file's text, per version (see `DocumentRule.gather`). */
   private readonly facts = new Map<string, { version: number; partly: Report | undefined; byRule: Map<string, unknown> }>();
   private readonly rootFindings = new Map<string, Finding[]>();
+  /** What each root's rules found, kept between header edits (see `RootFindings`). */
+  private readonly rootKept = new Map<string, RootFindings>();
   private readonly rootsDone = new Set<string>();
   private rootsEpoch = -1;
   /** The suppression comments of each file's current text (see `SuppressionCache`). */
@@ -209,14 +212,13 @@ export class FindingEngine {
     if (this.rootsDone.has(root.path)) return;
     this.rootsDone.add(root.path);
     const state = this.index.rootState(root);
-    const config = this.index.configFor(root.folder);
-    const skills = this.index.skillsOf(root);
-    const report = (p: string, r: Parameters<ReturnType<typeof createReporter>>[0]) => {
-      const list = this.rootFindings.get(p) ?? [];
-      createReporter(p, state.profile, config, list, this.printOnly)(r);
-      this.rootFindings.set(p, list);
-    };
-    for (const rule of state.profile.rootRules) safeRun(rule.id, () => rule.check({ root, skills, config, index: this.index, report }));
+    let kept = this.rootKept.get(root.path);
+    if (!kept) this.rootKept.set(root.path, (kept = new RootFindings(this.printOnly)));
+    const found = kept.run(root, this.index.skillsOf(root), state.profile, this.index.configFor(root.folder), this.index, safeRun);
+    for (const [p, list] of found) {
+      const before = this.rootFindings.get(p);
+      this.rootFindings.set(p, before ? [...before, ...list] : list);
+    }
   }
 
   /** References in markdown files that are not skills (prompts, docs). */

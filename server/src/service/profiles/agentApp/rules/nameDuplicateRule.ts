@@ -7,6 +7,7 @@ import { skillAnchorRange } from '../../shared/skillAnchorRange';
  */
 export const agentAppNameDuplicateRule: RootRule = {
   id: 'agent-app-name-duplicate',
+  groupKey: (s) => (s.status === 'served' ? s.info.name : undefined),
   check({ skills, report }) {
     const byName = new Map<string, SkillView[]>();
     for (const s of skills) {

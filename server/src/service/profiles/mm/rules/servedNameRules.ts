@@ -20,6 +20,7 @@ function relPath(ctx: RootRuleContext, view: SkillView): string {
  */
 export const nameConflictRule: RootRule = {
   id: 'mm.name-conflict',
+  groupKey: (view) => (view.status === 'served' ? view.info.name : undefined),
   check(ctx: RootRuleContext) {
     const byName = new Map<string, SkillView[]>();
     for (const view of ctx.skills) {
@@ -58,6 +59,8 @@ export const nameConflictRule: RootRule = {
  */
 export const skillShadowedRule: RootRule = {
   id: 'mm.skill-shadowed',
+  // A shadowed folder skill and the flat files of its name.
+  groupKey: (view) => (view.status === 'shadowed' || view.record.layout === 'flat' ? view.record.dirName : undefined),
   check(ctx: RootRuleContext) {
     for (const view of ctx.skills) {
       if (view.status !== 'shadowed') continue;

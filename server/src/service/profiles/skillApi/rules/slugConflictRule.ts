@@ -9,6 +9,8 @@ import { slugify } from '../slugify';
  */
 export const slugConflictRule: RootRule = {
   id: 'skill-api-slug-conflict',
+  // Names without a slug form one group, each reported alone.
+  groupKey: (s) => (s.status === 'layout' ? undefined : slugify(s.info.name)),
   check({ skills, report }) {
     const bySlug = new Map<string, SkillView[]>();
     for (const s of skills) {

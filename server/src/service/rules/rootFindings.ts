@@ -1,0 +1,98 @@
+import type { ServiceConfig } from '../config/serviceConfig';
+import type { SkillRoot } from '../discovery/skillRoot';
+import type { Finding } from '../model/finding';
+import type { IndexView, Profile, RootRule, SkillView } from '../profiles/profile';
+import { createReporter, type PrintOnly } from './reporter';
+
+/** What one run of a root rule on some skills reported, per path (in report order). */
+type Found = Map<string, Finding[]>;
+
+/** One group of a grouped root rule: its skills in root order, and what the rule found on them. */
+interface Group {
+  readonly members: readonly SkillView[];
+  readonly found: Found;
+}
+
+/**
+ * The findings of one root's root rules, kept between header edits. A grouped rule
+ * (`RootRule.groupKey`) runs again only on the groups whose skills changed (the index keeps
+ * an unchanged skill's view), and a path whose parts are the same keeps the same array, so
+ * the engine need not merge it again: one edit no longer re-reports every name conflict.
+ */
+export class RootFindings {
+  private groups = new Map<RootRule, Map<string, Group>>();
+  private byPath = new Map<string, { readonly parts: readonly (readonly Finding[] | undefined)[]; readonly findings: Finding[] }>();
+  private profile: Profile | undefined;
+  private config: ServiceConfig | undefined;
+
+  constructor(private readonly printOnly: PrintOnly | undefined) {}
+
+  /** Runs the root's rules on its current skills; each path's findings, in rule order. */
+  run(root: SkillRoot, skills: readonly SkillView[], profile: Profile, config: ServiceConfig, index: IndexView, safeRun: (id: string, fn: () => void) => void): ReadonlyMap<string, Finding[]> {
+    if (profile !== this.profile || config !== this.config) {
+      this.groups = new Map();
+      this.byPath = new Map();
+      this.profile = profile;
+      this.config = config;
+    }
+    const rules = profile.rootRules;
+    const parts = new Map<string, (readonly Finding[] | undefined)[]>();
+    const add = (found: Found, i: number) => {
+      for (const [p, list] of found) {
+        let of = parts.get(p);
+        if (!of) parts.set(p, (of = new Array<readonly Finding[] | undefined>(rules.length).fill(undefined)));
+        of[i] = list;
+      }
+    };
+    const runOn = (rule: RootRule, members: readonly SkillView[]): Found => {
+      const found: Found = new Map();
+      const report = (p: string, r: Parameters<ReturnType<typeof createReporter>>[0]) => {
+        let list = found.get(p);
+        if (!list) found.set(p, (list = []));
+        createReporter(p, profile, config, list, this.printOnly)(r);
+      };
+      safeRun(rule.id, () => rule.check({ root, skills: members, config, index, report }));
+      return found;
+    };
+    rules.forEach((rule, i) => {
+      if (!rule.groupKey) return add(runOn(rule, skills), i);
+      const kept = this.groups.get(rule);
+      const now = new Map<string, Group>();
+      for (const [key, members] of groupBy(skills, rule.groupKey)) {
+        const old = kept?.get(key);
+        const group = old && sameViews(old.members, members) ? old : { members, found: runOn(rule, members) };
+        now.set(key, group);
+        add(group.found, i);
+      }
+      this.groups.set(rule, now);
+    });
+    const byPath = new Map<string, { parts: readonly (readonly Finding[] | undefined)[]; findings: Finding[] }>();
+    const out = new Map<string, Finding[]>();
+    for (const [p, of] of parts) {
+      const old = this.byPath.get(p);
+      const entry = old && old.parts.every((l, i) => l === of[i]) ? old : { parts: of, findings: of.flatMap((l) => l ?? []) };
+      if (entry.findings.length === 0) continue;
+      byPath.set(p, entry);
+      out.set(p, entry.findings);
+    }
+    this.byPath = byPath;
+    return out;
+  }
+}
+
+/** Skills by group key, each group in root order; skills without a key are left out. */
+function groupBy(skills: readonly SkillView[], keyOf: (view: SkillView) => string | undefined): Map<string, SkillView[]> {
+  const groups = new Map<string, SkillView[]>();
+  for (const view of skills) {
+    const key = keyOf(view);
+    if (key === undefined) continue;
+    const list = groups.get(key);
+    if (list) list.push(view);
+    else groups.set(key, [view]);
+  }
+  return groups;
+}
+
+function sameViews(a: readonly SkillView[], b: readonly SkillView[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
