@@ -6,6 +6,7 @@ import { hover } from '../../../server/src/service/features/hover';
 import type { LanguageService } from '../../../server/src/service/languageService';
 import type { ProfileId } from '../../../server/src/service/config/serviceConfig';
 import { joinLines, serviceOn, WS } from '../helpers/serviceFixture';
+import { seededRandom } from '../helpers/seededRandom';
 
 // After random edit sequences, the catalogs and the hover on `name` of a service that reuses
 // what did not change (entries, listed texts, the last sort order, catalogs without findings)
@@ -15,16 +16,6 @@ const SKILLS = ['alpha', 'beta', 'gamma', 'delta', 'eps'].map((d) => `${WS}/skil
 const NAMES = ['alpha', 'beta', 'gamma', 'zeta', 'a', 'beta', 'Bad Name'];
 const DESCRIPTIONS = ['Does one thing.', 'Use when <tags> & "quotes" appear.', '', 'x'.repeat(1200), 'Short.'];
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function skillText(pick: <T>(xs: readonly T[]) => T): string {
   const description = pick(DESCRIPTIONS);
@@ -46,7 +37,7 @@ for (const profile of ['agent-skills', 'mm'] as ProfileId[]) {
   describe(`incremental catalog (${profile})`, () => {
     test('random edits give the catalogs and hovers of a fresh service', () => {
       for (let seed = 1; seed <= 6; seed++) {
-        const next = random(seed);
+        const next = seededRandom(seed);
         const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
         const files: Record<string, string> = {};
         for (const p of SKILLS) files[p] = skillText(pick);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { compactSkill, parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
 import { ScannedFrontMatter } from '../../../server/src/service/parse/scannedFrontMatter';
 import { CORPUS } from '../shared/corpusCounts';
+import { seededRandom } from '../helpers/seededRandom';
 
 /**
  * Parses `text` both ways and asserts the same answer: header, entries (keys, ranges,
@@ -135,7 +136,7 @@ describe('scanHeader', () => {
   });
 
   test('mutated headers: the scanner declines or agrees exactly', () => {
-    const random = mulberry32(0x5eed);
+    const random = seededRandom(0x5eed);
     const bases = [...CASES, ...(existsSync(CORPUS) ? markdownFiles(CORPUS).slice(0, 200).map((f) => headerOf(readFileSync(f, 'utf8'))) : [])];
     let read = 0;
     const runs = 4000;
@@ -176,13 +177,3 @@ function markdownFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** A small seeded generator, so a failure replays. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -4,17 +4,8 @@ import type { ProfileId } from '../../../server/src/service/config/serviceConfig
 import type { RootRule } from '../../../server/src/service/profiles/profile';
 import { getProfile } from '../../../server/src/service/profiles/registry';
 import { joinLines, serviceOn } from '../helpers/serviceFixture';
+import { seededRandom } from '../helpers/seededRandom';
 
-/** A small seeded generator (mulberry32), so a failure replays. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Names that collide by name or by slug, and one without a slug. */
 const NAMES = ['alpha', 'beta', 'My Skill', 'my-skill', 'my_skill', '###', undefined];
@@ -51,7 +42,7 @@ function ungrouped<T>(profile: ProfileId, fn: () => T): T {
 describe('root rules after header edits', () => {
   for (const profile of ['mm', 'agent-app', 'skill-api'] as ProfileId[]) {
     test(`${profile}: the same findings as a fresh service after each edit`, () => {
-      const pick = random(profile.length * 7919);
+      const pick = seededRandom(profile.length * 7919);
       const files: Record<string, string> = {};
       for (const p of FILES.slice(0, 5)) files[p] = skillText(pick, 0);
       const svc = serviceOn({ ...files }, { profile });
