@@ -190,10 +190,7 @@ export class SkillIndex implements IndexView {
     } else if (exists && p.toLowerCase().endsWith('.md') && this.folderOf(p)) {
       this.reindex();
     } else if (this.candidates.inSkillFolder(p)) {
-      // A script, asset or reference file appeared or vanished: reference rules must look again.
-      this.fsEpoch++;
-      this.headerEpoch++;
-      this.epoch++;
+      this.skillFilesChanged();
     }
   }
 
@@ -204,13 +201,19 @@ export class SkillIndex implements IndexView {
    * in a skills root, or holding a SKILL.md, it may be a new skill and the index walks again.
    */
   private folderAppeared(p: string): void {
-    if (this.candidates.inSkillFolder(p) && this.fs.stat(path.join(p, 'SKILL.md'))?.kind !== 'file') {
-      this.fsEpoch++;
-      this.headerEpoch++;
-      this.epoch++;
-    } else if (this.folderOf(p) && (this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)) || this.mayHoldRoot(p) || this.fs.stat(path.join(p, 'SKILL.md'))?.kind === 'file')) {
+    const holdsSkill = this.fs.stat(path.join(p, 'SKILL.md'))?.kind === 'file';
+    if (this.candidates.inSkillFolder(p) && !holdsSkill) {
+      this.skillFilesChanged();
+    } else if (this.folderOf(p) && (holdsSkill || this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)) || this.mayHoldRoot(p))) {
       this.reindex();
     }
+  }
+
+  /** A script, asset or reference file (or a folder of them) appeared or vanished: the rules that look at files must look again. */
+  private skillFilesChanged(): void {
+    this.fsEpoch++;
+    this.headerEpoch++;
+    this.epoch++;
   }
 
   /** True when `p` is, or leads to, a skills folder of the settings or of an agent (`.claude`, `.claude/skills`). */
