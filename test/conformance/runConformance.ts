@@ -22,6 +22,7 @@ import { qwenCodeOracle } from './oracles/qwenCode';
 import { kiloOracle } from './oracles/kilo';
 import { opencodeOracle } from './oracles/opencode';
 import { observedChanges, saveObserved } from './observed';
+import { reapStrays } from './reapStrays';
 
 const execFileAsync = promisify(execFile);
 const REPO = path.resolve(__dirname, '..', '..', '..');
@@ -107,7 +108,8 @@ async function skillsmithView(projectDir: string, target: string, env: Readonly<
   return { findings: findings as SkillsmithView['findings'], catalog: catalog as SkillsmithView['catalog'] };
 }
 
-function makeProject(project: Project, skillsDir: string): { projectDir: string; homeDir: string; cleanup(): void } {
+/** A project folder and a home folder for one run; `cleanup` ends what the agent left running, removes both and says what it had to do. */
+function makeProject(project: Project, skillsDir: string): { projectDir: string; homeDir: string; cleanup(): Promise<string[]> } {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-conformance-'));
   const projectDir = path.join(base, 'project');
   const homeDir = path.join(base, 'home');
@@ -115,7 +117,16 @@ function makeProject(project: Project, skillsDir: string): { projectDir: string;
   fs.mkdirSync(homeDir, { recursive: true });
   spawnSync('git', ['init', '-q', projectDir]);
   project.write(path.join(projectDir, skillsDir));
-  return { projectDir: fs.realpathSync(projectDir), homeDir, cleanup: () => fs.rmSync(base, { recursive: true, force: true }) };
+  const cleanup = async (): Promise<string[]> => {
+    const lines = (await reapStrays(base)).map((s) => `  # left running after the run, killed: ${s.command.slice(0, 200)}`);
+    try {
+      fs.rmSync(base, { recursive: true, force: true, maxRetries: 5 });
+    } catch (err) {
+      lines.push(`  # could not remove ${base}: ${(err as Error).message}`);
+    }
+    return lines;
+  };
+  return { projectDir: fs.realpathSync(projectDir), homeDir, cleanup };
 }
 
 /**
@@ -207,9 +218,16 @@ async function inPool<T, R>(items: readonly T[], width: number, work: (item: T, 
 
 /** One agent on one project: its run, Skillsmith's view of the same folder, and the differences. */
 async function runJob(job: Job, update: boolean): Promise<JobResult> {
+  const p = makeProject(job.project, job.c.oracle.skillsDir);
+  const result = await judgeJob(job, p, update);
+  const leftovers = await p.cleanup();
+  return { ...result, lines: [...result.lines, ...leftovers] };
+}
+
+/** The comparison itself, in folders made by the caller (which removes them whatever happens here). */
+async function judgeJob(job: Job, p: { projectDir: string; homeDir: string }, update: boolean): Promise<JobResult> {
   const { c, installDir, env } = job;
   const label = `${AGENTS[c.agent].label.en} ${VERIFIED_VERSIONS[c.agent].version} on ${job.name}`;
-  const p = makeProject(job.project, c.oracle.skillsDir);
   const started = Date.now();
   try {
     const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env });
@@ -225,8 +243,6 @@ async function runJob(job: Job, update: boolean): Promise<JobResult> {
     return { ok: false, head: `${label}: ${diffs.length} differences (${what}) [${seconds} s]`, lines: [...differenceLines(diffs), ...changes] };
   } catch (err) {
     return { ok: false, head: `${label}: ${(err as Error).message}`, lines: [] };
-  } finally {
-    p.cleanup();
   }
 }
 

@@ -64,7 +64,9 @@ export const clineOracle: Oracle = {
   skillsDir: '.agents/skills',
   async run(options: OracleOptions): Promise<OracleRun> {
     const bin = agentBinary('cline', options.installDir, path.join('node_modules', '@cline', `cli-${process.platform}-${process.arch}`, 'bin', 'cline'));
-    const env = agentEnvironment(options.homeDir, options.env);
+    // In its default mode a run with no hub to join starts one (a daemon in a session of its own,
+    // on a fixed port) for the next runs and works locally itself: `local` is that same path, minus the daemon.
+    const env = agentEnvironment(options.homeDir, { CLINE_SESSION_BACKEND_MODE: 'local' }, options.env);
     const proc = { cwd: options.projectDir, env, timeoutMs: TIMEOUT_MS };
     const mock = await startOpenAiMock();
     try {
