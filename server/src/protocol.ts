@@ -83,6 +83,8 @@ export interface PortabilityRowDto {
   readonly detail?: string;
   /** `source`: read from the agent's source, not checked by running it. */
   readonly verified: 'run' | 'source';
+  /** The reference validator's row: no agent, so not counted among the agents that read the folder. */
+  readonly validator?: true;
 }
 
 /** A skill's row per agent and the changes that make every agent reading its folder load it as written. */

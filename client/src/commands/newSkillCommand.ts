@@ -45,6 +45,11 @@ export class NewSkillCommand implements Command {
     if (!name) return undefined;
 
     const uri = skillUri(destination.dir, layout, name);
+    // Said before trying: VS Code's own refusal of the edit names no reason.
+    if (await exists(uri)) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(uri)));
+      return undefined;
+    }
     const template = newSkillTemplate(destination.profile, name);
     const edit = new vscode.WorkspaceEdit();
     edit.createFile(uri, { overwrite: false, ignoreIfExists: false, contents: new TextEncoder().encode(template.text) });

@@ -37,7 +37,7 @@ export type PreviewStringKey =
   | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown'
   | 'safetyTitle' | 'safetyHint' | 'safetyFindings' | 'oneSafetyFinding'
   | 'portabilityTitle' | 'portabilityReadBy' | 'portabilityReadByNone' | 'portabilityAsWritten' | 'portabilityOtherwise' | 'portabilityNotLoaded'
-  | 'portabilityEverywhere' | 'portabilityCounts' | 'portabilityAll' | 'portabilitySome' | 'portabilityFix' | 'portabilityNotHere' | 'portabilityFromSource';
+  | 'portabilityEverywhere' | 'portabilityCounts' | 'portabilityValidator' | 'portabilityAll' | 'portabilitySome' | 'portabilityFix' | 'portabilityNotHere' | 'portabilityFromSource';
 
 /** What the host sends once, in the page's `data-initial` attribute. */
 export interface PreviewInitialData {

@@ -64,19 +64,23 @@ export function renderPortabilityItem(entry: CatalogEntryDto, ctx: RenderContext
 
 function renderSkill(name: string, uri: string, skill: PortabilityDto, ctx: RenderContext): HTMLElement {
   const { strings, formatNumber } = ctx;
+  // The counts are of agents, as the folder's line above lists them; the validator is said apart.
   const readers = skill.rows.filter((r) => r.readsFolder);
-  const count = (status: PortabilityRowDto['status']) => readers.filter((r) => r.status === status).length;
+  const agents = readers.filter((r) => !r.validator);
+  const validator = readers.find((r) => r.validator && r.status !== 'as-written');
+  const count = (status: PortabilityRowDto['status'], of = agents) => of.filter((r) => r.status === status).length;
   const ok = portable(skill);
-  const summaryText = ok
-    ? fmt(strings.portabilityEverywhere, formatNumber(readers.length))
-    : fmt(strings.portabilityCounts, formatNumber(count('as-written')), formatNumber(count('otherwise')), formatNumber(count('not-loaded')), formatNumber(readers.length));
+  const counts = ok
+    ? fmt(strings.portabilityEverywhere, formatNumber(agents.length))
+    : fmt(strings.portabilityCounts, formatNumber(count('as-written')), formatNumber(count('otherwise')), formatNumber(count('not-loaded')), formatNumber(agents.length));
+  const summaryText = validator ? `${counts} · ${fmt(strings.portabilityValidator, statusText(validator.status, ctx))}` : counts;
   const open = h('button', { class: 'link portability-skill', type: 'button', title: fmt(strings.openSkill, name) }, name);
   open.addEventListener('click', (event) => {
     // A click on the name opens the skill; it does not fold the details.
     event.preventDefault();
     ctx.post({ type: 'openSkill', uri, line: 0 });
   });
-  const worst = count('not-loaded') > 0 ? 'not-loaded' : count('otherwise') > 0 ? 'otherwise' : 'as-written';
+  const worst = count('not-loaded', readers) > 0 ? 'not-loaded' : count('otherwise', readers) > 0 ? 'otherwise' : 'as-written';
   const summary = h('summary', {}, icon(STATUS_ICON[worst], `status-${worst}`), open, h('span', { class: 'muted' }, summaryText));
   const rows = readers.map((r) => h('tr', { class: `portability-row ${r.status}`, 'data-agent': r.agent },
     h('th', { scope: 'row' }, r.label, r.verified === 'source' ? h('span', { class: 'muted unverified' }, ` (${strings.portabilityFromSource})`) : ''),
