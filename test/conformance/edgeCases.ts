@@ -3,7 +3,7 @@ import * as path from 'node:path';
 
 /** One skill folder of the edge-case set: its files, relative to the skill folder. */
 export interface EdgeCase {
-  /** Folder name under the skills folder (may hold `/` for nested layouts). */
+  /** Folder name under the skills folder (may hold `/` for nested layouts; `.` is the skills folder itself). */
   readonly dir: string;
   /** What the case probes, shown when a comparison fails. */
   readonly probes: string;
@@ -64,6 +64,17 @@ export const EDGE_CASES: readonly EdgeCase[] = [
   { dir: 'empty-body', probes: 'a header with no body', files: { 'SKILL.md': '---\nname: empty-body\ndescription: Nothing below the header.\n---\n' } },
   { dir: 'header-not-first', probes: 'a blank line before `---`', files: { 'SKILL.md': `\n${plain('header-not-first')}` } },
   { dir: 'header-list', probes: 'a header that is a list, not a mapping', files: { 'SKILL.md': skill('- name\n- description') } },
+];
+
+/**
+ * A `SKILL.md` directly in the skills folder, beside a skill folder and a collection: a
+ * project of its own, since some agents then load that one file and nothing else (which
+ * would hide every other edge case from them).
+ */
+export const TOP_FILE_CASES: readonly EdgeCase[] = [
+  { dir: '.', probes: 'a SKILL.md directly in the skills folder', files: { 'SKILL.md': plain('top-level') } },
+  { dir: 'beside', probes: 'a skill beside that file', files: { 'SKILL.md': plain('beside') } },
+  { dir: 'collection/inner', probes: 'a skill in a collection folder under it', files: { 'SKILL.md': plain('inner') } },
 ];
 
 /**

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { AGENTS } from '../../server/src/service/agents/agents';
 import { VERIFIED_VERSIONS, type VerifiedAgent } from '../../server/src/service/agents/verifiedVersions';
 import { compareRun, type CompareOptions, type Difference, type SkillsmithView } from './compareRun';
-import { writeEdgeCases } from './edgeCases';
+import { TOP_FILE_CASES, writeEdgeCases } from './edgeCases';
 import { installAgent } from './installAgent';
 import type { Oracle, OracleRun } from './oracle';
 import { ampOracle } from './oracles/amp';
@@ -69,7 +69,7 @@ interface Project {
 }
 
 function projects(): Project[] {
-  const out: Project[] = [{ name: 'edge', write: (dir) => writeEdgeCases(dir) }];
+  const out: Project[] = [{ name: 'edge', write: (dir) => writeEdgeCases(dir) }, { name: 'top-file', write: (dir) => writeEdgeCases(dir, TOP_FILE_CASES) }];
   if (fs.existsSync(CORPUS)) {
     for (const collection of fs.readdirSync(CORPUS).sort()) {
       const from = path.join(CORPUS, collection);

@@ -18,13 +18,19 @@ function headerName(text: string): string | undefined {
 }
 
 /**
- * Every SKILL.md under `skillsDir` (relative to `projectDir`, `/`-separated) by the name a
+ * Every SKILL.md under `skillsDir`, the folder's own first (relative to `projectDir`, `/`-separated) by the name a
  * header line gives it, else its folder's name, in walk order. The agents that list names
  * only, or names and descriptions, never say which file a name came from: this tells the
  * files apart for the loaded set; the names themselves are the agent's.
  */
 export function skillFilesByName(projectDir: string, skillsDir: string, walk: SkillWalk): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  // A SKILL.md directly in the skills folder: most agents load it too, under its header's name.
+  const top = `${skillsDir}/SKILL.md`;
+  try {
+    const name = headerName(fs.readFileSync(path.join(projectDir, top), 'utf8')) ?? path.basename(skillsDir);
+    out.set(name, [top]);
+  } catch { /* none: the usual case */ }
   const visit = (rel: string, level: number): void => {
     let names: string[];
     try { names = fs.readdirSync(path.join(projectDir, rel)); } catch { return; }

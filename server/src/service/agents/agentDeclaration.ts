@@ -95,6 +95,8 @@ export type Cause =
   | 'key-unknown'
   /** Deeper under the skills folder than the agent looks. */
   | 'too-deep'
+  /** A `SKILL.md` directly in the skills folder, not in a folder of its own. */
+  | 'top-file'
   /** Larger than the agent's `discovery.maxFileBytes`. */
   | 'file-too-large'
   /** Nothing but whitespace after the header. */
@@ -131,6 +133,13 @@ export interface Discovery {
   readonly followsSymlinks: boolean;
   /** Files larger than this are not loaded. */
   readonly maxFileBytes?: number;
+  /**
+   * What the agent does with a `SKILL.md` directly in its skills folder (no folder of its
+   * own): `ignores` it, `loads` it beside the others, or loads it `alone` (it takes the whole
+   * folder for one skill and looks no further: no other skill of the folder is loaded).
+   * Undefined where it was not observed (said in the message).
+   */
+  readonly topFile?: 'ignores' | 'loads' | 'alone';
 }
 
 /** How the agent reads the header. */

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { isScalar } from 'yaml';
 import { AGENT_TARGETS, type AgentTarget, type ServiceConfig } from '../config/serviceConfig';
+import { isTopSkillFile } from './topSkillFile';
 import type { SkillRecord } from '../model/skillRecord';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
@@ -216,6 +217,7 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   };
   const place = placeOf(record);
   if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
+  else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
   // The first header-level cause that drops the header ends it; a cause the agent has no effect for is not even looked at.

@@ -31,6 +31,7 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'metadata-invalid': { en: 'a `metadata` that is not a mapping', fr: 'un `metadata` qui n’est pas une table' },
   'key-unknown': { en: 'a key it does not read', fr: 'une clé qu’il ne lit pas' },
   'too-deep': { en: 'a folder it does not search', fr: 'un dossier qu’il ne parcourt pas' },
+  'top-file': { en: 'a SKILL.md directly in the skills folder', fr: 'un SKILL.md directement dans le dossier de skills' },
   'file-too-large': { en: 'a file over 1 MB', fr: 'un fichier de plus de 1 Mo' },
   'body-empty': { en: 'nothing below the header', fr: 'rien sous l’en-tête' },
   'description-line-read': { en: 'a description it reads line by line, not as YAML (a `>` or `|` block, a value over several lines)', fr: 'une description qu’il lit ligne par ligne, pas en YAML (un bloc `>` ou `|`, une valeur sur plusieurs lignes)' },

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { isTopSkillFile } from '../agents/topSkillFile';
 import { AGENT_SKILL_DIRS, DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
 import { configForFile } from '../config/configScopes';
 import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
@@ -377,7 +378,8 @@ export class SkillIndex implements IndexView {
 
   /** Served unless in a layout the profile ignores, shadowed, or disabled. */
   private statusOf(record: SkillRecord, profile: Profile, info: SkillInfo): SkillStatus {
-    if (!profile.layouts[record.layout]) return 'layout';
+    // A SKILL.md directly in a folder format's root is no flat skill: most agents load it (see Discovery.topFile).
+    if (!profile.layouts[record.layout] && !(profile.layouts.folder && isTopSkillFile(record))) return 'layout';
     if (record.layout === 'folder' && profile.layouts.flat && this.candidates.hasFlat(record.root.path, record.dirName)) return 'shadowed';
     return info.enabled ? 'served' : 'disabled';
   }

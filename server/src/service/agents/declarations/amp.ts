@@ -21,7 +21,7 @@ export const AMP: AgentDeclaration = {
     },
   },
   // Parents up to the file system's root; `node_modules` folders are not searched.
-  discovery: { folders: ['.agents/skills', '.claude/skills'], parents: true, depth: 5, dotFolders: true, fileName: 'SKILL.md', fileNameAnyCase: true, followsSymlinks: true },
+  discovery: { folders: ['.agents/skills', '.claude/skills'], parents: true, depth: 5, dotFolders: true, fileName: 'SKILL.md', fileNameAnyCase: true, followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'the yaml library, strict (any YAML error rejects the skill)',
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },

@@ -24,7 +24,7 @@ export const AUGMENT: AgentDeclaration = {
     },
   },
   // Skipped: folders starting with `.` under a skills folder; read: symlinked folders, any depth.
-  discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true },
+  discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'js-yaml 4, on a header that must start the file (`---` first, closed by a `---` line)',
     onFailure: { en: 'finds no name and rejects the skill', fr: 'ne trouve pas de nom et rejette le skill' },

@@ -31,7 +31,7 @@ export const CLAUDE_CODE: AgentDeclaration = {
   id: 'claude-code',
   label: { en: 'Claude Code', fr: 'Claude Code' },
   verified: { version: VERIFIED_VERSIONS['claude-code'].version, how: 'run' },
-  discovery: { folders: ['.claude/skills'], parents: true, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, maxFileBytes: 1024 * 1024 },
+  discovery: { folders: ['.claude/skills'], parents: true, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', maxFileBytes: 1024 * 1024 },
   parser: {
     library: 'Bun.YAML.parse, retried once with top-level values re-quoted',
     onFailure: { en: 'drops the header and lists the skill under its folder name with the body\'s first line as description', fr: 'ignore l’en-tête et liste le skill sous le nom de son dossier, avec la première ligne du corps pour description' },
@@ -56,6 +56,7 @@ export const CLAUDE_CODE: AgentDeclaration = {
     'description-cut': { kind: 'cuts' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
+    'top-file': { kind: 'not-found' },
     'file-too-large': { kind: 'rejects' },
   },
   listing: {

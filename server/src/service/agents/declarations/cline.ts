@@ -19,7 +19,7 @@ export const CLINE: AgentDeclaration = {
       fr: 'Cline ne dit jamais quels skills il a refusés, ni lesquels il a chargés avec `disabled: true` : ce qu’il charge est lu dans les noms qu’il envoie au modèle ; l’ordre de ces noms est celui dans lequel le disque donne les dossiers, impossible à connaître ici, ils sont donc montrés triés',
     },
   },
-  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'the `yaml` package (YAML 1.2), between a first line `---` and the next line starting with `---`',
     onFailure: { en: 'leaves the skill out without a word', fr: 'écarte le skill sans rien dire' },

@@ -12,7 +12,7 @@ export const COPILOT_CLI: AgentDeclaration = {
     version: VERIFIED_VERSIONS['copilot-cli'].version, how: 'run',
     limits: { en: 'which skills load was observed; the listing itself needs a signed-in model call and is rebuilt from the template pieces found in the program', fr: 'les skills chargés ont été observés ; la liste elle-même demande un appel de modèle connecté et est reconstituée à partir des morceaux de modèle trouvés dans le programme' },
   },
-  discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone' },
   parser: {
     library: 'a strict YAML parser',
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },

@@ -32,7 +32,7 @@ export const FACTORY_DROID: AgentDeclaration = {
       fr: 'Factory Droid ne dit pas quel fichier il a refusé ni pourquoi (son journal dit seulement « Invalid skill frontmatter schema ») ; quelles erreurs d’en-tête sa lecture ligne à ligne rattrape a été vérifié sur les skills de test, pas sur toutes les sortes d’erreurs',
     },
   },
-  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores' },
   parser: {
     library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
     onFailure: { en: 'reads each `key: value` line on its own; a header that still does not fit (a nested mapping) makes the skill invalid', fr: 'lit chaque ligne `clé: valeur` seule ; un en-tête qui ne convient toujours pas (une table imbriquée) rend le skill invalide' },
@@ -59,6 +59,7 @@ export const FACTORY_DROID: AgentDeclaration = {
     'turned-off': { kind: 'unlisted', says: 'Skill is disabled' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
+    'top-file': { kind: 'not-found' },
   },
   listing: {
     placement: { en: 'a reminder message (`<system-reminder>` `Available skills …`)', fr: 'un message de rappel (`<system-reminder>` `Available skills …`)' },

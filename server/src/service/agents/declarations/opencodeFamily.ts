@@ -37,7 +37,7 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
         fr: `quand un dossier de skill est un lien symbolique vers un autre dossier de skill, celui des deux chemins que ${label.fr} montre dépend de celui qu’il lit en dernier${extra ? ` ; ${extra.fr}` : ''}`,
       },
     },
-    discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+    discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
     parser: {
       library: 'gray-matter with js-yaml 3, retried with top-level values that hold `:` re-quoted',
       onFailure: { en: 'skips the skill without a word', fr: 'ignore le skill sans rien dire' },

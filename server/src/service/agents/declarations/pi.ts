@@ -21,7 +21,7 @@ export const PI: AgentDeclaration = {
       fr: 'ses avertissements ont été lus dans son propre chargeur, car une exécution n’en affiche aucun ; `.pi/skills` n’est lu que dans le dossier du projet, pas dans ses parents ; les fichiers exclus par son `.gitignore` ne sont pas écartés ici',
     },
   },
-  discovery: { folders: ['.pi/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true },
+  discovery: { folders: ['.pi/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone' },
   parser: {
     library: 'yaml 2 (strict: any error fails the file)',
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },

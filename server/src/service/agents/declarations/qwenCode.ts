@@ -19,7 +19,7 @@ export const QWEN_CODE: AgentDeclaration = {
       fr: 'les skills avec `paths:` (listés seulement quand un fichier correspondant est touché) et les en-têtes contenant `hooks:` (relus en YAML) n’ont pas été vérifiés',
     },
   },
-  discovery: { folders: ['.qwen/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true },
+  discovery: { folders: ['.qwen/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores' },
   parser: {
     library: 'none: its own line-by-line reader',
     lineReader: true,
@@ -37,6 +37,7 @@ export const QWEN_CODE: AgentDeclaration = {
     'description-line-read': { kind: 'replaces' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
+    'top-file': { kind: 'not-found' },
   },
   listing: {
     placement: { en: 'the description of its `skill` tool (`<available_skills>`)', fr: 'la description de son outil `skill` (`<available_skills>`)' },

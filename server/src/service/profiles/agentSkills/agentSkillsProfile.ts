@@ -4,6 +4,7 @@ import { AGENT_SKILLS_CATALOG_TARGETS, renderAgentSkillsCatalog } from './catalo
 import { describeAgentSkill } from './describeAgentSkill';
 import { agentHeader } from './header/agentHeader';
 import { judge } from '../../agents/judgement';
+import { topFileHidesRule } from './rules/topFileHidesRule';
 import { AGENT_SKILLS_RULES } from './rules/agentSkillsRuleMeta';
 import { AGENT_SKILLS_DOCUMENT_RULES, AGENT_SKILLS_SKILL_RULES } from './rules/agentSkillsRules';
 
@@ -20,7 +21,7 @@ export const agentSkillsProfile: Profile = {
   schema: AGENT_SKILLS_SCHEMA,
   rules: AGENT_SKILLS_RULES,
   skillRules: AGENT_SKILLS_SKILL_RULES,
-  rootRules: [],
+  rootRules: [topFileHidesRule],
   documentRules: AGENT_SKILLS_DOCUMENT_RULES,
   catalogTargets: AGENT_SKILLS_CATALOG_TARGETS,
   describe: describeAgentSkill,

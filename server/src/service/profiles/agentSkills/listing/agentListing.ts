@@ -11,6 +11,7 @@ import type { FileSystem } from '../../../fs/fileSystem';
 import type { LocalizedText } from '../../../model/finding';
 import type { SkillView } from '../../profile';
 import { headerFlag } from '../describeAgentSkill';
+import { isTopSkillFile } from '../../../agents/topSkillFile';
 import { htmlEscape, xmlEscape } from '../catalog/catalogParts';
 import { claudeFirstLine, firstParagraph } from './bodyFallback';
 import { countEn, countFr } from '../../../text/numbers';
@@ -45,13 +46,24 @@ export interface AgentListing {
 export function agentListing(agent: AgentDeclaration, views: readonly SkillView[], fs: FileSystem | undefined): AgentListing {
   const listed: ListedSkill[] = [];
   const leftOut: LeftOut[] = [];
+  const top = agent.discovery.topFile === 'alone' ? views.find((v) => isTopSkillFile(v.record)) : undefined;
   for (const view of agent.listing.sameName === 'keep-place' ? views : oncePerFile(views, fs)) {
+    if (top && view !== top) {
+      leftOut.push({ view, outcome: agentOutcome(agent, view.record, view.parsed), reason: takenForOne(agent, top) });
+      continue;
+    }
     const placed = placement(agent, view, fs);
     if ('listed' in placed) listed.push(placed.listed);
     else leftOut.push(placed.leftOut);
   }
   const sorted = sortListed(agent, listed);
   return { listed: agent.listing.sameName === 'keep-place' ? keepPlace(sorted, leftOut) : sorted, leftOut };
+}
+
+/** Why an agent that loads a SKILL.md directly in the skills folder alone leaves out the other skills. */
+function takenForOne(agent: AgentDeclaration, top: SkillView): LocalizedText {
+  const file = path.relative(top.record.root.folder, top.record.path).split(path.sep).join('/');
+  return { en: `${agent.label.en} takes the whole folder for one skill, \`${file}\`, and loads no other skill in it`, fr: `${agent.label.fr} prend tout le dossier pour un seul skill, \`${file}\`, et n’y charge aucun autre skill` };
 }
 
 /** Where one skill goes in an agent's listing: listed as shown, or left out and why. */

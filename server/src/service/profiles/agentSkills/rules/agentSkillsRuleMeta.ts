@@ -85,7 +85,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   },
   {
     code: 'skill-not-found', severity: 'error',
-    doc: { en: 'The SKILL.md is deeper under its skills folder than some agents search: Claude Code, Gemini CLI and VS Code look only at `<folder>/<name>/SKILL.md`; Codex searches six levels, Copilot CLI any depth.', fr: 'Le SKILL.md est plus profond sous son dossier de skills que certains agents ne cherchent : Claude Code, Gemini CLI et VS Code ne regardent que `<dossier>/<nom>/SKILL.md` ; Codex cherche sur six niveaux, Copilot CLI à toute profondeur.' },
+    doc: { en: 'The SKILL.md is deeper under its skills folder than some agents search: Claude Code, Gemini CLI and VS Code look only at `<folder>/<name>/SKILL.md`; Codex searches six levels, Copilot CLI any depth. Also a SKILL.md directly in the skills folder (three agents ignore it), and every skill such a file hides from Copilot CLI and pi, which take the whole folder for that one skill.', fr: 'Le SKILL.md est plus profond sous son dossier de skills que certains agents ne cherchent : Claude Code, Gemini CLI et VS Code ne regardent que `<dossier>/<nom>/SKILL.md` ; Codex cherche sur six niveaux, Copilot CLI à toute profondeur. Aussi un SKILL.md directement dans le dossier de skills (trois agents l’ignorent), et chaque skill qu’un tel fichier cache à Copilot CLI et pi, qui prennent tout le dossier pour ce seul skill.' },
   },
   {
     code: 'skill-file-name', severity: 'error',

@@ -5,6 +5,7 @@ import { bomRule } from './bomRule';
 import { dashesRule } from './dashesRule';
 import { skillFileNameRule } from './skillFileNameRule';
 import { tooDeepRule } from './tooDeepRule';
+import { topFileRule } from './topFileRule';
 import { turnedOffRule } from './turnedOffRule';
 import { descriptionRule } from './descriptionRules';
 import { execMarkerRule } from './execMarkerRule';
@@ -20,6 +21,7 @@ import { unquotedColonRule } from './unquotedColonRule';
 /** Every per-skill rule of agent-skills, header first, then body. */
 export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
   tooDeepRule,
+  topFileRule,
   bomRule,
   frontmatterRule,
   dashesRule,

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { isTopSkillFile } from '../../../agents/topSkillFile';
 import type { LocalizedText } from '../../../model/finding';
 import type { SkillRule } from '../../profile';
 import type { AddKeyFix, FixNameFix, NameDirMismatchFix } from '../fixData';
@@ -78,7 +79,8 @@ export const nameRule: SkillRule = {
         });
       }
     }
-    if (name !== dir) {
+    // A SKILL.md directly in the skills folder has no folder of its own to match (top-file says where it belongs).
+    if (name !== dir && !isTopSkillFile(record)) {
       const v = judge('name-mismatch', record, parsed, config);
       if (!v) return;
       const to = path.join(path.dirname(record.skillDir), name);

@@ -11,12 +11,13 @@ export const tooDeepRule: SkillRule = {
     if (!v) return;
     const place = placeOf(record);
     const where = place.agentFolder ?? record.root.label;
-    report({
-      code: 'skill-not-found', severity: v.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      message: {
+    // Not deep at all: the judged agents (the selected ones, none reading this folder) never look here.
+    const message = place.depth <= 1
+      ? { en: `\`${where}\` is not a folder your selected agents read: ${v.effect.en}.`, fr: `\`${where}\` n’est pas un dossier que lisent vos agents sélectionnés : ${v.effect.fr}.` }
+      : {
         en: `This SKILL.md is ${place.depth} folders down in \`${where}\`: ${v.effect.en}. Most agents look only at \`${where}/<name>/SKILL.md\`.`,
         fr: `Ce SKILL.md est ${place.depth} dossiers plus bas dans \`${where}\` : ${v.effect.fr}. La plupart des agents ne regardent que \`${where}/<nom>/SKILL.md\`.`,
-      },
-    });
+      };
+    report({ code: 'skill-not-found', severity: v.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message });
   },
 };
