@@ -55,6 +55,21 @@ describe('a SKILL.md directly in the skills folder', () => {
     assert.match(catalog.entries.find((e) => e.name === 'beside')!.reason!.en, /pi takes the whole folder for one skill, `\.agents\/skills\/SKILL\.md`/);
   });
 
+  test('the portability view says the same: not loaded by the agents that load that file alone, and how to mend it', () => {
+    const portability = catalogAt(FILES, '.agents/skills', 'codex').portability!;
+    const beside = portability.find((p) => p.path === BESIDE)!;
+    const row = (agent: string) => beside.rows.find((r) => r.agent === agent)!;
+    for (const agent of ['pi', 'copilot-cli']) {
+      assert.equal(row(agent).status, 'not-loaded', agent);
+      assert.match(row(agent).detail!.en, /takes the whole folder for one skill, `\.agents\/skills\/SKILL\.md`/);
+    }
+    assert.equal(row('codex').status, 'as-written');
+    assert.deepEqual(beside.fixes.find((f) => f.cause === 'top-file')?.agents, ['copilot-cli', 'pi']);
+    const top = portability.find((p) => p.path === TOP)!;
+    assert.equal(top.rows.find((r) => r.agent === 'qwen-code')!.status, 'not-loaded');
+    assert.equal(top.rows.find((r) => r.agent === 'pi')!.status, 'as-written');
+  });
+
   test('with every agent selected, the file names both kinds and the hidden skills name the two agents', () => {
     const [top] = notFound(TOP, AGENT_TARGETS);
     assert.match(top!.message.en, /Qwen Code and Factory Droid never find the skill there; Copilot CLI and pi load it as the folder's only skill and none of the others; what VS Code \(Copilot\) does with it was not verified\./);

@@ -1,4 +1,6 @@
 import { AGENT_TARGETS, type AgentTarget } from '../../../config/serviceConfig';
+import { hiddenByTopFile } from '../../../agents/hiddenByTopFile';
+import { isTopSkillFile } from '../../../agents/topSkillFile';
 import type { Catalog } from '../../../model/catalog';
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest } from '../../profile';
@@ -51,5 +53,8 @@ export function renderAgentSkillsCatalog(request: CatalogRequest): Catalog {
   const target = asked && (AGENT_TARGETS as readonly string[]).includes(asked) ? (asked as AgentTarget) : reader ?? selected[0]!;
   const catalog = RENDERERS[target](request);
   // What every agent does with each skill, whichever listing is shown (the portability view).
-  return { ...catalog, portability: servedSkills(request).map((v) => skillPortability(v.record, v.parsed)) };
+  const views = servedSkills(request);
+  const top = views.find((v) => isTopSkillFile(v.record))?.record;
+  const portability = views.map((v) => skillPortability(v.record, v.parsed));
+  return { ...catalog, portability: top ? portability.map((p) => hiddenByTopFile(p, top)) : portability };
 }
