@@ -8,9 +8,8 @@ import { reapStrays, straysIn } from '../../conformance/reapStrays';
 
 /** A `sleep` in a session of its own (as Cline's hub daemon is), working in `cwd`. */
 function daemonIn(cwd: string): ChildProcess {
-  const child = spawn('sleep', ['60'], { cwd, detached: true, stdio: 'ignore' });
-  child.unref();
-  return child;
+  // Kept referenced: the test waits for its exit, which an unreferenced child would not hold the event loop for.
+  return spawn('sleep', ['60'], { cwd, detached: true, stdio: 'ignore' });
 }
 
 function exited(child: ChildProcess): Promise<void> {
