@@ -122,6 +122,30 @@ describe('DiagnosticSync', () => {
     assert.deepEqual(sync.update(service, sync.affected(service, undefined)), []);
   });
 
+  test('the files of a folder to recompute: its indexed files and the published ones it no longer indexes (two folders, deleted files)', () => {
+    const files = { [A]: skill('a'), [B]: skill('a'), '/other/skills/c.md': skill('c'), '/other/skills/d.md': skill('c'), '/ws/notes.md': '# Notes\n' };
+    const fs = createMemoryFileSystem(files);
+    const service = createLanguageService({ fs, configFor: () => DEFAULT_CONFIG });
+    service.setFolders([WS, '/other']);
+    const sync = new DiagnosticSync();
+    sync.update(service, sync.affected(service, undefined));
+    fs.deleteFile(B);
+    service.fileChanged(B);
+    fs.deleteFile('/other/skills/d.md');
+    service.fileChanged('/other/skills/d.md');
+    const index = service.index;
+    for (const folder of [WS, '/other', undefined]) {
+      const naive = new Set<string>();
+      const inScope = (p: string) => folder === undefined || index.folderOf(p) === folder;
+      for (const p of [...index.skillPaths(), ...index.otherDocuments()]) if (inScope(p)) naive.add(p);
+      // Every skill had diagnostics (flat files are reported), so each was published.
+      for (const p of [A, B, '/other/skills/c.md', '/other/skills/d.md']) if (folder === undefined || !(index.recordAt(p) || index.isOtherDocument(p)) || inScope(p)) naive.add(p);
+      const got = sync.affected(service, folder);
+      assert.equal(got.length, naive.size, String(folder));
+      assert.deepEqual(new Set(got), naive, String(folder));
+    }
+  });
+
   test('diagnostic mapping: code, source, data, related places, unnecessary tag, locale', () => {
     const d = toDiagnostic({ path: A, code: 'x', severity: 'hint', message: { en: 'E', fr: 'F' }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, data: { fix: 'f' }, unnecessary: true, related: [{ path: B, range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, message: { en: 'there', fr: 'là' } }] }, 'fr');
     assert.equal(d.message, 'F');

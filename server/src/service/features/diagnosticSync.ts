@@ -42,7 +42,8 @@ export class DiagnosticSync {
     const inScope = (p: string) => folder === undefined || index.folderOf(p) === folder;
     for (const p of index.skillPaths()) if (inScope(p)) out.add(p);
     for (const p of index.otherDocuments()) if (inScope(p)) out.add(p);
-    for (const p of this.published.keys()) if (folder === undefined || !(index.recordAt(p) || index.isOtherDocument(p)) || inScope(p)) out.add(p);
+    // Most are listed already: their folder is not looked up again (a header edit re-checks its folder on every keystroke).
+    for (const p of this.published.keys()) if (!out.has(p) && (folder === undefined || !(index.recordAt(p) || index.isOtherDocument(p)) || inScope(p))) out.add(p);
     return [...out];
   }
 
