@@ -292,7 +292,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
    */
   let headerEpoch = -1;
   function changed(p: string): void {
-    publish(sync.update(service, [p], documents.get(pathToUri(p)) !== undefined));
+    void publish(sync.update(service, [p], documents.get(pathToUri(p)) !== undefined));
     const headersChanged = service.index.headerEpoch !== headerEpoch;
     headerEpoch = service.index.headerEpoch;
     const record = service.index.recordAt(p);
@@ -311,12 +311,15 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** Re-diagnoses a folder (undefined: all of them; null: none) and announces changed roots, debounced. */
   const scheduleSync = (folder: string | undefined | null, roots: readonly string[] = []) => scheduler.schedule(folder, roots);
 
-  function publish(updates: readonly DiagnosticUpdate[]): void {
+  /** Sends diagnostics; the promise settles once they are written out (the refresh waits for it). */
+  function publish(updates: readonly DiagnosticUpdate[]): Promise<unknown> {
+    const sent: Promise<void>[] = [];
     for (const u of updates) {
       const uri = pathToUri(u.path);
       const version = documents.get(uri)?.version;
-      void connection.sendDiagnostics({ uri, diagnostics: u.diagnostics, ...(version !== undefined ? { version } : {}) });
+      sent.push(connection.sendDiagnostics({ uri, diagnostics: u.diagnostics, ...(version !== undefined ? { version } : {}) }));
     }
+    return Promise.allSettled(sent);
   }
 
   // ---- requests ---------------------------------------------------------------------

@@ -9,6 +9,11 @@ export const SYNC_DELAY_MS = 50;
  * waits at most this long for its own diagnostics.
  */
 export const SYNC_SLICE_MS = 4;
+/**
+ * Most files a slice publishes: the connection writes one message per turn of the event loop,
+ * and a keystroke's own diagnostics are written after those already handed to it.
+ */
+export const SYNC_SLICE_UPDATES = 8;
 
 /** What the scheduler needs from the server around it. */
 export interface SyncHost {
@@ -18,7 +23,11 @@ export interface SyncHost {
   ready(): boolean;
   /** Called as a refresh starts (the server notes which headers it has seen). */
   started(): void;
-  publish(updates: readonly DiagnosticUpdate[]): void;
+  /**
+   * Sends diagnostics; may return a promise that settles once they are written out, which
+   * the refresh waits for before its next slice (see {@link SyncScheduler}).
+   */
+  publish(updates: readonly DiagnosticUpdate[]): PromiseLike<unknown> | void;
   /** The roots whose catalogs may have changed, after a refresh (empty after one of a workspace without roots). */
   rootsChanged(rootPaths: readonly string[]): void;
   /** Runs a callback of a timer, logging what it throws. */
@@ -27,7 +36,10 @@ export interface SyncHost {
 
 /**
  * Re-diagnoses folders after changes, debounced, in slices: between two slices the event loop
- * serves what came meanwhile (a keystroke's own diagnostics first). A change during a refresh
+ * serves what came meanwhile (a keystroke's own diagnostics first). A slice starts only once
+ * what the previous one published is written out: the connection sends its messages one by
+ * one, in order, so a refresh computing faster than that (the first one publishes every
+ * file) would queue a backlog in front of the edited file's own diagnostics. A change during a refresh
  * gets a refresh of its own once this one is done: each change's scope is covered after it,
  * and a refresh longer than the debounce (a huge workspace) still ends.
  */
@@ -73,8 +85,16 @@ export class SyncScheduler {
   private slice(run: NonNullable<SyncScheduler['running']>): void {
     const { service, sync } = this.host;
     const end = performance.now() + SYNC_SLICE_MS;
+    const written: PromiseLike<unknown>[] = [];
+    let published = 0;
     try {
-      while (run.next < run.paths.length && performance.now() < end) this.host.publish(sync.update(service, [run.paths[run.next++]!]));
+      while (run.next < run.paths.length && published < SYNC_SLICE_UPDATES && performance.now() < end) {
+        const updates = sync.update(service, [run.paths[run.next++]!]);
+        if (updates.length === 0) continue;
+        published += updates.length;
+        const sent = this.host.publish(updates);
+        if (sent) written.push(sent);
+      }
     } catch (err) {
       // A failed refresh must not block the next ones: what came meanwhile is still scheduled.
       this.running = undefined;
@@ -85,7 +105,10 @@ export class SyncScheduler {
       throw err;
     }
     if (run.next < run.paths.length) {
-      setImmediate(() => this.host.guard('sync', () => this.slice(run)));
+      const next = () => setImmediate(() => this.host.guard('sync', () => this.slice(run)));
+      // A failed write (a closed connection) is the connection's to report: the refresh goes on.
+      if (written.length > 0) Promise.all(written).then(next, next);
+      else next();
       return;
     }
     this.running = undefined;

@@ -7,6 +7,7 @@ import { createMemoryFileSystem } from '../../../server/src/service/fs/memoryFil
 import { createLanguageService } from '../../../server/src/service/languageService';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { joinLines, serviceOn, WS } from '../helpers/serviceFixture';
+import { seededRandom } from '../helpers/seededRandom';
 
 const A = '/ws/skills/a.md';
 const B = '/ws/skills/b.md';
@@ -68,6 +69,81 @@ describe('DiagnosticSync', () => {
       refresh();
     }
     assert.ok([...shown.values()].some((d) => d.length > 0), 'the fixture has diagnostics to compare');
+  });
+
+  test('publishes exactly what comparing JSON texts of the sets decided (seeded edits, a reference sync)', () => {
+    const names = ['a', 'b', 'c', 'a'];
+    const paths = names.map((_, i) => `/ws/skills/s${i}.md`);
+    const service = serviceOn(Object.fromEntries(paths.map((p, i) => [p, skill(names[i]!)])));
+    const sync = new DiagnosticSync();
+    // The sets last sent, as JSON text: what the sync compared before.
+    const sent = new Map<string, string>();
+    const reference = (force: readonly string[]) => {
+      const out: string[] = [];
+      for (const p of sync.affected(service, undefined)) {
+        const locale = service.index.configFor(p).locale;
+        const key = JSON.stringify(service.findings(p).map((f) => toDiagnostic(f, locale)));
+        if (!force.includes(p) && (sent.get(p) ?? '[]') === key) continue;
+        sent.set(p, key);
+        out.push(p);
+      }
+      return out.sort();
+    };
+    reference([]);
+    sync.update(service, sync.affected(service, undefined));
+    const rand = seededRandom(11);
+    const bodies = ['', 'Body.', 'Body [x](missing.md)', 'Run `rm -rf /` now.', 'Body.'];
+    let republished = 0;
+    for (let step = 0; step < 60; step++) {
+      const i = Math.floor(rand() * paths.length);
+      const name = names[Math.floor(rand() * names.length)]!;
+      const body = bodies[Math.floor(rand() * bodies.length)]!;
+      service.openDocument(paths[i]!, joinLines('---', `name: ${name}`, 'description: Something.', '---', body));
+      const force = rand() < 0.2 ? [paths[i]!] : [];
+      const expected = reference(force);
+      const forced = sync.update(service, force, true).map((u) => u.path);
+      const got = [...forced, ...sync.update(service, sync.affected(service, undefined)).map((u) => u.path)].sort();
+      assert.deepEqual(got, expected, `step ${step}`);
+      republished += got.length;
+    }
+    assert.ok(republished > 0, 'some steps publish');
+  });
+
+  test('a set made again with the same content (a body edit that changes no finding) is not sent again', () => {
+    const body = joinLines('---', 'name: a', 'description: Something.', '---', 'Body [x](missing.md)');
+    const file = '/ws/skills/a/SKILL.md';
+    const service = serviceOn({ [file]: body, [B]: skill('b') }, { profile: 'agent-skills' });
+    const sync = new DiagnosticSync();
+    const first = sync.update(service, sync.affected(service, undefined));
+    assert.ok(first.some((u) => u.path === file && u.diagnostics.some((d) => d.code === 'reference-missing')), 'a broken link');
+    const before = service.findings(file);
+    service.openDocument(file, joinLines(body, '', 'More.'));
+    assert.notEqual(service.findings(file), before, 'the rules ran again');
+    assert.deepEqual(sync.update(service, sync.affected(service, undefined)), []);
+  });
+
+  test('the files of a folder to recompute: its indexed files and the published ones it no longer indexes (two folders, deleted files)', () => {
+    const files = { [A]: skill('a'), [B]: skill('a'), '/other/skills/c.md': skill('c'), '/other/skills/d.md': skill('c'), '/ws/notes.md': '# Notes\n' };
+    const fs = createMemoryFileSystem(files);
+    const service = createLanguageService({ fs, configFor: () => DEFAULT_CONFIG });
+    service.setFolders([WS, '/other']);
+    const sync = new DiagnosticSync();
+    sync.update(service, sync.affected(service, undefined));
+    fs.deleteFile(B);
+    service.fileChanged(B);
+    fs.deleteFile('/other/skills/d.md');
+    service.fileChanged('/other/skills/d.md');
+    const index = service.index;
+    for (const folder of [WS, '/other', undefined]) {
+      const naive = new Set<string>();
+      const inScope = (p: string) => folder === undefined || index.folderOf(p) === folder;
+      for (const p of [...index.skillPaths(), ...index.otherDocuments()]) if (inScope(p)) naive.add(p);
+      // Every skill had diagnostics (flat files are reported), so each was published.
+      for (const p of [A, B, '/other/skills/c.md', '/other/skills/d.md']) if (folder === undefined || !(index.recordAt(p) || index.isOtherDocument(p)) || inScope(p)) naive.add(p);
+      const got = sync.affected(service, folder);
+      assert.equal(got.length, naive.size, String(folder));
+      assert.deepEqual(new Set(got), naive, String(folder));
+    }
   });
 
   test('diagnostic mapping: code, source, data, related places, unnecessary tag, locale', () => {

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSync, type DiagnosticUpdate } from '../../../server/src/service/features/diagnosticSync';
-import { SYNC_DELAY_MS, SYNC_SLICE_MS, SyncScheduler, type SyncHost } from '../../../server/src/syncScheduler';
+import { SYNC_DELAY_MS, SYNC_SLICE_MS, SYNC_SLICE_UPDATES, SyncScheduler, type SyncHost } from '../../../server/src/syncScheduler';
 import { joinLines, serviceOn } from '../helpers/serviceFixture';
 
 const skill = (name: string) => joinLines('---', `name: ${name}`, 'description: Something.', '---', '');
@@ -92,5 +92,41 @@ describe('SyncScheduler', () => {
     assert.deepEqual(rootCalls, [['/ws/skills']]);
     // Files already sent unchanged are not sent again.
     assert.equal(published.length, Object.keys(files).length);
+  });
+
+  test('a slice starts only once what the previous one published is written, and publishes a few files at most', async () => {
+    const { h: base, rootCalls } = host(0);
+    const pending: (() => void)[] = [];
+    const sizes: number[] = [];
+    let inFlight = 0;
+    let count = 0;
+    const h: SyncHost = {
+      ...base,
+      publish: (updates) => {
+        base.publish(updates);
+        count += updates.length;
+        inFlight += updates.length;
+        return new Promise<void>((resolve) => pending.push(() => {
+          inFlight -= updates.length;
+          resolve();
+        }));
+      },
+    };
+    new SyncScheduler(h).schedule(undefined);
+    await until(() => pending.length > 0);
+    const turns = () => new Promise((r) => setImmediate(r));
+    for (let round = 0; round < 100 && rootCalls.length === 0; round++) {
+      // However long the writes take, no slice runs meanwhile.
+      const before = count;
+      for (let t = 0; t < 5; t++) await turns();
+      assert.equal(count, before, 'nothing published while writes are pending');
+      sizes.push(inFlight);
+      assert.ok(inFlight <= SYNC_SLICE_UPDATES, `${inFlight} files in one slice`);
+      for (const write of pending.splice(0)) write();
+      for (let t = 0; t < 5 && pending.length === 0 && rootCalls.length === 0; t++) await turns();
+    }
+    assert.deepEqual(rootCalls, [['/ws/skills']]);
+    assert.equal(count, Object.keys(files).length, 'every file published once');
+    assert.ok(sizes.length >= Object.keys(files).length / SYNC_SLICE_UPDATES, `${sizes.length} slices`);
   });
 });

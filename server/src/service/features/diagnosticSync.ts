@@ -2,6 +2,9 @@ import type { LanguageService } from '../languageService';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Finding, Locale } from '../model/finding';
 import { toDiagnostic } from './diagnostics';
+import { sameJson } from './sameJson';
+
+const NOTHING: readonly Diagnostic[] = [];
 
 /** A file whose diagnostics changed, with the full new set (empty clears it). */
 export interface DiagnosticUpdate {
@@ -15,7 +18,12 @@ export interface DiagnosticUpdate {
  * one edit able to change any file of the same workspace folder: `affected` lists them.
  */
 export class DiagnosticSync {
-  private readonly published = new Map<string, string>();
+  /**
+   * The non-empty sets last published. Compared as their JSON would be, not as JSON text:
+   * the first refresh of a workspace publishes every set, and serialising each one twice
+   * (once here, once to send it) was a third of its cost.
+   */
+  private readonly published = new Map<string, readonly Diagnostic[]>();
   /**
    * The findings each file's last set was made from, and in which language. The service
    * hands out the same array until the file or what it depends on changes, so the same
@@ -34,7 +42,8 @@ export class DiagnosticSync {
     const inScope = (p: string) => folder === undefined || index.folderOf(p) === folder;
     for (const p of index.skillPaths()) if (inScope(p)) out.add(p);
     for (const p of index.otherDocuments()) if (inScope(p)) out.add(p);
-    for (const p of this.published.keys()) if (folder === undefined || !(index.recordAt(p) || index.isOtherDocument(p)) || inScope(p)) out.add(p);
+    // Most are listed already: their folder is not looked up again (a header edit re-checks its folder on every keystroke).
+    for (const p of this.published.keys()) if (!out.has(p) && (folder === undefined || !(index.recordAt(p) || index.isOtherDocument(p)) || inScope(p))) out.add(p);
     return [...out];
   }
 
@@ -52,9 +61,8 @@ export class DiagnosticSync {
       if (!force && source?.findings === findings && source.locale === locale) continue;
       this.sources.set(p, { findings, locale });
       const diagnostics = findings.map((f) => toDiagnostic(f, locale));
-      const key = diagnostics.length === 0 ? '' : JSON.stringify(diagnostics);
-      if (!force && (this.published.get(p) ?? '') === key) continue;
-      if (key) this.published.set(p, key);
+      if (!force && sameJson(this.published.get(p) ?? NOTHING, diagnostics)) continue;
+      if (diagnostics.length > 0) this.published.set(p, diagnostics);
       else this.published.delete(p);
       updates.push({ path: p, diagnostics });
     }

@@ -3,7 +3,8 @@ import type { Range } from 'vscode-languageserver-types';
 import type { LanguageService } from '../languageService';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { scannedPart } from '../parse/scannedPart';
-import { isInSpans } from '../profiles/shared/markdownCodeSpans';
+import { isInSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
+import type { KeySchema } from '../schema/headerSchema';
 import { skillsNamed, type DocumentContext } from './documentContext';
 import { extrasOf } from './profileExtras';
 import { bodyCodeSpans } from '../profiles/shared/scannedBody';
@@ -46,24 +47,36 @@ export function skillRefs(service: LanguageService, doc: DocumentContext): reado
 
 function findRefs(service: LanguageService, doc: DocumentContext, parsed: ParsedSkill): SkillRef[] {
   const text = parsed.text;
-  const code = bodyCodeSpans(parsed);
+  // The body's code spans only when some text looks like a reference (most documents have none).
+  let code: readonly TextSpan[] | undefined;
+  const inCode = (offset: number) => isInSpans((code ??= bodyCodeSpans(parsed)), offset);
   const out: SkillRef[] = [];
   const push = (name: string, kind: SkillRefKind, start: number, end = start + name.length) => out.push({ name, kind, start, end, range: parsed.lines.range(start, end) });
   for (const m of text.matchAll(TEMPLATE)) {
     const start = m.index! + m[0].indexOf(m[1]!, m[0].indexOf('skill:') + 6);
-    if (!isInSpans(code, m.index!)) push(m[1]!, 'template', start);
+    if (!inCode(m.index!)) push(m[1]!, 'template', start);
   }
   if (doc.profiles.some((p) => extrasOf(p.id).skillMentions)) {
     for (const m of text.slice(parsed.bodyStart).matchAll(MENTION)) {
       const name = m[2]!.replace(/[.-]+$/, '');
       const start = parsed.bodyStart + m.index! + m[1]!.length + 1;
-      if (!isInSpans(code, start) && skillsNamed(service, doc.folder, name).length > 0) push(name, 'mention', start);
+      if (!inCode(start) && skillsNamed(service, doc.folder, name).length > 0) push(name, 'mention', start);
     }
   }
-  for (const profile of doc.rootState ? [doc.rootState.profile] : []) {
+  // A schema without skill-reference keys has none to walk (the header's YAML is then not read).
+  for (const profile of doc.rootState && namesSkills(doc.rootState.profile.schema.keys) ? [doc.rootState.profile] : []) {
     for (const s of schemaScalars(parsed, profile.schema.keys, (k) => k.skillReference === true)) push(s.value, 'header', s.start, s.end);
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+const naming = new WeakMap<readonly KeySchema[], boolean>();
+
+/** Whether some key of a schema, nested ones included, holds skill references. */
+function namesSkills(keys: readonly KeySchema[]): boolean {
+  let found = naming.get(keys);
+  if (found === undefined) naming.set(keys, (found = keys.some((k) => k.skillReference === true || (k.children !== undefined && namesSkills(k.children)))));
+  return found;
 }
 
 /** The reference under an offset, if any. */
