@@ -102,4 +102,15 @@ describe('code actions', () => {
     const s3 = serviceOn({ [folder]: joinLines('---', 'name: hello', 'description: Hello.', '---', ''), '/ws/skills/hello/notes.md': 'x' });
     assert.deepEqual(codeActions(s3, folder, { range: ZERO, diagnostics: [], only: ['refactor'] }, FULL_EDIT_CAPABILITIES), []);
   });
+
+  test('refactor: a SKILL.md directly in the skills folder moves into a folder named after the skill', () => {
+    const top = '/ws/.agents/skills/SKILL.md';
+    const service = serviceOn({ [top]: joinLines('---', 'name: Top Level', 'description: Top.', '---', 'See [notes](notes.md).', '') });
+    const [move] = codeActions(service, top, { range: ZERO, diagnostics: [], only: ['refactor'] }, FULL_EDIT_CAPABILITIES);
+    assert.equal(move!.title, 'Move into a folder of its own (top-level/SKILL.md)');
+    assert.deepEqual(move!.edit!.documentChanges, [
+      { textDocument: { uri: pathToUri(top), version: null }, edits: [{ range: { start: { line: 4, character: 12 }, end: { line: 4, character: 20 } }, newText: '../notes.md' }] },
+      { kind: 'rename', oldUri: pathToUri(top), newUri: pathToUri('/ws/.agents/skills/top-level/SKILL.md'), options: { overwrite: false, ignoreIfExists: false } },
+    ]);
+  });
 });

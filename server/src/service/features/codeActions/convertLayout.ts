@@ -1,6 +1,8 @@
 import * as path from 'node:path';
 import type { CodeAction, TextEdit } from 'vscode-languageserver-types';
 import type { LanguageService } from '../../languageService';
+import { isTopSkillFile } from '../../agents/topSkillFile';
+import { suggestName } from '../../profiles/agentSkills/rules/nameRules';
 import { extractLocalLinks } from '../../profiles/shared/markdownLinks';
 import type { DocumentContext } from '../documentContext';
 import { localize } from '../localize';
@@ -27,10 +29,15 @@ export function convertLayoutActions(service: LanguageService, doc: DocumentCont
     if (edit) out.push({ title: localize(title, doc.locale), kind: CONVERT_LAYOUT_KIND, edit });
   };
   if (record.layout === 'flat' && profile.layouts.folder) {
-    const dir = path.join(record.root.path, record.dirName);
+    // A SKILL.md directly in the skills folder goes into a folder named after the skill.
+    const top = isTopSkillFile(record);
+    const name = top ? suggestName(view.info.name) || 'skill' : record.dirName;
+    const dir = path.join(record.root.path, name);
     const target = path.join(dir, 'SKILL.md');
     if (!fs.stat(target)) {
-      push({ en: `Convert to a folder skill (${record.dirName}/SKILL.md)`, fr: `Convertir en skill dossier (${record.dirName}/SKILL.md)` }, [
+      push(top
+        ? { en: `Move into a folder of its own (${name}/SKILL.md)`, fr: `Placer dans un dossier à lui (${name}/SKILL.md)` }
+        : { en: `Convert to a folder skill (${name}/SKILL.md)`, fr: `Convertir en skill dossier (${name}/SKILL.md)` }, [
         ...relinkChanges(doc, path.dirname(record.path), dir),
         { kind: 'rename', from: record.path, to: target },
       ]);
