@@ -18,6 +18,7 @@ import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
 import { servedSkills } from './catalogParts';
 import { skillPortability } from '../../../agents/portability';
+import { perView } from '../../../catalog/perView';
 
 /** The listings of the preview, one per agent target, labelled by the agent's name. */
 export const AGENT_SKILLS_CATALOG_TARGETS: readonly { readonly id: AgentTarget; readonly label: LocalizedText }[] = AGENT_TARGETS.map((id) => ({ id, label: AGENTS[id].label }));
@@ -51,5 +52,8 @@ export function renderAgentSkillsCatalog(request: CatalogRequest): Catalog {
   const target = asked && (AGENT_TARGETS as readonly string[]).includes(asked) ? (asked as AgentTarget) : reader ?? selected[0]!;
   const catalog = RENDERERS[target](request);
   // What every agent does with each skill, whichever listing is shown (the portability view).
-  return { ...catalog, portability: servedSkills(request).map((v) => skillPortability(v.record, v.parsed)) };
+  return { ...catalog, portability: servedSkills(request).map(portabilityOf) };
 }
+
+/** A skill's portability, kept per view: asked of every served skill on every render. */
+const portabilityOf = perView((v) => skillPortability(v.record, v.parsed));
