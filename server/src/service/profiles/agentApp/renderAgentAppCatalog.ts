@@ -29,7 +29,7 @@ export function renderAgentAppCatalog(request: CatalogRequest): Catalog {
   const enabled = request.skills.filter((s) => s.status === 'served');
   const served = keptOrder(request.root, byCategoryThenName, enabled, byCategoryThenName);
   const entries: CatalogEntry[] = served.map((s) => fullEntry(request.findings, s, s.info.name, target.id === 'list' ? listJson(s).line : s.info.name, s.info.description));
-  const text = served.length === 0 ? '' : target.id === 'list' ? prettyJsonArray(keptOrder(request.root, byName, enabled, byName).map((s) => listJson(s).pretty)) : promptSection(served);
+  const text = served.length === 0 ? '' : target.id === 'list' ? prettyJsonArray(keptOrder(request.root, byName, enabled, byName).map((s) => listJson(s).pretty), { owner: request.root, key: listJson }) : promptSection(served);
   const warnings: LocalizedText[] = [{ en: `skills: ${served.length}`, fr: `compétences : ${served.length}` }];
   if (served.length === 0) warnings.push({ en: 'no enabled skill: the app injects neither the skill tool nor this section', fr: 'aucune compétence activée : l’application n’injecte ni l’outil de compétences ni cette section' });
   warnings.push({ en: 'each agent sees only the skills assigned to it in its settings; this lists every enabled skill', fr: 'chaque agent ne voit que les compétences qui lui sont assignées dans ses paramètres ; ceci liste toutes les compétences activées' });

@@ -1,7 +1,7 @@
 import { estimateTokens, type Catalog, type CatalogEntry } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest } from '../profile';
-import { joinLines } from '../../catalog/joinLines';
+import { keptJoin } from '../../catalog/joinLines';
 import { catalogEntry, type EntryFields } from '../../catalog/catalogEntry';
 import { perView } from '../../catalog/perView';
 import { keptOrder } from '../../catalog/keptOrder';
@@ -48,7 +48,7 @@ export function renderMmCatalog(request: CatalogRequest): Catalog {
         : { en: 'not loaded by this format', fr: 'non chargé par ce format' },
     })),
   ];
-  const text = entries.length === 0 ? '' : joinLines([MM_CATALOG_PREAMBLE, ...entries.map((e) => e.line)]);
+  const text = entries.length === 0 ? '' : keptJoin(request.root, renderMmCatalog, [MM_CATALOG_PREAMBLE, ...entries.map((e) => e.line)]);
   const warnings: LocalizedText[] = [{ en: `skills: ${entries.length}`, fr: `skills : ${entries.length}` }];
   if (entries.length === 0) warnings.push({ en: 'no skills: the read_skill tool is not declared', fr: 'aucun skill : l’outil read_skill n’est pas déclaré' });
   for (const e of entries) {

@@ -28,7 +28,7 @@ export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
   const served = keptOrder(request.root, bySlugThenPath, request.skills.filter((s) => s.status === 'served'), bySlugThenPath).map((s) => ({ view: s, ...listed(s, request) }));
   const items = served.map((s) => s.item);
   // `JSON.stringify(items, null, 2)`, from each item's own pretty print.
-  const text = prettyJsonArray(served.map((s) => s.pretty));
+  const text = prettyJsonArray(served.map((s) => s.pretty), { owner: request.root, key: listedByView });
   const entries: CatalogEntry[] = served.map(({ view, item, line }) => fullEntry(request.findings, view, item.name, line, item.description));
   const warnings: LocalizedText[] = [{ en: `skills: ${items.length}`, fr: `compétences : ${items.length}` }];
   if (!request.fs) warnings.push({ en: 'reference files not listed: no file system was given', fr: 'fichiers de référence non listés : aucun système de fichiers fourni' });
