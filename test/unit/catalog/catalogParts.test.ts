@@ -1,7 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { catalogEntry, NO_KEYWORDS, type EntryFields } from '../../../server/src/service/catalog/catalogEntry';
-import { joinLines } from '../../../server/src/service/catalog/joinLines';
+import { joinLines, keptJoin } from '../../../server/src/service/catalog/joinLines';
+import { keptOrder } from '../../../server/src/service/catalog/keptOrder';
+import type { SkillView } from '../../../server/src/service/profiles/profile';
+import { seededRandom } from '../helpers/seededRandom';
 import { perView } from '../../../server/src/service/catalog/perView';
 import type { Finding } from '../../../server/src/service/model/finding';
 import { joinLines as lines, serviceOn } from '../helpers/serviceFixture';
@@ -74,6 +77,47 @@ describe('joinLines', () => {
     const long = Array.from({ length: 3000 }, (_, i) => `- skill-${i}: ${'é’'.repeat(i % 40)} ${'x'.repeat(i % 200)}`);
     for (const parts of [[], ['one'], ['a', '', 'b'], long, ['y'.repeat(40_000), 'z', 'w'.repeat(40_000)]]) {
       for (const sep of ['\n', ',\n  ', '']) assert.equal(joinLines(parts, sep), parts.join(sep), `${parts.length} parts, ${JSON.stringify(sep)}`);
+    }
+  });
+});
+
+describe('keptJoin', () => {
+  test('after random part changes, equals Array.join (few or many parts changed, any separator)', () => {
+    const next = seededRandom(42);
+    const owner = {};
+    for (const sep of ['\n', ',\n  ']) {
+      const key = {};
+      let parts = Array.from({ length: 900 }, (_, i) => `- skill-${i}: ${'x'.repeat(i % 90)}`);
+      for (let step = 0; step < 200; step++) {
+        parts = parts.slice();
+        const edits = next() < 0.1 ? 40 : 1 + Math.floor(next() * 3);
+        for (let e = 0; e < edits; e++) parts[Math.floor(next() * parts.length)] = `edited ${step}-${e} ${'y'.repeat(Math.floor(next() * 2000))}`;
+        if (next() < 0.05) parts.push('one more');
+        if (next() < 0.05) parts.pop();
+        assert.equal(keptJoin(owner, key, parts, sep), parts.join(sep), `step ${step}`);
+      }
+    }
+    assert.equal(keptJoin(owner, {}, []), '');
+  });
+});
+
+describe('keptOrder', () => {
+  test('after random view changes, equals a stable sort of the input (ties included)', () => {
+    const next = seededRandom(7);
+    const names = ['a', 'b', 'c', 'c', 'd', 'e', 'f'];
+    const view = (i: number): SkillView => ({ record: { path: `/ws/skills/s${i}/SKILL.md` }, info: { name: names[Math.floor(next() * names.length)]! } }) as unknown as SkillView;
+    const byName = (a: SkillView, b: SkillView) => (a.info.name < b.info.name ? -1 : a.info.name > b.info.name ? 1 : 0);
+    const owner = {};
+    let views = Array.from({ length: 60 }, (_, i) => view(i));
+    for (let step = 0; step < 300; step++) {
+      views = views.slice();
+      const edits = next() < 0.05 ? 30 : Math.floor(next() * 3);
+      for (let e = 0; e < edits; e++) {
+        const i = Math.floor(next() * views.length);
+        views[i] = view(Number(views[i]!.record.path.match(/s(\d+)/)![1]));
+      }
+      if (next() < 0.05) views.push(view(1000 + step));
+      assert.deepEqual(keptOrder(owner, byName, views, byName), views.slice().sort(byName), `step ${step}`);
     }
   });
 });

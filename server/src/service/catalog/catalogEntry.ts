@@ -36,8 +36,12 @@ export function catalogEntry(view: SkillView, fields: EntryFields, findings: rea
     list = [];
     made.set(view, list);
   }
-  const same = list.find((m) => m.fields === fields && m.findings === findings);
-  if (same) return same.entry;
+  // The same findings and equal fields: the entry as it was, without counting the findings again.
+  const same = list.find((m) => m.findings === findings && (m.fields === fields || sameFields(m.fields, fields)));
+  if (same) {
+    same.fields = fields;
+    return same.entry;
+  }
   const problems = problemCounts(findings);
   const hit = list.find((m) => sameEntry(m.entry, fields, problems));
   if (hit) {
@@ -55,6 +59,11 @@ function sameEntry(e: CatalogEntry, f: EntryFields, problems: CatalogEntry['prob
   return e.name === f.name && e.status === f.status && e.line === f.line && e.description === f.description
     && sameText(e.reason, f.reason) && sameList(e.keywords, f.keywords) && sameList(e.droppedKeywords, f.droppedKeywords)
     && e.problems.errors === problems.errors && e.problems.warnings === problems.warnings;
+}
+
+function sameFields(a: EntryFields, b: EntryFields): boolean {
+  return a.name === b.name && a.status === b.status && a.line === b.line && a.description === b.description
+    && sameText(a.reason, b.reason) && sameList(a.keywords, b.keywords) && sameList(a.droppedKeywords, b.droppedKeywords);
 }
 
 function sameText(a: LocalizedText | undefined, b: LocalizedText | undefined): boolean {

@@ -4,7 +4,13 @@ import * as path from 'node:path';
 export function containingFolder(folders: readonly string[], p: string): string | undefined {
   let best: string | undefined;
   for (const f of folders) {
-    if ((p === f || p.startsWith(f.endsWith(path.sep) ? f : f + path.sep)) && (!best || f.length > best.length)) best = f;
+    if (inside(f, p) && (!best || f.length > best.length)) best = f;
   }
   return best;
+}
+
+/** `p === f || p.startsWith(f + sep)`, without making `f + sep` (asked for every file on every render). */
+function inside(f: string, p: string): boolean {
+  if (!p.startsWith(f)) return false;
+  return p.length === f.length || f.endsWith(path.sep) || p.startsWith(path.sep, f.length);
 }

@@ -5,6 +5,7 @@ import { AGENT_APP_CATEGORIES } from './agentAppCategories';
 import { joinLines, prettyJsonArray } from '../../catalog/joinLines';
 import { fullEntry } from '../../catalog/catalogEntry';
 import { perView } from '../../catalog/perView';
+import { keptOrder } from '../../catalog/keptOrder';
 
 /** The two things seed 001 says the model sees: the system prompt's skill list, and what List returns. */
 export const AGENT_APP_CATALOG_TARGETS = [
@@ -25,9 +26,10 @@ const NO_CATEGORY = 'uncategorized';
  */
 export function renderAgentAppCatalog(request: CatalogRequest): Catalog {
   const target = AGENT_APP_CATALOG_TARGETS.find((t) => t.id === request.target) ?? AGENT_APP_CATALOG_TARGETS[0];
-  const served = request.skills.filter((s) => s.status === 'served').sort(byCategoryThenName);
+  const enabled = request.skills.filter((s) => s.status === 'served');
+  const served = keptOrder(request.root, byCategoryThenName, enabled, byCategoryThenName);
   const entries: CatalogEntry[] = served.map((s) => fullEntry(request.findings, s, s.info.name, target.id === 'list' ? listJson(s).line : s.info.name, s.info.description));
-  const text = served.length === 0 ? '' : target.id === 'list' ? prettyJsonArray(served.slice().sort(byName).map((s) => listJson(s).pretty)) : promptSection(served);
+  const text = served.length === 0 ? '' : target.id === 'list' ? prettyJsonArray(keptOrder(request.root, byName, enabled, byName).map((s) => listJson(s).pretty), { owner: request.root, key: listJson }) : promptSection(served);
   const warnings: LocalizedText[] = [{ en: `skills: ${served.length}`, fr: `compétences : ${served.length}` }];
   if (served.length === 0) warnings.push({ en: 'no enabled skill: the app injects neither the skill tool nor this section', fr: 'aucune compétence activée : l’application n’injecte ni l’outil de compétences ni cette section' });
   warnings.push({ en: 'each agent sees only the skills assigned to it in its settings; this lists every enabled skill', fr: 'chaque agent ne voit que les compétences qui lui sont assignées dans ses paramètres ; ceci liste toutes les compétences activées' });

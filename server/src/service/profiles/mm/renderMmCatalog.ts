@@ -1,9 +1,11 @@
 import { estimateTokens, type Catalog, type CatalogEntry } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest } from '../profile';
-import { joinLines } from '../../catalog/joinLines';
+import { keptJoin } from '../../catalog/joinLines';
 import { catalogEntry, type EntryFields } from '../../catalog/catalogEntry';
 import { perView } from '../../catalog/perView';
+import { keptOrder } from '../../catalog/keptOrder';
+import type { SkillView } from '../profile';
 
 /** The fixed preamble of the `read_skill` tool description (seed 000, byte for byte). */
 export const MM_CATALOG_PREAMBLE = 'Load a skill: the step-by-step procedure to follow for this kind of task. Call it BEFORE doing the work, with the name of the matching skill, and then follow what it says. Available skills:';
@@ -34,7 +36,7 @@ const mmFields = perView((s): EntryFields => ({
  * preamble, then one line per served skill sorted by name. No skills: no tool at all.
  */
 export function renderMmCatalog(request: CatalogRequest): Catalog {
-  const served = request.skills.filter((s) => s.status === 'served').sort((a, b) => (a.info.name < b.info.name ? -1 : a.info.name > b.info.name ? 1 : 0));
+  const served = keptOrder(request.root, byName, request.skills.filter((s) => s.status === 'served'), byName);
   const entries: CatalogEntry[] = served.map((s) => catalogEntry(s, mmFields(s), request.findings(s.record.path)));
   const excluded = [
     ...request.excluded,
@@ -46,7 +48,7 @@ export function renderMmCatalog(request: CatalogRequest): Catalog {
         : { en: 'not loaded by this format', fr: 'non chargé par ce format' },
     })),
   ];
-  const text = entries.length === 0 ? '' : joinLines([MM_CATALOG_PREAMBLE, ...entries.map((e) => e.line)]);
+  const text = entries.length === 0 ? '' : keptJoin(request.root, renderMmCatalog, [MM_CATALOG_PREAMBLE, ...entries.map((e) => e.line)]);
   const warnings: LocalizedText[] = [{ en: `skills: ${entries.length}`, fr: `skills : ${entries.length}` }];
   if (entries.length === 0) warnings.push({ en: 'no skills: the read_skill tool is not declared', fr: 'aucun skill : l’outil read_skill n’est pas déclaré' });
   for (const e of entries) {
@@ -64,4 +66,9 @@ export function renderMmCatalog(request: CatalogRequest): Catalog {
     excluded,
     warnings,
   };
+}
+
+/** By name alone: skills of the same name keep the index's order. */
+function byName(a: SkillView, b: SkillView): number {
+  return a.info.name < b.info.name ? -1 : a.info.name > b.info.name ? 1 : 0;
 }

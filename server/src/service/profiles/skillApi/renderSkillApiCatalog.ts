@@ -5,6 +5,8 @@ import { cachedSkillFolderListing } from './skillFolderListing';
 import { slugify } from './slugify';
 import { fullEntry } from '../../catalog/catalogEntry';
 import { prettyJsonArray } from '../../catalog/joinLines';
+import { keptOrder } from '../../catalog/keptOrder';
+import { perView } from '../../catalog/perView';
 import type { FolderListing } from '../shared/listFolderFiles';
 
 /** One skill in `list_skills`' answer (seed 003), keys in the order the seed names them. */
@@ -23,11 +25,10 @@ export interface ListedSkill {
  * which skills exist; the description is its only clue to which one to open.
  */
 export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
-  const served = request.skills.filter((s) => s.status === 'served').map((s) => ({ view: s, ...listed(s, request) }));
-  served.sort((a, b) => compare(a.item.slug, b.item.slug) || compare(a.view.record.path, b.view.record.path));
+  const served = keptOrder(request.root, bySlugThenPath, request.skills.filter((s) => s.status === 'served'), bySlugThenPath).map((s) => ({ view: s, ...listed(s, request) }));
   const items = served.map((s) => s.item);
   // `JSON.stringify(items, null, 2)`, from each item's own pretty print.
-  const text = prettyJsonArray(served.map((s) => s.pretty));
+  const text = prettyJsonArray(served.map((s) => s.pretty), { owner: request.root, key: listedByView });
   const entries: CatalogEntry[] = served.map(({ view, item, line }) => fullEntry(request.findings, view, item.name, line, item.description));
   const warnings: LocalizedText[] = [{ en: `skills: ${items.length}`, fr: `compétences : ${items.length}` }];
   if (!request.fs) warnings.push({ en: 'reference files not listed: no file system was given', fr: 'fichiers de référence non listés : aucun système de fichiers fourni' });
@@ -78,10 +79,18 @@ function listed(s: SkillView, request: CatalogRequest): Listed {
   const hit = listedByView.get(s);
   if (hit && hit.listing === listing) return hit;
   const files = listing ? listing.files.filter((f) => f.path !== s.record.path).map((f) => f.relPath) : [];
-  const item: ListedSkill = { slug: slugify(s.info.name), name: s.info.name, description: s.info.description, files };
+  const item: ListedSkill = { slug: slugOf(s), name: s.info.name, description: s.info.description, files };
   const made = { listing, item, line: JSON.stringify(item), pretty: JSON.stringify(item, null, 2).split('\n').join('\n  ') };
   listedByView.set(s, made);
   return made;
+}
+
+/** A skill's slug, made once per view. */
+const slugOf = perView((s) => slugify(s.info.name));
+
+/** By slug, then path (so the output is stable). */
+function bySlugThenPath(a: SkillView, b: SkillView): number {
+  return compare(slugOf(a), slugOf(b)) || compare(a.record.path, b.record.path);
 }
 
 function compare(a: string, b: string): number {

@@ -3,37 +3,22 @@ import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion,
 import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest, SkillView } from '../../profile';
 import { catalogEntry, NO_KEYWORDS, type EntryFields } from '../../../catalog/catalogEntry';
+import { keptOrder } from '../../../catalog/keptOrder';
 
-const served = new WeakMap<CatalogRequest, SkillView[]>();
-const lastOrder = new WeakMap<CatalogRequest['root'], readonly SkillView[]>();
+const served = new WeakMap<CatalogRequest, readonly SkillView[]>();
 
 /**
  * The skills a target may list: those the index serves, by name then path (the agents sort so).
- * Once per request (a render asks twice); the root's last order is tried first, views swapped in by
- * path, and kept when it is still sorted: after an edit that renames nothing it is.
+ * Once per request (a render asks twice); the root's last order kept, the changed views
+ * repositioned (see {@link keptOrder}).
  */
-export function servedSkills(request: CatalogRequest): SkillView[] {
+export function servedSkills(request: CatalogRequest): readonly SkillView[] {
   let views = served.get(request);
   if (!views) {
-    views = sortByName([...request.skills, ...(request.nested ?? [])].filter((s) => s.status === 'served'), lastOrder.get(request.root) ?? []);
+    views = keptOrder(request.root, byName, [...request.skills, ...(request.nested ?? [])].filter((s) => s.status === 'served'), byName);
     served.set(request, views);
-    lastOrder.set(request.root, views);
   }
   return views;
-}
-
-function sortByName(views: SkillView[], last: readonly SkillView[]): SkillView[] {
-  const byPath = new Map(views.map((v) => [v.record.path, v]));
-  if (byPath.size === views.length && last.length === views.length) {
-    const again: SkillView[] = [];
-    for (const old of last) {
-      const v = byPath.get(old.record.path);
-      if (!v) break;
-      again.push(v);
-    }
-    if (again.length === views.length && again.every((v, i) => i === 0 || byName(again[i - 1]!, v) < 0)) return again;
-  }
-  return views.sort(byName);
 }
 
 function byName(a: SkillView, b: SkillView): number {

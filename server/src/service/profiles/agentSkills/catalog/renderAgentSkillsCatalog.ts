@@ -20,6 +20,7 @@ import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
 import { servedSkills } from './catalogParts';
 import { skillPortability } from '../../../agents/portability';
+import { perView } from '../../../catalog/perView';
 
 /** The listings of the preview, one per agent target, labelled by the agent's name. */
 export const AGENT_SKILLS_CATALOG_TARGETS: readonly { readonly id: AgentTarget; readonly label: LocalizedText }[] = AGENT_TARGETS.map((id) => ({ id, label: AGENTS[id].label }));
@@ -55,6 +56,9 @@ export function renderAgentSkillsCatalog(request: CatalogRequest): Catalog {
   // What every agent does with each skill, whichever listing is shown (the portability view).
   const views = servedSkills(request);
   const top = views.find((v) => isTopSkillFile(v.record))?.record;
-  const portability = views.map((v) => skillPortability(v.record, v.parsed));
+  const portability = views.map(portabilityOf);
   return { ...catalog, portability: top ? portability.map((p) => hiddenByTopFile(p, top)) : portability };
 }
+
+/** A skill's portability, kept per view: asked of every served skill on every render. */
+const portabilityOf = perView((v) => skillPortability(v.record, v.parsed));

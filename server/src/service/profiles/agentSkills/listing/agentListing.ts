@@ -15,6 +15,7 @@ import { isTopSkillFile } from '../../../agents/topSkillFile';
 import { htmlEscape, xmlEscape } from '../catalog/catalogParts';
 import { claudeFirstLine, firstParagraph } from './bodyFallback';
 import { countEn, countFr } from '../../../text/numbers';
+import { keptOrder } from '../../../catalog/keptOrder';
 
 /** One skill as an agent lists it. */
 export interface ListedSkill {
@@ -112,7 +113,7 @@ function oncePerFile(views: readonly SkillView[], fs: FileSystem | undefined): r
   if (!fs || views.length < 2) return views;
   const seen = new Set<string>();
   const keep = new Set<SkillView>();
-  const byDir = [...views].sort((a, b) => (a.record.dirName < b.record.dirName ? -1 : a.record.dirName > b.record.dirName ? 1 : 0));
+  const byDir = keptOrder(views[0]!.record.root, byDirName, views, byDirName);
   for (const v of byDir) {
     const real = fs.realpath(v.record.path) ?? v.record.path;
     if (seen.has(real)) continue;
@@ -120,6 +121,10 @@ function oncePerFile(views: readonly SkillView[], fs: FileSystem | undefined): r
     keep.add(v);
   }
   return keep.size === views.length ? views : views.filter((v) => keep.has(v));
+}
+
+function byDirName(a: SkillView, b: SkillView): number {
+  return a.record.dirName < b.record.dirName ? -1 : a.record.dirName > b.record.dirName ? 1 : 0;
 }
 
 /** One entry per name, at the first one's place, holding the last one; the others are left out as overridden. */
