@@ -51,7 +51,8 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
     configFor: (folder) => cliConfig(options, folder, fs, warn, folders.get(folder)?.flatRoot ? ['.'] : []),
     deep: true,
     // Findings are printed in one language; fix data only serves SARIF's fixes and `--fix`.
-    printOnly: { locale: options.locale, fixes: options.format === 'sarif' || options.fix !== undefined },
+    // Each file is printed once; `--fix` asks again after fixing.
+    printOnly: { locale: options.locale, fixes: options.format === 'sarif' || options.fix !== undefined, once: options.fix === undefined },
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));

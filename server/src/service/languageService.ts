@@ -54,7 +54,7 @@ export interface LanguageService {
 
 /** Creates a language service over a file system. */
 export function createLanguageService(options: LanguageServiceOptions): LanguageService {
-  const index = new SkillIndex({ fs: options.fs, ...(options.configFor ? { configFor: options.configFor } : {}), ...(options.deep !== undefined ? { deep: options.deep } : {}), ...(options.log ? { log: options.log } : {}) });
+  const index = new SkillIndex({ fs: options.fs, ...(options.configFor ? { configFor: options.configFor } : {}), ...(options.deep !== undefined ? { deep: options.deep } : {}), ...(options.log ? { log: options.log } : {}), keepReads: !options.printOnly?.once });
   const engine = new FindingEngine(index, options.printOnly);
   const service: LanguageService = {
     index,

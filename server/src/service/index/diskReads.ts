@@ -21,7 +21,8 @@ export interface DiskRead {
 export class DiskReads {
   private readonly cache = new Map<string, { mtimeMs: number; size: number; record: SkillRecord }>();
 
-  constructor(private readonly fs: FileSystem, private readonly log?: (line: string) => void) {}
+  /** @param keep false: reads are not kept (a host that never walks again, see `IndexOptions.keepReads`). */
+  constructor(private readonly fs: FileSystem, private readonly log?: (line: string) => void, private readonly keep = true) {}
 
   /** The last read of a candidate, when its size and mtime (and its place) have not changed since. */
   unchanged(c: SkillCandidate): SkillRecord | undefined {
@@ -45,7 +46,7 @@ export class DiskReads {
     const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8, decoded.bom);
     if (decoded.bom) this.boms.add(c.path);
     else this.boms.delete(c.path);
-    if (read.stat) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
+    if (read.stat && this.keep) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
     return { record, full };
   }
 

@@ -36,6 +36,11 @@ export interface IndexOptions {
   readonly deep?: boolean;
   readonly limits?: WalkLimits;
   readonly log?: (line: string) => void;
+  /**
+   * False for a host that indexes once and never walks again (the CLI): the size and mtime of
+   * each read are not kept for a re-walk to reuse. Default true.
+   */
+  readonly keepReads?: boolean;
 }
 
 export type { RootState } from './rootStates';
@@ -78,7 +83,7 @@ export class SkillIndex implements IndexView {
 
   constructor(private readonly options: IndexOptions) {
     this.fs = options.fs;
-    this.disk = new DiskReads(options.fs, options.log);
+    this.disk = new DiskReads(options.fs, options.log, options.keepReads ?? true);
     this.otherDocs = new OtherDocuments(options.fs, this.overlays, () => ++this.versionCounter);
   }
 

@@ -3,6 +3,7 @@ import type { Document } from 'yaml';
 import type { FrontMatter, HeaderEntry, HeaderProblem } from './parsedSkill';
 import type { FrontMatterSplit } from './splitFrontMatter';
 import type { LineIndex } from '../text/lineIndex';
+import { parseSkill } from './parseSkill';
 
 /**
  * The header of a compact (header-only) parse: what every skill of the index needs — the
@@ -18,9 +19,11 @@ export class CompactFrontMatter implements FrontMatter {
   readonly headerText: string | undefined;
   private full: FrontMatter | undefined;
 
-  /** `reparse` must give the same header as `parsed` (it parses the same header text). */
-  /** `lines` indexes the header text the split's offsets point into. */
-  constructor(parsed: FrontMatter, private readonly lines: LineIndex, private readonly reparse: () => FrontMatter) {
+  /**
+   * `lines` indexes the header text the split's offsets point into; parsing that text again
+   * gives `parsed` (with its YAML document and entries).
+   */
+  constructor(parsed: FrontMatter, private readonly lines: LineIndex) {
     this.split = parsed.split;
     this.isMapping = parsed.isMapping;
     this.problems = parsed.problems;
@@ -47,6 +50,7 @@ export class CompactFrontMatter implements FrontMatter {
   }
 
   private materialized(): FrontMatter {
-    return (this.full ??= this.reparse());
+    // No closure per header to keep: the text is the line index's.
+    return (this.full ??= parseSkill(this.lines.text).frontMatter!);
   }
 }

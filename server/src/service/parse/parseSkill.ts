@@ -62,8 +62,12 @@ export function compactSkill(parsed: ParsedSkill): ParsedSkill {
   // The YAML nodes and entry ranges are most of a header's memory and few files' are asked
   // for again: the compact parse drops them and parses its header text again on demand.
   const lines = new LineIndex(text);
-  const kept = fm?.hasYaml ? new CompactFrontMatter(fm, lines, () => parseSkill(text).frontMatter!) : fm;
-  return assemble(text, false, lines, kept, parsed.bodyStart, undefined, parsed.bodyBlank);
+  const kept = fm?.hasYaml ? new CompactFrontMatter(fm, lines) : fm;
+  // The body's first line is the complete parse's: counting it again would index the header's
+  // lines, kept for every skill while few are asked about (unless a \r ends the header, where
+  // the text without its body could count one more line).
+  const bodyStartLine = text.charCodeAt(parsed.bodyStart - 1) === 13 ? undefined : parsed.bodyStartLine;
+  return assemble(text, false, lines, kept, parsed.bodyStart, undefined, parsed.bodyBlank, bodyStartLine);
 }
 
 /** The header part of a parse's text ('' for none), to tell header edits from body edits. */
@@ -87,9 +91,9 @@ export function flatCopy(s: string): string {
   return s.length === 0 ? '' : Buffer.from(s, 'utf16le').toString('utf16le');
 }
 
-function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter: FrontMatter | undefined, bodyStart: number, whole?: WholeDocument, bodyBlank?: boolean): ParsedSkill {
+function assemble(text: string, complete: boolean, lines: LineIndex, frontMatter: FrontMatter | undefined, bodyStart: number, whole?: WholeDocument, bodyBlank?: boolean, bodyStartLine?: number): ParsedSkill {
   // A huge document's start says nothing of its end: its body is not blank.
-  return new Parse(text, complete, lines, frontMatter, bodyStart, whole, bodyBlank ?? (!whole && /^\s*$/.test(text.slice(bodyStart))));
+  return new Parse(text, complete, lines, frontMatter, bodyStart, whole, bodyBlank ?? (!whole && /^\s*$/.test(text.slice(bodyStart))), bodyStartLine);
 }
 
 /**
@@ -107,13 +111,19 @@ export function cutParse(parsed: ParsedSkill, text: string, whole: WholeDocument
 class Parse implements ParsedSkill {
   readonly bodyStartLine: number;
   readonly whole?: WholeDocument;
-  readonly memo = new ParseMemo();
+  /** Made on first use: most of the parses an index keeps are never asked for derived values. */
+  private memoStore: ParseMemo | undefined;
   /** Built on the first lookup: a compact header's entries exist only once asked for. */
   private byKey: Map<string, HeaderEntry> | undefined;
 
-  constructor(readonly text: string, readonly complete: boolean, readonly lines: LineIndex, readonly frontMatter: FrontMatter | undefined, readonly bodyStart: number, whole: WholeDocument | undefined, readonly bodyBlank: boolean) {
-    this.bodyStartLine = lines.positionAt(bodyStart).line;
+  /** `bodyStartLine`, when known, saves counting the lines up to the body. */
+  constructor(readonly text: string, readonly complete: boolean, readonly lines: LineIndex, readonly frontMatter: FrontMatter | undefined, readonly bodyStart: number, whole: WholeDocument | undefined, readonly bodyBlank: boolean, bodyStartLine?: number) {
+    this.bodyStartLine = bodyStartLine ?? lines.positionAt(bodyStart).line;
     if (whole) this.whole = whole;
+  }
+
+  get memo(): ParseMemo {
+    return (this.memoStore ??= new ParseMemo());
   }
 
   yamlOffset(o: number): number {

@@ -66,8 +66,21 @@ export class FindingEngine {
     const hit = this.merged.get(p);
     if (hit && hit.source === source && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
     const findings = this.suppressions.apply(p, record, mergeParts(parts, record && unreadableFinding(record)));
-    this.merged.set(p, { source, parts, findings });
+    if (this.printOnly?.once) this.release(p);
+    else this.merged.set(p, { source, parts, findings });
     return findings;
+  }
+
+  /**
+   * Drops what only served the findings of `p` (see `PrintOnly.once`). Root findings stay:
+   * their rules ran once for the whole root, and would not run again for one file.
+   */
+  private release(p: string): void {
+    this.local.delete(p);
+    this.cross.delete(p);
+    this.fsCross.delete(p);
+    this.facts.delete(p);
+    this.suppressions.forget(p);
   }
 
   /** Findings of every indexed file that has any. */

@@ -67,6 +67,12 @@ interface ReportCopy {
 export interface PrintOnly {
   readonly locale: Locale;
   readonly fixes: boolean;
+  /**
+   * Each file's findings are asked for once, after indexing, and nothing changes meanwhile
+   * (`skillsmith lint`): what served a file is dropped once its findings are given, so memory
+   * does not grow with what was already printed. Asking again computes them again.
+   */
+  readonly once?: boolean;
 }
 
 /**

@@ -32,6 +32,11 @@ export class SuppressionCache {
     return list;
   }
 
+  /** Forgets the comments of `p` (read again from its text when asked). */
+  forget(p: string): void {
+    this.byPath.delete(p);
+  }
+
   /** The findings of `p` that no comment hides, with the reports on comments that hide nothing, sorted. */
   apply(p: string, record: SkillRecord | undefined, findings: readonly Finding[]): readonly Finding[] {
     const list = this.directives(p, record);
