@@ -23,7 +23,7 @@ test('what an agent left running in its run folder is killed, and only that', as
   const stray = daemonIn(inside);
   const bystander = daemonIn(os.tmpdir());
   try {
-    await execed(stray.pid!, 'sleep');
+    await execed(stray.pid!, (c) => c.startsWith('sleep'));
     assert.deepEqual(straysIn(base).map((s) => s.pid), [stray.pid]);
     const killed = await reapStrays(base);
     assert.deepEqual(killed.map((s) => s.pid), [stray.pid]);
@@ -40,20 +40,21 @@ test('what an agent left running in its run folder is killed, and only that', as
 });
 
 /** Waits until `pid` runs its own program (a just-forked child still shows the parent's command line). */
-async function execed(pid: number, program: string): Promise<void> {
+async function execed(pid: number, ready: (commandLine: string) => boolean): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    try { if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith(program)) return; } catch { /* not there yet */ }
+    try { if (ready(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) return; } catch { /* not there yet */ }
     await new Promise((r) => setTimeout(r, 10));
   }
-  throw new Error(`${pid} never ran ${program}`);
+  throw new Error(`${pid} never ran its program`);
 }
 
 test('a process working elsewhere but naming the folder on its command line counts as a stray too', async () => {
   const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-reap-')));
-  // As Cline's daemon names `--cwd <project>`: here the folder is the shell's $0.
-  const named = spawn('sh', ['-c', 'sleep 60; :', `${base}/project`], { cwd: os.tmpdir(), detached: true, stdio: 'ignore' });
+  // As Cline's daemon names `--cwd <project>`. A process that forks nothing: a shell's child would
+  // show the shell's command line, folder included, until it runs its own program.
+  const named = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)', `--cwd=${base}/project`], { cwd: os.tmpdir(), detached: true, stdio: 'ignore' });
   try {
-    await execed(named.pid!, 'sh');
+    await execed(named.pid!, (c) => c.includes(`--cwd=${base}`));
     assert.deepEqual((await reapStrays(base)).map((s) => s.pid), [named.pid]);
   } finally {
     try { process.kill(-named.pid!, 'SIGKILL'); } catch { /* gone */ }
