@@ -52,9 +52,10 @@ test('a process working elsewhere but naming the folder on its command line coun
   const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-reap-')));
   // As Cline's daemon names `--cwd <project>`. A process that forks nothing: a shell's child would
   // show the shell's command line, folder included, until it runs its own program.
-  const named = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)', `--cwd=${base}/project`], { cwd: os.tmpdir(), detached: true, stdio: 'ignore' });
+  const named = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)', '--', `--cwd=${base}/project`], { cwd: os.tmpdir(), detached: true, stdio: 'ignore' });
   try {
     await execed(named.pid!, (c) => c.includes(`--cwd=${base}`));
+    assert.equal(named.exitCode, null, 'still running when looked for');
     assert.deepEqual((await reapStrays(base)).map((s) => s.pid), [named.pid]);
   } finally {
     try { process.kill(-named.pid!, 'SIGKILL'); } catch { /* gone */ }
