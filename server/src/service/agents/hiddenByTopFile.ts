@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { LocalizedText } from '../model/finding';
 import type { SkillPortability } from '../model/portability';
 import type { SkillRecord } from '../model/skillRecord';
 import { AGENTS } from './agents';
@@ -12,7 +13,7 @@ export function hiddenByTopFile(p: SkillPortability, top: SkillRecord): SkillPor
   const hiders = p.rows.filter((r) => r.readsFolder && AGENTS[r.agent].discovery.topFile === 'alone');
   if (hiders.length === 0 || p.path === top.path) return p;
   const file = path.relative(top.root.folder, top.path).split(path.sep).join('/');
-  const detail = { en: `takes the whole folder for one skill, \`${file}\`, and loads no other skill in it`, fr: `prend tout le dossier pour un seul skill, \`${file}\`, et n’y charge aucun autre skill` };
+  const detail = takesFolderForOne(file);
   const rows = p.rows.map((r) => (hiders.includes(r) ? { ...r, status: 'not-loaded' as const, detail } : r));
   const fix = {
     cause: 'top-file' as const,
@@ -20,4 +21,9 @@ export function hiddenByTopFile(p: SkillPortability, top: SkillRecord): SkillPor
     agents: hiders.map((r) => r.agent),
   };
   return { ...p, rows, fixes: [...p.fixes, fix].sort((a, b) => b.agents.length - a.agents.length) };
+}
+
+/** What an agent that loads `file` (a SKILL.md directly in the skills folder) alone does, as a verb phrase without its name. */
+export function takesFolderForOne(file: string): LocalizedText {
+  return { en: `takes the whole folder for one skill, \`${file}\`, and loads no other skill in it`, fr: `prend tout le dossier pour un seul skill, \`${file}\`, et n’y charge aucun autre skill` };
 }

@@ -12,7 +12,8 @@ import type { LocalizedText } from '../../../model/finding';
 import type { SkillView } from '../../profile';
 import { headerFlag } from '../describeAgentSkill';
 import { isTopSkillFile } from '../../../agents/topSkillFile';
-import { htmlEscape, xmlEscape } from '../catalog/catalogParts';
+import { htmlEscape, locationOf, xmlEscape } from '../catalog/catalogParts';
+import { takesFolderForOne } from '../../../agents/hiddenByTopFile';
 import { claudeFirstLine, firstParagraph } from './bodyFallback';
 import { countEn, countFr } from '../../../text/numbers';
 import { keptOrder } from '../../../catalog/keptOrder';
@@ -63,8 +64,8 @@ export function agentListing(agent: AgentDeclaration, views: readonly SkillView[
 
 /** Why an agent that loads a SKILL.md directly in the skills folder alone leaves out the other skills. */
 function takenForOne(agent: AgentDeclaration, top: SkillView): LocalizedText {
-  const file = path.relative(top.record.root.folder, top.record.path).split(path.sep).join('/');
-  return { en: `${agent.label.en} takes the whole folder for one skill, \`${file}\`, and loads no other skill in it`, fr: `${agent.label.fr} prend tout le dossier pour un seul skill, \`${file}\`, et n’y charge aucun autre skill` };
+  const what = takesFolderForOne(locationOf(top));
+  return { en: `${agent.label.en} ${what.en}`, fr: `${agent.label.fr} ${what.fr}` };
 }
 
 /** Where one skill goes in an agent's listing: listed as shown, or left out and why. */

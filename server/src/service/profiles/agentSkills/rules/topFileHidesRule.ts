@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import { judgedAgents, placeOfFile } from '../../../agents/agentOutcome';
 import { kindOf } from '../../../fs/pathKind';
-import { joinNames } from '../../../agents/judgement';
 import { isTopSkillFile } from '../../../agents/topSkillFile';
 import { FILE_START } from '../../../model/fileStart';
 import type { RootRule, RootRuleContext } from '../../profile';
+import { listTargets } from '../agentTargets';
 
 /**
  * `skill-not-found` on every other skill of a folder that holds a `SKILL.md` directly: the
@@ -19,10 +19,10 @@ export const topFileHidesRule: RootRule = {
     const rel = path.relative(ctx.root.folder, top).split(path.sep).join('/');
     for (const view of ctx.skills) {
       if (view.record.path === top) continue;
-      const alone = judgedAgents(view.record, ctx.config).filter((a) => a.discovery.topFile === 'alone');
+      const alone = judgedAgents(view.record, ctx.config).filter((a) => a.discovery.topFile === 'alone').map((a) => a.id);
       if (alone.length === 0) continue;
       const one = alone.length === 1;
-      const who = { en: joinNames(alone.map((a) => a.label.en), 'and'), fr: joinNames(alone.map((a) => a.label.fr), 'et') };
+      const who = listTargets(alone);
       ctx.report(view.record.path, {
         code: 'skill-not-found', severity: 'error', range: FILE_START,
         message: {

@@ -1,10 +1,11 @@
 import * as path from 'node:path';
 import { judgedAgents, placeOf, readsPlace } from '../../../agents/agentOutcome';
-import { judge, joinNames } from '../../../agents/judgement';
+import { judge } from '../../../agents/judgement';
 import { isTopSkillFile } from '../../../agents/topSkillFile';
 import { FILE_START } from '../../../model/fileStart';
 import type { LocalizedText, Severity } from '../../../model/finding';
 import type { SkillRule } from '../../profile';
+import { listTargets } from '../agentTargets';
 
 /**
  * `skill-not-found` on a `SKILL.md` directly in the skills folder: the agents that ignore it
@@ -15,29 +16,31 @@ export const topFileRule: SkillRule = {
   id: 'agent-skills/top-file',
   check({ skill, config, report }) {
     const { record, parsed } = skill;
-    // In a folder none of the judged agents reads, too-deep says so already.
-    if (!isTopSkillFile(record) || !judgedAgents(record, config).some((a) => readsPlace(a, placeOf(record)))) return;
-    const v = judge('top-file', record, parsed, config);
+    if (!isTopSkillFile(record)) return;
     const judged = judgedAgents(record, config);
-    const alone = judged.filter((a) => a.discovery.topFile === 'alone');
+    // In a folder none of the judged agents reads, too-deep says so already (otherwise they all read it).
+    const place = placeOf(record);
+    if (!judged.some((a) => readsPlace(a, place))) return;
+    const v = judge('top-file', record, parsed, config);
+    const alone = judged.filter((a) => a.discovery.topFile === 'alone').map((a) => a.id);
     if (!v && alone.length === 0) return;
     const where = path.relative(record.root.folder, record.root.path).split(path.sep).join('/') || record.root.label;
     const name = skill.info.name && skill.info.name !== record.dirName ? skill.info.name : '<name>';
     const parts: LocalizedText[] = [];
     if (v) parts.push(v.effect);
     if (alone.length > 0) {
-      const who = { en: joinNames(alone.map((a) => a.label.en), 'and'), fr: joinNames(alone.map((a) => a.label.fr), 'et') };
+      const who = listTargets(alone);
       parts.push(alone.length > 1
         ? { en: `${who.en} load it as the folder's only skill and none of the others`, fr: `${who.fr} le chargent comme le seul skill du dossier, et aucun des autres` }
         : { en: `${who.en} loads it as the folder's only skill and none of the others`, fr: `${who.fr} le charge comme le seul skill du dossier, et aucun des autres` });
     }
-    // Loaded alone by a judged agent: at least a warning (the hidden skills carry the errors).
     // Said where the user sees it: an agent that could not be run here makes no claim.
-    const unverified = judged.filter((a) => a.id !== 'spec' && a.discovery.topFile === undefined && readsPlace(a, placeOf(record)));
+    const unverified = judged.filter((a) => a.id !== 'spec' && a.discovery.topFile === undefined).map((a) => a.id);
     if (unverified.length > 0) {
-      const names = { en: joinNames(unverified.map((a) => a.label.en), 'and'), fr: joinNames(unverified.map((a) => a.label.fr), 'et') };
+      const names = listTargets(unverified);
       parts.push({ en: `what ${names.en} ${unverified.length > 1 ? 'do' : 'does'} with it was not verified`, fr: `ce qu’en fait ${names.fr} n’a pas été vérifié` });
     }
+    // Loaded alone by a judged agent: at least a warning (the hidden skills carry the errors).
     const severity: Severity = v?.severity === 'error' ? 'error' : alone.length > 0 ? 'warning' : v!.severity;
     report({
       code: 'skill-not-found', severity, range: FILE_START,
