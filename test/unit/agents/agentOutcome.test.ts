@@ -62,16 +62,17 @@ const TEXTS: Record<string, string> = {
   fallbackNone: '---\nname: [\n---\nBody\n',
 };
 
-/** Where a skill can sit: no agent folder, an agent folder, one folder too deep. */
-const PLACES: readonly { readonly root: string; readonly dir: string }[] = [
+/** Where a skill can sit: no agent folder, an agent folder, one folder too deep, directly in the skills folder. */
+const PLACES: readonly { readonly root: string; readonly dir: string; readonly top?: true }[] = [
   { root: '/ws/skills', dir: '/ws/skills/pdf' },
   { root: '/ws', dir: '/ws/.claude/skills/pdf' },
   { root: '/ws', dir: '/ws/.agents/skills/group/pdf' },
+  { root: '/ws/.agents/skills', dir: '/ws/.agents/skills', top: true },
 ];
 
 function recordAt(place: (typeof PLACES)[number], parsed: ParsedSkill): SkillRecord {
   const record = {
-    path: `${place.dir}/SKILL.md`, dirName: 'pdf', skillDir: place.dir, layout: 'folder',
+    path: `${place.dir}/SKILL.md`, dirName: place.top ? 'SKILL' : 'pdf', skillDir: place.dir, layout: place.top ? 'flat' : 'folder',
     root: { folder: '/ws', path: place.root, label: 'skills', source: 'workspace' },
     parsed, source: 'disk', version: 1,
   };

@@ -4,9 +4,10 @@ import type { ParsedSkill } from '../../../server/src/service/parse/parsedSkill'
 import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from '../../../server/src/service/agents/agentDeclaration';
 import { placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
 import { skillFacts, type SkillFacts } from '../../../server/src/service/agents/skillFacts';
+import { isTopSkillFile } from '../../../server/src/service/agents/topSkillFile';
 import { codePoints } from '../../../server/src/service/agents/codePoints';
-import { lineFallback } from '../../../server/src/service/agents/lineFallback';
-import { lineReadHeader, type LineReadHeader } from '../../../server/src/service/agents/lineReader';
+import { fallbackOf } from '../../../server/src/service/agents/lineFallback';
+import { lineReadHeader, unquoted, type LineReadHeader } from '../../../server/src/service/agents/lineReader';
 
 /**
  * The straightforward outcome of one agent, as it was computed before the shared answers and
@@ -30,6 +31,7 @@ export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, p
   };
   const place = placeOf(record);
   if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
+  else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
   // Header-level causes, in the order a loader meets them; the first that drops the header ends it.
@@ -101,21 +103,6 @@ function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: Lin
   };
 }
 
-/** A single-quoted YAML scalar's text (`'It''s'` → `It's`); other text as it is. */
-function unquoted(s: string): string {
-  return s.length >= 2 && s.startsWith('\'') && s.endsWith('\'') ? s.slice(1, -1).replace(/''/g, '\'') : s;
-}
-
-/**
- * For an agent that reads `name:`/`description:` lines when its YAML gives no text for both:
- * undefined when the YAML serves, the two values when the lines do, null when neither does.
- */
-function fallbackOf(parsed: ParsedSkill, facts: SkillFacts, readable: boolean): { name: string; description: string } | null | undefined {
-  const yamlServes = readable && facts.name !== undefined && facts.descriptionRaw !== undefined && !facts.descriptionNotText && !facts.duplicateKey && !facts.tabIndent && !facts.colonTopLevel && !facts.colonNested;
-  if (yamlServes) return undefined;
-  const fm = parsed.frontMatter!;
-  return lineFallback(parsed.text.slice(fm.split.content.start, fm.split.content.end)) ?? null;
-}
 
 function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): void {
   const { name, description } = facts;

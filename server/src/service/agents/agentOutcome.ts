@@ -12,8 +12,8 @@ import { codePoints } from './codePoints';
 import { compiledAgent, type CompiledAgent } from './compiledAgent';
 import { headerAnswers } from './headerAnswers';
 import { nfkc } from './nfkc';
-import { lineFallback } from './lineFallback';
-import { lineReadSkill, type LineReadHeader } from './lineReader';
+import { fallbackOf } from './lineFallback';
+import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
 
 /** One thing an agent does with a skill, and why. */
 export interface AppliedEffect {
@@ -280,21 +280,6 @@ function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, recor
   };
 }
 
-/** A single-quoted YAML scalar's text (`'It''s'` → `It's`); other text as it is. */
-function unquoted(s: string): string {
-  return s.length >= 2 && s.startsWith('\'') && s.endsWith('\'') ? s.slice(1, -1).replace(/''/g, '\'') : s;
-}
-
-/**
- * For an agent that reads `name:`/`description:` lines when its YAML gives no text for both:
- * undefined when the YAML serves, the two values when the lines do, null when neither does.
- */
-function fallbackOf(parsed: ParsedSkill, facts: SkillFacts, readable: boolean): { name: string; description: string } | null | undefined {
-  const yamlServes = readable && facts.name !== undefined && facts.descriptionRaw !== undefined && !facts.descriptionNotText && !facts.duplicateKey && !facts.tabIndent && !facts.colonTopLevel && !facts.colonNested;
-  if (yamlServes) return undefined;
-  const fm = parsed.frontMatter!;
-  return lineFallback(parsed.text.slice(fm.split.content.start, fm.split.content.end)) ?? null;
-}
 
 function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: SkillRecord, parsed: ParsedSkill, facts: SkillFacts, shared: SkillOutcomes, apply: Apply): void {
   const { name, description } = facts;

@@ -1,3 +1,5 @@
+import type { ParsedSkill } from '../parse/parsedSkill';
+import type { SkillFacts } from './skillFacts';
 /**
  * Gemini CLI's own fallback when its YAML parser fails or does not give text for both keys:
  * the header's `name:` and `description:` lines read on their own (a description continues
@@ -23,4 +25,15 @@ export function lineFallback(header: string): { readonly name: string; readonly 
     }
   }
   return name !== undefined && description !== undefined ? { name, description } : undefined;
+}
+
+/**
+ * For an agent that reads `name:`/`description:` lines when its YAML gives no text for both:
+ * undefined when the YAML serves, the two values when the lines do, null when neither does.
+ */
+export function fallbackOf(parsed: ParsedSkill, facts: SkillFacts, readable: boolean): { name: string; description: string } | null | undefined {
+  const yamlServes = readable && facts.name !== undefined && facts.descriptionRaw !== undefined && !facts.descriptionNotText && !facts.duplicateKey && !facts.tabIndent && !facts.colonTopLevel && !facts.colonNested;
+  if (yamlServes) return undefined;
+  const fm = parsed.frontMatter!;
+  return lineFallback(parsed.text.slice(fm.split.content.start, fm.split.content.end)) ?? null;
 }

@@ -93,3 +93,8 @@ export function lineReadSkill(parsed: ParsedSkill): LineReadHeader | undefined {
     return fm?.closeRange ? lineReadHeader(parsed.text.slice(fm.split.content.start, fm.split.content.end)) : undefined;
   });
 }
+
+/** A single-quoted YAML scalar's text (`'It''s'` → `It's`); other text as it is. */
+export function unquoted(s: string): string {
+  return s.length >= 2 && s.startsWith('\'') && s.endsWith('\'') ? s.slice(1, -1).replace(/''/g, '\'') : s;
+}
