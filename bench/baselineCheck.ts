@@ -22,11 +22,11 @@ export interface BaselineComparison {
 }
 
 /**
- * The baseline's CLI bundle, built once into `~/.cache/skillsmith/baseline/<commit>` from
+ * The baseline's CLI bundle, built once into `~/.cache/skillkiln/baseline/<commit>` from
  * `git archive` (no worktree is registered in the clone) with the clone's node_modules.
  */
 function baselineCli(repo: string, commit: string): string {
-  const dir = path.join(process.env['XDG_CACHE_HOME'] ?? path.join(os.homedir(), '.cache'), 'skillsmith', 'baseline', commit);
+  const dir = path.join(process.env['XDG_CACHE_HOME'] ?? path.join(os.homedir(), '.cache'), 'skillkiln', 'baseline', commit);
   const cli = path.join(dir, 'dist', 'cli.js');
   if (fs.existsSync(path.join(dir, '.built'))) return cli;
   fs.rmSync(dir, { recursive: true, force: true });
@@ -52,7 +52,7 @@ function lintJson(cli: string, cwd: string, out: string): Buffer {
 
 /** Runs the current CLI (`dist/cli.js`) and the baseline's on `workspace` and compares their JSON output. */
 export function compareWithBaseline(repo: string, workspace: string, commit = BASELINE_COMMIT): BaselineComparison {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-baseline-'));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'skillkiln-baseline-'));
   try {
     const before = lintJson(baselineCli(repo, commit), workspace, path.join(tmp, 'before.json'));
     const after = lintJson(path.join(repo, 'dist', 'cli.js'), workspace, path.join(tmp, 'after.json'));

@@ -15,9 +15,9 @@ export interface ProcessFigures {
 /** Runs `node [args]` once in `cwd` with the reporter preloaded (bench/rssReporter.cjs); output is discarded. */
 export function runNode(args: readonly string[], cwd: string): ProcessFigures {
   const reporter = path.join(__dirname, '..', '..', 'bench', 'rssReporter.cjs');
-  const rssFile = path.join(os.tmpdir(), `skillsmith-rss-${process.pid}-${Date.now()}`);
+  const rssFile = path.join(os.tmpdir(), `skillkiln-rss-${process.pid}-${Date.now()}`);
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--require', reporter, ...args], { cwd, env: { ...process.env, SKILLSMITH_RSS_FILE: rssFile }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 30 });
+  const r = spawnSync(process.execPath, ['--require', reporter, ...args], { cwd, env: { ...process.env, SKILLKILN_RSS_FILE: rssFile }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 30 });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (!fs.existsSync(rssFile)) throw new Error(`node ${args.join(' ')} left no figures (exit ${r.status}): ${String(r.stderr).slice(-500)}`);
   const u = JSON.parse(fs.readFileSync(rssFile, 'utf8')) as { maxRSS: number; user: number; system: number };

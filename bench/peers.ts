@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-/** A linter the README compares Skillsmith with, pinned, and how the bench runs it on a workspace. */
+/** A linter the README compares Skillkiln with, pinned, and how the bench runs it on a workspace. */
 export interface Peer {
   readonly name: string;
   readonly version: string;
@@ -21,9 +21,9 @@ export const PEERS: readonly Peer[] = [
   { name: 'claude-code-lint', version: '0.5.0', bin: 'bin/claudelint', args: ['validate-skills', '--no-config'] },
 ];
 
-/** `SKILLSMITH_PEERS_CACHE`, else `$XDG_CACHE_HOME/skillsmith/peers` (`~/.cache/…`): outside the clone, reused by every run. */
+/** `SKILLKILN_PEERS_CACHE`, else `$XDG_CACHE_HOME/skillkiln/peers` (`~/.cache/…`): outside the clone, reused by every run. */
 function peersCache(): string {
-  return process.env['SKILLSMITH_PEERS_CACHE'] ?? path.join(process.env['XDG_CACHE_HOME'] ?? path.join(os.homedir(), '.cache'), 'skillsmith', 'peers');
+  return process.env['SKILLKILN_PEERS_CACHE'] ?? path.join(process.env['XDG_CACHE_HOME'] ?? path.join(os.homedir(), '.cache'), 'skillkiln', 'peers');
 }
 
 /**
@@ -36,7 +36,7 @@ export function installPeer(peer: Peer): string | undefined {
   const script = path.join(dir, 'node_modules', peer.name, peer.bin);
   if (fs.existsSync(path.join(dir, '.installed'))) return script;
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'skillsmith-peer-cache', private: true }));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'skillkiln-peer-cache', private: true }));
   const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', `${peer.name}@${peer.version}`], { cwd: dir, encoding: 'utf8' });
   if (r.status !== 0 || !fs.existsSync(script)) {
     console.error(`bench: ${peer.name}@${peer.version} could not be installed: ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);

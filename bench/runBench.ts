@@ -3,9 +3,9 @@
 // RSS), runs the peers on the same workspaces, checks the findings against the baseline
 // commit's, measures the cold index (library and server), keystrokes, catalog refreshes, the
 // server's round trips and the bundle sizes, and writes bench/results.md.
-// SKILLSMITH_BENCH_RUNS sets the paired runs (default 3); SKILLSMITH_BENCH_PEERS=0 skips the peers;
-// SKILLSMITH_BENCH_SIZES the lint workspaces (default `10000,20000`; empty: none, the other figures only);
-// SKILLSMITH_BENCH_ONLY=latency measures only the editing latencies on 1k skills (keystrokes, catalog
+// SKILLKILN_BENCH_RUNS sets the paired runs (default 3); SKILLKILN_BENCH_PEERS=0 skips the peers;
+// SKILLKILN_BENCH_SIZES the lint workspaces (default `10000,20000`; empty: none, the other figures only);
+// SKILLKILN_BENCH_ONLY=latency measures only the editing latencies on 1k skills (keystrokes, catalog
 // refreshes, round trips, the big buffer) and prints them without writing bench/results.md.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -20,9 +20,9 @@ import { bigBufferLatency, keystrokeLatency, serverColdIndex, serverRoundTrips }
 const REPO = path.resolve(__dirname, '..', '..');
 const WORK = path.join(REPO, 'bench', 'work');
 const CORPUS = path.resolve(REPO, '..', 'shared', 'corpus');
-const RUNS = Number(process.env['SKILLSMITH_BENCH_RUNS'] ?? 3);
-const SIZES = (process.env['SKILLSMITH_BENCH_SIZES'] ?? '10000,20000').split(',').filter(Boolean).map(Number);
-const LATENCY_ONLY = process.env['SKILLSMITH_BENCH_ONLY'] === 'latency';
+const RUNS = Number(process.env['SKILLKILN_BENCH_RUNS'] ?? 3);
+const SIZES = (process.env['SKILLKILN_BENCH_SIZES'] ?? '10000,20000').split(',').filter(Boolean).map(Number);
+const LATENCY_ONLY = process.env['SKILLKILN_BENCH_ONLY'] === 'latency';
 /** The CLI's budgets against the floor, and memory. */
 const CPU_RATIO_BUDGET = 1.5;
 const RSS_BUDGET_MB = 150;
@@ -57,12 +57,12 @@ function lintFigures(n: number, dir: string): void {
   row(`floor script, ${k} real skills (median of ${RUNS})`, cpu(f!));
   row(`CLI lint, ${k} real skills: CPU time (median of ${RUNS} paired runs)`, `${fmt(l!.cpuMs)} (${ratio.toFixed(2)}× floor; wall ${fmt(l!.ms)}, ${(l!.ms / f!.ms).toFixed(2)}× floor)`, `≤ ${CPU_RATIO_BUDGET}× floor`, ratio <= CPU_RATIO_BUDGET);
   row(`CLI lint, ${k} real skills: peak RSS (worst run)`, `${l!.rssMb.toFixed(0)} MB (floor ${f!.rssMb.toFixed(0)} MB)`, n >= 20000 ? `≤ ${RSS_BUDGET_MB} MB` : '', n >= 20000 ? l!.rssMb <= RSS_BUDGET_MB : undefined);
-  if (process.env['SKILLSMITH_BENCH_PEERS'] === '0') return;
+  if (process.env['SKILLKILN_BENCH_PEERS'] === '0') return;
   for (const peer of PEERS) {
     const script = installPeer(peer);
     if (!script) continue;
     const p: ProcessFigures = runNode([script, ...peer.args], dir);
-    row(`${peer.name}@${peer.version}, ${k} real skills (one run)`, `${cpu(p)}; Skillsmith's CPU ${(l!.cpuMs / p.cpuMs).toFixed(2)}× its, memory ${(l!.rssMb / p.rssMb).toFixed(2)}× its; its CPU ${(p.cpuMs / f!.cpuMs).toFixed(2)}× floor`);
+    row(`${peer.name}@${peer.version}, ${k} real skills (one run)`, `${cpu(p)}; Skillkiln's CPU ${(l!.cpuMs / p.cpuMs).toFixed(2)}× its, memory ${(l!.rssMb / p.rssMb).toFixed(2)}× its; its CPU ${(p.cpuMs / f!.cpuMs).toFixed(2)}× floor`);
   }
 }
 

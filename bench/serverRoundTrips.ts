@@ -143,7 +143,7 @@ export interface ServerColdIndex {
 
 /**
  * Starts the server on `folder` and times it from `initialized` to the first
- * `skillsmith/didChange`, which the server sends once the diagnostics of every file are out.
+ * `skillkiln/didChange`, which the server sends once the diagnostics of every file are out.
  */
 export async function serverColdIndex(folder: string): Promise<ServerColdIndex | undefined> {
   let files = 0;
@@ -154,7 +154,7 @@ export async function serverColdIndex(folder: string): Promise<ServerColdIndex |
     conn.onNotification('textDocument/publishDiagnostics', () => {
       files++;
     });
-    conn.onNotification('skillsmith/didChange', () => done?.());
+    conn.onNotification('skillkiln/didChange', () => done?.());
     t0 = performance.now();
   });
   if (!started) return undefined;

@@ -1,6 +1,6 @@
 // Writes what is generated from the code: the README's rule tables (from the rules'
 // metadata) and benchmark table (from bench/results.md), one page per rule in docs/rules/,
-// and the config file's JSON Schema (schemas/skillsmith.schema.json). `--check` fails
+// and the config file's JSON Schema (schemas/skillkiln.schema.json). `--check` fails
 // instead of writing when any of them is out of date. Needs the compiled library (`tsc -p .`).
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -16,12 +16,12 @@ import { fileURLToPath } from 'node:url';
 export const CODE_SERVER_VERSION = '4.100.3';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Debian's Chromium, driven by playwright-core in the e2e runner. */
-export const CHROMIUM_PATH = process.env.SKILLSMITH_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.SKILLKILN_CHROMIUM ?? '/usr/bin/chromium';
 
 // @vscode/ripgrep's postinstall downloads this archive from GitHub; we pre-seed its cache instead.
 const RIPGREP_CACHE = 'vscode-ripgrep-cache-1.15.11';
 const RIPGREP_ARCHIVE = { x64: 'x86_64-unknown-linux-musl', arm64: 'aarch64-unknown-linux-musl' };
-const MARKER = '.skillsmith-installed';
+const MARKER = '.skillkiln-installed';
 
 /** An expected, user-fixable failure: the CLI prints its message as one line. */
 export class EnsureVSCodeError extends Error {}
@@ -61,13 +61,13 @@ export async function ensureVSCode(options = {}) {
   // Install into a staging folder and rename at the end, so an interrupted or concurrent
   // install never leaves a half-populated folder that looks installed.
   const staging = mkdtempSync(`${paths.dir}.partial-`);
-  const npmTmp = mkdtempSync(join(tmpdir(), 'skillsmith-code-server-'));
+  const npmTmp = mkdtempSync(join(tmpdir(), 'skillkiln-code-server-'));
   try {
     seedRipgrepCache(npmTmp);
     writeFileSync(join(staging, 'package.json'), JSON.stringify({
-      name: 'skillsmith-vscode-test-cache',
+      name: 'skillkiln-vscode-test-cache',
       private: true,
-      description: 'code-server for Skillsmith in-editor tests; installed by scripts/ensure-vscode.mjs',
+      description: 'code-server for Skillkiln in-editor tests; installed by scripts/ensure-vscode.mjs',
       dependencies: { 'code-server': CODE_SERVER_VERSION },
     }, null, 2));
     await npmInstall(staging, npmTmp, paths.log);

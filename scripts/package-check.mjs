@@ -131,8 +131,8 @@ async function main() {
   let passed = 0;
   let failed = 0;
   const count = (ok) => (ok ? passed++ : failed++);
-  const temp = mkdtempSync(join(tmpdir(), 'skillsmith-package-'));
-  const vsix = join(temp, 'skillsmith.vsix');
+  const temp = mkdtempSync(join(tmpdir(), 'skillkiln-package-'));
+  const vsix = join(temp, 'skillkiln.vsix');
   try {
     if (!args.has('--no-build')) {
       const [code] = await run(process.execPath, [join('scripts', 'build.mjs')]);

@@ -33,7 +33,7 @@ function startDesktop(code) {
 async function startWeb() {
   const { entry } = await ensureVSCode({ browser: false });
   // A smoke run must not share (and fight over) the profile of an interactive session.
-  const profileRoot = smoke ? mkdtempSync(join(tmpdir(), 'skillsmith-start-')) : join(REPO_ROOT, '.vscode-test', 'start-profile');
+  const profileRoot = smoke ? mkdtempSync(join(tmpdir(), 'skillkiln-start-')) : join(REPO_ROOT, '.vscode-test', 'start-profile');
   const profile = profilePaths(profileRoot);
   const requested = process.env.PORT ? Number(process.env.PORT) : undefined;
   if (requested !== undefined && !(Number.isInteger(requested) && requested > 0 && requested < 65536)) fail(`PORT must be a port number, not ${process.env.PORT}`);

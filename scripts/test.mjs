@@ -46,14 +46,14 @@ async function stage(label, args) {
 }
 
 // The real agents (installed into a cache folder) on the edge cases and real collections.
-if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_CONFORMANCE) || only.includes('conformance')) {
+if ((only.length === 0 && !process.env.SKILLKILN_SKIP_CONFORMANCE) || only.includes('conformance')) {
   await stage('conformance', [join('out', 'test', 'conformance', 'runConformance.js')]);
 }
-if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E) || only.includes('e2e')) {
+if ((only.length === 0 && !process.env.SKILLKILN_SKIP_E2E) || only.includes('e2e')) {
   await stage('e2e', [join('out', 'test', 'e2e', 'runInVSCode.js')]);
 }
 // The .vsix: built, checked, installed, smoke-tested (needs the same VS Code as the e2e stage).
-if ((only.length === 0 && !process.env.SKILLSMITH_SKIP_E2E && !process.env.SKILLSMITH_SKIP_PACKAGE) || only.includes('package')) {
+if ((only.length === 0 && !process.env.SKILLKILN_SKIP_E2E && !process.env.SKILLKILN_SKIP_PACKAGE) || only.includes('package')) {
   await stage('package', [join('scripts', 'package-check.mjs'), '--no-build']);
 }
 console.log(`\nall: ${passed} passed, ${failed} failed`);

@@ -1,14 +1,14 @@
 import type * as vscode from 'vscode';
 import type { ActiveSkillShownEvent, CatalogPreview, RenderedEvent } from './preview/catalogPreview';
-import type { ServerLogEntry, ServerState } from './skillsmithClient';
+import type { ServerLogEntry, ServerState } from './skillkilnClient';
 import type { SkillsTreeProvider } from './tree/skillsTreeProvider';
 import type { SkillsNode } from './tree/treeNodes';
 
 /**
  * What `activate` returns. Meant for the in-editor tests (and other extensions that want to
- * observe Skillsmith); not a stable public API.
+ * observe Skillkiln); not a stable public API.
  */
-export interface SkillsmithApi {
+export interface SkillkilnApi {
   /** Resolves true once the language server answers, false if it could not start. */
   whenReady(): Promise<boolean>;
   readonly serverState: ServerState;
@@ -16,7 +16,7 @@ export interface SkillsmithApi {
   readonly onDidChangeServerState: vscode.Event<ServerState>;
   /** The language server's process id while it runs; a new one after each restart. */
   readonly serverPid: number | undefined;
-  /** What the server logs to the Skillsmith output (e.g. a malformed setting and the default used). */
+  /** What the server logs to the Skillkiln output (e.g. a malformed setting and the default used). */
   readonly onDidLogServerMessage: vscode.Event<ServerLogEntry>;
   /** Every command registered at activation. */
   readonly commandIds: readonly string[];

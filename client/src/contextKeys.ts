@@ -3,9 +3,9 @@ import type { SkillsModel } from './skillsModel';
 import { Disposable } from './util/disposable';
 
 /**
- * Keeps the `skillsmith.*` context keys used by `when` clauses in step with the skills model:
- * `skillsmith.treeLoaded`, `skillsmith.hasSkillsRoot`, and `skillsmith.skillPaths` (the
- * `resourcePath` of every skill file, for `resourcePath in skillsmith.skillPaths`).
+ * Keeps the `skillkiln.*` context keys used by `when` clauses in step with the skills model:
+ * `skillkiln.treeLoaded`, `skillkiln.hasSkillsRoot`, and `skillkiln.skillPaths` (the
+ * `resourcePath` of every skill file, for `resourcePath in skillkiln.skillPaths`).
  */
 export class ContextKeys extends Disposable {
   /** The values last set, serialized: setting an unchanged key still costs the workbench a round of `when` clauses. */
@@ -21,9 +21,9 @@ export class ContextKeys extends Disposable {
     const tree = this.model.current;
     const roots = this.model.roots;
     const paths = roots.flatMap(({ root }) => root.skills.map((skill) => vscode.Uri.parse(skill.uri).path));
-    this.set('skillsmith.treeLoaded', tree !== undefined);
-    this.set('skillsmith.hasSkillsRoot', roots.length > 0);
-    this.set('skillsmith.skillPaths', paths);
+    this.set('skillkiln.treeLoaded', tree !== undefined);
+    this.set('skillkiln.hasSkillsRoot', roots.length > 0);
+    this.set('skillkiln.skillPaths', paths);
   }
 
   private set(key: string, value: boolean | readonly string[]): void {

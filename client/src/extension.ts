@@ -14,24 +14,24 @@ import { ContextKeys } from './contextKeys';
 import { HeaderSuggest } from './editing/headerSuggest';
 import { CatalogPreviewManager } from './preview/catalogPreviewManager';
 import { PreviewFollower } from './preview/previewFollower';
-import { SkillsmithClient } from './skillsmithClient';
+import { SkillkilnClient } from './skillkilnClient';
 import { SkillsModel } from './skillsModel';
 import { SkillsStatusBar } from './statusBar';
 import { SkillDecorationProvider } from './tree/skillDecorations';
 import { SkillsTreeProvider } from './tree/skillsTreeProvider';
 import type { SkillsNode } from './tree/treeNodes';
-import type { SkillsmithApi } from './api';
+import type { SkillkilnApi } from './api';
 
 /**
  * Activation: every command is registered first (so the palette never says "command not
  * found"), then the server starts in the background. Returns an API for the in-editor tests.
  */
-export function activate(context: vscode.ExtensionContext): SkillsmithApi {
-  const client = new SkillsmithClient(context);
+export function activate(context: vscode.ExtensionContext): SkillkilnApi {
+  const client = new SkillkilnClient(context);
   const model = new SkillsModel(client);
   const previews = new CatalogPreviewManager(client, context.extensionUri);
   const tree = new SkillsTreeProvider(model);
-  const treeView = vscode.window.createTreeView<SkillsNode>('skillsmith.skills', { treeDataProvider: tree, showCollapseAll: true });
+  const treeView = vscode.window.createTreeView<SkillsNode>('skillkiln.skills', { treeDataProvider: tree, showCollapseAll: true });
   const statusBar = new SkillsStatusBar(client, model);
   const follower = new PreviewFollower(previews, model);
   context.subscriptions.push(
@@ -71,11 +71,11 @@ export function activate(context: vscode.ExtensionContext): SkillsmithApi {
   context.subscriptions.push(
     // The server re-reads its settings on didChangeConfiguration; fetch the tree once more in case
     // the change only affects what the client shows.
-    vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('skillsmith') && void model.refresh()),
+    vscode.workspace.onDidChangeConfiguration((event) => event.affectsConfiguration('skillkiln') && void model.refresh()),
     vscode.workspace.onDidChangeWorkspaceFolders(() => void model.refresh()),
     // Without a server the tree is empty: say why instead of looking like "no skills".
     client.onDidChangeState((state) => {
-      treeView.message = state === 'stopped' ? vscode.l10n.t('The Skillsmith language server is not running. Run “Skillsmith: Show Output” for details, or “Skillsmith: Restart Server”.') : undefined;
+      treeView.message = state === 'stopped' ? vscode.l10n.t('The Skillkiln language server is not running. Run “Skillkiln: Show Output” for details, or “Skillkiln: Restart Server”.') : undefined;
     }),
     // Like the Explorer's auto-reveal: select the active skill when the view is visible.
     vscode.window.onDidChangeActiveTextEditor((editor) => {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { TreeRequest, type TreeResult, type TreeRootDto, type TreeSkillDto } from '../../server/src/protocol';
-import type { SkillsmithClient } from './skillsmithClient';
+import type { SkillkilnClient } from './skillkilnClient';
 import { Disposable } from './util/disposable';
 
 /** A workspace folder as the server reports it. */
@@ -14,7 +14,7 @@ export interface SkillLocation {
 }
 
 /**
- * The workspace's skills as the server sees them (`skillsmith/tree`), fetched again whenever the
+ * The workspace's skills as the server sees them (`skillkiln/tree`), fetched again whenever the
  * server says its index changed. The client never reads skills itself: everything shown in the
  * tree, the status bar and the context keys comes from here.
  */
@@ -30,7 +30,7 @@ export class SkillsModel extends Disposable {
   /** Fired after each fetch that brought a different tree. */
   readonly onDidChange = this._onDidChange.event;
 
-  constructor(private readonly client: SkillsmithClient) {
+  constructor(private readonly client: SkillkilnClient) {
     super();
     this._register(client.onDidChangeIndex(() => void this.refresh()));
     // A (re)started server: its tree is announced even when it equals the last one.
@@ -94,7 +94,7 @@ export class SkillsModel extends Disposable {
       this.bySkill = indexSkills(tree);
       this._onDidChange.fire();
     } catch (err) {
-      this.client.outputChannel.warn(`skillsmith/tree failed: ${err instanceof Error ? err.message : String(err)}`);
+      this.client.outputChannel.warn(`skillkiln/tree failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { CatalogRequest, type CatalogDto } from '../../server/src/protocol';
-import type { SkillsmithClient } from './skillsmithClient';
+import type { SkillkilnClient } from './skillkilnClient';
 import type { SkillsModel } from './skillsModel';
 import { Disposable } from './util/disposable';
 import { escapeMarkdownText as escape, markdownKeepingCode } from './util/markdownText';
@@ -17,12 +17,12 @@ export class SkillsStatusBar extends Disposable {
   private shown: string | undefined;
 
   constructor(
-    private readonly client: SkillsmithClient,
+    private readonly client: SkillkilnClient,
     private readonly model: SkillsModel,
   ) {
     super();
-    this.item = this._register(vscode.window.createStatusBarItem('skillsmith.status', vscode.StatusBarAlignment.Right, 100));
-    this.item.name = vscode.l10n.t('Skillsmith Catalog');
+    this.item = this._register(vscode.window.createStatusBarItem('skillkiln.status', vscode.StatusBarAlignment.Right, 100));
+    this.item.name = vscode.l10n.t('Skillkiln Catalog');
     this._register(vscode.window.onDidChangeActiveTextEditor(() => void this.update()));
     this._register(model.onDidChange(() => void this.update()));
     this._register(
@@ -79,14 +79,14 @@ export class SkillsStatusBar extends Disposable {
     const lossy = catalog.entries.some(isLossy);
     const text = `${lossy ? '$(warning)' : '$(library)'} ${profile} · ${vscode.l10n.t('{0} chars', chars)}`;
     const label = lossy
-      ? vscode.l10n.t('Skillsmith: profile {0}, catalog {1} characters, something is truncated or dropped', profile, chars)
-      : vscode.l10n.t('Skillsmith: profile {0}, catalog {1} characters', profile, chars);
+      ? vscode.l10n.t('Skillkiln: profile {0}, catalog {1} characters, something is truncated or dropped', profile, chars)
+      : vscode.l10n.t('Skillkiln: profile {0}, catalog {1} characters', profile, chars);
     const tooltip = this.tooltip(catalog, profile, chars);
     const shown = JSON.stringify([text, label, tooltip.value, uri.toString()]);
     if (shown === this.shown) return;
     this.shown = shown;
     this.item.text = text;
-    this.item.command = { command: 'skillsmith.openPreview', title: vscode.l10n.t('Open Catalog Preview'), arguments: [uri] };
+    this.item.command = { command: 'skillkiln.openPreview', title: vscode.l10n.t('Open Catalog Preview'), arguments: [uri] };
     this.item.accessibilityInformation = { label };
     this.item.tooltip = tooltip;
     this.item.show();
@@ -94,7 +94,7 @@ export class SkillsStatusBar extends Disposable {
 
   private tooltip(catalog: CatalogDto, profile: string, chars: string): vscode.MarkdownString {
     const tooltip = new vscode.MarkdownString(undefined, true);
-    tooltip.appendMarkdown(`**${vscode.l10n.t('Skillsmith')}** · ${escape(catalog.root.label)}\n\n`);
+    tooltip.appendMarkdown(`**${vscode.l10n.t('Skillkiln')}** · ${escape(catalog.root.label)}\n\n`);
     const reason = catalog.root.choice.explicit ? vscode.l10n.t('set in settings') : catalog.root.choice.reason;
     tooltip.appendMarkdown(`$(symbol-enum) ${markdownKeepingCode(vscode.l10n.t('Profile: {0} · {1}', catalog.root.profileLabel ?? profile, reason))}\n\n`);
     tooltip.appendMarkdown(`$(symbol-text) ${escape(vscode.l10n.t('{0}: {1} characters, ≈ {2} tokens', catalog.title, chars, catalog.tokens.toLocaleString(vscode.env.language)))}\n\n`);

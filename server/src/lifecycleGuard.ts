@@ -13,7 +13,7 @@ export class LifecycleGuard {
   initialize<P, R>(handler: (params: P) => R): (params: P) => R | ResponseError<InitializeError> {
     return (params) => {
       // `retry: false`: the client must not send it again.
-      if (this.initialized) return new ResponseError(ErrorCodes.InvalidRequest, 'skillsmith: the server is already initialized', { retry: false });
+      if (this.initialized) return new ResponseError(ErrorCodes.InvalidRequest, 'skillkiln: the server is already initialized', { retry: false });
       const result = handler(params);
       this.initialized = true;
       return result;
@@ -22,6 +22,6 @@ export class LifecycleGuard {
 
   /** The answer to a request that came before `initialize`, or undefined when it may run. */
   refusal(): ResponseError<void> | undefined {
-    return this.initialized ? undefined : new ResponseError(ErrorCodes.ServerNotInitialized, 'skillsmith: initialize must come first');
+    return this.initialized ? undefined : new ResponseError(ErrorCodes.ServerNotInitialized, 'skillkiln: initialize must come first');
   }
 }

@@ -3,7 +3,7 @@ import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { FrameGuard } from './frameGuard';
 import { startServer } from './server';
 
-const USAGE = 'usage: skillsmith-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n';
+const USAGE = 'usage: skillkiln-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n';
 const TRANSPORTS = ['--stdio', '--node-ipc', '--socket', '--pipe'];
 
 const args = process.argv.slice(2);

@@ -1,11 +1,11 @@
 /**
- * Custom LSP methods between the Skillsmith server and its clients, grouped by direction.
+ * Custom LSP methods between the Skillkiln server and its clients, grouped by direction.
  * Types only (plus the method objects): the client bundles this file too, so it must not
  * import the language service or anything Node-specific.
  */
 import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
 
-/** Profile ids, as in `skillsmith.profile`. */
+/** Profile ids, as in `skillkiln.profile`. */
 export type ProfileIdDto = 'mm' | 'agent-skills' | 'agent-app' | 'tajo' | 'skill-api';
 
 /** How a root's profile was chosen. */
@@ -13,7 +13,7 @@ export interface ProfileChoiceDto {
   readonly profile: ProfileIdDto;
   /** Localized reason, e.g. "3 of 3 headers use `keywords`". */
   readonly reason: string;
-  /** True when set by `skillsmith.profile`, false when auto-detected. */
+  /** True when set by `skillkiln.profile`, false when auto-detected. */
   readonly explicit: boolean;
 }
 
@@ -73,7 +73,7 @@ export interface CatalogDto {
 
 /** How one agent takes one skill: as written, otherwise (how), or not at all (why). */
 export interface PortabilityRowDto {
-  /** Target id, as in `skillsmith.agentSkills.targets`. */
+  /** Target id, as in `skillkiln.agentSkills.targets`. */
   readonly agent: string;
   readonly label: string;
   readonly status: 'as-written' | 'otherwise' | 'not-loaded';
@@ -94,14 +94,14 @@ export interface PortabilityDto {
   readonly fixes: readonly { readonly text: string; readonly agents: readonly string[] }[];
 }
 
-/** Params of `skillsmith/catalog`. Without `rootUri`, the first root of `folderUri` (or of the first folder). */
+/** Params of `skillkiln/catalog`. Without `rootUri`, the first root of `folderUri` (or of the first folder). */
 export interface CatalogParams {
   readonly folderUri?: string;
   readonly rootUri?: string;
   readonly target?: string;
 }
 
-/** Result of `skillsmith/catalog`: the roots of the folder and the catalog of the chosen one (null when there is no root). */
+/** Result of `skillkiln/catalog`: the roots of the folder and the catalog of the chosen one (null when there is no root). */
 export interface CatalogResult {
   readonly roots: readonly RootDto[];
   readonly catalog: CatalogDto | null;
@@ -152,12 +152,12 @@ export interface TreeRootDto extends RootDto {
   readonly ignored: readonly { readonly uri: string; readonly reason: string }[];
 }
 
-/** Result of `skillsmith/tree`. */
+/** Result of `skillkiln/tree`. */
 export interface TreeResult {
   readonly folders: readonly { readonly uri: string; readonly name: string; readonly roots: readonly TreeRootDto[] }[];
 }
 
-/** Params of `skillsmith/tryRequest`: what a user might say. */
+/** Params of `skillkiln/tryRequest`: what a user might say. */
 export interface TryRequestParams {
   readonly rootUri: string;
   readonly text: string;
@@ -172,13 +172,13 @@ export interface TryRequestResult {
 }
 
 /** Client → server requests. */
-export const CatalogRequest = new RequestType<CatalogParams, CatalogResult, void>('skillsmith/catalog');
-export const TreeRequest = new RequestType<Record<string, never>, TreeResult, void>('skillsmith/tree');
-export const TryRequestRequest = new RequestType<TryRequestParams, TryRequestResult, void>('skillsmith/tryRequest');
+export const CatalogRequest = new RequestType<CatalogParams, CatalogResult, void>('skillkiln/catalog');
+export const TreeRequest = new RequestType<Record<string, never>, TreeResult, void>('skillkiln/tree');
+export const TryRequestRequest = new RequestType<TryRequestParams, TryRequestResult, void>('skillkiln/tryRequest');
 
 /** Server → client: the index changed (catalogs and the tree should be fetched again). */
 export interface DidChangeParams {
   /** Roots whose catalog may have changed. */
   readonly rootUris: readonly string[];
 }
-export const DidChangeNotification = new NotificationType<DidChangeParams>('skillsmith/didChange');
+export const DidChangeNotification = new NotificationType<DidChangeParams>('skillkiln/didChange');

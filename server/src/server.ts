@@ -102,11 +102,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   function initSettings(): unknown {
     const s = initOptions.settings;
-    if (typeof s === 'object' && s !== null && 'skillsmith' in s) return (s as { skillsmith: unknown }).skillsmith;
+    if (typeof s === 'object' && s !== null && 'skillkiln' in s) return (s as { skillkiln: unknown }).skillkiln;
     return s;
   }
 
-  /** Fetches each folder's `skillsmith` section (over initializationOptions) and reports malformed values once. */
+  /** Fetches each folder's `skillkiln` section (over initializationOptions) and reports malformed values once. */
   async function loadSettings(): Promise<void> {
     const base = initSettings();
     const problems: LocalizedText[] = [];
@@ -115,13 +115,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       let raw: unknown = base;
       if (clientCaps.workspace?.configuration) {
         try {
-          const fetched: unknown = await connection.workspace.getConfiguration({ scopeUri: pathToUri(folder), section: 'skillsmith' });
+          const fetched: unknown = await connection.workspace.getConfiguration({ scopeUri: pathToUri(folder), section: 'skillkiln' });
           if (isObject(fetched)) raw = isObject(base) ? { ...base, ...fetched } : fetched;
         } catch (err) {
           connection.console.warn(`settings of ${folder} could not be read: ${String(err)}`);
         }
       }
-      // The folder's .skillsmith.json wins over these settings (see config/configFile.ts).
+      // The folder's .skillkiln.json wins over these settings (see config/configFile.ts).
       const loaded = folderConfig(fs, folder, raw, defaultLocale);
       settings.set(folder, { config: loaded.config, problems: loaded.settingsProblems });
       problems.push(...loaded.settingsProblems);
@@ -166,7 +166,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND, CONVERT_LAYOUT_KIND], resolveProvider: false },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
-      serverInfo: { name: 'skillsmith' },
+      serverInfo: { name: 'skillkiln' },
     };
   }));
 
@@ -199,7 +199,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     scheduleSync(undefined);
   }));
 
-  /** A `.skillsmith.json` was created, edited or deleted: settings are read again, as after a settings change. */
+  /** A `.skillkiln.json` was created, edited or deleted: settings are read again, as after a settings change. */
   function configFileChanged(): void {
     guardAsync('configFile', async () => {
       settings.clear();
@@ -378,7 +378,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       } catch (err) {
         if (err instanceof ResponseError) return err as ResponseError<void>;
         connection.console.error(`${name} failed: ${(err as Error)?.stack ?? String(err)}`);
-        return new ResponseError(LSPErrorCodes.RequestFailed, `skillsmith: ${name} failed: ${(err as Error)?.message ?? String(err)}`);
+        return new ResponseError(LSPErrorCodes.RequestFailed, `skillkiln: ${name} failed: ${(err as Error)?.message ?? String(err)}`);
       }
     };
     // A request that arrives while the workspace is being indexed waits for it rather than

@@ -1,7 +1,7 @@
 import type { DiagnosticSync, DiagnosticUpdate } from './service/features/diagnosticSync';
 import type { LanguageService } from './service/languageService';
 
-/** Debounce of the workspace-wide diagnostics refresh and the `skillsmith/didChange` notification. */
+/** Debounce of the workspace-wide diagnostics refresh and the `skillkiln/didChange` notification. */
 export const SYNC_DELAY_MS = 50;
 /**
  * Longest stretch of a refresh between two looks at the event loop: a keystroke that arrives

@@ -6,7 +6,7 @@ import { tempTree } from './tempTree';
 
 const PREAMBLE = 'Load a skill: the step-by-step procedure to follow for this kind of task. Call it BEFORE doing the work, with the name of the matching skill, and then follow what it says. Available skills:';
 
-describe('skillsmith catalog', () => {
+describe('skillkiln catalog', () => {
   test('prints the seed\'s three skills in exactly the seed\'s format', () => {
     const r = runCli(['catalog'], path.join(FIXTURES, 'seed'));
     assert.equal(r.status, 0, r.stderr);
@@ -50,7 +50,7 @@ describe('skillsmith catalog', () => {
       const r = runCli(args, path.join(FIXTURES, 'seed'));
       assert.equal(r.status, 2, args.join(' '));
       assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
-      assert.match(r.stderr, /^skillsmith: /);
+      assert.match(r.stderr, /^skillkiln: /);
     }
   });
   test('JSON gives each skill\'s portability: one row per agent, and the fix; the agents that read the folder', () => {

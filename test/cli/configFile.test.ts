@@ -19,12 +19,12 @@ function lintJson(cwd: string, ...args: string[]) {
 
 const capOf = (findings: JsonFinding[], file: string) => findings.find((f) => f.file === file && f.code === 'keywords-cap')?.severity;
 
-describe('skillsmith lint with .skillsmith.json', () => {
+describe('skillkiln lint with .skillkiln.json', () => {
   test('the file is found upward from the linted folder, and not above the repository root', () => {
     const dir = tempTree({
-      '.skillsmith.json': JSON.stringify({ rules: { 'keywords-cap': 'hint' } }),
+      '.skillkiln.json': JSON.stringify({ rules: { 'keywords-cap': 'hint' } }),
       'repo/.git/HEAD': 'ref: refs/heads/main\n',
-      'repo/.skillsmith.jsonc': '{ /* team */ "rules": { "keywords-cap": "error" } }',
+      'repo/.skillkiln.jsonc': '{ /* team */ "rules": { "keywords-cap": "error" } }',
       'repo/pkg/skills/a.md': mmSkill('a', 9),
       'other/.git/HEAD': 'ref: refs/heads/main\n',
       'other/skills/a.md': mmSkill('a', 9),
@@ -39,7 +39,7 @@ describe('skillsmith lint with .skillsmith.json', () => {
 
   test('overrides change severities per folder and per file, later entries winning', () => {
     const dir = tempTree({
-      '.skillsmith.json': JSON.stringify({
+      '.skillkiln.json': JSON.stringify({
         rules: { 'keywords-cap': 'error' },
         overrides: [{ files: ['skills/legacy-*.md'], rules: { 'keywords-cap': 'information' } }, { files: 'skills/legacy-b.md', rules: { 'keywords-cap': 'off' } }],
       }),
@@ -55,7 +55,7 @@ describe('skillsmith lint with .skillsmith.json', () => {
 
   test('ignored files and folders report nothing and are not counted as checked', () => {
     const dir = tempTree({
-      '.skillsmith.json': JSON.stringify({ ignore: ['skills/drafts/', '**/*.wip.md'] }),
+      '.skillkiln.json': JSON.stringify({ ignore: ['skills/drafts/', '**/*.wip.md'] }),
       'skills/kept.md': mmSkill('kept', 9),
       'skills/drafts/SKILL.md': '---\nname: drafts\n',
       'skills/later.wip.md': '---\nname: later\n',
@@ -66,10 +66,10 @@ describe('skillsmith lint with .skillsmith.json', () => {
     assert.match(runCli(['lint'], dir).stdout, /in 1 file checked$/m);
   });
 
-  test('.skillsmith.json wins over .vscode/settings.json for what it sets; the command line wins over both', () => {
+  test('.skillkiln.json wins over .vscode/settings.json for what it sets; the command line wins over both', () => {
     const dir = tempTree({
-      '.vscode/settings.json': JSON.stringify({ 'skillsmith.rules': { 'keywords-cap': 'off', 'keywords-duplicate': 'error' }, 'skillsmith.skillsDirs': ['mine'] }),
-      '.skillsmith.json': JSON.stringify({ rules: { 'keywords-cap': 'error' }, profile: 'mm' }),
+      '.vscode/settings.json': JSON.stringify({ 'skillkiln.rules': { 'keywords-cap': 'off', 'keywords-duplicate': 'error' }, 'skillkiln.skillsDirs': ['mine'] }),
+      '.skillkiln.json': JSON.stringify({ rules: { 'keywords-cap': 'error' }, profile: 'mm' }),
       'mine/a.md': '---\nname: a\ndescription: Says hello.\nkeywords: k1, k2, k3, k4, k5, k6, k7, k8, k9, k1\n---\nx\n',
     });
     const { findings } = lintJson(dir);
@@ -80,10 +80,10 @@ describe('skillsmith lint with .skillsmith.json', () => {
   });
 
   test('a malformed file prints file:line: what is wrong, and the defaults apply (no crash)', () => {
-    const dir = tempTree({ '.skillsmith.json': '{\n  "rules": { "keywords-cap": "error" }\n  "profile": "mm"\n}\n', 'skills/a.md': mmSkill('a', 9) });
+    const dir = tempTree({ '.skillkiln.json': '{\n  "rules": { "keywords-cap": "error" }\n  "profile": "mm"\n}\n', 'skills/a.md': mmSkill('a', 9) });
     const { run, findings } = lintJson(dir);
     assert.equal(run.status, 0);
     assert.equal(capOf(findings, 'skills/a.md'), 'warning');
-    assert.equal(run.stderr, `skillsmith: ${path.join(dir, '.skillsmith.json')}:3: a comma is missing; the whole file is ignored and the defaults are used.\n`);
+    assert.equal(run.stderr, `skillkiln: ${path.join(dir, '.skillkiln.json')}:3: a comma is missing; the whole file is ignored and the defaults are used.\n`);
   });
 });

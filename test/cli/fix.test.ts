@@ -12,7 +12,7 @@ const FIXED = ['---', 'name: a', 'description: Greet with a festive message.', '
 
 /** A temporary folder with `files` (relative path → content); removed by the caller. */
 function workspace(files: Record<string, string | Buffer>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'skillsmith-fix-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'skillkiln-fix-'));
   for (const [rel, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     writeFileSync(path.join(root, rel), content);
@@ -31,7 +31,7 @@ function withWorkspace(files: Record<string, string | Buffer>, body: (root: stri
 
 const SKILL = 'skills/a.md';
 
-describe('skillsmith lint --fix', () => {
+describe('skillkiln lint --fix', () => {
   test('one run converges (fixes that touch are taken in later rounds), says what it fixed, then reports what remains', () => {
     withWorkspace({ [SKILL]: FIXABLE.join('\n') }, (root) => {
       const r = runCli(['lint', '--fix'], root);
@@ -96,7 +96,7 @@ describe('skillsmith lint --fix', () => {
       assert.match(r.stdout, /^diff --git a\/skills\/a\.md b\/skills\/a\.md\n--- a\/skills\/a\.md\n\+\+\+ b\/skills\/a\.md\n@@ -1,10 \+1,12 @@\n/);
       assert.match(r.stdout, /^-keywords: festive, festive, hola\r\n\+keywords: hola\r\n/m);
       assert.match(r.stderr, /would fix keywords-in-description ×2, fenced-command/);
-      const copy = mkdtempSync(path.join(tmpdir(), 'skillsmith-apply-'));
+      const copy = mkdtempSync(path.join(tmpdir(), 'skillkiln-apply-'));
       try {
         cpSync(root, copy, { recursive: true });
         writeFileSync(path.join(copy, 'fix.patch'), r.stdout);

@@ -29,7 +29,7 @@ function mixedFolder(): string {
   });
 }
 
-describe('skillsmith lint --format sarif', () => {
+describe('skillkiln lint --format sarif', () => {
   test('the log is valid SARIF 2.1.0 with rules, 1-based regions, help URIs and the safe fix', () => {
     const r = runCli(['lint', '--format', 'sarif'], mixedFolder());
     assert.equal(r.status, 1, r.stderr);
@@ -70,13 +70,13 @@ describe('skillsmith lint --format sarif', () => {
   });
 });
 
-describe('skillsmith lint --format github', () => {
+describe('skillkiln lint --format github', () => {
   test('one workflow command per finding, 1-based, with the severity GitHub shows', () => {
     const r = runCli(['lint', '--format', 'github'], mixedFolder());
     assert.equal(r.status, 1);
     const lines = r.stdout.trim().split('\n');
-    assert.ok(lines.includes('::error file=skills/broken.md,line=1,col=1,endLine=1,endColumn=4,title=skillsmith frontmatter-unclosed::' + lines.find((l) => l.includes('frontmatter-unclosed'))!.split('::').at(-1)), r.stdout);
-    assert.ok(lines.some((l) => /^::warning file=skills\/many\.md,line=4,col=\d+,endLine=4,endColumn=\d+,title=skillsmith keywords-cap::/.test(l)), r.stdout);
+    assert.ok(lines.includes('::error file=skills/broken.md,line=1,col=1,endLine=1,endColumn=4,title=skillkiln frontmatter-unclosed::' + lines.find((l) => l.includes('frontmatter-unclosed'))!.split('::').at(-1)), r.stdout);
+    assert.ok(lines.some((l) => /^::warning file=skills\/many\.md,line=4,col=\d+,endLine=4,endColumn=\d+,title=skillkiln keywords-cap::/.test(l)), r.stdout);
     assert.ok(lines.some((l) => l.startsWith('::notice ')), 'information findings are notices');
     assert.match(lines.at(-1)!, /^\d+ problems \(1 error, /);
   });
@@ -92,7 +92,7 @@ describe('skillsmith lint --format github', () => {
   });
 });
 
-describe('skillsmith lint --max-warnings and --quiet', () => {
+describe('skillkiln lint --max-warnings and --quiet', () => {
   const warningsOnly = () => tempTree({ 'skills/one.md': mmSkill('one', 9), 'skills/two.md': mmSkill('two', 10) });
 
   test('--max-warnings N exits 1 only when the warnings exceed N', () => {

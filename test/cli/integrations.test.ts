@@ -44,7 +44,7 @@ describe('the GitHub Action (action.yml)', () => {
     const [setup, build, , upload] = action.runs.steps;
     assert.match(setup!.uses!, /^actions\/setup-node@v\d+$/);
     assert.match(build!.run!, /node scripts\/build\.mjs cli$/);
-    assert.equal(pkg.bin['skillsmith'], './dist/cli.js', 'the build makes the file the lint step runs');
+    assert.equal(pkg.bin['skillkiln'], './dist/cli.js', 'the build makes the file the lint step runs');
     assert.match(upload!.uses!, /^github\/codeql-action\/upload-sarif@v\d+$/);
     assert.equal(upload!.if, "${{ always() && inputs.sarif-file != '' }}");
     assert.equal(upload!.with!['sarif_file'], '${{ inputs.sarif-file }}');
@@ -52,11 +52,11 @@ describe('the GitHub Action (action.yml)', () => {
 
   test('its lint step prints annotations, fails on errors, and writes the SARIF file it uploads', () => {
     const dir = folder();
-    const r = runLintStep(dir, { 'sarif-file': 'skillsmith.sarif' });
+    const r = runLintStep(dir, { 'sarif-file': 'skillkiln.sarif' });
     assert.equal(r.status, 1, r.stderr);
     assert.match(r.stdout, /^::error file=skills\/broken\.md,line=1,col=1,/m);
     assert.match(r.stdout, /^::warning file=skills\/many\.md,line=4,/m);
-    const sarif = JSON.parse(readFileSync(path.join(dir, 'skillsmith.sarif'), 'utf8')) as { version: string; runs: { results: unknown[] }[] };
+    const sarif = JSON.parse(readFileSync(path.join(dir, 'skillkiln.sarif'), 'utf8')) as { version: string; runs: { results: unknown[] }[] };
     assert.equal(sarif.version, '2.1.0');
     assert.equal(sarif.runs[0]!.results.length, 2);
   });
@@ -67,15 +67,15 @@ describe('the GitHub Action (action.yml)', () => {
     assert.equal(r.status, 1, 'one warning is over --max-warnings 0');
     assert.doesNotMatch(r.stdout, /broken\.md/);
     assert.equal(runLintStep(dir, { paths: 'skills/many.md' }).status, 0);
-    assert.ok(!existsSync(path.join(dir, 'skillsmith.sarif')));
+    assert.ok(!existsSync(path.join(dir, 'skillkiln.sarif')));
   });
 });
 
 describe('the pre-commit hook (.pre-commit-hooks.yaml)', () => {
   const hooks = parse(readFileSync(path.join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string; language: string; types: string[]; pass_filenames?: boolean }[];
-  const hook = hooks.find((h) => h.id === 'skillsmith')!;
+  const hook = hooks.find((h) => h.id === 'skillkiln')!;
 
-  test('runs `skillsmith lint` on the staged markdown files, failing on errors', () => {
+  test('runs `skillkiln lint` on the staged markdown files, failing on errors', () => {
     assert.equal(hook.language, 'node');
     assert.deepEqual(hook.types, ['markdown']);
     assert.notEqual(hook.pass_filenames, false);

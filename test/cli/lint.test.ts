@@ -14,7 +14,7 @@ interface JsonFinding {
   message: string;
 }
 
-describe('skillsmith lint', () => {
+describe('skillkiln lint', () => {
   test('a clean folder exits 0 and says so', () => {
     const r = runCli(['lint'], path.join(FIXTURES, 'seed'));
     assert.equal(r.status, 0, r.stdout + r.stderr);
@@ -81,7 +81,7 @@ describe('skillsmith lint', () => {
 
   test('a reader that stops early (`lint | head`) is not an error', () => {
     // Far more output than a pipe buffers, so the CLI is still writing when the reader leaves.
-    const dir = mkdtempSync(path.join(tmpdir(), 'skillsmith-pipe-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'skillkiln-pipe-'));
     try {
       for (let i = 0; i < 300; i++) {
         mkdirSync(path.join(dir, '.claude', 'skills', `s-${i}`), { recursive: true });

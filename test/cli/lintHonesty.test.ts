@@ -10,7 +10,7 @@ const SKILL = (name: string) => `---\nname: ${name}\ndescription: Does ${name} t
 
 /** A temporary folder with `files` (paths as bytes allowed), readable by everyone. */
 function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'skillsmith-honest-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillkiln-honest-'));
   chmodSync(dir, 0o755);
   for (const [rel, text] of Object.entries(files)) {
     const p = path.join(dir, rel);
@@ -65,9 +65,9 @@ describe('nothing is left out in silence', () => {
     try {
       const r = lintAsUser([], dir);
       assert.equal(r.status, 1, 'a run that could not read everything fails');
-      assert.match(r.stderr, /^skillsmith: skills\/locked cannot be read \(permission denied or an I\/O error\): the skills in it are not checked\.$/m);
-      assert.match(r.stderr, /^skillsmith: \.vscode\/settings\.json cannot be read: the default settings are used/m);
-      assert.match(r.stderr, /^skillsmith: bad\uFFFD: this name is not valid UTF-8/m);
+      assert.match(r.stderr, /^skillkiln: skills\/locked cannot be read \(permission denied or an I\/O error\): the skills in it are not checked\.$/m);
+      assert.match(r.stderr, /^skillkiln: \.vscode\/settings\.json cannot be read: the default settings are used/m);
+      assert.match(r.stderr, /^skillkiln: bad\uFFFD: this name is not valid UTF-8/m);
       assert.match(r.stdout, /^No problems in 1 file checked; 3 places not checked \(listed on stderr\)$/m);
     } finally {
       chmodSync(path.join(dir, 'skills', 'locked'), 0o755);
@@ -82,7 +82,7 @@ describe('nothing is left out in silence', () => {
       const r = lintAsUser(['skills/locked/SKILL.md'], dir);
       assert.equal(r.status, 1);
       assert.doesNotMatch(r.stderr, /no such file/);
-      assert.match(r.stderr, /^skillsmith: skills\/locked\/SKILL\.md is not checked: the folder skills\/locked cannot be read/m);
+      assert.match(r.stderr, /^skillkiln: skills\/locked\/SKILL\.md is not checked: the folder skills\/locked cannot be read/m);
       // A path that is really missing is still bad usage.
       assert.equal(lintAsUser(['skills/nowhere/SKILL.md'], dir).status, 2);
     } finally {
@@ -120,8 +120,8 @@ describe('nothing is left out in silence', () => {
     try {
       const r = lintAsUser([], dir);
       assert.equal(r.status, 0, r.stderr);
-      assert.match(r.stderr, /^skillsmith: outside links out of the folder \(to .+\): not followed\.$/m);
-      assert.match(r.stderr, /^skillsmith: broken is a symbolic link to nothing: not followed\.$/m);
+      assert.match(r.stderr, /^skillkiln: outside links out of the folder \(to .+\): not followed\.$/m);
+      assert.match(r.stderr, /^skillkiln: broken is a symbolic link to nothing: not followed\.$/m);
       assert.match(r.stdout, /in 1 file checked; 2 links not followed \(listed on stderr\)$/m);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -134,7 +134,7 @@ describe('nothing is left out in silence', () => {
     const dir = tree({ 'repo/mine/fine/SKILL.md': SKILL('fine') });
     const repo = path.join(dir, 'repo');
     mkdirSync(path.join(repo, '.vscode'));
-    writeFileSync(path.join(repo, '.vscode', 'settings.json'), JSON.stringify({ 'skillsmith.skillsDirs': [path.relative(repo, outside), outside, 'mine'] }));
+    writeFileSync(path.join(repo, '.vscode', 'settings.json'), JSON.stringify({ 'skillkiln.skillsDirs': [path.relative(repo, outside), outside, 'mine'] }));
     try {
       const r = spawnSync(process.execPath, [path.join(REPO, 'dist', 'cli.js'), 'catalog', '--format', 'json'], { cwd: repo, encoding: 'utf8' });
       assert.equal(r.status, 0, r.stderr);

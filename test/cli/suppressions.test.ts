@@ -35,10 +35,10 @@ describe('suppression comments on the command line', () => {
     const r = runCli(['lint', '--format', 'json', 'skills/unused.md'], CWD);
     const findings = JSON.parse(r.stdout) as (JsonFinding & { message: string })[];
     assert.deepEqual(findings.map((f) => [f.range.start.line + 1, f.range.start.character + 1, f.severity, f.code]), [
-      [7, 35, 'warning', 'suppression-unused'],
-      [9, 30, 'warning', 'suppression-unused'],
+      [7, 34, 'warning', 'suppression-unused'],
+      [9, 29, 'warning', 'suppression-unused'],
     ]);
-    assert.match(findings[1]!.message, /`keyword-duplicate` is not a Skillsmith code/);
+    assert.match(findings[1]!.message, /`keyword-duplicate` is not a Skillkiln code/);
   });
 
   test('text output shows the same findings as JSON', () => {

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 
 /** Writes `files` (relative path → text) under a fresh temporary folder and returns the folder. */
 export function tempTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'skillsmith-cli-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillkiln-cli-'));
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), text);

@@ -6,7 +6,7 @@ import { SAFETY_RULES } from '../../server/src/service/safety/safetyRuleMeta';
 /** Safety findings say what a reviewer cannot see, not whether an agent loads the skill: left out here. */
 const NOT_ABOUT_LOADING: ReadonlySet<string> = new Set(SAFETY_RULES.map((r) => r.code));
 
-/** One finding of `skillsmith lint --format json`. */
+/** One finding of `skillkiln lint --format json`. */
 export interface LintFinding {
   readonly file: string;
   readonly severity: string;
@@ -14,7 +14,7 @@ export interface LintFinding {
   readonly message: string;
 }
 
-/** One entry of `skillsmith catalog --format json`. */
+/** One entry of `skillkiln catalog --format json`. */
 export interface CatalogJsonEntry {
   readonly name: string;
   readonly file: string;
@@ -23,8 +23,8 @@ export interface CatalogJsonEntry {
   readonly reason?: string;
 }
 
-/** What Skillsmith says of one project for one target. */
-export interface SkillsmithView {
+/** What Skillkiln says of one project for one target. */
+export interface SkillkilnView {
   readonly findings: readonly LintFinding[];
   readonly catalog: { readonly text: string; readonly entries: readonly CatalogJsonEntry[] };
 }
@@ -33,7 +33,7 @@ export interface SkillsmithView {
 export interface Difference {
   readonly file: string;
   readonly agent: string;
-  readonly skillsmith: string;
+  readonly skillkiln: string;
 }
 
 /** How entries are compared: as the agent orders them, or as a set (an agent whose search order is not stable). */
@@ -51,12 +51,12 @@ export interface CompareOptions {
 }
 
 /**
- * Compares what the agent did with what Skillsmith says: every skill file under `skillsDir`
- * must be loaded by the agent exactly when Skillsmith reports no error for it (files are
+ * Compares what the agent did with what Skillkiln says: every skill file under `skillsDir`
+ * must be loaded by the agent exactly when Skillkiln reports no error for it (files are
  * matched by real path, so a symlinked folder and its target are one skill), and every entry
- * of the agent's listing must be Skillsmith's entry of the same name, text for text.
+ * of the agent's listing must be Skillkiln's entry of the same name, text for text.
  */
-export function compareRun(projectDir: string, skillsDir: string, run: OracleRun, ours: SkillsmithView, options: CompareOptions): Difference[] {
+export function compareRun(projectDir: string, skillsDir: string, run: OracleRun, ours: SkillkilnView, options: CompareOptions): Difference[] {
   const out: Difference[] = [];
   const real = (rel: string) => {
     try {
@@ -69,7 +69,7 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
   for (const s of run.loaded) loaded.set(real(s.file), s.name);
   const rejected = new Map<string, string>();
   for (const r of run.rejected) rejected.set(real(r.file), r.reason);
-  // Errors per real path: a file is "not loaded" for Skillsmith when every path to it has an error.
+  // Errors per real path: a file is "not loaded" for Skillkiln when every path to it has an error.
   const errors = new Map<string, LintFinding[]>();
   const seen = new Map<string, string>();
   for (const f of ours.findings) {
@@ -84,10 +84,10 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
     const agentLoads = loaded.has(r);
     const ourErrors = errors.get(r) ?? [];
     if (agentLoads && ourErrors.length > 0) {
-      out.push({ file: rel, agent: `loads it as \`${loaded.get(r)}\``, skillsmith: `error: ${ourErrors.map((e) => `${e.code} (${e.message})`).join('; ')}` });
+      out.push({ file: rel, agent: `loads it as \`${loaded.get(r)}\``, skillkiln: `error: ${ourErrors.map((e) => `${e.code} (${e.message})`).join('; ')}` });
     } else if (!agentLoads && ourErrors.length === 0) {
       const why = rejected.get(r) ?? 'not loaded, without a word';
-      out.push({ file: rel, agent: `does not load it: ${why}`, skillsmith: seen.has(r) ? 'no error' : 'nothing said' });
+      out.push({ file: rel, agent: `does not load it: ${why}`, skillkiln: seen.has(r) ? 'no error' : 'nothing said' });
     }
   }
   if (options.skipListing || !run.listing) return out;
@@ -97,15 +97,15 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
   const mine = new Map(listed.map((e) => [e.name, e]));
   for (const e of theirs) {
     const m = mine.get(e.name);
-    if (!m) out.push({ file: `listing entry ${e.name}`, agent: e.text, skillsmith: 'not listed' });
-    else if (m.line !== e.text) out.push({ file: m.file, agent: e.text, skillsmith: m.line });
+    if (!m) out.push({ file: `listing entry ${e.name}`, agent: e.text, skillkiln: 'not listed' });
+    else if (m.line !== e.text) out.push({ file: m.file, agent: e.text, skillkiln: m.line });
   }
   const names = new Set(theirs.map((e) => e.name));
-  for (const e of listed) if (!names.has(e.name)) out.push({ file: e.file, agent: 'not listed', skillsmith: e.line });
+  for (const e of listed) if (!names.has(e.name)) out.push({ file: e.file, agent: 'not listed', skillkiln: e.line });
   const canonical = options.canonical ?? sortedLines;
   const [a, b] = [same(ours.catalog.text), same(run.listing.text)];
   const sameText = options.ordered ? a === b : canonical(a) === canonical(b);
-  if (out.length === 0 && !sameText) out.push({ file: '(whole listing)', agent: run.listing.text, skillsmith: ours.catalog.text });
+  if (out.length === 0 && !sameText) out.push({ file: '(whole listing)', agent: run.listing.text, skillkiln: ours.catalog.text });
   return out;
 }
 

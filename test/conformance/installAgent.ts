@@ -6,12 +6,12 @@ import * as path from 'node:path';
 import { VERIFIED_VERSIONS, type VerifiedAgent } from '../../server/src/service/agents/verifiedVersions';
 
 /**
- * The cache all pinned agents are installed in: `SKILLSMITH_AGENTS_CACHE`, else
- * `$XDG_CACHE_HOME/skillsmith/agents` (`~/.cache/…`). Outside the clone, so a second clone or
+ * The cache all pinned agents are installed in: `SKILLKILN_AGENTS_CACHE`, else
+ * `$XDG_CACHE_HOME/skillkiln/agents` (`~/.cache/…`). Outside the clone, so a second clone or
  * CI run on the same machine reuses it; each agent version has its own folder.
  */
 export function agentsCache(): string {
-  return process.env['SKILLSMITH_AGENTS_CACHE'] ?? path.join(process.env['XDG_CACHE_HOME'] ?? path.join(os.homedir(), '.cache'), 'skillsmith', 'agents');
+  return process.env['SKILLKILN_AGENTS_CACHE'] ?? path.join(process.env['XDG_CACHE_HOME'] ?? path.join(os.homedir(), '.cache'), 'skillkiln', 'agents');
 }
 
 const execFileAsync = promisify(execFile);
@@ -30,7 +30,7 @@ export async function installAgent(agent: VerifiedAgent): Promise<string> {
   const tmp = `${dir}.partial-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({ name: 'skillsmith-agent-cache', private: true }));
+  writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({ name: 'skillkiln-agent-cache', private: true }));
   const companions: readonly string[] = 'companions' in pin ? pin.companions : [];
   const specs = [`${pin.package}@${pin.version}`, ...companions.map((c) => `${c}@${pin.version}`)];
   try {

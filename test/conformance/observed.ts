@@ -40,7 +40,7 @@ export function saveObserved(agent: string, project: string, run: OracleRun, pro
 
 /**
  * What the agent does differently from its snapshot, one line per change: after a version
- * bump, this is what the new release changed (a difference with Skillsmith fails the stage;
+ * bump, this is what the new release changed (a difference with Skillkiln fails the stage;
  * these lines only inform).
  */
 export function observedChanges(agent: string, project: string, run: OracleRun, projectDir: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * What a real agent did with a project's skills, observed by running it (the conformance stage
- * compares this with what Skillsmith says of the same folder). Paths are relative to the project
+ * compares this with what Skillkiln says of the same folder). Paths are relative to the project
  * folder and `/`-separated.
  */
 export interface OracleSkill {
@@ -32,7 +32,7 @@ export interface OracleListingEntry {
 export interface OracleListing {
   /** The whole block as sent, the agent's built-in skills included. */
   readonly raw: string;
-  /** The block with the built-in skills' entries removed: what Skillsmith's catalog text must equal. */
+  /** The block with the built-in skills' entries removed: what Skillkiln's catalog text must equal. */
   readonly text: string;
   /** Project skills' entries, in the agent's order. */
   readonly entries: readonly OracleListingEntry[];
@@ -72,7 +72,7 @@ export interface OracleOptions {
 
 /** A real agent driven as an oracle. */
 export interface Oracle {
-  /** Target id, as in `skillsmith lint --targets`. */
+  /** Target id, as in `skillkiln lint --targets`. */
   readonly id: string;
   /** The skills folder this agent reads in a project (where the stage puts the skills). */
   readonly skillsDir: string;

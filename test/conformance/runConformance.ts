@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { AGENTS } from '../../server/src/service/agents/agents';
 import { VERIFIED_VERSIONS, type VerifiedAgent } from '../../server/src/service/agents/verifiedVersions';
-import { compareRun, type CompareOptions, type Difference, type SkillsmithView } from './compareRun';
+import { compareRun, type CompareOptions, type Difference, type SkillkilnView } from './compareRun';
 import { TOP_FILE_CASES, writeEdgeCases } from './edgeCases';
 import { installAgent } from './installAgent';
 import type { Oracle, OracleRun } from './oracle';
@@ -27,7 +27,7 @@ import { reapStrays } from './reapStrays';
 const execFileAsync = promisify(execFile);
 const REPO = path.resolve(__dirname, '..', '..', '..');
 const CLI = path.join(REPO, 'dist', 'cli.js');
-const CORPUS = process.env['SKILLSMITH_CORPUS'] ?? path.resolve(REPO, '..', 'shared', 'corpus');
+const CORPUS = process.env['SKILLKILN_CORPUS'] ?? path.resolve(REPO, '..', 'shared', 'corpus');
 
 /** One agent of the stage: its oracle and how its listing is compared. */
 interface AgentCase {
@@ -88,8 +88,8 @@ function projects(): Project[] {
   return out;
 }
 
-/** What `skillsmith lint` and `skillsmith catalog` say of the project for one target (run beside other agents' runs: never blocks). */
-async function skillsmithView(projectDir: string, target: string, env: Readonly<Record<string, string>>, catalogArgs: readonly string[] = []): Promise<SkillsmithView> {
+/** What `skillkiln lint` and `skillkiln catalog` say of the project for one target (run beside other agents' runs: never blocks). */
+async function skillkilnView(projectDir: string, target: string, env: Readonly<Record<string, string>>, catalogArgs: readonly string[] = []): Promise<SkillkilnView> {
   const run = async (args: string[]): Promise<unknown> => {
     try {
       const { stdout } = await execFileAsync(process.execPath, [CLI, ...args], { cwd: projectDir, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
@@ -98,19 +98,19 @@ async function skillsmithView(projectDir: string, target: string, env: Readonly<
       // Exit 1 means "problems found": its output is the answer all the same.
       const e = err as { code?: unknown; stdout?: string; stderr?: string };
       if (e.code === 1 && e.stdout) return JSON.parse(e.stdout) as unknown;
-      throw new Error(`skillsmith ${args.join(' ')} exited ${String(e.code)}: ${(e.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`);
+      throw new Error(`skillkiln ${args.join(' ')} exited ${String(e.code)}: ${(e.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`);
     }
   };
   const [findings, catalog] = await Promise.all([
     run(['lint', '.', '--targets', target, '--format', 'json']),
     run(['catalog', '.', '--target', target, '--format', 'json', ...catalogArgs]),
   ]);
-  return { findings: findings as SkillsmithView['findings'], catalog: catalog as SkillsmithView['catalog'] };
+  return { findings: findings as SkillkilnView['findings'], catalog: catalog as SkillkilnView['catalog'] };
 }
 
 /** A project folder and a home folder for one run; `cleanup` ends what the agent left running, removes both and says what it had to do. */
 function makeProject(project: Project, skillsDir: string): { projectDir: string; homeDir: string; cleanup(): Promise<string[]> } {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-conformance-'));
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'skillkiln-conformance-'));
   const projectDir = path.join(base, 'project');
   const homeDir = path.join(base, 'home');
   fs.mkdirSync(projectDir, { recursive: true });
@@ -130,13 +130,13 @@ function makeProject(project: Project, skillsDir: string): { projectDir: string;
 }
 
 /**
- * Codex shortens its listing to a budget whose exact order of cuts Skillsmith does not
+ * Codex shortens its listing to a budget whose exact order of cuts Skillkiln does not
  * reproduce: when the agent's block is shorter than the block in full, the listing is not
  * compared (the loaded set still is), and the run says so.
  */
 async function listingSkip(agent: VerifiedAgent, run: OracleRun, projectDir: string, env: Readonly<Record<string, string>>): Promise<string | undefined> {
   if (agent !== 'codex' || !run.listing) return undefined;
-  const full = await skillsmithView(projectDir, agent, env, ['--listing-budget', String(Number.MAX_SAFE_INTEGER)]);
+  const full = await skillkilnView(projectDir, agent, env, ['--listing-budget', String(Number.MAX_SAFE_INTEGER)]);
   return run.listing.text.length < full.catalog.text.length ? 'Codex cut its listing to its budget (the order of its cuts is not reproduced)' : undefined;
 }
 
@@ -157,14 +157,14 @@ interface JobResult {
 }
 
 /**
- * Runs at most `SKILLSMITH_CONFORMANCE_JOBS` jobs at once (3 by default: most of a run is the
+ * Runs at most `SKILLKILN_CONFORMANCE_JOBS` jobs at once (3 by default: most of a run is the
  * agent starting up and waiting on its mock, so two cores keep three busy). Results print in
  * the jobs' order, whatever order they end in, so the log reads the same on every machine.
  */
 async function main(): Promise<number> {
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const update = process.argv.includes('--update');
-  const width = Math.max(1, Number(process.env['SKILLSMITH_CONFORMANCE_JOBS'] ?? 3) || 3);
+  const width = Math.max(1, Number(process.env['SKILLKILN_CONFORMANCE_JOBS'] ?? 3) || 3);
   let passed = 0;
   let failed = 0;
   let n = 0;
@@ -216,7 +216,7 @@ async function inPool<T, R>(items: readonly T[], width: number, work: (item: T, 
   return out;
 }
 
-/** One agent on one project: its run, Skillsmith's view of the same folder, and the differences. */
+/** One agent on one project: its run, Skillkiln's view of the same folder, and the differences. */
 async function runJob(job: Job, update: boolean): Promise<JobResult> {
   const p = makeProject(job.project, job.c.oracle.skillsDir);
   const result = await judgeJob(job, p, update);
@@ -231,7 +231,7 @@ async function judgeJob(job: Job, p: { projectDir: string; homeDir: string }, up
   const started = Date.now();
   try {
     const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env });
-    const ours = await skillsmithView(p.projectDir, c.agent, env);
+    const ours = await skillkilnView(p.projectDir, c.agent, env);
     const skip = (await listingSkip(c.agent, run, p.projectDir, env)) ?? run.listingUnavailable;
     const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.canonical ? { canonical: c.canonical } : {}), ...(c.realPaths ? { realPaths: true } : {}) };
     const diffs = compareRun(p.projectDir, c.oracle.skillsDir, run, ours, options);
@@ -248,7 +248,7 @@ async function judgeJob(job: Job, p: { projectDir: string; homeDir: string }, up
 
 function differenceLines(diffs: readonly Difference[]): string[] {
   const out: string[] = [];
-  for (const d of diffs.slice(0, 25)) out.push(`  ${d.file}`, `    agent:      ${clip(d.agent)}`, `    skillsmith: ${clip(d.skillsmith)}`);
+  for (const d of diffs.slice(0, 25)) out.push(`  ${d.file}`, `    agent:      ${clip(d.agent)}`, `    skillkiln: ${clip(d.skillkiln)}`);
   if (diffs.length > 25) out.push(`  … and ${diffs.length - 25} more`);
   return out;
 }

@@ -6,7 +6,7 @@
 // SHOTS_DIR_ENV (screenshotProtocol.ts), which the test watches.
 
 /** Prefix of the log line asking the runner for the text of elements of the page. */
-export const PAGE_TEXT_MARKER = '[skillsmith-page-text]';
+export const PAGE_TEXT_MARKER = '[skillkiln-page-text]';
 
 /** What the test asks for. */
 export interface PageTextQuery {

@@ -1,7 +1,7 @@
 // `npm run test:electron`: the same e2e suite in desktop VS Code via @vscode/test-electron 2.5.2
 // (3.x needs Node 22). It downloads VS Code, so it only works online; offline, `npm test` runs the
 // suite in code-server (runInVSCode.ts). Same flags as runInVSCode, minus --install-vsix.
-// Env SKILLSMITH_VSCODE_VERSION picks the version ('stable', '1.100.3', ...; default: the newest
+// Env SKILLKILN_VSCODE_VERSION picks the version ('stable', '1.100.3', ...; default: the newest
 // matching engines.vscode). Linux without a display needs xvfb-run.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,7 +38,7 @@ function errorCode(err: unknown): string {
 async function download(options: RunnerOptions): Promise<string | undefined> {
   try {
     return await downloadAndUnzipVSCode({
-      version: process.env.SKILLSMITH_VSCODE_VERSION,
+      version: process.env.SKILLKILN_VSCODE_VERSION,
       cachePath: join(REPO_ROOT, '.vscode-test'),
       extensionDevelopmentPath: options.extensionPath,
       reporter: progressReporter(),
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   const vscodeExecutablePath = await download(options);
   if (!vscodeExecutablePath) return 1;
 
-  const temp = await mkdtemp(join(tmpdir(), 'skillsmith-electron-'));
+  const temp = await mkdtemp(join(tmpdir(), 'skillkiln-electron-'));
   try {
     const workspace = await copyWorkspace(options.workspacePath, join(temp, 'workspace'));
     return await runTests({

@@ -38,7 +38,7 @@ async function run(entry: string, options: RunnerOptions, resources: Resources):
   const codeServer = await loadCodeServerModule();
   const started = Date.now();
 
-  const temp = (resources.temp = await mkdtemp(join(tmpdir(), 'skillsmith-e2e-')));
+  const temp = (resources.temp = await mkdtemp(join(tmpdir(), 'skillkiln-e2e-')));
   const profile = codeServer.profilePaths(join(temp, 'profile'));
   const shotsDir = join(temp, 'shots');
   await mkdir(shotsDir);

@@ -2,4 +2,4 @@
 // tests in it) see them. Shared by the runner and the suite; no runtime dependencies.
 
 /** Set to the .vsix path when the runner tests an installed copy (--install-vsix). */
-export const INSTALLED_VSIX_ENV = 'SKILLSMITH_E2E_INSTALLED_VSIX';
+export const INSTALLED_VSIX_ENV = 'SKILLKILN_E2E_INSTALLED_VSIX';

@@ -4,10 +4,10 @@
 // by the SHOTS_DIR_ENV variable, which the test watches.
 
 /** Prefix of the log line asking the runner for a screenshot. */
-export const SCREENSHOT_MARKER = '[skillsmith-screenshot]';
+export const SCREENSHOT_MARKER = '[skillkiln-screenshot]';
 
 /** Environment variable (set on code-server, so seen by the extension host) naming the folder of `.done` files. */
-export const SHOTS_DIR_ENV = 'SKILLSMITH_TEST_SHOTS';
+export const SHOTS_DIR_ENV = 'SKILLKILN_TEST_SHOTS';
 
 /** Screenshot names become file names: keep them to a safe alphabet. */
 export function isValidShotName(name: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Tests of syntaxes/skillsmith.injection.tmLanguage.json against VS Code's real markdown and YAML
+ * Tests of syntaxes/skillkiln.injection.tmLanguage.json against VS Code's real markdown and YAML
  * grammars (tm-grammars), tokenized by vscode-textmate + vscode-oniguruma as VS Code does.
  */
 import { test } from 'node:test';
@@ -11,20 +11,20 @@ import { INJECTION_GRAMMAR_PATH, INJECTION_SCOPE, loadMarkdownGrammar, tokenize,
 let injected: Promise<IGrammar> | undefined;
 let plain: Promise<IGrammar> | undefined;
 
-/** Markdown grammar with Skillsmith's injection registered (loaded once). */
+/** Markdown grammar with Skillkiln's injection registered (loaded once). */
 function withInjection(): Promise<IGrammar> {
   injected ??= loadMarkdownGrammar({ injection: true });
   return injected;
 }
 
-/** Markdown grammar alone, as VS Code without Skillsmith (loaded once). */
+/** Markdown grammar alone, as VS Code without Skillkiln (loaded once). */
 function withoutInjection(): Promise<IGrammar> {
   plain ??= loadMarkdownGrammar({ injection: false });
   return plain;
 }
 
 /** True for scopes contributed by the injection grammar. */
-const isOurs = (scope: string): boolean => scope.endsWith('.skillsmith');
+const isOurs = (scope: string): boolean => scope.endsWith('.skillkiln');
 
 /** The `nth` (0-based) token whose text is exactly `text`; fails the test when there is none. */
 function tokenOf(tokens: readonly Token[], text: string, nth = 0): Token {
@@ -90,21 +90,21 @@ test('without the injection, none of these scopes appear (the harness really mea
 
 test('{{skill:name}} reference: punctuation, keyword and the skill name', async () => {
   const tokens = tokenize(await withInjection(), 'Before reviewing, read {{skill:code-review}} and {{skill:test_plan2}}.');
-  const meta = 'meta.reference.skill.skillsmith';
-  assertScopes(tokens, '{{', [meta, 'punctuation.definition.reference.begin.skillsmith']);
-  assertScopes(tokens, 'skill', [meta, 'keyword.other.skill.skillsmith']);
-  assertScopes(tokens, ':', [meta, 'punctuation.separator.colon.skillsmith']);
-  assertScopes(tokens, 'code-review', [meta, 'entity.name.function.skill.skillsmith', 'meta.paragraph.markdown']);
-  assertScopes(tokens, '}}', [meta, 'punctuation.definition.reference.end.skillsmith']);
-  assertScopes(tokens, 'test_plan2', ['entity.name.function.skill.skillsmith']);
+  const meta = 'meta.reference.skill.skillkiln';
+  assertScopes(tokens, '{{', [meta, 'punctuation.definition.reference.begin.skillkiln']);
+  assertScopes(tokens, 'skill', [meta, 'keyword.other.skill.skillkiln']);
+  assertScopes(tokens, ':', [meta, 'punctuation.separator.colon.skillkiln']);
+  assertScopes(tokens, 'code-review', [meta, 'entity.name.function.skill.skillkiln', 'meta.paragraph.markdown']);
+  assertScopes(tokens, '}}', [meta, 'punctuation.definition.reference.end.skillkiln']);
+  assertScopes(tokens, 'test_plan2', ['entity.name.function.skill.skillkiln']);
   assert.ok(!tokenOf(tokens, ' and ').scopes.some(isOurs), 'text between references stays plain');
 });
 
 test('$name mention: the dollar and the kebab-case name, nothing around it', async () => {
   const tokens = tokenize(await withInjection(), 'use $greetings Bob, then $vulcan-salute.');
-  assertScopes(tokens, '$', ['meta.mention.skill.skillsmith', 'punctuation.definition.variable.skillsmith']);
-  assertScopes(tokens, 'greetings', ['meta.mention.skill.skillsmith', 'entity.name.function.skill.skillsmith']);
-  assertScopes(tokens, 'vulcan-salute', ['entity.name.function.skill.skillsmith']);
+  assertScopes(tokens, '$', ['meta.mention.skill.skillkiln', 'punctuation.definition.variable.skillkiln']);
+  assertScopes(tokens, 'greetings', ['meta.mention.skill.skillkiln', 'entity.name.function.skill.skillkiln']);
+  assertScopes(tokens, 'vulcan-salute', ['entity.name.function.skill.skillkiln']);
   assert.ok(!tokenOf(tokens, ' Bob, then ').scopes.some(isOurs));
   assert.ok(!tokenOf(tokens, '.').scopes.some(isOurs), 'trailing punctuation is not part of the name');
 });
@@ -129,36 +129,36 @@ test('template with two filters and arguments: variable, property, filters, stri
     await withInjection(),
     "Items: {{ cart.items | map: 'name' | join: ', ' }} — {{ desc | truncate: 100 | shout }}",
   );
-  const meta = 'meta.template.expression.skillsmith';
-  assertScopes(tokens, '{{', [meta, 'punctuation.definition.template-expression.begin.skillsmith']);
-  assertScopes(tokens, 'cart', [meta, 'variable.other.readwrite.skillsmith']);
-  assertScopes(tokens, '.', [meta, 'punctuation.accessor.skillsmith']);
-  assertScopes(tokens, 'items', [meta, 'variable.other.property.skillsmith']);
-  assertScopes(tokens, '|', [meta, 'keyword.operator.pipe.skillsmith'], 0);
-  assertScopes(tokens, '|', [meta, 'keyword.operator.pipe.skillsmith'], 1);
-  assertScopes(tokens, 'map', [meta, 'support.function.filter.skillsmith']);
-  assertScopes(tokens, 'join', [meta, 'support.function.filter.skillsmith']);
-  assertScopes(tokens, ':', ['punctuation.separator.filter-arguments.skillsmith'], 0);
-  assertScopes(tokens, 'name', [meta, 'string.quoted.single.skillsmith']);
-  assertScopes(tokens, ', ', [meta, 'string.quoted.single.skillsmith']);
-  assertScopes(tokens, "'", ['punctuation.definition.string.begin.skillsmith'], 0);
-  assertScopes(tokens, '}}', [meta, 'punctuation.definition.template-expression.end.skillsmith']);
-  assertScopes(tokens, 'desc', ['variable.other.readwrite.skillsmith']);
-  assertScopes(tokens, 'truncate', ['support.function.filter.skillsmith']);
-  assertScopes(tokens, '100', ['constant.numeric.skillsmith']);
-  assertScopes(tokens, 'shout', ['entity.name.function.filter.skillsmith'], 0);
-  assert.ok(!tokenOf(tokens, 'shout').scopes.includes('support.function.filter.skillsmith'), 'unknown filters are not built-ins');
+  const meta = 'meta.template.expression.skillkiln';
+  assertScopes(tokens, '{{', [meta, 'punctuation.definition.template-expression.begin.skillkiln']);
+  assertScopes(tokens, 'cart', [meta, 'variable.other.readwrite.skillkiln']);
+  assertScopes(tokens, '.', [meta, 'punctuation.accessor.skillkiln']);
+  assertScopes(tokens, 'items', [meta, 'variable.other.property.skillkiln']);
+  assertScopes(tokens, '|', [meta, 'keyword.operator.pipe.skillkiln'], 0);
+  assertScopes(tokens, '|', [meta, 'keyword.operator.pipe.skillkiln'], 1);
+  assertScopes(tokens, 'map', [meta, 'support.function.filter.skillkiln']);
+  assertScopes(tokens, 'join', [meta, 'support.function.filter.skillkiln']);
+  assertScopes(tokens, ':', ['punctuation.separator.filter-arguments.skillkiln'], 0);
+  assertScopes(tokens, 'name', [meta, 'string.quoted.single.skillkiln']);
+  assertScopes(tokens, ', ', [meta, 'string.quoted.single.skillkiln']);
+  assertScopes(tokens, "'", ['punctuation.definition.string.begin.skillkiln'], 0);
+  assertScopes(tokens, '}}', [meta, 'punctuation.definition.template-expression.end.skillkiln']);
+  assertScopes(tokens, 'desc', ['variable.other.readwrite.skillkiln']);
+  assertScopes(tokens, 'truncate', ['support.function.filter.skillkiln']);
+  assertScopes(tokens, '100', ['constant.numeric.skillkiln']);
+  assertScopes(tokens, 'shout', ['entity.name.function.filter.skillkiln'], 0);
+  assert.ok(!tokenOf(tokens, 'shout').scopes.includes('support.function.filter.skillkiln'), 'unknown filters are not built-ins');
   assert.ok(!tokenOf(tokens, ' — ').scopes.some(isOurs), 'text between templates stays plain');
 });
 
 test('template calling a function: name, parentheses and arguments', async () => {
   const tokens = tokenize(await withInjection(), "Code: {{ generate_discount(10, 'percent') }}");
-  assertScopes(tokens, 'generate_discount', ['entity.name.function.skillsmith']);
-  assertScopes(tokens, '(', ['punctuation.definition.arguments.begin.skillsmith']);
-  assertScopes(tokens, '10', ['constant.numeric.skillsmith']);
-  assertScopes(tokens, ',', ['punctuation.separator.arguments.skillsmith']);
-  assertScopes(tokens, 'percent', ['string.quoted.single.skillsmith']);
-  assertScopes(tokens, ')', ['punctuation.definition.arguments.end.skillsmith']);
+  assertScopes(tokens, 'generate_discount', ['entity.name.function.skillkiln']);
+  assertScopes(tokens, '(', ['punctuation.definition.arguments.begin.skillkiln']);
+  assertScopes(tokens, '10', ['constant.numeric.skillkiln']);
+  assertScopes(tokens, ',', ['punctuation.separator.arguments.skillkiln']);
+  assertScopes(tokens, 'percent', ['string.quoted.single.skillkiln']);
+  assertScopes(tokens, ')', ['punctuation.definition.arguments.end.skillkiln']);
 });
 
 test('nothing is highlighted inside fenced, indented or inline code, nor HTML comments', async () => {
@@ -232,16 +232,16 @@ test('front matter: templates are highlighted inside double-quoted strings and b
   const lineOf = (needle: string): number => TAJO_HEADER.split('\n').findIndex((l) => l.includes(needle));
 
   const quoted = onLine(lineOf('template_id:'));
-  assertScopes(quoted, 'env', ['string.quoted.double.yaml', 'meta.template.expression.skillsmith', 'variable.other.readwrite.skillsmith']);
-  assertScopes(quoted, 'ABANDONED_CART_TEMPLATE_1', ['variable.other.property.skillsmith']);
+  assertScopes(quoted, 'env', ['string.quoted.double.yaml', 'meta.template.expression.skillkiln', 'variable.other.readwrite.skillkiln']);
+  assertScopes(quoted, 'ABANDONED_CART_TEMPLATE_1', ['variable.other.property.skillkiln']);
   assertScopes(quoted, '"', ['punctuation.definition.string.end.yaml'], 1);
 
   const filtered = onLine(lineOf('name: "{{'));
-  assertScopes(filtered, 'default', ['string.quoted.double.yaml', 'support.function.filter.skillsmith']);
-  assertScopes(filtered, 'Customer', ['string.quoted.single.skillsmith']);
+  assertScopes(filtered, 'default', ['string.quoted.double.yaml', 'support.function.filter.skillkiln']);
+  assertScopes(filtered, 'Customer', ['string.quoted.single.skillkiln']);
 
-  assertScopes(onLine(lineOf('Total {{')), 'currency', ['string.unquoted.block.yaml', 'support.function.filter.skillsmith']);
-  assertScopes(onLine(lineOf('mention:')), 'greetings', ['entity.name.function.skill.skillsmith']);
+  assertScopes(onLine(lineOf('Total {{')), 'currency', ['string.unquoted.block.yaml', 'support.function.filter.skillkiln']);
+  assertScopes(onLine(lineOf('mention:')), 'greetings', ['entity.name.function.skill.skillkiln']);
 
   for (const needle of ['unquoted:', 'subject:', 'single:', 'relatedSkills:', 'name: abandoned']) {
     assertNoInjectedScope(onLine(lineOf(needle)));
@@ -260,8 +260,8 @@ test('front matter: a broken template never swallows a quote or a line end YAML 
     'Body $greetings.',
   ].join('\n');
   const tokens = await assertOnlyAddsScopes(header);
-  assertScopes(tokens, 'greetings', ['meta.paragraph.markdown', 'entity.name.function.skill.skillsmith']);
-  assertScopes(tokens, 'a', ['string.quoted.double.yaml', 'variable.other.readwrite.skillsmith'], 1);
+  assertScopes(tokens, 'greetings', ['meta.paragraph.markdown', 'entity.name.function.skill.skillkiln']);
+  assertScopes(tokens, 'a', ['string.quoted.double.yaml', 'variable.other.readwrite.skillkiln'], 1);
 });
 
 test('markdown around the injection is unchanged: headings, bold, lists, quotes', async () => {
@@ -282,17 +282,17 @@ test('markdown around the injection is unchanged: headings, bold, lists, quotes'
   ].join('\n');
   const tokens = await assertOnlyAddsScopes(body);
   assertScopes(tokens, '#', ['markup.heading.markdown', 'punctuation.definition.heading.markdown']);
-  assertScopes(tokens, 'greetings', ['markup.heading.markdown', 'entity.name.section.markdown', 'entity.name.function.skill.skillsmith']);
+  assertScopes(tokens, 'greetings', ['markup.heading.markdown', 'entity.name.section.markdown', 'entity.name.function.skill.skillkiln']);
   assertScopes(tokens, '**', ['markup.bold.markdown', 'punctuation.definition.bold.markdown'], 0);
   assertScopes(tokens, '**', ['markup.bold.markdown', 'punctuation.definition.bold.markdown'], 1);
-  assertScopes(tokens, 'greetings', ['markup.bold.markdown', 'entity.name.function.skill.skillsmith'], 1);
-  assertScopes(tokens, 'capitalize', ['markup.italic.markdown', 'support.function.filter.skillsmith']);
-  assertScopes(tokens, 'vulcan-salute', ['markup.list.unnumbered.markdown', 'entity.name.function.skill.skillsmith']);
-  assertScopes(tokens, 'b', ['markup.quote.markdown', 'variable.other.property.skillsmith']);
-  assertScopes(tokens, 'greetings', ['markup.table.markdown', 'entity.name.function.skill.skillsmith'], 3);
+  assertScopes(tokens, 'greetings', ['markup.bold.markdown', 'entity.name.function.skill.skillkiln'], 1);
+  assertScopes(tokens, 'capitalize', ['markup.italic.markdown', 'support.function.filter.skillkiln']);
+  assertScopes(tokens, 'vulcan-salute', ['markup.list.unnumbered.markdown', 'entity.name.function.skill.skillkiln']);
+  assertScopes(tokens, 'b', ['markup.quote.markdown', 'variable.other.property.skillkiln']);
+  assertScopes(tokens, 'greetings', ['markup.table.markdown', 'entity.name.function.skill.skillkiln'], 3);
   // A line that starts with a template or a mention still opens a paragraph (inline markdown works).
-  assertScopes(tokens, 'task_description', ['meta.paragraph.markdown', 'variable.other.readwrite.skillsmith']);
+  assertScopes(tokens, 'task_description', ['meta.paragraph.markdown', 'variable.other.readwrite.skillkiln']);
   assertScopes(tokens, 'then', ['meta.paragraph.markdown', 'markup.italic.markdown']);
-  assertScopes(tokens, 'greetings', ['meta.paragraph.markdown', 'entity.name.function.skill.skillsmith'], 4);
+  assertScopes(tokens, 'greetings', ['meta.paragraph.markdown', 'entity.name.function.skill.skillkiln'], 4);
   assertScopes(tokens, 'Bob', ['meta.paragraph.markdown', 'markup.bold.markdown']);
 });

@@ -1,6 +1,6 @@
 /**
  * Test helper: loads VS Code's real markdown TextMate grammar (from `tm-grammars`) with
- * vscode-textmate + vscode-oniguruma, optionally with Skillsmith's injection grammar registered the
+ * vscode-textmate + vscode-oniguruma, optionally with Skillkiln's injection grammar registered the
  * way VS Code registers it (`contributes.grammars[].injectTo: ["text.html.markdown"]`), and turns
  * text into tokens that are easy to assert on.
  */
@@ -9,8 +9,8 @@ import * as path from 'node:path';
 import * as oniguruma from 'vscode-oniguruma';
 import * as vsctm from 'vscode-textmate';
 
-/** Scope name of Skillsmith's injection grammar (must equal the grammar file's `scopeName`). */
-export const INJECTION_SCOPE = 'text.skillsmith.injection';
+/** Scope name of Skillkiln's injection grammar (must equal the grammar file's `scopeName`). */
+export const INJECTION_SCOPE = 'text.skillkiln.injection';
 
 /** Scope name of the markdown grammar the injection targets. */
 export const MARKDOWN_SCOPE = 'text.html.markdown';
@@ -45,8 +45,8 @@ function findRepoRoot(): string {
 /** The repository root (the folder with `package.json`, `syntaxes/` and `node_modules/`). */
 export const REPO_ROOT: string = findRepoRoot();
 
-/** Absolute path of Skillsmith's injection grammar file. */
-export const INJECTION_GRAMMAR_PATH: string = path.join(REPO_ROOT, 'syntaxes', 'skillsmith.injection.tmLanguage.json');
+/** Absolute path of Skillkiln's injection grammar file. */
+export const INJECTION_GRAMMAR_PATH: string = path.join(REPO_ROOT, 'syntaxes', 'skillkiln.injection.tmLanguage.json');
 
 /** Grammar files from `tm-grammars` that markdown embeds and that these tests load. */
 const TM_GRAMMAR_FILES: Readonly<Record<string, string>> = {
@@ -88,13 +88,13 @@ function readGrammar(scopeName: string): vsctm.IRawGrammar | null {
 
 /** Options of {@link loadMarkdownGrammar}. */
 export interface LoadOptions {
-  /** Register Skillsmith's injection grammar into markdown (default true). */
+  /** Register Skillkiln's injection grammar into markdown (default true). */
   readonly injection?: boolean;
 }
 
 /**
  * Loads the markdown grammar in a fresh registry. With `injection` (the default) the registry's
- * `getInjections` returns Skillsmith's injection for `text.html.markdown`, as VS Code does.
+ * `getInjections` returns Skillkiln's injection for `text.html.markdown`, as VS Code does.
  */
 export async function loadMarkdownGrammar(options: LoadOptions = {}): Promise<vsctm.IGrammar> {
   const inject = options.injection ?? true;

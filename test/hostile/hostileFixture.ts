@@ -19,7 +19,7 @@ export const REPO = path.resolve(__dirname, '..', '..', '..');
 export type Tree = Record<string, string | Uint8Array>;
 
 /** Creates a temporary folder under the OS temp dir holding `files`. */
-export function makeTree(files: Tree, prefix = 'skillsmith-hostile-'): string {
+export function makeTree(files: Tree, prefix = 'skillkiln-hostile-'): string {
   const dir = fs.mkdtempSync(path.join(tmpdir(), prefix));
   writeTree(dir, files);
   return dir;

@@ -73,12 +73,12 @@ describe('files far larger than the text limit are refused on their size, before
       const file = path.join(s.root, '.claude', 'skills', 'three-gb', 'SKILL.md');
       const d = await s.waitDiagnostics(file, (x: Diagnostic[]) => x.some((y) => y.code === 'file-unreadable'), 'file-unreadable', 0);
       assert.match(d.find((y) => y.code === 'file-unreadable')!.message as string, /larger than 16 MB/);
-      const tree = await s.request<{ folders: unknown[] }>('skillsmith/tree', {});
+      const tree = await s.request<{ folders: unknown[] }>('skillkiln/tree', {});
       assert.equal(tree.folders.length, 1);
       // Each event used to read the file again, whole.
       const changes = Object.keys(SIZES).flatMap((name) => Array.from({ length: 20 }, () => ({ uri: uriOf(path.join(s.root, '.claude', 'skills', name, 'SKILL.md')), type: 2 })));
       await s.connection.sendNotification('workspace/didChangeWatchedFiles', { changes });
-      await s.request('skillsmith/tree', {});
+      await s.request('skillkiln/tree', {});
       const peak = peakRssMb((s as unknown as { child: ChildProcess }).child.pid);
       t.diagnostic(`server peak resident memory: ${peak?.toFixed(0) ?? 'unknown'} MB`);
       if (peak !== undefined) assert.ok(peak < 400, `${peak.toFixed(0)} MB peak`);

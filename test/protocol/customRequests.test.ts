@@ -12,8 +12,8 @@ describe('custom requests over stdio', () => {
   });
   after(() => s.stop());
 
-  test('skillsmith/catalog: the exact text the model receives, per-skill status', async () => {
-    const r = await s.request<CatalogResult>('skillsmith/catalog', { folderUri: uriOf(s.root) });
+  test('skillkiln/catalog: the exact text the model receives, per-skill status', async () => {
+    const r = await s.request<CatalogResult>('skillkiln/catalog', { folderUri: uriOf(s.root) });
     assert.deepEqual(r.roots.map((x) => [x.label, x.choice.profile]), [['skills', 'mm']]);
     assert.equal(r.catalog!.text, [
       'Load a skill: the step-by-step procedure to follow for this kind of task. Call it BEFORE doing the work, with the name of the matching skill, and then follow what it says. Available skills:',
@@ -25,8 +25,8 @@ describe('custom requests over stdio', () => {
     assert.deepEqual(r.catalog!.entries.map((e) => [e.name, e.status, e.uri.endsWith('/SKILL.md')]), [['greetings', 'full', true], ['vulcan-salute', 'full', true], ['what-time-is-it', 'full', true]]);
   });
 
-  test('skillsmith/tree: roots, skills with layout and catalog line, ignored files', async () => {
-    const r = await s.request<TreeResult>('skillsmith/tree', {});
+  test('skillkiln/tree: roots, skills with layout and catalog line, ignored files', async () => {
+    const r = await s.request<TreeResult>('skillkiln/tree', {});
     const root = r.folders[0]!.roots[0]!;
     assert.equal(root.label, 'skills');
     assert.deepEqual(root.skills.map((k) => [k.name, k.layout, k.status]), [['greetings', 'folder', 'served'], ['vulcan-salute', 'folder', 'served'], ['what-time-is-it', 'folder', 'served']]);
@@ -34,19 +34,19 @@ describe('custom requests over stdio', () => {
     assert.deepEqual(root.ignored.map((i) => path.basename(i.uri)), ['README.md']);
   });
 
-  test('skillsmith/tryRequest: which skills a request reaches, and through which words', async () => {
-    const r = await s.request<TryRequestResult>('skillsmith/tryRequest', { rootUri: uriOf(path.join(s.root, 'skills')), text: 'salue Bob' });
+  test('skillkiln/tryRequest: which skills a request reaches, and through which words', async () => {
+    const r = await s.request<TryRequestResult>('skillkiln/tryRequest', { rootUri: uriOf(path.join(s.root, 'skills')), text: 'salue Bob' });
     assert.deepEqual(r.reached.map((x) => [x.name, x.via]), [['greetings', [{ word: 'salue', field: 'keyword' }]]]);
     assert.deepEqual(r.missed.map((x) => x.name), ['vulcan-salute', 'what-time-is-it']);
   });
 
-  test('skillsmith/didChange follows an edit, after the debounce', async () => {
+  test('skillkiln/didChange follows an edit, after the debounce', async () => {
     const file = path.join(s.root, 'skills', 'greetings', 'SKILL.md');
     const before = s.notifications.length;
     s.open(file, '---\nname: greetings\ndescription: Hello.\n---\n');
-    await s.until(() => s.notifications.length > before, 'skillsmith/didChange');
+    await s.until(() => s.notifications.length > before, 'skillkiln/didChange');
     assert.deepEqual(s.notifications[s.notifications.length - 1]!.params, { rootUris: [uriOf(path.join(s.root, 'skills'))] });
-    const r = await s.request<CatalogResult>('skillsmith/catalog', {});
+    const r = await s.request<CatalogResult>('skillkiln/catalog', {});
     assert.equal(r.catalog!.entries[0]!.line, 'greetings — Hello.');
   });
 });

@@ -31,7 +31,7 @@ describe('a skill deleted on disk while its tab is open', () => {
     await s.waitDiagnostics(file, (d) => d.some((x) => x.code === 'description-missing'), 'the skill is checked', version);
     rmSync(dir, { recursive: true });
     await s.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(dir), type: 3 }] });
-    const tree = await s.connection.sendRequest('skillsmith/tree', {}) as { folders: { roots: { skills: { name: string }[] }[] }[] };
+    const tree = await s.connection.sendRequest('skillkiln/tree', {}) as { folders: { roots: { skills: { name: string }[] }[] }[] };
     const names = tree.folders.flatMap((f) => f.roots.flatMap((r) => r.skills.map((x) => x.name)));
     assert.ok(names.includes('kept'), `the unsaved buffer is still a skill: ${names.join(', ')}`);
   });

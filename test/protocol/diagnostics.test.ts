@@ -23,7 +23,7 @@ describe('diagnostics over stdio', () => {
     s.change(greetings, { start: { line: 3, character: kwLine.length }, end: { line: 3, character: kwLine.length } }, ', hello');
     const d = await s.waitDiagnostics(greetings, (x) => x.some((y) => y.code === 'keywords-duplicate'), 'keywords-duplicate');
     const dup = d.find((x) => x.code === 'keywords-duplicate')!;
-    assert.equal(dup.source, 'skillsmith');
+    assert.equal(dup.source, 'skillkiln');
     assert.deepEqual(dup.range, { start: { line: 3, character: kwLine.length + 2 }, end: { line: 3, character: kwLine.length + 7 } });
     assert.equal((dup.data as { fix: string }).fix, 'drop-keyword');
     // Undo: the finding goes.

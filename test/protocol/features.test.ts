@@ -59,7 +59,7 @@ describe('editor features over stdio (mm)', () => {
   });
 });
 
-/** One session per format, set by `skillsmith.profile`. */
+/** One session per format, set by `skillkiln.profile`. */
 const PROFILES: { profile: string; file: string; marked: string; expected: string[] }[] = [
   { profile: 'tajo', file: 'skills/sync.md', marked: joinLines('---', 'name: sync', 'category: <|>', '---', ''), expected: ['data-sync', 'email-marketing', 'sms-whatsapp', 'loyalty', 'analytics', 'integrations'] },
   { profile: 'agent-app', file: 'skills/review.md', marked: joinLines('---', 'name: review', 'category: <|>', '---', ''), expected: ['system', 'Système', 'code', 'workflow', 'Flux de travail', 'analysis', 'Analyse', 'custom', 'Personnalisée'] },

@@ -18,12 +18,12 @@ describe('fix all and suppression comments over stdio', () => {
   const setText = (text: string) => s.change(file, { start: { line: 0, character: 0 }, end: { line: 100000, character: 0 } }, text);
   after(() => s.stop());
 
-  test('one source.fixAll.skillsmith request converges: fixes whose edits touch are all in its one edit', async () => {
+  test('one source.fixAll.skillkiln request converges: fixes whose edits touch are all in its one edit', async () => {
     // A YAML list (to the comma form) with a repeated keyword: the two fixes' edits overlap, so one round can take only one.
     const text = joinLines('---', 'name: greetings', 'description: Greet somebody.', 'keywords:', '  - hola', '  - hola', '  - salut', '---', '# Hi', '');
     const opened = setText(text);
     await s.waitDiagnostics(file, (d) => ['keywords-format', 'keywords-duplicate'].every((c) => d.some((x) => x.code === c)), 'both findings', opened);
-    const ask = () => s.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: WHOLE, context: { diagnostics: [], only: ['source.fixAll.skillsmith'] } });
+    const ask = () => s.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: WHOLE, context: { diagnostics: [], only: ['source.fixAll.skillkiln'] } });
     const [action] = await ask();
     const fixed = applyEdits(text, editsFor(action!.edit, file));
     assert.equal(fixed, joinLines('---', 'name: greetings', 'description: Greet somebody.', 'keywords: hola, salut', '---', '# Hi', ''));
@@ -35,7 +35,7 @@ describe('fix all and suppression comments over stdio', () => {
   });
 
   test('the server publishes what suppression comments leave, and marks an unused one as unnecessary', async () => {
-    const text = joinLines('---', 'name: greetings', 'description: Greet somebody.', 'keywords: hola, hola', '---', '<!-- skillsmith-disable-file keywords-duplicate -->', '<!-- skillsmith-disable-next-line keywords-cap -->', '# Hi', '');
+    const text = joinLines('---', 'name: greetings', 'description: Greet somebody.', 'keywords: hola, hola', '---', '<!-- skillkiln-disable-file keywords-duplicate -->', '<!-- skillkiln-disable-next-line keywords-cap -->', '# Hi', '');
     const version = setText(text);
     const diagnostics = await s.waitDiagnostics(file, (d) => d.some((x) => x.code === 'suppression-unused'), 'the unused report', version);
     assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line, d.tags]), [['suppression-unused', 6, [1]]]);

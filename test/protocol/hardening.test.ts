@@ -69,7 +69,7 @@ describe('a request before initialize', () => {
     const s = new LspSession(makeWorkspace({ 'skills/a/SKILL.md': SKILL }));
     try {
       await assert.rejects(s.request('textDocument/hover', { textDocument: { uri: uriOf(path.join(s.root, 'skills', 'a', 'SKILL.md')) }, position: { line: 1, character: 1 } }), (err: { code?: number }) => err.code === -32002);
-      await assert.rejects(s.request('skillsmith/tree', {}), (err: { code?: number }) => err.code === -32002);
+      await assert.rejects(s.request('skillkiln/tree', {}), (err: { code?: number }) => err.code === -32002);
       // And initialize still works afterwards.
       await s.start();
     } finally {

@@ -20,7 +20,7 @@ export const joinLines = (...lines: string[]) => lines.join('\n');
 
 /** A temporary workspace: a copy of a fixture folder, or files given inline. */
 export function makeWorkspace(files: Record<string, string> | string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'skillsmith-lsp-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillkiln-lsp-'));
   if (typeof files === 'string') cpSync(path.join(REPO, 'test', 'fixtures', 'protocol', files), dir, { recursive: true });
   else {
     for (const [rel, text] of Object.entries(files)) {
@@ -36,7 +36,7 @@ export const uriOf = (p: string) => URI.file(p).toString();
 
 /** Options of a test session. */
 export interface SessionOptions {
-  /** The `skillsmith` section answered to `workspace/configuration`. */
+  /** The `skillkiln` section answered to `workspace/configuration`. */
   readonly settings?: Record<string, unknown>;
   readonly initializationOptions?: Record<string, unknown>;
   readonly snippetEdits?: boolean;
@@ -57,7 +57,7 @@ export class LspSession {
   stdout = Buffer.alloc(0);
   stderr = '';
   private readonly child: ChildProcessWithoutNullStreams;
-  /** The `skillsmith` section answered to `workspace/configuration` (tests may change it). */
+  /** The `skillkiln` section answered to `workspace/configuration` (tests may change it). */
   settings: Record<string, unknown> | undefined;
   /** What the server registered dynamically (`client/registerCapability`), in order. */
   readonly registrations: { method: string; registerOptions?: unknown }[] = [];
@@ -78,8 +78,8 @@ export class LspSession {
     });
     this.connection.onNotification('window/logMessage', (p: { message: string }) => this.log(p.message));
     this.connection.onNotification('window/showMessage', (p: { message: string }) => this.log(p.message));
-    this.connection.onNotification('skillsmith/didChange', (p: unknown) => {
-      this.notifications.push({ method: 'skillsmith/didChange', params: p });
+    this.connection.onNotification('skillkiln/didChange', (p: unknown) => {
+      this.notifications.push({ method: 'skillkiln/didChange', params: p });
       this.wake();
     });
     this.connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => this.settings ?? null));
@@ -92,7 +92,7 @@ export class LspSession {
     this.connection.listen();
   }
 
-  /** initialize + initialized, then waits for the first `skillsmith/didChange` (the index is ready). */
+  /** initialize + initialized, then waits for the first `skillkiln/didChange` (the index is ready). */
   async start(): Promise<void> {
     await this.connection.sendRequest('initialize', {
       processId: process.pid,
@@ -117,7 +117,7 @@ export class LspSession {
       },
     });
     await this.connection.sendNotification('initialized', {});
-    await this.until(() => this.notifications.length > 0, 'the first skillsmith/didChange');
+    await this.until(() => this.notifications.length > 0, 'the first skillkiln/didChange');
   }
 
   /** Resolves when `check` holds after a notification (or right away); fails after `timeoutMs`. */

@@ -103,12 +103,12 @@ describe('quick fixes over stdio (mm)', () => {
     await s.waitDiagnostics(file, (d) => ['unknown-key', 'keywords-duplicate', 'fenced-command'].every((c) => d.some((x) => x.code === c)), 'three findings', v1);
     const actions = await s.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [], only: ['source.fixAll'] } });
     assert.equal(actions.length, 1);
-    assert.equal(actions[0]!.kind, 'source.fixAll.skillsmith');
+    assert.equal(actions[0]!.kind, 'source.fixAll.skillkiln');
     const out = applyEdits(text, editsFor(actions[0]!.edit, file));
     assert.equal(out, joinLines('---', 'name: greetings', 'description: Greet somebody.', 'keywords: hola, salut', '---', '# Hi', '', 'Call your `bash` tool with this command:', '', '    echo hi', '', 'The answer is the command’s output, nothing else.', ''));
     const v2 = setText(out);
     await s.waitDiagnostics(file, (d) => !d.some((x) => x.code === 'keywords-duplicate'), 'fixed', v2);
-    const again = await s.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [], only: ['source.fixAll.skillsmith'] } });
+    const again = await s.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [], only: ['source.fixAll.skillkiln'] } });
     assert.equal(again.length, 0);
   });
 });

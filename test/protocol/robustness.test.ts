@@ -22,7 +22,7 @@ describe('robustness over stdio', () => {
   });
 
   test('a malformed setting is reported in the log, its default used', () => {
-    assert.ok(s.logs.some((l) => /skillsmith\.profile: 42 is not valid/.test(l)), s.logs.join('\n'));
+    assert.ok(s.logs.some((l) => /skillkiln\.profile: 42 is not valid/.test(l)), s.logs.join('\n'));
   });
 
   test('files changed on disk (watched files): created, then deleted', async () => {

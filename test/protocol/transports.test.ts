@@ -19,7 +19,7 @@ describe('transports', () => {
     connection.listen();
     try {
       const r = await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} }) as { capabilities: { hoverProvider?: boolean }; serverInfo?: { name: string } };
-      assert.equal(r.serverInfo?.name, 'skillsmith');
+      assert.equal(r.serverInfo?.name, 'skillkiln');
       assert.equal(r.capabilities.hoverProvider, true);
       await connection.sendRequest('shutdown');
       await connection.sendNotification('exit');

@@ -51,7 +51,7 @@ function skill(fields: Record<string, string>, body: string): string {
 
 /** Writes the hostile workspace into a temporary folder and asks the language service about it. */
 export async function buildHostileCatalog(): Promise<HostileData> {
-  const folder = await mkdtemp(join(tmpdir(), 'skillsmith-webview-'));
+  const folder = await mkdtemp(join(tmpdir(), 'skillkiln-webview-'));
   const files: Record<string, string | Buffer> = {
     // mm root: keywords as a comma list, more than 8 so some are dropped.
     [join('skills', 'script-name', 'SKILL.md')]: skill({

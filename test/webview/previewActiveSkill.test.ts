@@ -17,7 +17,7 @@ interface Seen {
   readonly focus: string;
 }
 
-describe('catalog preview follows the edited skill (headless Chromium)', { skip: process.env.SKILLSMITH_SKIP_BROWSER ? 'SKILLSMITH_SKIP_BROWSER is set' : false }, () => {
+describe('catalog preview follows the edited skill (headless Chromium)', { skip: process.env.SKILLKILN_SKIP_BROWSER ? 'SKILLKILN_SKIP_BROWSER is set' : false }, () => {
   const entries = syntheticEntries(419);
   const uriOf = (i: number): string => entries[i]!.uri;
   let preview: SyntheticPreview | undefined;

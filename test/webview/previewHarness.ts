@@ -80,7 +80,7 @@ export async function openPreviewPage(browser: Browser, url: string, data: Hosti
   });
 
   // A CDP binding, not a page script: the page's CSP does not apply to it.
-  await page.exposeFunction('__skillsmithHost', (message: WebviewMessage) => {
+  await page.exposeFunction('__skillkilnHost', (message: WebviewMessage) => {
     posted.push(message);
     const reply = answer(message, data, ++seq);
     // Asynchronous, as in VS Code: the answer arrives as a later `message` event.
@@ -89,25 +89,25 @@ export async function openPreviewPage(browser: Browser, url: string, data: Hosti
     waiters = waiters.filter((w) => !ready.includes(w));
     for (const w of ready) w.resolve(message);
   });
-  await page.exposeFunction('__skillsmithPwned', (value: unknown) => {
+  await page.exposeFunction('__skillkilnPwned', (value: unknown) => {
     pwned.push(value);
     onPwned();
   });
   // What VS Code's webview preload provides, plus a tripwire on `window.__pwned`; installed
   // before the page's own script runs.
   await page.addInitScript(() => {
-    const w = window as unknown as { __skillsmithHost(message: unknown): void; __skillsmithPwned(value: unknown): void; acquireVsCodeApi(): unknown };
+    const w = window as unknown as { __skillkilnHost(message: unknown): void; __skillkilnPwned(value: unknown): void; acquireVsCodeApi(): unknown };
     let last: unknown;
     Object.defineProperty(window, '__pwned', {
       get: () => last,
       set: (value: unknown) => {
         last = value;
-        w.__skillsmithPwned(value);
+        w.__skillkilnPwned(value);
       },
     });
     let state: unknown;
     w.acquireVsCodeApi = () => ({
-      postMessage: (message: unknown) => w.__skillsmithHost(message),
+      postMessage: (message: unknown) => w.__skillkilnHost(message),
       getState: () => state,
       setState: (value: unknown) => void (state = value),
     });

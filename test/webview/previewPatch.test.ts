@@ -27,7 +27,7 @@ function rowTags(session: PreviewSession): Promise<(number | null)[]> {
   return session.page.evaluate(() => Array.from(document.querySelectorAll('li.entry')).map((row) => (row as unknown as { tag?: number }).tag ?? null));
 }
 
-describe('catalog preview live updates (headless Chromium)', { skip: process.env.SKILLSMITH_SKIP_BROWSER ? 'SKILLSMITH_SKIP_BROWSER is set' : false }, () => {
+describe('catalog preview live updates (headless Chromium)', { skip: process.env.SKILLKILN_SKIP_BROWSER ? 'SKILLKILN_SKIP_BROWSER is set' : false }, () => {
   let preview: SyntheticPreview | undefined;
   let session: PreviewSession;
   const sync = new CatalogSync();

@@ -31,14 +31,14 @@ interface ShownSkill {
   readonly elsewhere: string;
 }
 
-describe('preview: which agents load each skill (headless Chromium)', { skip: process.env.SKILLSMITH_SKIP_BROWSER ? 'SKILLSMITH_SKIP_BROWSER is set' : false }, () => {
+describe('preview: which agents load each skill (headless Chromium)', { skip: process.env.SKILLKILN_SKIP_BROWSER ? 'SKILLKILN_SKIP_BROWSER is set' : false }, () => {
   let folder: string;
   let catalog: CatalogResult;
   let preview: SyntheticPreview;
   let session: PreviewSession;
 
   before(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'skillsmith-portability-'));
+    folder = await mkdtemp(join(tmpdir(), 'skillkiln-portability-'));
     writeEdgeCases(join(folder, '.claude', 'skills'), EDGE_CASES.filter((c) => PICKED.has(c.dir)));
     const service = createLanguageService({ fs: createNodeFileSystem(), configFor: () => DEFAULT_CONFIG });
     service.setFolders([folder]);

@@ -48,7 +48,7 @@ function notCsp(session: PreviewSession): string[] {
   return session.console.filter((entry) => !/Content Security Policy/i.test(entry.text)).map((entry) => `${entry.type}: ${entry.text}`);
 }
 
-describe('catalog preview webview security (headless Chromium)', { skip: process.env.SKILLSMITH_SKIP_BROWSER ? 'SKILLSMITH_SKIP_BROWSER is set' : false }, () => {
+describe('catalog preview webview security (headless Chromium)', { skip: process.env.SKILLKILN_SKIP_BROWSER ? 'SKILLKILN_SKIP_BROWSER is set' : false }, () => {
   let data: HostileData;
   let server: PreviewPageServer;
   let browser: BrowserSession;
@@ -63,7 +63,7 @@ describe('catalog preview webview security (headless Chromium)', { skip: process
   });
 
   before(async () => {
-    assert.ok(existsSync(CHROMIUM_PATH), `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium; or set SKILLSMITH_SKIP_BROWSER=1)`);
+    assert.ok(existsSync(CHROMIUM_PATH), `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium; or set SKILLKILN_SKIP_BROWSER=1)`);
     assert.ok(existsSync(join(REPO_ROOT, 'media', 'dist', 'preview.js')), 'media/dist/preview.js is missing: run `npm run build` first');
     data = await buildHostileCatalog();
     server = await startPreviewPageServer(join(REPO_ROOT, 'media'));

@@ -28,7 +28,7 @@ export function openSyntheticPreview(entries: readonly CatalogEntryDto[], view: 
 
 /** Opens the preview page of workspace folder `folderUri` showing `result`, and waits for its first render. */
 export async function openPreviewOn(folderUri: string, result: CatalogResult, view: ViewMode = 'structured'): Promise<SyntheticPreview> {
-  assert.ok(existsSync(CHROMIUM_PATH), `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium; or set SKILLSMITH_SKIP_BROWSER=1)`);
+  assert.ok(existsSync(CHROMIUM_PATH), `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium; or set SKILLKILN_SKIP_BROWSER=1)`);
   let server: PreviewPageServer | undefined;
   let browser: BrowserSession | undefined;
   const close = async (): Promise<void> => {

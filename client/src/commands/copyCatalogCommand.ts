@@ -2,15 +2,15 @@ import * as vscode from 'vscode';
 import { CatalogRequest } from '../../../server/src/protocol';
 import type { Command } from '../commandManager';
 import { targetFolder, targetRoot, type CommandArgument } from '../skills/commandTarget';
-import type { SkillsmithClient } from '../skillsmithClient';
+import type { SkillkilnClient } from '../skillkilnClient';
 import type { SkillsModel } from '../skillsModel';
 
-/** Skillsmith: Copy Catalog — the exact text the model receives, for the current root. */
+/** Skillkiln: Copy Catalog — the exact text the model receives, for the current root. */
 export class CopyCatalogCommand implements Command {
-  readonly id = 'skillsmith.copyCatalog';
+  readonly id = 'skillkiln.copyCatalog';
 
   constructor(
-    private readonly client: SkillsmithClient,
+    private readonly client: SkillkilnClient,
     private readonly model: SkillsModel,
   ) {}
 

@@ -16,7 +16,7 @@ export interface NewSkillOptions {
   readonly name?: string;
   /** Create the skill in this folder (the skills root), even if the server does not know it yet. */
   readonly rootDir?: vscode.Uri;
-  /** The format of the new root (`rootDir`); by default `skillsmith.profile`. */
+  /** The format of the new root (`rootDir`); by default `skillkiln.profile`. */
   readonly profile?: ProfileIdDto;
 }
 
@@ -28,11 +28,11 @@ export interface Destination {
 }
 
 /**
- * Skillsmith: New Skill… — asks the layout and the name, creates the file with a header for the
+ * Skillkiln: New Skill… — asks the layout and the name, creates the file with a header for the
  * root's profile (never over an existing file), and opens it with the cursor in the description.
  */
 export class NewSkillCommand implements Command {
-  readonly id = 'skillsmith.newSkill';
+  readonly id = 'skillkiln.newSkill';
 
   constructor(private readonly model: SkillsModel) {}
 
@@ -100,13 +100,13 @@ function fromNewRoot(dir: vscode.Uri): Destination {
 }
 
 function configuredProfile(scope: vscode.Uri): ProfileIdDto {
-  const setting = vscode.workspace.getConfiguration('skillsmith', scope).get<string>('profile') ?? 'auto';
+  const setting = vscode.workspace.getConfiguration('skillkiln', scope).get<string>('profile') ?? 'auto';
   return isProfileId(setting) ? setting : 'mm';
 }
 
 /** The first skills folder of a workspace folder: in the folder the chosen agent reads, in its format. */
 export async function pickNewRoot(folder: vscode.WorkspaceFolder): Promise<Destination | undefined> {
-  const dirs = vscode.workspace.getConfiguration('skillsmith', folder).get<string[]>('skillsDirs') ?? ['skills'];
+  const dirs = vscode.workspace.getConfiguration('skillkiln', folder).get<string[]>('skillsDirs') ?? ['skills'];
   const agent = await pickAgentFolder(dirs[0] ?? 'skills', configuredProfile(folder.uri));
   if (!agent) return undefined;
   return { dir: vscode.Uri.joinPath(folder.uri, ...agent.dir.split('/')), profile: agent.profile, layouts: layoutsOf(agent.profile) };

@@ -4,9 +4,9 @@ import type { CatalogPreviewManager } from '../preview/catalogPreviewManager';
 import { targetFolder, targetRoot, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
 
-/** Skillsmith: Open Catalog Preview — beside the editor, one panel per workspace folder. */
+/** Skillkiln: Open Catalog Preview — beside the editor, one panel per workspace folder. */
 export class OpenPreviewCommand implements Command {
-  readonly id = 'skillsmith.openPreview';
+  readonly id = 'skillkiln.openPreview';
 
   constructor(
     private readonly previews: CatalogPreviewManager,

@@ -4,7 +4,7 @@ import type { SkillsTreeProvider } from '../tree/skillsTreeProvider';
 import type { SkillsNode } from '../tree/treeNodes';
 
 /** The context key that says the Skills view shows only skills with safety findings. */
-export const SAFETY_FILTER_KEY = 'skillsmith.safetyFilter';
+export const SAFETY_FILTER_KEY = 'skillkiln.safetyFilter';
 
 /**
  * Show Only Skills with Safety Findings / Show All Skills (view title): filters the Skills
@@ -18,7 +18,7 @@ export class SafetyFilterCommand implements Command {
     private readonly view: vscode.TreeView<SkillsNode>,
     private readonly safetyOnly: boolean,
   ) {
-    this.id = safetyOnly ? 'skillsmith.filterSafety' : 'skillsmith.clearSafetyFilter';
+    this.id = safetyOnly ? 'skillkiln.filterSafety' : 'skillkiln.clearSafetyFilter';
   }
 
   async execute(): Promise<void> {

@@ -1,33 +1,33 @@
 import * as vscode from 'vscode';
 import type { Command } from '../commandManager';
-import type { SkillsmithClient } from '../skillsmithClient';
+import type { SkillkilnClient } from '../skillkilnClient';
 import type { SkillsModel } from '../skillsModel';
 
-/** Skillsmith: Show Output — the language server's log. */
+/** Skillkiln: Show Output — the language server's log. */
 export class ShowOutputCommand implements Command {
-  readonly id = 'skillsmith.showOutput';
+  readonly id = 'skillkiln.showOutput';
 
-  constructor(private readonly client: SkillsmithClient) {}
+  constructor(private readonly client: SkillkilnClient) {}
 
   execute(): void {
     this.client.outputChannel.show(true);
   }
 }
 
-/** Skillsmith: Restart Server. */
+/** Skillkiln: Restart Server. */
 export class RestartServerCommand implements Command {
-  readonly id = 'skillsmith.restartServer';
+  readonly id = 'skillkiln.restartServer';
 
-  constructor(private readonly client: SkillsmithClient) {}
+  constructor(private readonly client: SkillkilnClient) {}
 
   execute(): Thenable<boolean> {
-    return vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Restarting the Skillsmith server') }, () => this.client.restart());
+    return vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Restarting the Skillkiln server') }, () => this.client.restart());
   }
 }
 
 /** Refresh (Skills view title): asks the server for the tree again. */
 export class RefreshTreeCommand implements Command {
-  readonly id = 'skillsmith.refreshTree';
+  readonly id = 'skillkiln.refreshTree';
 
   constructor(private readonly model: SkillsModel) {}
 

@@ -6,7 +6,7 @@ import type { SkillsModel } from '../skillsModel';
 import { skillResource } from './treeCommands';
 
 /** Kind of the server's layout refactors (flat ↔ folder, with the body's links rewritten). */
-const CONVERT_LAYOUT_KIND = vscode.CodeActionKind.Refactor.append('rewrite.skillsmith.convertLayout');
+const CONVERT_LAYOUT_KIND = vscode.CodeActionKind.Refactor.append('rewrite.skillkiln.convertLayout');
 
 /**
  * Convert to Folder Skill / Convert to Single File (tree): applies the server's layout refactor
@@ -20,7 +20,7 @@ export class ConvertLayoutCommand implements Command {
     private readonly model: SkillsModel,
     private readonly to: 'folder' | 'flat',
   ) {
-    this.id = to === 'folder' ? 'skillsmith.convertToFolder' : 'skillsmith.convertToFlat';
+    this.id = to === 'folder' ? 'skillkiln.convertToFolder' : 'skillkiln.convertToFlat';
   }
 
   async execute(arg?: CommandArgument): Promise<vscode.Uri | undefined> {
@@ -65,7 +65,7 @@ function fallbackEdit(source: vscode.Uri, destination: vscode.Uri, to: 'folder' 
  * the file or folder too when it carried the same name.
  */
 export class RenameSkillCommand implements Command {
-  readonly id = 'skillsmith.renameSkill';
+  readonly id = 'skillkiln.renameSkill';
 
   constructor(private readonly model: SkillsModel) {}
 

@@ -3,7 +3,7 @@ import type { Command } from '../commandManager';
 import { targetFolder, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
 
-/** Values of `skillsmith.profile`. */
+/** Values of `skillkiln.profile`. */
 export const PROFILE_SETTINGS = ['auto', 'mm', 'agent-skills', 'agent-app', 'tajo', 'skill-api'] as const;
 export type ProfileSetting = (typeof PROFILE_SETTINGS)[number];
 
@@ -29,18 +29,18 @@ export type ProfileScope = 'workspace' | 'folder' | 'user';
 
 /** Answers that skip the prompts (tests). */
 export interface SwitchProfileOptions {
-  /** A skills folder's label (`skills`, `.claude/skills`): only that folder changes (`skillsmith.rootProfiles`). */
+  /** A skills folder's label (`skills`, `.claude/skills`): only that folder changes (`skillkiln.rootProfiles`). */
   readonly root?: string;
   readonly scope?: ProfileScope;
 }
 
 /**
- * Skillsmith: Switch Profile… — asks which skills folder (or all of them), which format, and
+ * Skillkiln: Switch Profile… — asks which skills folder (or all of them), which format, and
  * where to write it (workspace, folder or user settings), then says what changed. The server
  * re-reads its configuration; no reload.
  */
 export class SwitchProfileCommand implements Command {
-  readonly id = 'skillsmith.switchProfile';
+  readonly id = 'skillkiln.switchProfile';
 
   constructor(private readonly model: SkillsModel) {}
 
@@ -48,7 +48,7 @@ export class SwitchProfileCommand implements Command {
     const folder = await targetFolder(arg);
     const root = options.root ?? (profile ? '' : await this.pickRoot(folder));
     if (root === undefined) return undefined;
-    const config = vscode.workspace.getConfiguration('skillsmith', folder);
+    const config = vscode.workspace.getConfiguration('skillkiln', folder);
     const rootProfiles = config.get<Record<string, string>>('rootProfiles') ?? {};
     const current = (root && rootProfiles[root]) || (config.get<string>('profile') ?? 'auto');
     const chosen = profile ?? (await pick(current));
@@ -73,10 +73,10 @@ export class SwitchProfileCommand implements Command {
     const roots = this.model.roots.filter((r) => !folder || r.folder.uri === folder.uri.toString());
     if (roots.length <= 1) return '';
     const items = [
-      { label: vscode.l10n.t('Every skills folder'), description: vscode.l10n.t('the skillsmith.profile setting'), root: '' },
+      { label: vscode.l10n.t('Every skills folder'), description: vscode.l10n.t('the skillkiln.profile setting'), root: '' },
       ...roots.map(({ root }) => ({ label: `$(library) ${root.label}`, description: root.profileLabel ?? root.choice.profile, root: root.label })),
     ];
-    const choice = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Skillsmith: Switch Profile'), placeHolder: vscode.l10n.t('Which skills folder changes format?') });
+    const choice = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Skillkiln: Switch Profile'), placeHolder: vscode.l10n.t('Which skills folder changes format?') });
     return choice?.root;
   }
 }
@@ -95,7 +95,7 @@ async function pickScope(folder: vscode.WorkspaceFolder | undefined): Promise<Pr
   if (folder) items.push({ label: vscode.l10n.t('Workspace'), description: '.vscode/settings.json', detail: vscode.l10n.t('Shared with everyone who opens this workspace (the file may be in version control).'), scope: 'workspace' });
   if (folder && (vscode.workspace.workspaceFolders?.length ?? 0) > 1) items.push({ label: vscode.l10n.t('Folder'), description: folder.name, detail: vscode.l10n.t('This workspace folder only.'), scope: 'folder' });
   items.push({ label: vscode.l10n.t('User'), detail: vscode.l10n.t('Every workspace you open, on this machine only.'), scope: 'user' });
-  const choice = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Skillsmith: Switch Profile'), placeHolder: vscode.l10n.t('Where should the choice be saved?') });
+  const choice = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Skillkiln: Switch Profile'), placeHolder: vscode.l10n.t('Where should the choice be saved?') });
   return choice?.scope;
 }
 
@@ -114,7 +114,7 @@ async function pick(current: string): Promise<ProfileSetting | undefined> {
   const active = items.find((item) => item.profile === current);
   return new Promise((resolve) => {
     const quickPick = vscode.window.createQuickPick<(typeof items)[number]>();
-    quickPick.title = vscode.l10n.t('Skillsmith: Switch Profile');
+    quickPick.title = vscode.l10n.t('Skillkiln: Switch Profile');
     quickPick.placeholder = vscode.l10n.t('The skill format to check and preview (current: {0})', current);
     quickPick.items = items;
     if (active) quickPick.activeItems = [active];

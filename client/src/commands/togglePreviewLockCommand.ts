@@ -1,9 +1,9 @@
 import type { Command } from '../commandManager';
 import type { PreviewFollower } from '../preview/previewFollower';
 
-/** Skillsmith: Toggle Preview Lock — keep the catalog preview on its skills folder, or let it follow the editor. */
+/** Skillkiln: Toggle Preview Lock — keep the catalog preview on its skills folder, or let it follow the editor. */
 export class TogglePreviewLockCommand implements Command {
-  readonly id = 'skillsmith.togglePreviewLock';
+  readonly id = 'skillkiln.togglePreviewLock';
 
   constructor(private readonly follower: PreviewFollower) {}
 

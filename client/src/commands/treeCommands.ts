@@ -7,7 +7,7 @@ import type { ProfileIdDto } from '../../../server/src/protocol';
 
 /** Open (tree): a skill at its header, a reference file, or an ignored file. */
 export class OpenSkillCommand implements Command {
-  readonly id = 'skillsmith.openSkill';
+  readonly id = 'skillkiln.openSkill';
 
   async execute(arg?: CommandArgument): Promise<vscode.TextEditor | undefined> {
     const uri = targetUri(arg);
@@ -21,7 +21,7 @@ export class OpenSkillCommand implements Command {
 
 /** Reveal in Explorer View (tree): the skill's file or folder in the Explorer. */
 export class RevealInExplorerCommand implements Command {
-  readonly id = 'skillsmith.revealInExplorer';
+  readonly id = 'skillkiln.revealInExplorer';
 
   constructor(private readonly model: SkillsModel) {}
 
@@ -34,7 +34,7 @@ export class RevealInExplorerCommand implements Command {
 
 /** Create Skills Folder (welcome view): the folder of the agent the user picks, with a first skill. */
 export class CreateSkillsFolderCommand implements Command {
-  readonly id = 'skillsmith.createSkillsFolder';
+  readonly id = 'skillkiln.createSkillsFolder';
 
   constructor(
     private readonly newSkill: NewSkillCommand,
@@ -72,7 +72,7 @@ async function closeCleanTabsUnder(resource: vscode.Uri): Promise<void> {
 
 /** Delete Skill (tree): after confirmation, to the trash (or permanently when there is none). */
 export class DeleteSkillCommand implements Command {
-  readonly id = 'skillsmith.deleteSkill';
+  readonly id = 'skillkiln.deleteSkill';
 
   constructor(private readonly model: SkillsModel) {}
 

@@ -24,7 +24,7 @@ class QuietLanguageClient extends LanguageClient {
     private readonly onUserError: (message: string) => void,
     private readonly onLog: (entry: ServerLogEntry) => void,
   ) {
-    super('skillsmith', 'Skillsmith', serverOptions, clientOptions);
+    super('skillkiln', 'Skillkiln', serverOptions, clientOptions);
   }
 
   override error(message: string, data?: unknown, showNotification: boolean | 'force' = true): void {
@@ -44,7 +44,7 @@ class QuietLanguageClient extends LanguageClient {
   }
 }
 
-/** A language client for dist/server.js (IPC), with Skillsmith's options and listeners. */
+/** A language client for dist/server.js (IPC), with Skillkiln's options and listeners. */
 export function createLspConnection(options: LspConnectionOptions): LspConnection {
   const module = options.serverModule;
   const serverOptions: ServerOptions = {
@@ -58,7 +58,7 @@ export function createLspConnection(options: LspConnectionOptions): LspConnectio
     revealOutputChannelOn: RevealOutputChannelOn.Never,
     initializationOptions: { locale: vscode.env.language.startsWith('fr') ? 'fr' : 'en' },
     synchronize: {
-      configurationSection: 'skillsmith',
+      configurationSection: 'skillkiln',
       fileEvents: watcher,
     },
     markdown: { isTrusted: false, supportHtml: false },

@@ -5,7 +5,7 @@ import type { LanguageClientModule } from './lspConnection';
 export const LANGUAGE_CLIENT_BUNDLE = 'languageClient.js';
 
 /** Mark (performance.mark) the bench reads: the language client started. */
-export const STARTED_MARK = 'skillsmith:languageClient:started';
+export const STARTED_MARK = 'skillkiln:languageClient:started';
 
 /**
  * Loads dist/languageClient.js in the next turn of the event loop, so that activate() returns

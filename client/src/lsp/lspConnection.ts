@@ -19,7 +19,7 @@ export interface LspConnectionOptions {
   onUserError(message: string): void;
   onLog(entry: ServerLogEntry): void;
   onState(state: ServerState): void;
-  /** The server's `skillsmith/didChange`. */
+  /** The server's `skillkiln/didChange`. */
   onIndexChanged(params: DidChangeParams): void;
 }
 

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { CatalogRequest, TryRequestRequest, type CatalogResult, type TryRequestResult } from '../../../server/src/protocol';
-import type { SkillsmithClient } from '../skillsmithClient';
+import type { SkillkilnClient } from '../skillkilnClient';
 import { Disposable } from '../util/disposable';
 import { CatalogSync } from './catalogSync';
 import type { HostMessage, PreviewState, ViewMode, WebviewMessage } from './messages';
@@ -33,7 +33,7 @@ export interface ActiveSkillShownEvent {
 }
 
 /** The webview panel's view type (also in `onWebviewPanel:` and the serializer). */
-export const PREVIEW_VIEW_TYPE = 'skillsmith.preview';
+export const PREVIEW_VIEW_TYPE = 'skillkiln.preview';
 
 /**
  * One catalog preview panel, for one workspace folder. The host fetches catalogs from the
@@ -64,7 +64,7 @@ export class CatalogPreview extends Disposable {
   constructor(
     readonly panel: vscode.WebviewPanel,
     state: PreviewState,
-    private readonly client: SkillsmithClient,
+    private readonly client: SkillkilnClient,
     private readonly extensionUri: vscode.Uri,
   ) {
     super();
@@ -238,7 +238,7 @@ export class CatalogPreview extends Disposable {
         return;
       }
       case 'command':
-        await vscode.commands.executeCommand(`skillsmith.${message.command}`, vscode.Uri.parse(this.state.folderUri));
+        await vscode.commands.executeCommand(`skillkiln.${message.command}`, vscode.Uri.parse(this.state.folderUri));
         return;
       case 'resync':
         this.sync.reset();
@@ -246,7 +246,7 @@ export class CatalogPreview extends Disposable {
         return;
       case 'error':
         this.client.outputChannel.error(`Catalog preview: ${message.message}`);
-        console.error(`[skillsmith] catalog preview: ${message.message}`);
+        console.error(`[skillkiln] catalog preview: ${message.message}`);
         return;
       case 'activeSkillShown':
         this._onDidShowActiveSkill.fire({ folderUri: this.state.folderUri, uri: message.uri, view: message.view, inView: message.inView, scrollY: message.scrollY });
@@ -296,5 +296,5 @@ export class CatalogPreview extends Disposable {
 }
 
 function setFocusContext(focused: boolean): void {
-  void vscode.commands.executeCommand('setContext', 'skillsmith.previewFocus', focused);
+  void vscode.commands.executeCommand('setContext', 'skillkiln.previewFocus', focused);
 }

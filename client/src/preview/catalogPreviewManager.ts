@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { SkillsmithClient } from '../skillsmithClient';
+import type { SkillkilnClient } from '../skillkilnClient';
 import { Disposable } from '../util/disposable';
 import { CatalogPreview, PREVIEW_VIEW_TYPE, type ActiveSkillShownEvent, type RenderedEvent } from './catalogPreview';
 import type { PreviewState, ViewMode } from './messages';
@@ -19,7 +19,7 @@ export class CatalogPreviewManager extends Disposable implements vscode.WebviewP
   readonly onDidShowActiveSkill = this._onDidShowActiveSkill.event;
 
   constructor(
-    private readonly client: SkillsmithClient,
+    private readonly client: SkillkilnClient,
     private readonly extensionUri: vscode.Uri,
   ) {
     super();

@@ -78,11 +78,11 @@ export type WebviewMessage =
   | { readonly type: 'copy'; readonly text: string }
   /** Which skills would this request reach? */
   | { readonly type: 'tryRequest'; readonly id: number; readonly rootUri: string; readonly text: string }
-  /** Run a Skillsmith command (profile switch). */
+  /** Run a Skillkiln command (profile switch). */
   | { readonly type: 'command'; readonly command: 'switchProfile' }
   /** A delta did not apply to what the page shows: send the whole catalog. */
   | { readonly type: 'resync' }
-  /** The script failed: the host logs it to the Skillsmith output. */
+  /** The script failed: the host logs it to the Skillkiln output. */
   | { readonly type: 'error'; readonly message: string }
   /**
    * The catalog was rendered: the exact text shown (used by tests and to confirm delivery), and

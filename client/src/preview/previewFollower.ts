@@ -5,7 +5,7 @@ import type { CatalogPreviewManager } from './catalogPreviewManager';
 
 /**
  * Like the Markdown preview: an open catalog preview follows the active editor to the skills
- * folder of the skill being edited, unless the user locked it (`skillsmith.togglePreviewLock`),
+ * folder of the skill being edited, unless the user locked it (`skillkiln.togglePreviewLock`),
  * and brings that skill's entry into view when the user switches to it or edits it. A locked
  * preview marks the skill only when it shows the skill's folder: it never jumps elsewhere.
  */
@@ -59,5 +59,5 @@ export class PreviewFollower extends Disposable {
 }
 
 function setLockContext(locked: boolean): Thenable<unknown> {
-  return vscode.commands.executeCommand('setContext', 'skillsmith.previewLocked', locked);
+  return vscode.commands.executeCommand('setContext', 'skillkiln.previewLocked', locked);
 }

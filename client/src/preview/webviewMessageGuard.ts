@@ -7,7 +7,7 @@
 import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
 import type { PreviewState, WebviewMessage } from './messages';
 
-/** Commands the page may run (as `skillsmith.<name>`). */
+/** Commands the page may run (as `skillkiln.<name>`). */
 const ALLOWED_COMMANDS: ReadonlySet<string> = new Set(['switchProfile']);
 const VIEWS: ReadonlySet<string> = new Set(['text', 'structured']);
 

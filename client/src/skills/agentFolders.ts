@@ -12,7 +12,7 @@ export interface AgentFolder {
 
 /**
  * The skills folders a new workspace may start with, one per agent family, plus the configured
- * skills folder for the other formats (its profile from `skillsmith.profile`).
+ * skills folder for the other formats (its profile from `skillkiln.profile`).
  */
 export function agentFolders(configuredDir: string, configuredProfile: ProfileIdDto): AgentFolder[] {
   return [

@@ -9,7 +9,7 @@ const LAYOUTS: Record<ProfileIdDto, { readonly flat: boolean; readonly folder: b
   'skill-api': { flat: false, folder: true },
 };
 
-/** True for the profile ids of `skillsmith.profile` (everything but `auto`). */
+/** True for the profile ids of `skillkiln.profile` (everything but `auto`). */
 export function isProfileId(value: string): value is ProfileIdDto {
   return value in LAYOUTS;
 }

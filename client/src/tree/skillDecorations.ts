@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { TreeSkillDto } from '../../../server/src/protocol';
 
 /** Scheme of the `resourceUri`s the Skills tree uses, so its decorations never leak into the Explorer. */
-export const TREE_SCHEME = 'skillsmith-tree';
+export const TREE_SCHEME = 'skillkiln-tree';
 
 /** What a tree row's decoration shows: problem counts, or a dimmed label for what the runtime skips. */
 export interface TreeDecorationState {

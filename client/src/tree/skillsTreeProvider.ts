@@ -67,7 +67,7 @@ export class SkillsTreeProvider extends Disposable implements vscode.TreeDataPro
       case 'folder': {
         const item = new vscode.TreeItem(node.folder.name, vscode.TreeItemCollapsibleState.Expanded);
         item.iconPath = new vscode.ThemeIcon('root-folder');
-        item.contextValue = 'skillsmith.folder';
+        item.contextValue = 'skillkiln.folder';
         return item;
       }
       case 'root':
@@ -91,11 +91,11 @@ function rootItem(node: RootNode): vscode.TreeItem {
   const described = root.choice.explicit ? profile : vscode.l10n.t('{0} · auto', profile);
   item.description = readers && readers.length > 0 ? vscode.l10n.t('{0} · read by {1}', described, readers.length === 1 ? readers[0]! : vscode.l10n.t('{0} agents', readers.length)) : described;
   item.iconPath = new vscode.ThemeIcon('library');
-  item.contextValue = 'skillsmith.root';
+  item.contextValue = 'skillkiln.root';
   const tooltip = new vscode.MarkdownString(undefined, true);
   tooltip.appendMarkdown(`**${escapeMarkdown(root.label)}** · ${escapeMarkdown(count === 1 ? vscode.l10n.t('1 skill served') : vscode.l10n.t('{0} skills served', count))}\n\n`);
   tooltip.appendMarkdown(`$(symbol-enum) ${escapeMarkdown(vscode.l10n.t('Profile: {0}', profile))}\n\n`);
-  tooltip.appendMarkdown(markdownKeepingCode(root.choice.explicit ? vscode.l10n.t('Set by the skillsmith.profile setting.') : root.choice.reason));
+  tooltip.appendMarkdown(markdownKeepingCode(root.choice.explicit ? vscode.l10n.t('Set by the skillkiln.profile setting.') : root.choice.reason));
   if (readers) {
     const who = readers.length > 0 ? vscode.l10n.t('Agents that read this folder: {0}.', readers.join(', ')) : vscode.l10n.t('No agent reads this folder on its own: a plugin or a setting must point it here.');
     tooltip.appendMarkdown(`\n\n$(hubot) ${escapeMarkdown(who)}`);
@@ -117,9 +117,9 @@ function skillItem(node: SkillNode): vscode.TreeItem {
   // Tokens for `viewItem` regexes in the manifest's menus.
   const layouts = layoutsOf(node.root.choice.profile, node.root);
   const convertible = skill.layout === 'flat' ? layouts.folder && !destinationTaken(node.root, folderUriOf(skill.uri)) : layouts.flat && skill.files.length === 0 && !destinationTaken(node.root, flatUriOf(skill.uri));
-  item.contextValue = `skillsmith.skill.${skill.layout}${convertible ? '.convertible' : ''}${served ? '' : '.unserved'}`;
+  item.contextValue = `skillkiln.skill.${skill.layout}${convertible ? '.convertible' : ''}${served ? '' : '.unserved'}`;
   item.tooltip = skillTooltip(skill);
-  item.command = { command: 'skillsmith.openSkill', title: vscode.l10n.t('Open'), arguments: [node] };
+  item.command = { command: 'skillkiln.openSkill', title: vscode.l10n.t('Open'), arguments: [node] };
   item.accessibilityInformation = { label: `${skill.name}, ${String(item.description)}` };
   return item;
 }
@@ -144,8 +144,8 @@ function fileItem(node: FileNode): vscode.TreeItem {
   const item = new vscode.TreeItem(node.name, vscode.TreeItemCollapsibleState.None);
   item.resourceUri = vscode.Uri.parse(node.uri);
   item.iconPath = vscode.ThemeIcon.File;
-  item.contextValue = 'skillsmith.file';
-  item.command = { command: 'skillsmith.openSkill', title: vscode.l10n.t('Open'), arguments: [node] };
+  item.contextValue = 'skillkiln.file';
+  item.command = { command: 'skillkiln.openSkill', title: vscode.l10n.t('Open'), arguments: [node] };
   return item;
 }
 
@@ -157,8 +157,8 @@ function ignoredItem(node: IgnoredNode): vscode.TreeItem {
   item.tooltip = `${name} — ${node.reason}`;
   item.iconPath = new vscode.ThemeIcon(/^readme\.md$/i.test(name) ? 'book' : 'circle-slash');
   item.resourceUri = decorationUri(node.uri, { dimmed: true, errors: 0, warnings: 0 });
-  item.contextValue = /^readme\.md$/i.test(name) ? 'skillsmith.readme' : 'skillsmith.ignored';
-  item.command = { command: 'skillsmith.openSkill', title: vscode.l10n.t('Open'), arguments: [node] };
+  item.contextValue = /^readme\.md$/i.test(name) ? 'skillkiln.readme' : 'skillkiln.ignored';
+  item.command = { command: 'skillkiln.openSkill', title: vscode.l10n.t('Open'), arguments: [node] };
   return item;
 }
 

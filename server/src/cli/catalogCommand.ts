@@ -21,7 +21,7 @@ export interface CatalogOutcome {
 }
 
 /**
- * `skillsmith catalog [folder]`: the catalog exactly as the model receives it, built from
+ * `skillkiln catalog [folder]`: the catalog exactly as the model receives it, built from
  * the folder's first skills root (the configured skills dirs first, then agent folders).
  */
 export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string, warn: (line: string) => void = () => {}): CatalogOutcome {

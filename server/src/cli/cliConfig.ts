@@ -8,7 +8,7 @@ import type { CliOptions } from './cliOptions';
 
 /**
  * The settings of one folder as the CLI uses them: the folder's `.vscode/settings.json`
- * (`skillsmith.*` keys, so the CLI and the editor agree), the nearest `.skillsmith.json`
+ * (`skillkiln.*` keys, so the CLI and the editor agree), the nearest `.skillkiln.json`
  * on top of it, then the command line on top of both. Malformed settings are reported
  * through `warn` and replaced by their defaults.
  */
@@ -43,7 +43,7 @@ function listingBudgetOf(options: CliOptions, base: ServiceConfig): { listingBud
   return Object.keys(budgets).length > 0 ? { listingBudget: budgets } : {};
 }
 
-/** The `skillsmith` section of `<folder>/.vscode/settings.json` (JSON with comments), or undefined. */
+/** The `skillkiln` section of `<folder>/.vscode/settings.json` (JSON with comments), or undefined. */
 function readFolderSettings(folder: string, fs: FileSystem): Record<string, unknown> | undefined {
   const { decoded } = readText(fs, path.join(folder, '.vscode', 'settings.json'));
   if (!decoded.ok) return undefined;
@@ -51,8 +51,8 @@ function readFolderSettings(folder: string, fs: FileSystem): Record<string, unkn
   if (!raw || typeof raw !== 'object') return undefined;
   const section: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (key === 'skillsmith' && value && typeof value === 'object') Object.assign(section, value);
-    else if (key.startsWith('skillsmith.')) section[key.slice('skillsmith.'.length)] = value;
+    if (key === 'skillkiln' && value && typeof value === 'object') Object.assign(section, value);
+    else if (key.startsWith('skillkiln.')) section[key.slice('skillkiln.'.length)] = value;
   }
   return section;
 }

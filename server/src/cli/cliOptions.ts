@@ -35,7 +35,7 @@ export interface FixMode {
   readonly dryRun: boolean;
 }
 
-/** Parses `skillsmith <command> [paths…] [options]`; throws UsageError with a one-line reason. */
+/** Parses `skillkiln <command> [paths…] [options]`; throws UsageError with a one-line reason. */
 export function parseCliOptions(argv: readonly string[]): CliOptions {
   let parsed;
   try {
@@ -131,9 +131,9 @@ function firstLine(s: string): string {
 
 /** The help text. */
 export const USAGE = `Usage:
-  skillsmith lint [paths…] [--format text|json|sarif|github] [--profile P] [--targets ${AGENT_TARGETS.join(',')}]
+  skillkiln lint [paths…] [--format text|json|sarif|github] [--profile P] [--targets ${AGENT_TARGETS.join(',')}]
                   [--max-warnings N] [--quiet]
-  skillsmith catalog [folder] [--format text|json] [--profile P] [--target T] [--skills-dir DIR]
+  skillkiln catalog [folder] [--format text|json] [--profile P] [--target T] [--skills-dir DIR]
                      [--listing-budget CHARS] [--context-window TOKENS]
 
 Profiles: auto (default), mm, agent-skills, agent-app, tajo, skill-api.
@@ -142,4 +142,4 @@ Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
 lint --fix applies the safe fixes and reports what remains; --fix-unsafe also those that
 need a choice or create a missing file; --fix-dry-run prints the changes as a diff instead.
 lint exits 0 when there is no error, 1 when there is one, a place could not be read or more warnings than --max-warnings, 2 on bad usage.
---quiet shows errors only. Settings come from .skillsmith.json(c), then .vscode/settings.json.`;
+--quiet shows errors only. Settings come from .skillkiln.json(c), then .vscode/settings.json.`;

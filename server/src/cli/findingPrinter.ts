@@ -9,7 +9,7 @@ import { formatTextFinding, toJsonFinding, type SeverityTally } from './formatFi
 import { githubAnnotation } from './githubAnnotation';
 import { SarifLog } from './sarifLog';
 
-/** Prints the findings `skillsmith lint` shows, in one output format. */
+/** Prints the findings `skillkiln lint` shows, in one output format. */
 export interface FindingPrinter {
   /** One finding to show (findings come file by file, sorted by position). */
   add(f: Finding): void;

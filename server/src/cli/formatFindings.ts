@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import type { Finding, Locale } from '../service/model/finding';
 import { escapeControls } from './escapeControls';
 
-/** One finding of `skillsmith lint --format json` (a contract: 0-based LSP positions, cwd-relative paths). */
+/** One finding of `skillkiln lint --format json` (a contract: 0-based LSP positions, cwd-relative paths). */
 export interface JsonFinding {
   readonly file: string;
   readonly range: Finding['range'];

@@ -25,7 +25,7 @@ export function githubAnnotation(f: Finding, cwd: string, locale: Locale): strin
     `col=${f.range.start.character + 1}`,
     `endLine=${f.range.end.line + 1}`,
     `endColumn=${f.range.end.character + 1}`,
-    `title=${escapeProperty(`skillsmith ${f.code}`)}`,
+    `title=${escapeProperty(`skillkiln ${f.code}`)}`,
   ];
   return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message[locale])}`;
 }

@@ -19,7 +19,7 @@ function isSkillsRoot(dir: string, options: CliOptions): boolean {
 }
 
 /**
- * `skillsmith lint`: each path is a folder (its skills roots and every SKILL.md at any
+ * `skillkiln lint`: each path is a folder (its skills roots and every SKILL.md at any
  * depth) or a file (checked with its siblings, reported alone). Output is streamed file by
  * file, in path order, through `write` in `options.format`; returns the exit code (see `lintExitCode`;
  * also 1 when a place could not be checked, see SkippedPlaces).

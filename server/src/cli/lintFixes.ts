@@ -23,7 +23,7 @@ export interface FixOutcome {
 }
 
 /**
- * `skillsmith lint --fix`: applies the fixes of `files` with the language service's fix
+ * `skillkiln lint --fix`: applies the fixes of `files` with the language service's fix
  * engine (the editor's quick fixes), then writes each changed file atomically (a temporary
  * file beside it, renamed over it), with its BOM and line breaks, or with `dryRun` only
  * builds the diff. A file that changed on disk meanwhile, or is not valid UTF-8 (writing
@@ -110,7 +110,7 @@ function writeFixed(file: FileFixes, bom: boolean, fail: (why: LocalizedText) =>
  * never half of one.
  */
 export function writeAtomically(target: string, bytes: Uint8Array, fail: (why: string) => void): boolean {
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Date.now().toString(36)}.skillsmith-tmp`);
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Date.now().toString(36)}.skillkiln-tmp`);
   let fd: number | undefined;
   try {
     const mode = nodeFs.statSync(target).mode & 0o7777;

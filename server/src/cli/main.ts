@@ -5,7 +5,7 @@ import { escapeControls } from './escapeControls';
 import { parseCliOptions, USAGE, UsageError } from './cliOptions';
 import { lintCommand } from './lintCommand';
 
-declare const SKILLSMITH_VERSION: string | undefined;
+declare const SKILLKILN_VERSION: string | undefined;
 
 /** Runs the CLI and returns the exit code (0 clean, 1 errors found, 2 bad usage). */
 function run(argv: readonly string[]): number {
@@ -17,7 +17,7 @@ function run(argv: readonly string[]): number {
     // and quote settings, so they are escaped like findings (see escapeControls).
     const warned = new Set<string>();
     const warn = (line: string) => {
-      if (!warned.has(line)) process.stderr.write(`skillsmith: ${escapeControls(line)}\n`);
+      if (!warned.has(line)) process.stderr.write(`skillkiln: ${escapeControls(line)}\n`);
       warned.add(line);
     };
     switch (options.command) {
@@ -25,10 +25,10 @@ function run(argv: readonly string[]): number {
         process.stdout.write(USAGE + '\n');
         return 0;
       case 'version':
-        process.stdout.write(`${typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev'}\n`);
+        process.stdout.write(`${typeof SKILLKILN_VERSION === 'string' ? SKILLKILN_VERSION : 'dev'}\n`);
         return 0;
       case 'lint': {
-        return lintCommand(options, fs, process.cwd(), (chunk) => process.stdout.write(chunk), warn, typeof SKILLSMITH_VERSION === 'string' ? SKILLSMITH_VERSION : 'dev');
+        return lintCommand(options, fs, process.cwd(), (chunk) => process.stdout.write(chunk), warn, typeof SKILLKILN_VERSION === 'string' ? SKILLKILN_VERSION : 'dev');
       }
       case 'catalog': {
         const { output, warnings } = catalogCommand(options, fs, process.cwd(), warn);
@@ -39,15 +39,15 @@ function run(argv: readonly string[]): number {
     }
   } catch (err) {
     if (err instanceof UsageError) {
-      process.stderr.write(`skillsmith: ${err.message}\n`);
+      process.stderr.write(`skillkiln: ${err.message}\n`);
       return 2;
     }
-    process.stderr.write(`skillsmith: internal error: ${(err as Error)?.message ?? String(err)}\n`);
+    process.stderr.write(`skillkiln: internal error: ${(err as Error)?.message ?? String(err)}\n`);
     return 2;
   }
 }
 
-// `skillsmith lint | head`: the reader left; stop quietly, as command-line tools do.
+// `skillkiln lint | head`: the reader left; stop quietly, as command-line tools do.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw err;

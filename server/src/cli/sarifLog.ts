@@ -9,7 +9,7 @@ import { relativePath } from './formatFindings';
 
 const LEVEL: Record<Severity, Sarif.ReportingConfiguration.level> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };
 
-/** The SARIF base id every artifact URI is relative to: the folder `skillsmith lint` ran in. */
+/** The SARIF base id every artifact URI is relative to: the folder `skillkiln lint` ran in. */
 const SRCROOT = '%SRCROOT%';
 
 /** A 1-based SARIF region from a 0-based LSP range (columns in UTF-16 code units, as LSP counts). */
@@ -17,7 +17,7 @@ function region(r: Range): Sarif.Region {
   return { startLine: r.start.line + 1, startColumn: r.start.character + 1, endLine: r.end.line + 1, endColumn: r.end.character + 1 };
 }
 
-/** Builds one SARIF 2.1.0 log, finding by finding, for `skillsmith lint --format sarif`. */
+/** Builds one SARIF 2.1.0 log, finding by finding, for `skillkiln lint --format sarif`. */
 export class SarifLog {
   private readonly results: Sarif.Result[] = [];
   private readonly rules = ruleCatalog();
@@ -48,9 +48,9 @@ export class SarifLog {
   /** The whole log as JSON text. */
   toJSON(): Sarif.Log {
     const driver: Sarif.ToolComponent = {
-      name: 'skillsmith',
+      name: 'skillkiln',
       version: this.version,
-      informationUri: 'https://github.com/skillsmith/skillsmith',
+      informationUri: 'https://github.com/skillkiln/skillkiln',
       rules: this.rules.map((r): Sarif.ReportingDescriptor => {
         const docs = r.uses.map((u) => (r.uses.length === 1 ? u.meta.doc[this.locale] : `${u.scope === 'common' ? '' : `${u.scope}: `}${u.meta.doc[this.locale]}`));
         const fix = r.uses.find((u) => u.meta.fix)?.meta.fix?.[this.locale];

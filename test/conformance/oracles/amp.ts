@@ -39,7 +39,7 @@ export function createAmpOracle(settings: { readonly timeoutMs?: number } = {}):
       const binary = agentBinary('amp', options.installDir, path.join('node_modules', '@ampcode', `cli-${process.platform}-${process.arch}`, process.platform === 'win32' ? 'amp.exe' : 'amp'));
       const server = await startLoopbackRefuser();
       try {
-        const env = agentEnvironment(options.homeDir, { AMP_API_KEY: 'skillsmith-oracle', AMP_URL: server.url }, options.env);
+        const env = agentEnvironment(options.homeDir, { AMP_API_KEY: 'skillkiln-oracle', AMP_URL: server.url }, options.env);
         const proc: IsolatedOptions = { cwd: options.projectDir, env, timeoutMs, input: '' };
         const logFile = path.join(options.homeDir, 'amp.log');
         const [v, r] = await Promise.all([
@@ -56,7 +56,7 @@ export function createAmpOracle(settings: { readonly timeoutMs?: number } = {}):
         try { list = JSON.parse(r.stdout) as AmpSkillList; } catch { throw new Error(`amp skill list --json did not print JSON: ${r.stdout.trim().slice(0, 200)} ${r.stderr.trim().slice(0, 300)}`); }
         if (!Array.isArray(list.skills) || !Array.isArray(list.errors)) throw new Error(`amp skill list --json: no skills/errors lists in ${r.stdout.slice(0, 200)}`);
 
-        const notes: string[] = [`amp ${version}`, r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLSMITH_ORACLE_NETNS=0); server URL on loopback'];
+        const notes: string[] = [`amp ${version}`, r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLKILN_ORACLE_NETNS=0); server URL on loopback'];
         const loaded: OracleSkill[] = [];
         for (const s of list.skills) {
           if (s.source === 'builtin') continue;

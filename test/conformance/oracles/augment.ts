@@ -78,7 +78,7 @@ export function createAugmentOracle(settings: { readonly timeoutMs?: number } = 
       if (!sent) throw new Error(`augment: no /chat-stream request with skills reached the mock (requests: ${child.urls.join(', ') || 'none'}; output: ${(child.stdout + child.stderr).trim().slice(-300)})`);
       const log = parseAugmentLog(fs.existsSync(spec.logFile) ? fs.readFileSync(spec.logFile, 'utf8') : '');
 
-      const notes: string[] = [`auggie ${version}`, r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLSMITH_ORACLE_NETNS=0); tenant mock on loopback'];
+      const notes: string[] = [`auggie ${version}`, r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLKILN_ORACLE_NETNS=0); tenant mock on loopback'];
       const bySentFile = new Map(sent.map((s) => [s.location, s]));
       const loaded: OracleSkill[] = [];
       for (const [abs, name] of log.loaded) {

@@ -45,13 +45,13 @@ async function main(): Promise<void> {
   // In the oracle's namespace the loopback device starts down; outside one it is already up.
   spawnSync('ip', ['link', 'set', 'lo', 'up'], { stdio: 'ignore' });
   // The agent runs in this namespace: not in one of its own, which would have no mock in it.
-  process.env['SKILLSMITH_ORACLE_NETNS'] = '0';
+  process.env['SKILLKILN_ORACLE_NETNS'] = '0';
   let stop: (() => void) | undefined;
   const server = await startRecordingServer((request: RecordedRequest, res) => {
     if (request.url.startsWith('/chat-stream')) setTimeout(() => stop?.(), SETTLE_MS);
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
-  const session = JSON.stringify({ accessToken: 'skillsmith-oracle', tenantURL: `${server.baseUrl}/`, scopes: [] });
+  const session = JSON.stringify({ accessToken: 'skillkiln-oracle', tenantURL: `${server.baseUrl}/`, scopes: [] });
   const args = [spec.cli, '--augment-session-json', session, '--log-file', spec.logFile, '--log-level', 'debug', '--dont-save-session', '--print', 'hi'];
   const run = { cwd: spec.cwd, env: spec.env, timeoutMs: spec.timeoutMs, input: '' };
   const proc = spawnIsolated(process.execPath, args, run);

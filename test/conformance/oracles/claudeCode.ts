@@ -48,7 +48,7 @@ async function capture(bin: string, cwd: string, homeDir: string, extraEnv: Read
       HOME: homeDir,
       TMPDIR: os.tmpdir(),
       ANTHROPIC_BASE_URL: mock.baseUrl,
-      ANTHROPIC_API_KEY: 'sk-ant-skillsmith-oracle',
+      ANTHROPIC_API_KEY: 'sk-ant-skillkiln-oracle',
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
       DISABLE_AUTOUPDATER: '1',
       ...extraEnv,
@@ -79,7 +79,7 @@ function baseline(bin: string, extraEnv: Readonly<Record<string, string>>): Prom
   let b = baselines.get(key);
   if (!b) {
     b = (async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-claude-baseline-'));
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillkiln-claude-baseline-'));
       try {
         const project = path.join(dir, 'project');
         fs.mkdirSync(project);

@@ -44,7 +44,7 @@ export function clineNames(description: string): string[] {
 
 /**
  * The description with its names sorted: Cline lists them in the order the disk gives the
- * folders, which Skillsmith cannot reproduce, so the texts are compared in this form.
+ * folders, which Skillkiln cannot reproduce, so the texts are compared in this form.
  */
 export function clineCanonical(text: string): string {
   const at = text.indexOf(CLINE_NAMES_MARKER);

@@ -118,7 +118,7 @@ async function runCodex(binary: string, options: OracleOptions, settings: CodexO
   }
   for (const e of unmatched) if (!loaded.some((s) => s.name === e.name)) notes.push(`${e.file}: in the listing as ${e.name} but not in skills/list`);
   notes.push(...listed.chatter, ...stderrLines(promptRun.stderr).map((l) => `prompt-input ${l}`));
-  notes.push(versionRun.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLSMITH_ORACLE_NETNS=0); API base on 127.0.0.1');
+  notes.push(versionRun.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLKILN_ORACLE_NETNS=0); API base on 127.0.0.1');
   if (api.requests.length) notes.push(`requests to the loopback API: ${api.requests.join(', ')}`);
   return { agent: 'codex', version, loaded, rejected, listing: parsed.listing, notes };
 }

@@ -58,7 +58,7 @@ export async function listCodexSkills(binary: string, args: readonly string[], c
         }
       }
     });
-    send({ id: 1, method: 'initialize', params: { clientInfo: { name: 'skillsmith-conformance', title: null, version: '0' }, capabilities: null } });
+    send({ id: 1, method: 'initialize', params: { clientInfo: { name: 'skillkiln-conformance', title: null, version: '0' }, capabilities: null } });
     proc.done.then((r) => reject(new Error(r.timedOut
       ? `codex app-server: timed out after ${options.timeoutMs / 1000} s before skills/list answered (process group killed)`
       : `codex app-server: exited (${r.signal ?? r.code}) before skills/list answered: ${lastLine(r.stderr)}`)), reject);

@@ -93,7 +93,7 @@ export function createCopilotCliOracle(settings: { readonly timeoutMs?: number }
       }
       const rest = stripAnsi(r.stderr).split(FAILED)[0]!.replace(/✖\s*$/, '').trim();
       if (rest) notes.push(`stderr: ${rest.slice(0, 500)}`);
-      notes.push(r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLSMITH_ORACLE_NETNS=0); COPILOT_OFFLINE=true');
+      notes.push(r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLKILN_ORACLE_NETNS=0); COPILOT_OFFLINE=true');
       return {
         agent: 'copilot-cli',
         version,

@@ -68,7 +68,7 @@ function builtinEntries(bin: string): Promise<readonly OracleListingEntry[]> {
   let b = baselines.get(bin);
   if (!b) {
     b = (async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-droid-baseline-'));
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillkiln-droid-baseline-'));
       try {
         fs.mkdirSync(path.join(dir, 'project'));
         const { bodies } = await exec(bin, path.join(dir, 'project'), path.join(dir, 'home'), 'hi', undefined);

@@ -10,7 +10,7 @@ const REPLY = {
  * The answer to non-streamed calls (the model router's classifier): a 400 is not retried, so the
  * router falls back at once to the default model, as it does when it cannot classify.
  */
-const REFUSAL = { error: { code: 400, message: 'skillsmith oracle mock: only the main turn is answered', status: 'INVALID_ARGUMENT' } };
+const REFUSAL = { error: { code: 400, message: 'skillkiln oracle mock: only the main turn is answered', status: 'INVALID_ARGUMENT' } };
 
 /**
  * Starts a mock of the Gemini API (`generativelanguage` v1beta) on 127.0.0.1:

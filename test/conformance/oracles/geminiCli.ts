@@ -137,7 +137,7 @@ async function capturePrompt(cli: string, cwd: string, env: Readonly<Record<stri
   try {
     const r = await runBounded(process.execPath, [cli, '-p', 'hi', '--output-format', 'json'], {
       cwd, timeoutMs: TIMEOUT_MS, stdoutFile,
-      env: { ...env, GEMINI_API_KEY: 'skillsmith-oracle', GOOGLE_GEMINI_BASE_URL: mock.baseUrl },
+      env: { ...env, GEMINI_API_KEY: 'skillkiln-oracle', GOOGLE_GEMINI_BASE_URL: mock.baseUrl },
     });
     if (r.timedOut || r.code !== 0) return { failed: describeFailure('gemini -p hi', r, TIMEOUT_MS) };
     const found = listingInRequests(mock.requests);

@@ -21,7 +21,7 @@ export async function startLoopbackRefuser(): Promise<LoopbackRefuser> {
   const server = http.createServer((req, res) => {
     requests.push(`${req.method ?? '?'} ${req.url ?? ''}`);
     req.resume();
-    res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"skillsmith conformance: no model behind this address"}}');
+    res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"skillkiln conformance: no model behind this address"}}');
   });
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(0, '127.0.0.1', resolve); });
   const { port } = server.address() as AddressInfo;

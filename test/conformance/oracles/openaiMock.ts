@@ -65,7 +65,7 @@ export function startOpenAiMock(): Promise<RecordingServer> {
     if (method === 'POST' && pathOnly.endsWith('/chat/completions')) chatCompletion(res, model, fields.stream === true);
     else if (method === 'POST' && pathOnly.endsWith('/responses')) response(res, model, fields.stream === true);
     else if (method === 'GET' && pathOnly.endsWith('/models')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: MOCK_MODEL, object: 'model', created: 0, owned_by: 'skillsmith' }] }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: MOCK_MODEL, object: 'model', created: 0, owned_by: 'skillkiln' }] }));
     } else res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
 }

@@ -42,7 +42,7 @@ function mockConfig(): string {
     $schema: 'https://opencode.ai/config.json',
     model: `mock/${MOCK_MODEL}`,
     enabled_providers: ['mock'],
-    provider: { mock: { npm: '@ai-sdk/openai-compatible', name: 'Mock', options: { baseURL: `${MOCK_URL}/v1`, apiKey: 'skillsmith-oracle' }, models: { [MOCK_MODEL]: { name: 'Mock' } } } },
+    provider: { mock: { npm: '@ai-sdk/openai-compatible', name: 'Mock', options: { baseURL: `${MOCK_URL}/v1`, apiKey: 'skillkiln-oracle' }, models: { [MOCK_MODEL]: { name: 'Mock' } } } },
   });
 }
 
@@ -82,7 +82,7 @@ export function createOpencodeFamilyOracle(settings: OpencodeFamilySettings): Or
       const [versionRun, skillRun, mocked] = await Promise.all([
         run('version', ['--version']).then((r) => must('--version', r)),
         run('skill', ['debug', 'skill', '--print-logs', '--log-level', 'WARN']).then((r) => must('debug skill', r)),
-        run('run', ['run', 'hi', '--model', `mock/${MOCK_MODEL}`, '--title', 'skillsmith', '--print-logs', '--log-level', 'WARN']),
+        run('run', ['run', 'hi', '--model', `mock/${MOCK_MODEL}`, '--title', 'skillkiln', '--print-logs', '--log-level', 'WARN']),
       ]);
       const version = /\d+\.\d+\.\d+\S*/.exec(versionRun.stdout)?.[0];
       if (!version) throw new Error(`${settings.id} --version: unexpected output ${JSON.stringify(versionRun.stdout.slice(0, 100))}`);

@@ -62,7 +62,7 @@ function unescapeLocation(s: string): string {
 /**
  * Splits the block: elements whose location is not a project file (`<built-in>`, `builtin`) are
  * the agent's own skills, cut out of the text with the line break that follows each. With no
- * project skill left the text is empty (Skillsmith shows no block then).
+ * project skill left the text is empty (Skillkiln shows no block then).
  */
 export function splitOpencodeListing(raw: string, isProjectFile: (location: string) => boolean): OracleListing {
   const entries: OracleListingEntry[] = [];

@@ -17,7 +17,7 @@ const CLOSE = '</available_skills>';
 function writeModels(homeDir: string, baseUrl: string): void {
   const file = path.join(homeDir, '.pi', 'agent', 'models.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify({ providers: { mock: { baseUrl: `${baseUrl}/v1`, api: 'openai-completions', apiKey: 'skillsmith-oracle', models: [{ id: MOCK_MODEL }] } } }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ providers: { mock: { baseUrl: `${baseUrl}/v1`, api: 'openai-completions', apiKey: 'skillkiln-oracle', models: [{ id: MOCK_MODEL }] } } }, null, 2));
 }
 
 /** The skills part of the system prompt: from the intro to `</available_skills>`, split into `  <skill>` elements. */

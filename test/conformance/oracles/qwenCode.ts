@@ -66,7 +66,7 @@ export const qwenCodeOracle: Oracle = {
       runWithOpenAiMock('qwen -p hi', options.projectDir, TIMEOUT_MS, (baseUrl) => ({
         command: process.execPath,
         args: [cli, '--auth-type', 'openai', '-p', 'hi'],
-        env: { ...base, OPENAI_API_KEY: 'skillsmith-oracle', OPENAI_BASE_URL: `${baseUrl}/v1`, OPENAI_MODEL: MOCK_MODEL },
+        env: { ...base, OPENAI_API_KEY: 'skillkiln-oracle', OPENAI_BASE_URL: `${baseUrl}/v1`, OPENAI_MODEL: MOCK_MODEL },
       })),
     ]);
     if (versionRun.code !== 0) throw new Error(describeFailure('qwen --version', versionRun, TIMEOUT_MS));

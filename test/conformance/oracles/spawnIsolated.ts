@@ -44,12 +44,12 @@ let unshareArgs: readonly string[] | null | undefined;
  * The `unshare` arguments that give a process a network namespace with nothing but a loopback
  * device, or null where this machine does not allow it. As root a plain `-n`; otherwise a user
  * namespace too (`-rn`), which unprivileged CI runners may refuse. Probed once;
- * `SKILLSMITH_ORACLE_NETNS=0` turns it off (to see what an agent asks of its loopback API).
+ * `SKILLKILN_ORACLE_NETNS=0` turns it off (to see what an agent asks of its loopback API).
  */
 function networkNamespace(): readonly string[] | null {
   if (unshareArgs !== undefined) return unshareArgs;
   unshareArgs = null;
-  if (process.env['SKILLSMITH_ORACLE_NETNS'] === '0') return unshareArgs;
+  if (process.env['SKILLKILN_ORACLE_NETNS'] === '0') return unshareArgs;
   for (const args of process.getuid?.() === 0 ? [['-n'], ['-rn']] : [['-rn']]) {
     const r = spawnSync('unshare', [...args, '--', 'true'], { stdio: 'ignore', timeout: 10_000 });
     if (r.status === 0) { unshareArgs = args; break; }

@@ -12,7 +12,7 @@ export async function createTestHostExtension(parent: string): Promise<string> {
   await mkdir(folder, { recursive: true });
   const manifest = {
     name: 'e2e-test-host',
-    publisher: 'skillsmith-tests',
+    publisher: 'skillkiln-tests',
     version: '0.0.0',
     description: 'Empty development extension that lets the e2e suite run against an installed .vsix',
     engines: { vscode: '^1.100.0' },

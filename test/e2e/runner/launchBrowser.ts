@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium (never `npx playwright install`: no downloads here). */
-export const CHROMIUM_PATH = process.env.SKILLSMITH_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.SKILLKILN_CHROMIUM ?? '/usr/bin/chromium';
 
 // Headless in containers and offline: no sandbox (root), no GPU, no background network chatter.
 const CHROMIUM_ARGS = [

@@ -25,12 +25,12 @@ export interface RunnerOptions {
 
 /** Usage text for --help and argument errors. */
 export const USAGE = `usage: node out/test/e2e/runInVSCode.js [options]
-  --extension <dir>     extension to develop/test (env SKILLSMITH_E2E_EXTENSION; default: repo root)
+  --extension <dir>     extension to develop/test (env SKILLKILN_E2E_EXTENSION; default: repo root)
   --install-vsix <file> install this .vsix and test it instead of a development folder
-  --workspace <dir>     workspace to open, copied first (env SKILLSMITH_E2E_WORKSPACE; default: examples)
+  --workspace <dir>     workspace to open, copied first (env SKILLKILN_E2E_WORKSPACE; default: examples)
   --tests <file>        compiled suite module (default: out/test/e2e/suite/index.js, every test;
-                        out/test/e2e/suite/smoke.js: the smoke subset; env SKILLSMITH_E2E_GREP filters index.js)
-  --timeout <seconds>   overall limit (env SKILLSMITH_E2E_TIMEOUT; default: 300)
+                        out/test/e2e/suite/smoke.js: the smoke subset; env SKILLKILN_E2E_GREP filters index.js)
+  --timeout <seconds>   overall limit (env SKILLKILN_E2E_TIMEOUT; default: 300)
   --keep                keep the temporary profile and workspace copy
   --verbose             also print the workbench's start-up messages`;
 
@@ -50,14 +50,14 @@ export function parseRunnerOptions(argv: readonly string[], env: NodeJS.ProcessE
     strict: true,
   });
   const vsixPath = optionalPath(values['install-vsix']);
-  const extension = values.extension ?? env.SKILLSMITH_E2E_EXTENSION;
+  const extension = values.extension ?? env.SKILLKILN_E2E_EXTENSION;
   if (vsixPath && values.extension) throw new Error('--extension and --install-vsix exclude each other');
-  const timeoutSeconds = Number(values.timeout ?? env.SKILLSMITH_E2E_TIMEOUT ?? 300);
+  const timeoutSeconds = Number(values.timeout ?? env.SKILLKILN_E2E_TIMEOUT ?? 300);
   if (!(timeoutSeconds > 0)) throw new Error(`bad --timeout ${values.timeout}`);
   const options: RunnerOptions = {
     extensionPath: vsixPath ? undefined : resolve(extension ?? REPO_ROOT),
     vsixPath,
-    workspacePath: resolve(values.workspace ?? env.SKILLSMITH_E2E_WORKSPACE ?? resolve(REPO_ROOT, 'examples')),
+    workspacePath: resolve(values.workspace ?? env.SKILLKILN_E2E_WORKSPACE ?? resolve(REPO_ROOT, 'examples')),
     // The runner is compiled to out/test/e2e/, next to the compiled suite.
     testsPath: resolve(values.tests ?? resolve(__dirname, '..', 'suite', 'index.js')),
     screenshotsDir: resolve(REPO_ROOT, 'test-results', 'screenshots'),

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { INSTALLED_VSIX_ENV } from '../runnerEnv';
 import { takeScreenshot } from './helpers';
 
-const EXTENSION_ID = 'skillsmith.skillsmith';
+const EXTENSION_ID = 'skillkiln.skillkiln';
 
 suite('activation', () => {
   test('the extension activates when a SKILL.md is opened', async () => {
@@ -21,7 +21,7 @@ suite('activation', () => {
     assert.ok(extension.isActive, `${EXTENSION_ID} did not activate`);
     if (process.env[INSTALLED_VSIX_ENV]) {
       // Testing a .vsix: the copy under test is the one installed into the profile, not the repository.
-      assert.match(extension.extensionPath, /[\\/]extensions[\\/]skillsmith\.skillsmith-\d/, `the installed copy is active (${extension.extensionPath})`);
+      assert.match(extension.extensionPath, /[\\/]extensions[\\/]skillkiln\.skillkiln-\d/, `the installed copy is active (${extension.extensionPath})`);
       assert.ok(!existsSync(join(extension.extensionPath, 'client')) && !existsSync(join(extension.extensionPath, 'dist', 'client.js.map')), 'without sources or source maps');
     }
     await takeScreenshot('activation');

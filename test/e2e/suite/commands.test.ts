@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillkilnApi } from '../../../client/src/api';
 import type { SkillsNode } from '../../../client/src/tree/treeNodes';
 import { waitFor, waitForDiagnostics } from './helpers';
-import { EXTENSION_ID, activateSkillsmith, closeAllAndPreviews, codeOf, openFile, revertAndCloseAll, setText, workspaceUri } from './skillsmithFixture';
+import { EXTENSION_ID, activateSkillkiln, closeAllAndPreviews, codeOf, openFile, revertAndCloseAll, setText, workspaceUri } from './skillkilnFixture';
 
 interface ContributedCommand {
   readonly command: string;
@@ -17,7 +17,7 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
 }
 
 /** The tree node of a skill, once the tree (fetched again after file changes) has it. */
-async function skillNode(api: SkillsmithApi, name: string, layout?: 'flat' | 'folder'): Promise<Extract<SkillsNode, { kind: 'skill' }>> {
+async function skillNode(api: SkillkilnApi, name: string, layout?: 'flat' | 'folder'): Promise<Extract<SkillsNode, { kind: 'skill' }>> {
   const find = (): Extract<SkillsNode, { kind: 'skill' }> | undefined => {
     for (const root of api.tree.provider.getChildren()) {
       const match = api.tree.provider.getChildren(root).find((node) => node.kind === 'skill' && node.skill.name === name && (!layout || node.skill.layout === layout));
@@ -37,9 +37,9 @@ async function skillNode(api: SkillsmithApi, name: string, layout?: 'flat' | 'fo
 }
 
 suite('commands', () => {
-  let api: SkillsmithApi;
+  let api: SkillkilnApi;
   suiteSetup(async () => {
-    api = await activateSkillsmith();
+    api = await activateSkillkiln();
   });
   teardown(() => closeAllAndPreviews(api));
 
@@ -53,13 +53,13 @@ suite('commands', () => {
   });
 
   test('Show Output, Refresh, Copy Catalog, Open Catalog Preview', async () => {
-    await vscode.commands.executeCommand('skillsmith.showOutput');
-    await vscode.commands.executeCommand('skillsmith.refreshTree');
+    await vscode.commands.executeCommand('skillkiln.showOutput');
+    await vscode.commands.executeCommand('skillkiln.refreshTree');
     await openFile('skills', 'greetings', 'SKILL.md');
-    const text = await vscode.commands.executeCommand<string>('skillsmith.copyCatalog');
+    const text = await vscode.commands.executeCommand<string>('skillkiln.copyCatalog');
     assert.match(text, /^Load a skill: /);
     assert.equal(await vscode.env.clipboard.readText(), text);
-    assert.ok(await vscode.commands.executeCommand('skillsmith.openPreview'), 'a preview opens');
+    assert.ok(await vscode.commands.executeCommand('skillkiln.openPreview'), 'a preview opens');
   });
 
   test('Fix All in This File applies the server’s fixes', async () => {
@@ -67,7 +67,7 @@ suite('commands', () => {
     // A repeated keyword and one the description already has: both safe to drop.
     await setText(editor.document, editor.document.getText().replace(/^keywords: .*$/m, 'keywords: hello, hi, hello, festive, bonjour'));
     await waitForDiagnostics(editor.document.uri, (all) => ['keywords-duplicate', 'keywords-in-description'].every((code) => all.some((d) => codeOf(d) === code)));
-    assert.equal(await vscode.commands.executeCommand('skillsmith.fixAll'), true);
+    assert.equal(await vscode.commands.executeCommand('skillkiln.fixAll'), true);
     assert.match(editor.document.getText(), /^keywords: hello, hi, bonjour$/m);
   });
 
@@ -75,42 +75,42 @@ suite('commands', () => {
     const folder = vscode.workspace.workspaceFolders![0]!;
     try {
       const switched = waitFor(api.tree.onDidChange, () => api.tree.provider.getChildren().some((node) => node.kind === 'root' && node.root.label === 'skills' && node.root.choice.profile === 'skill-api'), 10_000, 'the skills root to use skill-api');
-      await vscode.commands.executeCommand('skillsmith.switchProfile', folder.uri, 'skill-api');
-      assert.equal(vscode.workspace.getConfiguration('skillsmith', folder).get('profile'), 'skill-api');
+      await vscode.commands.executeCommand('skillkiln.switchProfile', folder.uri, 'skill-api');
+      assert.equal(vscode.workspace.getConfiguration('skillkiln', folder).get('profile'), 'skill-api');
       await switched;
     } finally {
-      await vscode.commands.executeCommand('skillsmith.switchProfile', folder.uri, 'auto');
+      await vscode.commands.executeCommand('skillkiln.switchProfile', folder.uri, 'auto');
     }
-    assert.equal(vscode.workspace.getConfiguration('skillsmith', folder).inspect('profile')?.workspaceValue, undefined);
+    assert.equal(vscode.workspace.getConfiguration('skillkiln', folder).inspect('profile')?.workspaceValue, undefined);
   });
 
   test('New Skill, Open, Convert, Rename, Reveal, Delete, on a skill of its own', async () => {
     try {
-      const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.newSkill', workspaceUri('skills'), { layout: 'flat', name: 'e2e-sample' });
+      const created = await vscode.commands.executeCommand<vscode.Uri>('skillkiln.newSkill', workspaceUri('skills'), { layout: 'flat', name: 'e2e-sample' });
       assert.equal(created?.toString(), workspaceUri('skills', 'e2e-sample.md').toString());
       const editor = vscode.window.activeTextEditor!;
       assert.equal(editor.document.uri.toString(), created.toString(), 'the new skill is open');
       assert.equal(editor.document.lineAt(editor.selection.active.line).text, 'description: ', 'the cursor is in the description');
-      assert.equal(await vscode.commands.executeCommand('skillsmith.newSkill', workspaceUri('skills'), { layout: 'flat', name: 'e2e-sample' }), undefined, 'never overwrites');
+      assert.equal(await vscode.commands.executeCommand('skillkiln.newSkill', workspaceUri('skills'), { layout: 'flat', name: 'e2e-sample' }), undefined, 'never overwrites');
 
       let node = await skillNode(api, 'e2e-sample', 'flat');
-      assert.ok(await vscode.commands.executeCommand('skillsmith.openSkill', node));
-      const folderSkill = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.convertToFolder', node);
+      assert.ok(await vscode.commands.executeCommand('skillkiln.openSkill', node));
+      const folderSkill = await vscode.commands.executeCommand<vscode.Uri>('skillkiln.convertToFolder', node);
       assert.equal(folderSkill?.toString(), workspaceUri('skills', 'e2e-sample', 'SKILL.md').toString());
       assert.ok((await exists(folderSkill)) && !(await exists(created)), 'moved to <name>/SKILL.md');
 
       node = await skillNode(api, 'e2e-sample', 'folder');
-      const flat = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.convertToFlat', node);
+      const flat = await vscode.commands.executeCommand<vscode.Uri>('skillkiln.convertToFlat', node);
       assert.ok(flat && (await exists(workspaceUri('skills', 'e2e-sample.md'))) && !(await exists(workspaceUri('skills', 'e2e-sample'))), 'back to a single file');
 
       node = await skillNode(api, 'e2e-sample', 'flat');
-      assert.equal(await vscode.commands.executeCommand('skillsmith.renameSkill', node, 'e2e-renamed'), true);
+      assert.equal(await vscode.commands.executeCommand('skillkiln.renameSkill', node, 'e2e-renamed'), true);
       await vscode.commands.executeCommand('workbench.action.files.saveAll');
       assert.ok(await exists(workspaceUri('skills', 'e2e-renamed.md')), 'the file follows the name');
 
       node = await skillNode(api, 'e2e-renamed', 'flat');
-      await vscode.commands.executeCommand('skillsmith.revealInExplorer', node);
-      assert.equal(await vscode.commands.executeCommand('skillsmith.deleteSkill', node, { confirmed: true }), true);
+      await vscode.commands.executeCommand('skillkiln.revealInExplorer', node);
+      assert.equal(await vscode.commands.executeCommand('skillkiln.deleteSkill', node, { confirmed: true }), true);
       assert.ok(!(await exists(workspaceUri('skills', 'e2e-renamed.md'))), 'deleted');
     } finally {
       await revertAndCloseAll();
@@ -122,12 +122,12 @@ suite('commands', () => {
 
   test('Create Skills Folder makes the folder with a first skill', async () => {
     const folder = vscode.workspace.workspaceFolders![0]!;
-    const config = vscode.workspace.getConfiguration('skillsmith', folder);
+    const config = vscode.workspace.getConfiguration('skillkiln', folder);
     // Put the workspace's own value back afterwards (examples/.vscode/settings.json lists every format's folder).
     const previous = config.inspect<string[]>('skillsDirs')?.workspaceValue;
     await config.update('skillsDirs', ['e2e-skills'], vscode.ConfigurationTarget.Workspace);
     try {
-      const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill', rootDir: workspaceUri('e2e-skills'), profile: 'mm' });
+      const created = await vscode.commands.executeCommand<vscode.Uri>('skillkiln.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill', rootDir: workspaceUri('e2e-skills'), profile: 'mm' });
       assert.equal(created?.toString(), workspaceUri('e2e-skills', 'first-skill', 'SKILL.md').toString());
       await vscode.commands.executeCommand('workbench.action.files.save');
     } finally {
@@ -139,10 +139,10 @@ suite('commands', () => {
   test('Restart Server brings the server back', async () => {
     // The restarted server indexes after its handshake: wait for the tree it then announces.
     const reindexed = waitFor(api.tree.onDidChange, () => api.tree.provider.getChildren().length > 0, 10_000, 'the restarted server’s tree');
-    assert.equal(await vscode.commands.executeCommand('skillsmith.restartServer'), true);
+    assert.equal(await vscode.commands.executeCommand('skillkiln.restartServer'), true);
     assert.equal(api.serverState, 'running');
     await reindexed;
-    const text = await vscode.commands.executeCommand<string>('skillsmith.copyCatalog', workspaceUri('skills'));
+    const text = await vscode.commands.executeCommand<string>('skillkiln.copyCatalog', workspaceUri('skills'));
     assert.match(text, /greetings/);
   });
 });

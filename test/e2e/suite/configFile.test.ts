@@ -1,19 +1,19 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { waitForDiagnostics } from './helpers';
-import { activateSkillsmith, codeOf, openFile, revertAndCloseAll, setText, workspaceUri } from './skillsmithFixture';
+import { activateSkillkiln, codeOf, openFile, revertAndCloseAll, setText, workspaceUri } from './skillkilnFixture';
 
 const GREETINGS = ['skills', 'greetings', 'SKILL.md'];
 const TEN_KEYWORDS = 'hello, hi, bonjour, salut, saluer, hola, hallo, ciao, servus, moin';
-const CONFIG = () => workspaceUri('.skillsmith.json');
+const CONFIG = () => workspaceUri('.skillkiln.json');
 
 async function writeConfig(text: string): Promise<void> {
   await vscode.workspace.fs.writeFile(CONFIG(), new TextEncoder().encode(text));
 }
 
-suite('.skillsmith.json in the editor', () => {
+suite('.skillkiln.json in the editor', () => {
   suiteSetup(async () => {
-    await activateSkillsmith();
+    await activateSkillkiln();
   });
   teardown(async () => {
     await revertAndCloseAll();
@@ -27,7 +27,7 @@ suite('.skillsmith.json in the editor', () => {
     const severityOfCap = (all: vscode.Diagnostic[]) => all.find((d) => codeOf(d) === 'keywords-cap')?.severity;
     const [cap] = (await waitForDiagnostics(uri, (all) => severityOfCap(all) === vscode.DiagnosticSeverity.Warning)).filter((d) => codeOf(d) === 'keywords-cap');
     const code = cap!.code as { value: string; target: vscode.Uri };
-    assert.equal(code.target.toString(true), 'https://github.com/skillsmith/skillsmith/blob/main/docs/rules/keywords-cap.md');
+    assert.equal(code.target.toString(true), 'https://github.com/skillkiln/skillkiln/blob/main/docs/rules/keywords-cap.md');
 
     await writeConfig(JSON.stringify({ rules: { 'keywords-cap': 'error' } }));
     await waitForDiagnostics(uri, (all) => severityOfCap(all) === vscode.DiagnosticSeverity.Error);

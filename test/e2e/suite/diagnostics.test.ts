@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { takeScreenshot, waitForDiagnostics } from './helpers';
-import { activateSkillsmith, codeOf, openFile, revertAndCloseAll, setText, tidyForScreenshot } from './skillsmithFixture';
+import { activateSkillkiln, codeOf, openFile, revertAndCloseAll, setText, tidyForScreenshot } from './skillkilnFixture';
 
 const GREETINGS = ['skills', 'greetings', 'SKILL.md'];
 const TEN_KEYWORDS = 'hello, hi, bonjour, salut, saluer, hola, hallo, ciao, servus, moin';
@@ -16,7 +16,7 @@ function brokenGreetings(original: string): string {
 
 suite('diagnostics and quick fixes', () => {
   suiteSetup(async () => {
-    await activateSkillsmith();
+    await activateSkillkiln();
   });
   teardown(revertAndCloseAll);
 

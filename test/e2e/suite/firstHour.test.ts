@@ -3,15 +3,15 @@
 // rename from an LSP client that moves the folder. Each test fails when its fix is undone.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillkilnApi } from '../../../client/src/api';
 import type { SkillsNode } from '../../../client/src/tree/treeNodes';
 import { takeScreenshot, waitFor, waitForDiagnostics } from './helpers';
-import { activateSkillsmith, closeAllAndPreviews, codeOf, nextRender, openFile, revertAndCloseAll, setText, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillsmithFixture';
+import { activateSkillkiln, closeAllAndPreviews, codeOf, nextRender, openFile, revertAndCloseAll, setText, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillkilnFixture';
 
 type SkillNode = Extract<SkillsNode, { kind: 'skill' }>;
 
 /** Every skill node of the tree, with the label of its root. */
-function skillNodes(api: SkillsmithApi): { root: string; node: SkillNode }[] {
+function skillNodes(api: SkillkilnApi): { root: string; node: SkillNode }[] {
   const out: { root: string; node: SkillNode }[] = [];
   for (const root of api.tree.provider.getChildren()) {
     if (root.kind !== 'root') continue;
@@ -32,9 +32,9 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
 }
 
 suite('the first hour', () => {
-  let api: SkillsmithApi;
+  let api: SkillkilnApi;
   suiteSetup(async () => {
-    api = await activateSkillsmith();
+    api = await activateSkillkiln();
     await api.tree.refresh();
   });
   teardown(() => closeAllAndPreviews(api));
@@ -44,14 +44,14 @@ suite('the first hour', () => {
     // `.github/skills` does not exist in the demo: as in a new workspace, the root appears after start-up.
     assert.ok(!api.tree.provider.getChildren().some((n) => n.kind === 'root' && n.root.label === '.github/skills'));
     try {
-      const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill', rootDir: workspaceUri('.github', 'skills'), profile: 'agent-skills' });
+      const created = await vscode.commands.executeCommand<vscode.Uri>('skillkiln.createSkillsFolder', folder.uri, { layout: 'folder', name: 'first-skill', rootDir: workspaceUri('.github', 'skills'), profile: 'agent-skills' });
       assert.equal(created?.toString(), workspaceUri('.github', 'skills', 'first-skill', 'SKILL.md').toString());
       assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', /^---\nname: first-skill\ndescription: \n---\n/, 'a header the agent reads');
       await treeWhere(api, () => skillNodes(api).some(({ root, node }) => root === '.github/skills' && node.skill.name === 'first-skill'), 'the tree to list the first skill');
       // The template's empty description is the first thing the agent would refuse.
       await waitForDiagnostics(created, (all) => all.length > 0, 20_000);
       assert.ok(vscode.window.activeTextEditor?.document.uri.toString() === created.toString(), 'the new skill is open');
-      await vscode.commands.executeCommand('workbench.view.extension.skillsmith');
+      await vscode.commands.executeCommand('workbench.view.extension.skillkiln');
       await tidyForScreenshot();
       await takeScreenshot('first-skill-new-folder');
       assert.match(api.statusBar.text ?? '', /\S/, 'the status bar shows the root of the new skill');
@@ -63,7 +63,7 @@ suite('the first hour', () => {
 
   test('Delete Skill removes the skill from the tree, the catalog and the problems, with its tab open', async () => {
     try {
-      const created = await vscode.commands.executeCommand<vscode.Uri>('skillsmith.newSkill', workspaceUri('skills'), { layout: 'flat', name: 'e2e-doomed' });
+      const created = await vscode.commands.executeCommand<vscode.Uri>('skillkiln.newSkill', workspaceUri('skills'), { layout: 'flat', name: 'e2e-doomed' });
       assert.ok(created);
       await vscode.commands.executeCommand('workbench.action.files.save');
       await waitForDiagnostics(created, (all) => all.some((d) => codeOf(d) === 'description-missing'), 20_000);
@@ -72,10 +72,10 @@ suite('the first hour', () => {
       const node = skillNodes(api).find(({ node: n }) => n.skill.name === 'e2e-doomed')!.node;
       assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), created.toString(), 'its tab is open');
 
-      assert.equal(await vscode.commands.executeCommand('skillsmith.deleteSkill', node, { confirmed: true }), true);
+      assert.equal(await vscode.commands.executeCommand('skillkiln.deleteSkill', node, { confirmed: true }), true);
       await treeWhere(api, () => !listed(), 'the tree to drop e2e-doomed');
       await waitForDiagnostics(created, (all) => all.length === 0, 20_000);
-      const catalog = await vscode.commands.executeCommand<string>('skillsmith.copyCatalog', workspaceUri('skills'));
+      const catalog = await vscode.commands.executeCommand<string>('skillkiln.copyCatalog', workspaceUri('skills'));
       assert.doesNotMatch(catalog, /e2e-doomed/);
     } finally {
       await revertAndCloseAll();
@@ -93,7 +93,7 @@ suite('the first hour', () => {
       await openFile('.claude', 'skills', 'e2e-zeppelin', 'SKILL.md');
       await treeWhere(api, () => skillNodes(api).some(({ node }) => node.skill.name === 'e2e-zeppelin'), 'the tree to list e2e-zeppelin');
       const rendered = nextRender(api, (e) => e.rootUri === root, 'the preview of .claude/skills');
-      assert.ok(await vscode.commands.executeCommand('skillsmith.openPreview'));
+      assert.ok(await vscode.commands.executeCommand('skillkiln.openPreview'));
       await rendered;
       const preview = api.previews.get(workspaceFolder().uri.toString())!;
       const targets = preview.result?.catalog?.root.targets.map((t) => t.id) ?? [];

@@ -1,5 +1,5 @@
 // Entry point the workbench loads as extensionTestsPath: runs every *.test.js next to it.
-// SKILLSMITH_E2E_GREP (a regular expression on "suite test" titles) runs a subset, for debugging.
+// SKILLKILN_E2E_GREP (a regular expression on "suite test" titles) runs a subset, for debugging.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runMocha } from './runMocha';
@@ -8,6 +8,6 @@ import { runMocha } from './runMocha';
 export function run(): Promise<void> {
   const files = readdirSync(__dirname).filter((name) => name.endsWith('.test.js')).sort();
   if (files.length === 0) return Promise.reject(new Error(`no *.test.js files in ${__dirname}`));
-  const grep = process.env.SKILLSMITH_E2E_GREP;
+  const grep = process.env.SKILLKILN_E2E_GREP;
   return runMocha({ files: files.map((name) => join(__dirname, name)), ...(grep ? { grep: new RegExp(grep) } : {}) });
 }

@@ -3,19 +3,19 @@
 // type in a header. Screenshots are looked at, not only taken.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillkilnApi } from '../../../client/src/api';
 import type { SkillsNode } from '../../../client/src/tree/treeNodes';
 import { takeScreenshot, waitFor, waitForDiagnostics } from './helpers';
-import { activateSkillsmith, closeAllAndPreviews, codeOf, nextRender, openFile, revertAndCloseAll, setText, tidyForScreenshot, workspaceUri } from './skillsmithFixture';
+import { activateSkillkiln, closeAllAndPreviews, codeOf, nextRender, openFile, revertAndCloseAll, setText, tidyForScreenshot, workspaceUri } from './skillkilnFixture';
 
-function rootNode(api: SkillsmithApi, label: string): Extract<SkillsNode, { kind: 'root' }> | undefined {
+function rootNode(api: SkillkilnApi, label: string): Extract<SkillsNode, { kind: 'root' }> | undefined {
   return api.tree.provider.getChildren().find((n): n is Extract<SkillsNode, { kind: 'root' }> => n.kind === 'root' && n.root.label === label);
 }
 
 suite('words and polish', () => {
-  let api: SkillsmithApi;
+  let api: SkillkilnApi;
   suiteSetup(async () => {
-    api = await activateSkillsmith();
+    api = await activateSkillkiln();
     await api.tree.refresh();
   });
   teardown(() => closeAllAndPreviews(api));
@@ -31,17 +31,17 @@ suite('words and polish', () => {
 
   test('Switch Profile changes one skills folder, in the scope asked for, and leaves the others', async () => {
     const folder = vscode.workspace.workspaceFolders![0]!;
-    const config = (): vscode.WorkspaceConfiguration => vscode.workspace.getConfiguration('skillsmith', folder);
+    const config = (): vscode.WorkspaceConfiguration => vscode.workspace.getConfiguration('skillkiln', folder);
     const profileOf = (label: string): string | undefined => rootNode(api, label)?.root.choice.profile;
     try {
       const switched = waitFor(api.tree.onDidChange, () => profileOf('skills') === 'skill-api', 20_000, 'the skills folder to use skill-api');
-      await vscode.commands.executeCommand('skillsmith.switchProfile', folder.uri, 'skill-api', { root: 'skills', scope: 'workspace' });
+      await vscode.commands.executeCommand('skillkiln.switchProfile', folder.uri, 'skill-api', { root: 'skills', scope: 'workspace' });
       await switched;
       assert.equal(config().inspect<Record<string, string>>('rootProfiles')?.workspaceValue?.['skills'], 'skill-api');
       assert.equal(config().inspect('profile')?.workspaceValue, undefined, 'the profile of every folder is untouched');
       assert.equal(profileOf('.claude/skills'), 'agent-skills', 'another folder keeps its format');
     } finally {
-      await vscode.commands.executeCommand('skillsmith.switchProfile', folder.uri, 'auto', { root: 'skills', scope: 'workspace' });
+      await vscode.commands.executeCommand('skillkiln.switchProfile', folder.uri, 'auto', { root: 'skills', scope: 'workspace' });
     }
     assert.deepEqual(config().inspect<Record<string, string>>('rootProfiles')?.workspaceValue, { 'skill-api': 'skill-api' }, 'back to the demo’s own setting');
   });
@@ -75,7 +75,7 @@ suite('words and polish', () => {
     const diagnostics = await waitForDiagnostics(editor.document.uri, (all) => all.some((d) => codeOf(d) === 'keywords-duplicate'), 20_000);
     const duplicate = diagnostics.find((d) => codeOf(d) === 'keywords-duplicate')!;
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, duplicate.range, vscode.CodeActionKind.QuickFix.value);
-    const all = actions.find((a) => a.title === 'Fix all safe Skillsmith problems in this file');
+    const all = actions.find((a) => a.title === 'Fix all safe Skillkiln problems in this file');
     assert.ok(all && all.kind && vscode.CodeActionKind.QuickFix.contains(all.kind), actions.map((a) => a.title).join(' | '));
     editor.selection = new vscode.Selection(duplicate.range.start, duplicate.range.start);
     await tidyForScreenshot();
@@ -108,7 +108,7 @@ suite('words and polish', () => {
     const claudeRoot = workspaceUri('.claude', 'skills').toString();
     await openFile('skills', 'greetings', 'SKILL.md');
     const first = nextRender(api, (e) => e.rootUri === skillsRoot, 'the skills catalog');
-    await vscode.commands.executeCommand('skillsmith.openPreview');
+    await vscode.commands.executeCommand('skillkiln.openPreview');
     await first;
     const preview = api.previews.get(vscode.workspace.workspaceFolders![0]!.uri.toString())!;
     const followed = nextRender(api, (e) => e.rootUri === claudeRoot, 'the preview to follow to .claude/skills');
@@ -117,11 +117,11 @@ suite('words and polish', () => {
     await tidyForScreenshot();
     await takeScreenshot('preview-follows-editor');
     try {
-      assert.equal(await vscode.commands.executeCommand('skillsmith.togglePreviewLock'), true, 'locked');
+      assert.equal(await vscode.commands.executeCommand('skillkiln.togglePreviewLock'), true, 'locked');
       await vscode.window.showTextDocument(workspaceUri('skills', 'greetings', 'SKILL.md'), { viewColumn: vscode.ViewColumn.One });
       assert.equal(preview.selectedRootUri, claudeRoot, 'a locked preview stays on its skills folder');
     } finally {
-      await vscode.commands.executeCommand('skillsmith.togglePreviewLock');
+      await vscode.commands.executeCommand('skillkiln.togglePreviewLock');
     }
     assert.equal(preview.selectedRootUri, skillsRoot, 'unlocking catches up with the editor');
   });
@@ -129,7 +129,7 @@ suite('words and polish', () => {
   test('the preview’s notes heading (screenshot)', async () => {
     await openFile('skills', 'greetings', 'SKILL.md');
     const rendered = nextRender(api, () => true, 'the preview');
-    await vscode.commands.executeCommand('skillsmith.openPreview');
+    await vscode.commands.executeCommand('skillkiln.openPreview');
     await rendered;
     await tidyForScreenshot();
     await takeScreenshot('preview-notes');

@@ -1,24 +1,24 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillkilnApi } from '../../../client/src/api';
 import { takeScreenshot } from './helpers';
-import { activateSkillsmith, closeAllAndPreviews, nextRender, openFile, setText, tidyForScreenshot, workspaceUri } from './skillsmithFixture';
+import { activateSkillkiln, closeAllAndPreviews, nextRender, openFile, setText, tidyForScreenshot, workspaceUri } from './skillkilnFixture';
 
 /** Bound on waiting for a new preview page to load and render (slow on a loaded machine). */
 const PAGE_LOAD = 30_000;
 
 suite('catalog preview', function () {
   this.timeout(90_000);
-  let api: SkillsmithApi;
+  let api: SkillkilnApi;
   suiteSetup(async () => {
-    api = await activateSkillsmith();
+    api = await activateSkillkiln();
   });
   teardown(() => closeAllAndPreviews(api));
 
   test('opens beside the skill and its webview reports the rendered catalog back', async () => {
     const editor = await openFile('skills', 'greetings', 'SKILL.md');
     const rendered = nextRender(api, (event) => event.text.includes('greetings — Greet somebody with a festive message.'), 'the preview to render the mm catalog', PAGE_LOAD);
-    await vscode.commands.executeCommand('skillsmith.openPreview');
+    await vscode.commands.executeCommand('skillkiln.openPreview');
     const event = await rendered;
     assert.equal(event.rootUri, workspaceUri('skills').toString());
     assert.match(event.text, /^Load a skill: /, 'the exact read_skill description');
@@ -32,7 +32,7 @@ suite('catalog preview', function () {
   test('updates as the author types, before saving', async () => {
     const editor = await openFile('skills', 'greetings', 'SKILL.md');
     const first = nextRender(api, (event) => event.text.includes('greetings — '), 'the first render', PAGE_LOAD);
-    await vscode.commands.executeCommand('skillsmith.openPreview');
+    await vscode.commands.executeCommand('skillkiln.openPreview');
     await first;
     const updated = nextRender(api, (event) => event.text.includes('greetings — Say hello in style.'), 'the preview to show the edited description');
     const edited = editor.document.getText()
@@ -54,8 +54,8 @@ suite('catalog preview', function () {
 
   test('a second open reveals the same panel', async () => {
     await openFile('skills', 'what-time-is-it', 'SKILL.md');
-    const first = await vscode.commands.executeCommand('skillsmith.openPreview');
-    const second = await vscode.commands.executeCommand('skillsmith.openPreview');
+    const first = await vscode.commands.executeCommand('skillkiln.openPreview');
+    const second = await vscode.commands.executeCommand('skillkiln.openPreview');
     assert.equal(first, second);
   });
 
@@ -63,7 +63,7 @@ suite('catalog preview', function () {
     const folderUri = vscode.workspace.workspaceFolders![0]!.uri.toString();
     const rootUri = workspaceUri('.claude', 'skills').toString();
     // What VS Code does on reload: a bare panel of our view type, handed to the serializer.
-    const panel = vscode.window.createWebviewPanel('skillsmith.preview', 'restored', vscode.ViewColumn.Two, {});
+    const panel = vscode.window.createWebviewPanel('skillkiln.preview', 'restored', vscode.ViewColumn.Two, {});
     const rendered = nextRender(api, (event) => event.rootUri === rootUri && event.target === 'claude-code', 'the restored preview to render', PAGE_LOAD);
     await api.previews.serializer.deserializeWebviewPanel(panel, { folderUri, rootUri, target: 'claude-code', view: 'text', request: 'write release notes' });
     const event = await rendered;
@@ -87,7 +87,7 @@ interface Latency {
  * waiting each time for the preview to show the new description; returns the timings. The
  * webview stamps `renderedAt` with its own clock: the same machine's.
  */
-async function typeAndMeasure(api: SkillsmithApi, editor: vscode.TextEditor, [before, typed, after]: readonly [string, string, string]): Promise<Latency[]> {
+async function typeAndMeasure(api: SkillkilnApi, editor: vscode.TextEditor, [before, typed, after]: readonly [string, string, string]): Promise<Latency[]> {
   const latencies: Latency[] = [];
   const document = editor.document;
   for (let i = 0; i < typed.length; i++) {

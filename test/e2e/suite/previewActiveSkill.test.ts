@@ -7,16 +7,16 @@ import * as assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as vscode from 'vscode';
-import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillkilnApi } from '../../../client/src/api';
 import type { ActiveSkillShownEvent, CatalogPreview } from '../../../client/src/preview/catalogPreview';
 import type { CatalogDto } from '../../../server/src/protocol';
 import { takeScreenshot, waitFor } from './helpers';
-import { EXTENSION_ID, activateSkillsmith, closeAllAndPreviews, nextRender, setText, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillsmithFixture';
+import { EXTENSION_ID, activateSkillkiln, closeAllAndPreviews, nextRender, setText, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillkilnFixture';
 
 /** A long listing: a real collection when the corpus is there, as many made-up skills otherwise. */
 function writeLongListing(dir: string): string[] {
   const extensionPath = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
-  const corpus = resolve(process.env.SKILLSMITH_CORPUS ?? join(extensionPath, '..', 'shared', 'corpus'), 'github__awesome-copilot');
+  const corpus = resolve(process.env.SKILLKILN_CORPUS ?? join(extensionPath, '..', 'shared', 'corpus'), 'github__awesome-copilot');
   if (existsSync(corpus)) {
     const names = readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'SKILL.md')));
     for (const name of names) cpSync(join(corpus, name, 'SKILL.md'), join(dir, name, 'SKILL.md'));
@@ -31,24 +31,24 @@ function writeLongListing(dir: string): string[] {
 }
 
 /** Resolves with the next report of the preview's active skill satisfying `predicate` (subscribe before acting). */
-function nextShown(api: SkillsmithApi, predicate: (event: ActiveSkillShownEvent) => boolean, what: string, timeoutMs = 20_000): Promise<ActiveSkillShownEvent> {
+function nextShown(api: SkillkilnApi, predicate: (event: ActiveSkillShownEvent) => boolean, what: string, timeoutMs = 20_000): Promise<ActiveSkillShownEvent> {
   return waitFor(api.previews.onDidShowActiveSkill, predicate, timeoutMs, what);
 }
 
 suite('the preview follows the edited skill', function () {
   this.timeout(180_000);
-  let api: SkillsmithApi;
+  let api: SkillkilnApi;
   const root = workspaceUri('.agents', 'skills');
   let names: string[] = [];
   const skill = (name: string): vscode.Uri => vscode.Uri.joinPath(root, name, 'SKILL.md');
 
   suiteSetup(async () => {
-    api = await activateSkillsmith();
+    api = await activateSkillkiln();
     names = writeLongListing(root.fsPath);
     // The new skills folder is known (the preview opens on it, and follows to it) once the tree lists it.
     const skillsIn = (): number => api.tree.provider.getChildren().filter((n) => n.kind === 'root' && n.root.uri === root.toString()).flatMap((n) => api.tree.provider.getChildren(n)).length;
     // Hundreds of folders made at once outrun the file watcher: a restarted server reads them all.
-    assert.equal(await vscode.commands.executeCommand('skillsmith.restartServer'), true, 'the server restarts');
+    assert.equal(await vscode.commands.executeCommand('skillkiln.restartServer'), true, 'the server restarts');
     await treeWhere(api, () => skillsIn() >= names.length, 'the tree to list the long listing', 60_000);
     assert.ok(names.length >= 400, `a long listing (${names.length} skills)`);
   });
@@ -64,7 +64,7 @@ suite('the preview follows the edited skill', function () {
     const catalog = (): CatalogDto | null | undefined => api.previews.get(workspaceFolder().uri.toString())?.result?.catalog;
     const listed = nextRender(api, () => (catalog()?.entries.length ?? 0) + (catalog()?.excluded.length ?? 0) >= names.length, 'the long listing', 60_000);
     const shown = nextShown(api, (e) => e.uri === skill(deep).toString() && e.inView, `the entry of ${deep} on screen`, 60_000);
-    const preview = await vscode.commands.executeCommand<CatalogPreview>('skillsmith.openPreview');
+    const preview = await vscode.commands.executeCommand<CatalogPreview>('skillkiln.openPreview');
     await listed;
     const first = await shown;
     assert.ok(first.scrollY > 1_000, `the page scrolled down to ${deep} (${first.scrollY} px)`);
@@ -90,11 +90,11 @@ suite('the preview follows the edited skill', function () {
     const deep = names[names.length - 3]!;
     const first = nextShown(api, (e) => e.uri === skill(deep).toString() && e.inView, `the entry of ${deep} on screen`, 60_000);
     await vscode.window.showTextDocument(skill(deep), { viewColumn: vscode.ViewColumn.One });
-    await vscode.commands.executeCommand('skillsmith.openPreview');
+    await vscode.commands.executeCommand('skillkiln.openPreview');
     const at = await first;
     const preview = api.previews.get(workspaceFolder().uri.toString())!;
     try {
-      assert.equal(await vscode.commands.executeCommand('skillsmith.togglePreviewLock'), true, 'locked');
+      assert.equal(await vscode.commands.executeCommand('skillkiln.togglePreviewLock'), true, 'locked');
       // A skill of another folder: nothing of the locked listing is marked, and the page stays.
       const none = nextShown(api, (e) => e.uri === null, 'the mark to go');
       await vscode.window.showTextDocument(workspaceUri('skills', 'greetings', 'SKILL.md'), { viewColumn: vscode.ViewColumn.One });
@@ -103,7 +103,7 @@ suite('the preview follows the edited skill', function () {
       assert.equal(preview.selectedRootUri, root.toString(), 'still on the locked folder');
     } finally {
       const followed = nextShown(api, (e) => e.uri === workspaceUri('skills', 'greetings', 'SKILL.md').toString() && e.inView, 'greetings marked after unlocking');
-      await vscode.commands.executeCommand('skillsmith.togglePreviewLock');
+      await vscode.commands.executeCommand('skillkiln.togglePreviewLock');
       await followed;
     }
   });

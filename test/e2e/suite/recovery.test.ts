@@ -1,10 +1,10 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
-import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillkilnApi } from '../../../client/src/api';
 import type { CatalogPreview, RenderedEvent } from '../../../client/src/preview/catalogPreview';
 import { takeScreenshot, waitFor, waitForDiagnostics } from './helpers';
-import { activateSkillsmith, closeAllAndPreviews, codeOf, nextRender, openFile, setText, tidyForScreenshot, workspaceFolder, workspaceUri } from './skillsmithFixture';
+import { activateSkillkiln, closeAllAndPreviews, codeOf, nextRender, openFile, setText, tidyForScreenshot, workspaceFolder, workspaceUri } from './skillkilnFixture';
 
 const GREETINGS = ['skills', 'greetings', 'SKILL.md'];
 const CODES = ['keywords-cap', 'description-missing'];
@@ -30,9 +30,9 @@ const SLOW = 30_000;
 
 suite('recovery', function () {
   this.timeout(90_000);
-  let api: SkillsmithApi;
+  let api: SkillkilnApi;
   suiteSetup(async () => {
-    api = await activateSkillsmith();
+    api = await activateSkillkiln();
   });
   teardown(() => closeAllAndPreviews(api));
 
@@ -43,13 +43,13 @@ suite('recovery', function () {
     await setText(editor.document, broken(original));
     await waitForDiagnostics(uri, hasCodes(CODES));
     const shown = nextRender(api, (event) => event.text.includes('greetings'), 'the preview before the crash', SLOW);
-    await vscode.commands.executeCommand('skillsmith.openPreview');
+    await vscode.commands.executeCommand('skillkiln.openPreview');
     await shown;
 
     const oldPid = api.serverPid;
     assert.ok(oldPid, 'the API reports the server pid');
     const before = processInfo(oldPid);
-    assert.match(before.cmdline, /dist\/server\.js/, 'the pid is the Skillsmith language server');
+    assert.match(before.cmdline, /dist\/server\.js/, 'the pid is the Skillkiln language server');
     assert.equal(before.ppid, process.pid, 'a child of this extension host');
 
     // Everything that must come back, subscribed before the kill. "Back" means: from a new process.
@@ -84,7 +84,7 @@ suite('recovery', function () {
   });
 
   test('a malformed setting gets a clear message and the default', async () => {
-    const config = vscode.workspace.getConfiguration('skillsmith', workspaceFolder().uri);
+    const config = vscode.workspace.getConfiguration('skillkiln', workspaceFolder().uri);
     const folderUri = workspaceFolder().uri.toString();
     const claudeRoot = workspaceUri('.claude', 'skills').toString();
     // Claude Code's listing budget: 1% of the context window at 3 characters a token; its default model has 1,000,000 tokens.
@@ -92,7 +92,7 @@ suite('recovery', function () {
     const claudeListing = (limit: number) => (event: RenderedEvent): boolean => event.rootUri === claudeRoot && event.target === 'claude-code' && budget() === limit;
 
     await openFile('.claude', 'skills', 'release-notes', 'SKILL.md');
-    const preview = await vscode.commands.executeCommand<CatalogPreview | undefined>('skillsmith.openPreview');
+    const preview = await vscode.commands.executeCommand<CatalogPreview | undefined>('skillkiln.openPreview');
     assert.ok(preview, 'the preview opens');
     let rendered = nextRender(api, claudeListing(30_000), 'the Claude Code listing with the default budget', SLOW);
     preview.show(claudeRoot, true, 'claude-code');
@@ -103,11 +103,11 @@ suite('recovery', function () {
       await config.update('contextWindowTokens', 50_000, vscode.ConfigurationTarget.Workspace);
       await rendered;
 
-      const warned = waitFor(api.onDidLogServerMessage, (entry) => entry.level === 'warn' && entry.message.includes('skillsmith.contextWindowTokens'), SLOW, 'the server to report the malformed setting');
+      const warned = waitFor(api.onDidLogServerMessage, (entry) => entry.level === 'warn' && entry.message.includes('skillkiln.contextWindowTokens'), SLOW, 'the server to report the malformed setting');
       rendered = nextRender(api, claudeListing(30_000), 'the default budget again', SLOW);
       await config.update('contextWindowTokens', 'lots', vscode.ConfigurationTarget.Workspace);
       const entry = await warned;
-      assert.match(entry.message, /skillsmith\.contextWindowTokens.*"lots".*not valid.*whole number.*default/, `a message that names the setting, the value, what is expected and what happens: ${entry.message}`);
+      assert.match(entry.message, /skillkiln\.contextWindowTokens.*"lots".*not valid.*whole number.*default/, `a message that names the setting, the value, what is expected and what happens: ${entry.message}`);
       await rendered;
       assert.equal(api.serverState, 'running', 'the server keeps running');
       await vscode.commands.executeCommand('workbench.action.closePanel');

@@ -1,18 +1,18 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillkilnApi } from '../../../client/src/api';
 import type { SkillsNode } from '../../../client/src/tree/treeNodes';
 import { takeScreenshot, waitFor } from './helpers';
-import { activateSkillsmith, openFile, revertAndCloseAll, setText, tidyForScreenshot } from './skillsmithFixture';
+import { activateSkillkiln, openFile, revertAndCloseAll, setText, tidyForScreenshot } from './skillkilnFixture';
 
 function label(item: vscode.TreeItem): string {
   return typeof item.label === 'string' ? item.label : item.label?.label ?? '';
 }
 
 suite('skills tree', () => {
-  let api: SkillsmithApi;
+  let api: SkillkilnApi;
   suiteSetup(async () => {
-    api = await activateSkillsmith();
+    api = await activateSkillkiln();
     await api.tree.refresh();
   });
   teardown(revertAndCloseAll);
@@ -41,7 +41,7 @@ suite('skills tree', () => {
   });
 
   test('shows problems as they are typed, and reveals the active skill (screenshot)', async () => {
-    await vscode.commands.executeCommand('workbench.view.extension.skillsmith');
+    await vscode.commands.executeCommand('workbench.view.extension.skillkiln');
     const editor = await openFile('skills', 'greetings', 'SKILL.md');
     const hasProblems = (): boolean => {
       const node = api.tree.provider.findSkillNode(editor.document.uri);
@@ -52,7 +52,7 @@ suite('skills tree', () => {
     await flagged;
     const node = api.tree.provider.findSkillNode(editor.document.uri)!;
     const item = api.tree.provider.getTreeItem(node);
-    assert.equal(item.resourceUri?.scheme, 'skillsmith-tree', 'decorated through the tree-only scheme');
+    assert.equal(item.resourceUri?.scheme, 'skillkiln-tree', 'decorated through the tree-only scheme');
     assert.match(item.resourceUri?.query ?? '', /warnings=[1-9]/);
 
     const claude = api.tree.provider.getChildren().find((n) => n.kind === 'root' && n.root.label === '.claude/skills');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { readPageText, takeScreenshot } from './helpers';
-import { EXTENSION_ID, activateSkillsmith, revertAndCloseAll, tidyForScreenshot } from './skillsmithFixture';
+import { EXTENSION_ID, activateSkillkiln, revertAndCloseAll, tidyForScreenshot } from './skillkilnFixture';
 
 interface Step {
   readonly id: string;
@@ -40,7 +40,7 @@ function mediaPhrase(extensionPath: string, step: Step): string {
 suite('the walkthrough', function () {
   this.timeout(120_000);
   suiteSetup(async () => {
-    await activateSkillsmith();
+    await activateSkillkiln();
   });
   teardown(() => revertAndCloseAll());
 

@@ -15,7 +15,7 @@ import { strictReferenceErrors } from './strictReferenceValidator';
  * github/awesome-copilot, getsentry/skills). Every finding class was read by hand; the
  * bounds are the measured counts, so a rule that starts firing on well-kept skills fails.
  */
-const CORPUS = process.env.SKILLSMITH_CORPUS ?? '/work/shared/corpus';
+const CORPUS = process.env.SKILLKILN_CORPUS ?? '/work/shared/corpus';
 
 /** Measured with every target selected, `code:severity` → count. */
 const BOUNDS: Readonly<Record<string, number>> = {

@@ -5,25 +5,25 @@ import { findConfigFile, folderConfig, readConfigFile } from '../../../server/sr
 import { createMemoryFileSystem } from '../../../server/src/service/fs/memoryFileSystem';
 import { joinLines } from '../helpers/serviceFixture';
 
-describe('.skillsmith.json discovery', () => {
+describe('.skillkiln.json discovery', () => {
   test('the nearest file upward wins, .json before .jsonc, and the search stops at the repository root', () => {
     const fs = createMemoryFileSystem({
-      '/outside/.skillsmith.json': '{}',
+      '/outside/.skillkiln.json': '{}',
       '/outside/repo/.git/HEAD': 'ref: main',
-      '/outside/repo/.skillsmith.jsonc': '{}',
+      '/outside/repo/.skillkiln.jsonc': '{}',
       '/outside/repo/a/b/x.md': '',
-      '/outside/repo/c/.skillsmith.json': '{}',
-      '/outside/repo/c/.skillsmith.jsonc': '{}',
+      '/outside/repo/c/.skillkiln.json': '{}',
+      '/outside/repo/c/.skillkiln.jsonc': '{}',
       '/outside/norepo/.git/HEAD': '',
       '/outside/norepo/sub/x.md': '',
     });
-    assert.equal(findConfigFile(fs, '/outside/repo/a/b'), '/outside/repo/.skillsmith.jsonc');
-    assert.equal(findConfigFile(fs, '/outside/repo/c'), '/outside/repo/c/.skillsmith.json');
+    assert.equal(findConfigFile(fs, '/outside/repo/a/b'), '/outside/repo/.skillkiln.jsonc');
+    assert.equal(findConfigFile(fs, '/outside/repo/c'), '/outside/repo/c/.skillkiln.json');
     assert.equal(findConfigFile(fs, '/outside/norepo/sub'), undefined, 'a file above the repository is not read');
   });
 });
 
-describe('reading .skillsmith.json', () => {
+describe('reading .skillkiln.json', () => {
   test('each malformed value is reported at its line and falls back to its default; the rest is kept', () => {
     const text = joinLines(
       '{',
@@ -40,8 +40,8 @@ describe('reading .skillsmith.json', () => {
       '  "extra": true,',
       '}',
     );
-    const fs = createMemoryFileSystem({ '/ws/.skillsmith.jsonc': text });
-    const file = readConfigFile(fs, '/ws/.skillsmith.jsonc', 'en');
+    const fs = createMemoryFileSystem({ '/ws/.skillkiln.jsonc': text });
+    const file = readConfigFile(fs, '/ws/.skillkiln.jsonc', 'en');
     const lines = file.problems.map((p) => [p.line, p.message.en] as const);
     assert.deepEqual(lines.map(([l]) => l), [3, 6, 8, 10, 11, 11, 12]);
     assert.match(lines[0]![1], /^profile: "nope" is not valid \(expected one of auto, /);
@@ -51,7 +51,7 @@ describe('reading .skillsmith.json', () => {
     assert.match(lines[4]![1], /overrides\[0\] has no "files" globs/);
     assert.match(lines[5]![1], /"colour" is not a setting of this file/);
     assert.match(lines[6]![1], /"extra" is not a setting of this file/);
-    for (const p of file.problems) assert.ok(p.message.fr.length > 10 && p.file === '/ws/.skillsmith.jsonc');
+    for (const p of file.problems) assert.ok(p.message.fr.length > 10 && p.file === '/ws/.skillkiln.jsonc');
     assert.equal(file.config.profile, 'auto');
     assert.deepEqual(file.config.agentSkills.targets, ['claude-code']);
     assert.deepEqual(file.config.rules, { 'body-length': 'off', 'no-such-code': 'error' });
@@ -59,22 +59,22 @@ describe('reading .skillsmith.json', () => {
   });
 
   test('a syntax error names the line and what is missing, and the file is ignored (defaults)', () => {
-    const fs = createMemoryFileSystem({ '/ws/.skillsmith.json': joinLines('{', '  "profile": "mm"', '  "rules": {}', '}') });
+    const fs = createMemoryFileSystem({ '/ws/.skillkiln.json': joinLines('{', '  "profile": "mm"', '  "rules": {}', '}') });
     const loaded = folderConfig(fs, '/ws', { profile: 'tajo' }, 'en');
     assert.deepEqual(loaded.file?.problems.map((p) => [p.line, p.message.en]), [[3, 'a comma is missing; the whole file is ignored and the defaults are used.']]);
     assert.equal(loaded.config.profile, 'tajo', 'the editor settings still apply');
   });
 
   test('a file that is not an object, or not text, is reported and ignored', () => {
-    const fs = createMemoryFileSystem({ '/a/.skillsmith.json': '[1]', '/b/.skillsmith.json': new Uint8Array([0, 159, 146, 150, 0, 0]) });
-    assert.match(readConfigFile(fs, '/a/.skillsmith.json', 'en').problems[0]!.message.en, /must hold one object/);
-    assert.match(readConfigFile(fs, '/b/.skillsmith.json', 'en').problems[0]!.message.en, /cannot be read as text/);
+    const fs = createMemoryFileSystem({ '/a/.skillkiln.json': '[1]', '/b/.skillkiln.json': new Uint8Array([0, 159, 146, 150, 0, 0]) });
+    assert.match(readConfigFile(fs, '/a/.skillkiln.json', 'en').problems[0]!.message.en, /must hold one object/);
+    assert.match(readConfigFile(fs, '/b/.skillkiln.json', 'en').problems[0]!.message.en, /cannot be read as text/);
   });
 });
 
-describe('settings and .skillsmith.json together', () => {
+describe('settings and .skillkiln.json together', () => {
   test('the file wins for each setting it sets, rules merge code by code, the settings keep the rest', () => {
-    const fs = createMemoryFileSystem({ '/ws/.skillsmith.json': JSON.stringify({ profile: 'mm', rules: { 'keywords-cap': 'error' } }) });
+    const fs = createMemoryFileSystem({ '/ws/.skillkiln.json': JSON.stringify({ profile: 'mm', rules: { 'keywords-cap': 'error' } }) });
     const { config, settingsProblems } = folderConfig(fs, '/ws', { profile: 'tajo', skillsDirs: ['mine'], rules: { 'keywords-cap': 'off', 'body-length': 'hint' } }, 'en');
     assert.deepEqual(settingsProblems, []);
     assert.equal(config.profile, 'mm');
@@ -83,7 +83,7 @@ describe('settings and .skillsmith.json together', () => {
   });
 
   test('paths in a parent folder\'s file are relative to that file', () => {
-    const fs = createMemoryFileSystem({ '/repo/.skillsmith.json': JSON.stringify({ skillsDirs: ['sub/skills', 'shared'], rootProfiles: { 'sub/skills': 'tajo' } }), '/repo/sub/x.md': '' });
+    const fs = createMemoryFileSystem({ '/repo/.skillkiln.json': JSON.stringify({ skillsDirs: ['sub/skills', 'shared'], rootProfiles: { 'sub/skills': 'tajo' } }), '/repo/sub/x.md': '' });
     const { config } = folderConfig(fs, '/repo/sub', undefined, 'en');
     assert.deepEqual(config.skillsDirs, ['skills', '../shared']);
     assert.deepEqual(config.rootProfiles, { skills: 'tajo' });
@@ -91,7 +91,7 @@ describe('settings and .skillsmith.json together', () => {
 
   test('overrides apply in order to the files their globs match; ignore covers files and folders', () => {
     const fs = createMemoryFileSystem({
-      '/ws/.skillsmith.json': JSON.stringify({
+      '/ws/.skillkiln.json': JSON.stringify({
         rules: { 'keywords-cap': 'error' },
         targets: ['spec', 'codex'],
         ignore: ['drafts/', '**/*.wip.md'],

@@ -17,7 +17,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 test('what an agent left running in its run folder is killed, and only that', async () => {
-  const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-reap-')));
+  const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skillkiln-reap-')));
   const inside = path.join(base, 'home');
   fs.mkdirSync(inside);
   const stray = daemonIn(inside);
@@ -49,7 +49,7 @@ async function execed(pid: number, ready: (commandLine: string) => boolean): Pro
 }
 
 test('a process working elsewhere but naming the folder on its command line counts as a stray too', async () => {
-  const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skillsmith-reap-')));
+  const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skillkiln-reap-')));
   // As Cline's daemon names `--cwd <project>`. A process that forks nothing: a shell's child would
   // show the shell's command line, folder included, until it runs its own program.
   const named = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)', '--', `--cwd=${base}/project`], { cwd: os.tmpdir(), detached: true, stdio: 'ignore' });

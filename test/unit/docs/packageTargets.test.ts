@@ -15,14 +15,14 @@ describe('package.json: the agent settings follow the agents', () => {
   const all = Array.isArray(contributes.configuration) ? contributes.configuration : [contributes.configuration];
   const props = Object.assign({}, ...all.map((c) => c.properties)) as Props;
 
-  test('skillsmith.agentSkills.targets offers and defaults to every target, in the product\'s order', () => {
-    const targets = props['skillsmith.agentSkills.targets']!;
+  test('skillkiln.agentSkills.targets offers and defaults to every target, in the product\'s order', () => {
+    const targets = props['skillkiln.agentSkills.targets']!;
     assert.deepEqual(targets.items!.enum, [...AGENT_TARGETS]);
     assert.deepEqual(targets.default, [...AGENT_TARGETS]);
   });
 
   test('each target has a description in English and French', () => {
-    const keys = props['skillsmith.agentSkills.targets']!.items!.markdownEnumDescriptions!;
+    const keys = props['skillkiln.agentSkills.targets']!.items!.markdownEnumDescriptions!;
     assert.equal(keys.length, AGENT_TARGETS.length);
     for (const file of ['package.nls.json', 'package.nls.fr.json']) {
       const nls = json(file);
@@ -30,7 +30,7 @@ describe('package.json: the agent settings follow the agents', () => {
     }
   });
 
-  test('skillsmith.agentSkills.listingBudget accepts exactly the targets', () => {
-    assert.deepEqual(props['skillsmith.agentSkills.listingBudget']!.propertyNames!.enum, [...AGENT_TARGETS]);
+  test('skillkiln.agentSkills.listingBudget accepts exactly the targets', () => {
+    assert.deepEqual(props['skillkiln.agentSkills.listingBudget']!.propertyNames!.enum, [...AGENT_TARGETS]);
   });
 });

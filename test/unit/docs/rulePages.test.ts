@@ -26,7 +26,7 @@ test('each page says what the agent does, the fix and how to suppress the code',
     if (rel.endsWith('README.md')) continue;
     const code = path.basename(rel, '.md');
     for (const heading of ['## What the agent does', '## Fix', '## Change its severity or turn it off', '## Suppress one occurrence']) assert.ok(text.includes(heading), `${code}: ${heading}`);
-    assert.ok(text.includes(`<!-- skillsmith-disable-next-line ${code} -->`), code);
+    assert.ok(text.includes(`<!-- skillkiln-disable-next-line ${code} -->`), code);
   }
 });
 
@@ -54,7 +54,7 @@ test('the shipped config schema is the one the code describes, with its enums fr
 test('VS Code validates and completes the config file with the shipped schema', () => {
   const pkg = JSON.parse(read('package.json')) as { contributes: { jsonValidation: { fileMatch: string[]; url: string }[]; languages: { id: string; filenames?: string[] }[] } };
   const entry = pkg.contributes.jsonValidation.find((j) => j.url === `./${CONFIG_SCHEMA_PATH}`);
-  assert.deepEqual(entry?.fileMatch, ['.skillsmith.json', '.skillsmith.jsonc']);
-  assert.ok(pkg.contributes.languages.some((l) => l.id === 'jsonc' && l.filenames?.includes('.skillsmith.json')), 'comments are allowed in .skillsmith.json');
+  assert.deepEqual(entry?.fileMatch, ['.skillkiln.json', '.skillkiln.jsonc']);
+  assert.ok(pkg.contributes.languages.some((l) => l.id === 'jsonc' && l.filenames?.includes('.skillkiln.json')), 'comments are allowed in .skillkiln.json');
   assert.match(read('.vscodeignore'), /^!schemas\/\*\*$/m, 'the schema is packaged');
 });

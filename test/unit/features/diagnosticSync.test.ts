@@ -150,7 +150,7 @@ describe('DiagnosticSync', () => {
     const d = toDiagnostic({ path: A, code: 'x', severity: 'hint', message: { en: 'E', fr: 'F' }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, data: { fix: 'f' }, unnecessary: true, related: [{ path: B, range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, message: { en: 'there', fr: 'là' } }] }, 'fr');
     assert.equal(d.message, 'F');
     assert.equal(d.code, 'x');
-    assert.equal(d.source, 'skillsmith');
+    assert.equal(d.source, 'skillkiln');
     assert.equal(d.severity, 4);
     assert.deepEqual(d.data, { fix: 'f' });
     assert.deepEqual(d.tags, [1]);

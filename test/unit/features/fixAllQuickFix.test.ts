@@ -17,7 +17,7 @@ function lightbulb(keywords: string) {
 describe('"Fix all" in the lightbulb menu', () => {
   test('after the problem’s own fix, a quick fix that fixes every safe problem of the file', () => {
     const actions = lightbulb('hello, hi, hello, festive, bonjour');
-    assert.equal(actions.at(-1)?.title, 'Fix all safe Skillsmith problems in this file');
+    assert.equal(actions.at(-1)?.title, 'Fix all safe Skillkiln problems in this file');
     assert.ok(actions.length >= 2, actions.map((a) => a.title).join(' | '));
   });
 

@@ -30,14 +30,14 @@ describe('quick fix: ignore a finding', () => {
     const service = serviceOn({ [file]: joinLines(...head, '  > Run !`date` first.', '') });
     const { title, text } = ignore(service, file, 'exec-marker');
     assert.equal(title, 'Ignore `exec-marker` on this line');
-    assert.equal(text, joinLines(...head, '  > <!-- skillsmith-disable-next-line exec-marker -->', '  > Run !`date` first.', ''));
+    assert.equal(text, joinLines(...head, '  > <!-- skillkiln-disable-next-line exec-marker -->', '  > Run !`date` first.', ''));
     assert.deepEqual(codesOf(service.findings(file)), []);
   });
 
   test('a second code on the same line joins the comment already there', () => {
-    const service = serviceOn({ [MM]: joinLines(...HEAD, '# A', '<!-- skillsmith-disable-next-line fenced-command -->', 'description: x', '') });
+    const service = serviceOn({ [MM]: joinLines(...HEAD, '# A', '<!-- skillkiln-disable-next-line fenced-command -->', 'description: x', '') });
     const { text } = ignore(service, MM, 'description-in-body');
-    assert.equal(text, joinLines(...HEAD, '# A', '<!-- skillsmith-disable-next-line fenced-command, description-in-body -->', 'description: x', ''));
+    assert.equal(text, joinLines(...HEAD, '# A', '<!-- skillkiln-disable-next-line fenced-command, description-in-body -->', 'description: x', ''));
     assert.deepEqual(codesOf(service.findings(MM)), ['suppression-unused'], 'fenced-command hides nothing there');
   });
 
@@ -46,7 +46,7 @@ describe('quick fix: ignore a finding', () => {
     const service = serviceOn({ [MM]: crlf });
     const { title, text } = ignore(service, MM, 'keywords-duplicate');
     assert.equal(title, 'Ignore `keywords-duplicate` in this file');
-    assert.equal(text, crlf.replace('---\r\n# A', '---\r\n<!-- skillsmith-disable-file keywords-duplicate -->\r\n# A'));
+    assert.equal(text, crlf.replace('---\r\n# A', '---\r\n<!-- skillkiln-disable-file keywords-duplicate -->\r\n# A'));
     assert.deepEqual(codesOf(service.findings(MM)), []);
   });
 
@@ -56,12 +56,12 @@ describe('quick fix: ignore a finding', () => {
     const service = serviceOn({ [file]: joinLines('---', 'name: pdf', 'description: Fill PDF forms when asked.', '---', ...fence) });
     const { title, text } = ignore(service, file, 'exec-marker');
     assert.equal(title, 'Ignore `exec-marker` in this code block');
-    assert.equal(text, joinLines('---', 'name: pdf', 'description: Fill PDF forms when asked.', '---', '<!-- skillsmith-disable exec-marker -->', ...fence, '<!-- skillsmith-enable exec-marker -->'));
+    assert.equal(text, joinLines('---', 'name: pdf', 'description: Fill PDF forms when asked.', '---', '<!-- skillkiln-disable exec-marker -->', ...fence, '<!-- skillkiln-enable exec-marker -->'));
     assert.deepEqual(codesOf(service.findings(file)), []);
   });
 
   test('the report on an unused comment has no Ignore action', () => {
-    const service = serviceOn({ [MM]: joinLines(...HEAD, '<!-- skillsmith-disable-file keywords-cap -->', '') });
+    const service = serviceOn({ [MM]: joinLines(...HEAD, '<!-- skillkiln-disable-file keywords-cap -->', '') });
     const f = service.findings(MM).find((x) => x.code === 'suppression-unused')!;
     const d = toDiagnostic(f, 'en');
     assert.deepEqual(codeActions(service, MM, { range: d.range, diagnostics: [d], only: ['quickfix'] }, FULL_EDIT_CAPABILITIES).filter((a) => a.title.startsWith('Ignore')), []);

@@ -29,7 +29,7 @@ describe('normalizeConfig', () => {
     assert.deepEqual(config.rules, {});
     assert.equal(config.locale, 'en');
     assert.deepEqual(config.agentSkills.targets, ['codex']);
-    assert.deepEqual(problems.map((p) => p.en.split(':')[0]), ['skillsmith.profile', 'skillsmith.skillsDirs', 'skillsmith.agentSkills.targets', 'skillsmith.contextWindowTokens', 'skillsmith.rules.a', 'skillsmith.locale']);
+    assert.deepEqual(problems.map((p) => p.en.split(':')[0]), ['skillkiln.profile', 'skillkiln.skillsDirs', 'skillkiln.agentSkills.targets', 'skillkiln.contextWindowTokens', 'skillkiln.rules.a', 'skillkiln.locale']);
     assert.match(problems[0]!.fr, /n’est pas valide/);
     assert.equal(normalizeConfig('oops').problems.length, 1);
   });

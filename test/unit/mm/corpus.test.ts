@@ -12,7 +12,7 @@ import { MM_RULES } from '../../../server/src/service/profiles/mm/mmRules';
  * class was read by hand; the bounds below are the measured counts, so a rule that starts
  * firing on well-kept skills fails here.
  */
-const CORPUS = process.env.SKILLSMITH_CORPUS ?? '/work/shared/corpus';
+const CORPUS = process.env.SKILLKILN_CORPUS ?? '/work/shared/corpus';
 const MM_CODES = new Set(MM_RULES.map((r) => r.code));
 
 /** Measured with the profile forced to mm (the collections use no `keywords`). */

@@ -111,7 +111,7 @@ describe('hidden-text: invisible characters, decoded', () => {
     assert.equal(hover(s, skillAt('pdf'), { line: 4, character: 2 }, { markdown: true }), null);
   });
 
-  test('the severity follows skillsmith.rules like every rule', () => {
+  test('the severity follows skillkiln.rules like every rule', () => {
     const text = skillFile('pdf', `x${tags('hi there')}`);
     const off = serviceOn({ [skillAt('pdf')]: text }, { rules: { 'hidden-text': 'off' } });
     assert.equal(ofCode(off.findings(skillAt('pdf')), 'hidden-text').length, 0);

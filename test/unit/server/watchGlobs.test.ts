@@ -18,7 +18,7 @@ describe('what the server asks the editor to watch', () => {
 
   test('markdown anywhere and the settings files are watched; other project files are not', () => {
     assert.ok(watched(globs, 'docs/notes.md'));
-    assert.ok(watched(globs, 'sub/.skillsmith.jsonc'));
+    assert.ok(watched(globs, 'sub/.skillkiln.jsonc'));
     for (const p of ['src/index.ts', 'dist/app.js', 'package.json']) assert.ok(!watched(globs, p), p);
   });
 

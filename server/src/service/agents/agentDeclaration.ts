@@ -216,7 +216,7 @@ export interface ListingDeclaration {
    * last to first (`reverse-path`: Gemini CLI's search returns them so), by file path folder by
    * folder from first to last (`path`: pi's walk), by folder path with each level compared by
    * localeCompare (`locale-path`: Factory Droid walks its folders so), or in folder order
-   * (`discovery`: the order the file system gives, which Skillsmith cannot know).
+   * (`discovery`: the order the file system gives, which Skillkiln cannot know).
    */
   readonly order: 'locale' | 'bytes' | 'reverse-path' | 'path' | 'locale-path' | 'discovery';
   /**
@@ -230,7 +230,7 @@ export interface ListingDeclaration {
   /** How a skill's file is named in its entry. */
   readonly location: 'none' | 'absolute' | 'relative' | 'root-relative';
   readonly budget?: ListingBudget;
-  /** Skills the agent ships and lists beside the project's (left out of Skillsmith's text). */
+  /** Skills the agent ships and lists beside the project's (left out of Skillkiln's text). */
   readonly builtins?: {
     readonly count: number;
     readonly chars: number;
@@ -245,7 +245,7 @@ export interface ListingDeclaration {
   /** The model gets the names only (Cline): no description reaches it. */
   readonly namesOnly?: boolean;
   /**
-   * Set when the agent builds its listing where Skillsmith cannot see it (on its own servers):
+   * Set when the agent builds its listing where Skillkiln cannot see it (on its own servers):
    * the preview shows which skills it loads, and says this instead of a listing.
    */
   readonly elsewhere?: LocalizedText;
@@ -262,7 +262,7 @@ export interface Verification {
 }
 
 /**
- * Everything Skillsmith says about one agent, as data: rules and listing renderers read it,
+ * Everything Skillkiln says about one agent, as data: rules and listing renderers read it,
  * and the conformance stage checks it against the real agent at `verified.version`.
  */
 export interface AgentDeclaration {

@@ -15,7 +15,7 @@ import { OPENCODE } from './declarations/opencode';
 import { REFERENCE_VALIDATOR } from './declarations/referenceValidator';
 import { VSCODE } from './declarations/vscode';
 
-/** Every agent Skillsmith checks skills against, by target id. */
+/** Every agent Skillkiln checks skills against, by target id. */
 export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   spec: REFERENCE_VALIDATOR,
   'claude-code': CLAUDE_CODE,

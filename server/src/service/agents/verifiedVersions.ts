@@ -1,5 +1,5 @@
 /**
- * The release of each agent that Skillsmith's claims about it were checked against, and the npm
+ * The release of each agent that Skillkiln's claims about it were checked against, and the npm
  * package it ships in. The conformance stage installs exactly these; bumping an agent is one line
  * here, and the stage then says what changed.
  */

@@ -9,9 +9,9 @@ import { normalizeConfig, type ConfigProblem } from './normalizeConfig';
 import { DEFAULT_CONFIG, type ServiceConfig } from './serviceConfig';
 
 /** Names of the config file, looked for in this order in each folder. */
-export const CONFIG_FILE_NAMES: readonly string[] = ['.skillsmith.json', '.skillsmith.jsonc'];
+export const CONFIG_FILE_NAMES: readonly string[] = ['.skillkiln.json', '.skillkiln.jsonc'];
 /** A glob of both names at any depth, for file watchers. */
-export const CONFIG_FILE_GLOB = '**/.skillsmith.{json,jsonc}';
+export const CONFIG_FILE_GLOB = '**/.skillkiln.{json,jsonc}';
 
 /** Top-level keys of the config file that are settings (the rest is `ignore`, `overrides` and `$schema`). */
 export const CONFIG_SETTING_KEYS: readonly string[] = ['profile', 'skillsDirs', 'rootProfiles', 'targets', 'contextWindowTokens', 'rules'];
@@ -133,14 +133,14 @@ export function readConfigFile(fs: FileSystem, file: string, locale: Locale): Co
 /** A folder's settings merged with its config file, and what was wrong in each. */
 export interface FolderConfig {
   readonly config: ServiceConfig;
-  /** Problems of the editor settings (`skillsmith.*`). */
+  /** Problems of the editor settings (`skillkiln.*`). */
   readonly settingsProblems: readonly ConfigProblem[];
   /** The config file found for the folder, with its problems. */
   readonly file: ConfigFile | undefined;
 }
 
 /**
- * Everything a host needs for one folder: `settings` (the `skillsmith` section of the
+ * Everything a host needs for one folder: `settings` (the `skillkiln` section of the
  * editor's settings) normalized, the nearest config file read, and the two merged
  * (`withConfigFile`: the file wins). The server and the CLI both call this.
  */

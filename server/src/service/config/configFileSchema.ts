@@ -2,12 +2,12 @@ import { ruleCatalog } from '../docs/ruleCatalog';
 import { AGENT_TARGETS, DEFAULT_CONFIG, PROFILE_IDS } from './serviceConfig';
 
 /** Where the package ships the schema (`contributes.jsonValidation`, `$schema` of a config file). */
-export const CONFIG_SCHEMA_PATH = 'schemas/skillsmith.schema.json';
+export const CONFIG_SCHEMA_PATH = 'schemas/skillkiln.schema.json';
 
 const SEVERITIES = ['error', 'warning', 'information', 'hint', 'off'];
 
 /**
- * The JSON Schema of `.skillsmith.json`, built from the code's own lists (profiles, agent
+ * The JSON Schema of `.skillkiln.json`, built from the code's own lists (profiles, agent
  * targets, rule codes with their docs), so it grows with them; `npm run docs` writes it to
  * CONFIG_SCHEMA_PATH and a test fails when the shipped copy differs.
  */
@@ -22,9 +22,9 @@ export function configFileSchema(): Record<string, unknown> {
   };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://github.com/skillsmith/skillsmith/blob/main/schemas/skillsmith.schema.json',
-    title: 'Skillsmith configuration (.skillsmith.json)',
-    description: 'Team settings for Skillsmith, read by the VS Code extension, the language server and `skillsmith lint`. Each setting given here wins over `.vscode/settings.json`; command-line options win over both.',
+    $id: 'https://github.com/skillkiln/skillkiln/blob/main/schemas/skillkiln.schema.json',
+    title: 'Skillkiln configuration (.skillkiln.json)',
+    description: 'Team settings for Skillkiln, read by the VS Code extension, the language server and `skillkiln lint`. Each setting given here wins over `.vscode/settings.json`; command-line options win over both.',
     type: 'object',
     properties: {
       $schema: { type: 'string' },

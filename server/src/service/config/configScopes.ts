@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { Minimatch } from 'minimatch';
 import type { AgentTarget, RuleSetting, ServiceConfig } from './serviceConfig';
 
-/** One `overrides` entry of `.skillsmith.json`: severities and targets for the files its globs match. */
+/** One `overrides` entry of `.skillkiln.json`: severities and targets for the files its globs match. */
 export interface ConfigOverride {
   /** Globs relative to the config file's folder (`legacy/**`, `**\/drafts/*.md`). */
   readonly files: readonly string[];
@@ -10,7 +10,7 @@ export interface ConfigOverride {
   readonly targets?: readonly AgentTarget[];
 }
 
-/** What `.skillsmith.json` says about some files only: globs relative to the file's folder (`base`). */
+/** What `.skillkiln.json` says about some files only: globs relative to the file's folder (`base`). */
 export interface ConfigScopes {
   /** Absolute folder of the config file. */
   readonly base: string;
@@ -46,7 +46,7 @@ function relativeTo(scopes: ConfigScopes, p: string): string {
   return path.relative(scopes.base, p).split(path.sep).join('/');
 }
 
-/** True when `.skillsmith.json`'s `ignore` covers the file: nothing is reported for it. */
+/** True when `.skillkiln.json`'s `ignore` covers the file: nothing is reported for it. */
 export function isIgnored(config: ServiceConfig, p: string): boolean {
   return config.scopes !== undefined && config.scopes.ignore.length > 0 && matches(config.scopes.ignore, relativeTo(config.scopes, p));
 }

@@ -17,14 +17,14 @@ export interface NormalizedConfig {
 const RULE_SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'information', 'hint', 'off'];
 
 /**
- * Turns the raw `skillsmith` settings section (anything a client sends) into a complete
+ * Turns the raw `skillkiln` settings section (anything a client sends) into a complete
  * configuration: every missing setting takes its default, every malformed one too, with
  * a message naming the setting and what was expected. `locale` is the default language
  * when the section does not set one.
  */
-export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.locale, prefix = 'skillsmith.'): NormalizedConfig {
+export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.locale, prefix = 'skillkiln.'): NormalizedConfig {
   const problems: ConfigProblem[] = [];
-  // `prefix` names the settings as the author wrote them: `skillsmith.profile` in settings, `profile` in .skillsmith.json.
+  // `prefix` names the settings as the author wrote them: `skillkiln.profile` in settings, `profile` in .skillkiln.json.
   const setting = (key: string) => (key ? `${prefix}${key}` : prefix.replace(/\.$/, '') || 'settings');
   const bad = (key: string, value: unknown, expected: LocalizedText) => {
     problems.push({
@@ -62,7 +62,7 @@ export function normalizeConfig(raw: unknown, locale: Locale = DEFAULT_CONFIG.lo
 
   let targets: readonly AgentTarget[] = DEFAULT_CONFIG.agentSkills.targets;
   const agentSkills = section['agentSkills'];
-  // `targets` is how .skillsmith.json spells it.
+  // `targets` is how .skillkiln.json spells it.
   const targetsKey = isRecord(agentSkills) || section['agentSkills.targets'] !== undefined ? 'agentSkills.targets' : 'targets';
   const t = isRecord(agentSkills) ? agentSkills['targets'] : section['agentSkills.targets'] ?? section['targets'];
   if (agentSkills !== undefined && !isRecord(agentSkills)) bad('agentSkills', agentSkills, { en: 'an object', fr: 'un objet' });

@@ -13,7 +13,7 @@ export type AgentTarget = (typeof AGENT_TARGETS)[number];
 /** Per-code severity override; `off` silences the rule. */
 export type RuleSetting = Severity | 'off';
 
-/** Settings of one workspace folder (section `skillsmith`). */
+/** Settings of one workspace folder (section `skillkiln`). */
 export interface ServiceConfig {
   /** `auto` picks a profile per skills root from what its headers use. */
   readonly profile: 'auto' | ProfileId;
@@ -30,7 +30,7 @@ export interface ServiceConfig {
   readonly locale: Locale;
   /** Profile per skills root, by the root's path relative to the folder (`tajo`, `.claude/skills`); overrides `profile`. */
   readonly rootProfiles: Readonly<Record<string, ProfileId>>;
-  /** `ignore` and `overrides` of the folder's `.skillsmith.json`, when it has any (see `config/configScopes.ts`). */
+  /** `ignore` and `overrides` of the folder's `.skillkiln.json`, when it has any (see `config/configScopes.ts`). */
   readonly scopes?: ConfigScopes;
 }
 

@@ -14,7 +14,7 @@ export interface RuleDoc {
 }
 
 /** The repository's rule pages; the rule pages, SARIF `helpUri` and LSP `codeDescription.href` all use it. */
-export const RULE_DOCS_BASE = 'https://github.com/skillsmith/skillsmith/blob/main/docs/rules/';
+export const RULE_DOCS_BASE = 'https://github.com/skillkiln/skillkiln/blob/main/docs/rules/';
 
 /** The address of a code's rule page. */
 export function ruleDocUrl(code: string): string {

@@ -30,7 +30,7 @@ export function renderRulePage(doc: RuleDoc, locale: Locale = 'en'): string {
     '',
     '## Change its severity or turn it off',
     '',
-    'In `.skillsmith.json` at the root of the repository (or `skillsmith.rules` in `.vscode/settings.json`), for every file or for some of them:',
+    'In `.skillkiln.json` at the root of the repository (or `skillkiln.rules` in `.vscode/settings.json`), for every file or for some of them:',
     '',
     '```jsonc',
     '{',
@@ -41,7 +41,7 @@ export function renderRulePage(doc: RuleDoc, locale: Locale = 'en'): string {
     '',
     '## Suppress one occurrence',
     '',
-    `Write \`<!-- skillsmith-disable-next-line ${code} -->\` in the body, on the line before the finding, or wrap a passage in \`<!-- skillsmith-disable ${code} -->\` … \`<!-- skillsmith-enable ${code} -->\`. Comments go in the body, never in the header, where agents would read them as a key; the README's "Suppressions" section has the whole-file form.`,
+    `Write \`<!-- skillkiln-disable-next-line ${code} -->\` in the body, on the line before the finding, or wrap a passage in \`<!-- skillkiln-disable ${code} -->\` … \`<!-- skillkiln-enable ${code} -->\`. Comments go in the body, never in the header, where agents would read them as a key; the README's "Suppressions" section has the whole-file form.`,
     '',
   );
   return lines.join('\n');

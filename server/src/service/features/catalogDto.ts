@@ -14,7 +14,7 @@ import { portabilityDto } from './portabilityDto';
 
 const safetyPart = (safety: ReturnType<typeof rootSafety>) => (safety ? { safety } : {});
 
-/** Which catalog `skillsmith/catalog` asks for, by path. */
+/** Which catalog `skillkiln/catalog` asks for, by path. */
 export interface CatalogQuery {
   readonly folder?: string;
   readonly root?: string;
@@ -44,7 +44,7 @@ function readersPart(state: RootState, locale: Locale): { readers?: readonly str
 }
 
 /**
- * `skillsmith/catalog`: the roots of a folder and the catalog of one of them (the given
+ * `skillkiln/catalog`: the roots of a folder and the catalog of one of them (the given
  * root, else the first root of the folder, else of the first folder) for a target.
  */
 export function catalogResult(service: LanguageService, query: CatalogQuery, locale: Locale): CatalogResult {

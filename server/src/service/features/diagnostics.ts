@@ -4,8 +4,8 @@ import { ruleCatalog, ruleDocUrl } from '../docs/ruleCatalog';
 import { localize } from './localize';
 import { pathToUri } from './uris';
 
-/** Source of every Skillsmith diagnostic; code actions only look at diagnostics with it. */
-export const DIAGNOSTIC_SOURCE = 'skillsmith';
+/** Source of every Skillkiln diagnostic; code actions only look at diagnostics with it. */
+export const DIAGNOSTIC_SOURCE = 'skillkiln';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

@@ -2,7 +2,7 @@ import type { LanguageService } from '../languageService';
 import type { LocalizedText } from '../model/finding';
 
 /**
- * What the server writes to its log after indexing (the editor's Skillsmith output): the
+ * What the server writes to its log after indexing (the editor's Skillkiln output): the
  * settings in effect per workspace folder, each skills root with its profile and why, and how
  * long the index took. An author who wonders "why this profile?" or "is my folder seen?"
  * finds the answer there.

@@ -27,7 +27,7 @@ const IGNORED: Record<IgnoreReason, LocalizedText> = {
   'symlink-loop': { en: 'symbolic link loop: not followed', fr: 'boucle de liens symboliques : non suivie' },
 };
 
-/** `skillsmith/tree`: every folder, its roots, their skills, and the files discovery left out. */
+/** `skillkiln/tree`: every folder, its roots, their skills, and the files discovery left out. */
 export function treeResult(service: LanguageService, locale: Locale): TreeResult {
   const states = service.roots();
   return {

@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(('a an and are as at be but by do for from how i if i
 const SUFFIXES = ['ings', 'ing', 'ers', 'er', 'es', 'ez', 'ed', 's', 'e'];
 
 /**
- * `skillsmith/tryRequest`: which skills of a root a request would reach through the words
+ * `skillkiln/tryRequest`: which skills of a root a request would reach through the words
  * the model sees in the catalog (seed 000's "lexical bridge": « salue Bob » reaches
  * greetings through the keyword `saluer`, never through its name). Words match
  * case- and accent-insensitively, with a light stemmer (salue/saluer, greet/greetings);

@@ -16,5 +16,5 @@ function fixedProfile(root: SkillRoot, config: ServiceConfig): ProfileId | undef
 
 /** The choice recorded when a setting names the profile. */
 function explicitChoice(profile: ProfileId, root: SkillRoot): ProfileChoice {
-  return { profile, reason: { en: `set by skillsmith settings for ${root.label}`, fr: `choisi par les réglages skillsmith pour ${root.label}` }, explicit: true };
+  return { profile, reason: { en: `set by skillkiln settings for ${root.label}`, fr: `choisi par les réglages skillkiln pour ${root.label}` }, explicit: true };
 }

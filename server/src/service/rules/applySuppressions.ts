@@ -71,7 +71,7 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
   directives.forEach((d, i) => {
     const at = d.range.start;
     if (d.kind === 'unknown') {
-      report(unused(d.range, { en: `\`skillsmith-${d.word}\` is not a Skillsmith comment: write skillsmith-disable-next-line, skillsmith-disable, skillsmith-enable or skillsmith-disable-file.`, fr: `\`skillsmith-${d.word}\` n’est pas un commentaire Skillsmith : écrivez skillsmith-disable-next-line, skillsmith-disable, skillsmith-enable ou skillsmith-disable-file.` }));
+      report(unused(d.range, { en: `\`skillkiln-${d.word}\` is not a Skillkiln comment: write skillkiln-disable-next-line, skillkiln-disable, skillkiln-enable or skillkiln-disable-file.`, fr: `\`skillkiln-${d.word}\` n’est pas un commentaire Skillkiln : écrivez skillkiln-disable-next-line, skillkiln-disable, skillkiln-enable ou skillkiln-disable-file.` }));
     } else if (d.kind === 'disable') {
       if (d.codes.length === 0) {
         if (all) close(all, at);
@@ -87,7 +87,7 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
       });
     } else if (d.kind === 'enable') {
       if (d.codes.length === 0) {
-        if (!all && open.size === 0) report(unused(d.range, { en: 'No `skillsmith-disable` above is still on: this comment turns nothing back on.', fr: 'Aucun `skillsmith-disable` plus haut n’est encore actif : ce commentaire ne réactive rien.' }, d.removal));
+        if (!all && open.size === 0) report(unused(d.range, { en: 'No `skillkiln-disable` above is still on: this comment turns nothing back on.', fr: 'Aucun `skillkiln-disable` plus haut n’est encore actif : ce commentaire ne réactive rien.' }, d.removal));
         if (all) close(all, at);
         for (const r of open.values()) close(r, at);
         all = undefined;
@@ -104,7 +104,7 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
           all = { from: at, to: undefined, code: undefined, except: new Set([...all.except, c.code]), key: all.key };
           regions.push(all);
         } else {
-          report(unused(c.range, { en: `No \`skillsmith-disable\` above turns \`${c.code}\` off: this comment changes nothing.`, fr: `Aucun \`skillsmith-disable\` plus haut ne désactive \`${c.code}\` : ce commentaire ne change rien.` }, ...codeRemoval(d, c, false)));
+          report(unused(c.range, { en: `No \`skillkiln-disable\` above turns \`${c.code}\` off: this comment changes nothing.`, fr: `Aucun \`skillkiln-disable\` plus haut ne désactive \`${c.code}\` : ce commentaire ne change rien.` }, ...codeRemoval(d, c, false)));
         }
       }
     }
@@ -124,7 +124,7 @@ function codeRemoval(d: SuppressionDirective, c: SuppressionDirective['codes'][n
 }
 
 function where(kind: SuppressionDirective['kind']): LocalizedText {
-  return kind === 'disable-next-line' ? { en: 'on the next line', fr: 'sur la ligne suivante' } : kind === 'disable-file' ? { en: 'in this file', fr: 'dans ce fichier' } : { en: 'before the next `skillsmith-enable`', fr: 'avant le prochain `skillsmith-enable`' };
+  return kind === 'disable-next-line' ? { en: 'on the next line', fr: 'sur la ligne suivante' } : kind === 'disable-file' ? { en: 'in this file', fr: 'dans ce fichier' } : { en: 'before the next `skillkiln-enable`', fr: 'avant le prochain `skillkiln-enable`' };
 }
 
 function nothingHidden(kind: SuppressionDirective['kind']): LocalizedText {
@@ -138,7 +138,7 @@ function codeNotHidden(code: string, kind: SuppressionDirective['kind']): Locali
 }
 
 function unknownCode(code: string): LocalizedText {
-  return { en: `\`${code}\` is not a Skillsmith code: it hides nothing (check its spelling).`, fr: `\`${code}\` n’est pas un code Skillsmith : il ne masque rien (vérifiez l’orthographe).` };
+  return { en: `\`${code}\` is not a Skillkiln code: it hides nothing (check its spelling).`, fr: `\`${code}\` n’est pas un code Skillkiln : il ne masque rien (vérifiez l’orthographe).` };
 }
 
 let knownCodes: Set<string> | undefined;

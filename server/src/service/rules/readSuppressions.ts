@@ -2,7 +2,7 @@ import type { Range } from 'vscode-languageserver-types';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { bodyCodeSpans } from '../profiles/shared/scannedBody';
 
-/** What a suppression comment does. `unknown`: `skillsmith-…` with a word that is none of the four. */
+/** What a suppression comment does. `unknown`: `skillkiln-…` with a word that is none of the four. */
 export type SuppressionKind = 'disable-next-line' | 'disable' | 'enable' | 'disable-file' | 'unknown';
 
 /** One code named in a suppression comment, where it is written. */
@@ -14,14 +14,14 @@ export interface SuppressedCode {
 }
 
 /**
- * A `<!-- skillsmith-… -->` comment of a body: `disable-next-line` hides problems starting
+ * A `<!-- skillkiln-… -->` comment of a body: `disable-next-line` hides problems starting
  * on the line after the comment, `disable` … `enable` those between the two comments,
  * `disable-file` those of the whole file, header included. No code: every code. Text after
  * ` -- ` is the author's reason and is not read.
  */
 export interface SuppressionDirective {
   readonly kind: SuppressionKind;
-  /** The word after `skillsmith-` as written (for `unknown`). */
+  /** The word after `skillkiln-` as written (for `unknown`). */
   readonly word: string;
   /** Codes named; empty: every code. */
   readonly codes: readonly SuppressedCode[];
@@ -32,7 +32,7 @@ export interface SuppressionDirective {
 }
 
 const NONE: readonly SuppressionDirective[] = Object.freeze([]);
-const DIRECTIVE = /^<!--\s*skillsmith-([a-z]*(?:-[a-z]+)*)/i;
+const DIRECTIVE = /^<!--\s*skillkiln-([a-z]*(?:-[a-z]+)*)/i;
 const KINDS: readonly string[] = ['disable-next-line', 'disable', 'enable', 'disable-file'];
 
 /**
@@ -42,7 +42,7 @@ const KINDS: readonly string[] = ['disable-next-line', 'disable', 'enable', 'dis
  */
 export function readSuppressions(parsed: ParsedSkill): readonly SuppressionDirective[] {
   // Almost no file has one: a native search spares the code-span scan.
-  if (parsed.text.indexOf('skillsmith-', parsed.bodyStart) < 0) return NONE;
+  if (parsed.text.indexOf('skillkiln-', parsed.bodyStart) < 0) return NONE;
   const { text, lines } = parsed;
   const out: SuppressionDirective[] = [];
   for (const span of bodyCodeSpans(parsed)) {

@@ -22,7 +22,7 @@ export function rulesOf(profile: Profile): Map<string, RuleMeta> {
 
 /**
  * Returns a `report` function that turns a rule's report into a finding of `path`:
- * the default severity comes from the rule's metadata, the user's `skillsmith.rules`
+ * the default severity comes from the rule's metadata, the user's `skillkiln.rules`
  * setting can change it or turn it off. With `printOnly`, findings keep only what is printed
  * (see `printedCopy`).
  */
@@ -69,7 +69,7 @@ export interface PrintOnly {
   readonly fixes: boolean;
   /**
    * Each file's findings are asked for once, after indexing, and nothing changes meanwhile
-   * (`skillsmith lint`): what served a file is dropped once its findings are given, so memory
+   * (`skillkiln lint`): what served a file is dropped once its findings are given, so memory
    * does not grow with what was already printed. Asking again computes them again.
    */
   readonly once?: boolean;

@@ -9,8 +9,8 @@ export const SUPPRESSION_RULES: readonly RuleMeta[] = [
     code: SUPPRESSION_UNUSED,
     severity: 'warning',
     doc: {
-      en: 'A `<!-- skillsmith-disable… -->` comment that hides no problem (the problem was fixed, the code is misspelt, or the comment is not where the problem is): it would silently hide the next one.',
-      fr: 'Un commentaire `<!-- skillsmith-disable… -->` qui ne masque aucun problème (le problème a été corrigé, le code est mal écrit, ou le commentaire n’est pas là où est le problème) : il masquerait en silence le suivant.',
+      en: 'A `<!-- skillkiln-disable… -->` comment that hides no problem (the problem was fixed, the code is misspelt, or the comment is not where the problem is): it would silently hide the next one.',
+      fr: 'Un commentaire `<!-- skillkiln-disable… -->` qui ne masque aucun problème (le problème a été corrigé, le code est mal écrit, ou le commentaire n’est pas là où est le problème) : il masquerait en silence le suivant.',
     },
     fix: { en: 'Remove the comment, or the code it no longer needs.', fr: 'Supprimer le commentaire, ou le code dont il n’a plus besoin.' },
   },

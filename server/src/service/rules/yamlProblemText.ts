@@ -13,7 +13,7 @@ export interface YamlProblemText {
   readonly what: LocalizedText;
   /** How to fix it, as a clause ("put the value in quotes"), when one fix is clear. */
   readonly fix?: LocalizedText;
-  /** True when Skillsmith itself stops before parsing (a header too large or too deep), not a YAML mistake. */
+  /** True when Skillkiln itself stops before parsing (a header too large or too deep), not a YAML mistake. */
   readonly limit?: boolean;
 }
 

@@ -55,8 +55,8 @@ export const AMP: AgentDeclaration = {
     escaping: 'none',
     location: 'absolute',
     elsewhere: {
-      en: 'Amp builds the list its model sees behind an Amp account: Skillsmith shows which skills it loads, and which it leaves out.',
-      fr: 'Amp construit la liste que voit son modèle derrière un compte Amp : Skillsmith montre quels skills il charge, et lesquels il écarte.',
+      en: 'Amp builds the list its model sees behind an Amp account: Skillkiln shows which skills it loads, and which it leaves out.',
+      fr: 'Amp construit la liste que voit son modèle derrière un compte Amp : Skillkiln montre quels skills il charge, et lesquels il écarte.',
     },
   },
 };

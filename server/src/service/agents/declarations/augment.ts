@@ -60,8 +60,8 @@ export const AUGMENT: AgentDeclaration = {
     location: 'absolute',
     hiddenBy: ['hidden'],
     elsewhere: {
-      en: 'Augment builds the list its model sees on its own servers: Skillsmith shows which skills it loads and sends there, and which it leaves out.',
-      fr: 'Augment construit la liste que voit son modèle sur ses propres serveurs : Skillsmith montre quels skills il charge et y envoie, et lesquels il écarte.',
+      en: 'Augment builds the list its model sees on its own servers: Skillkiln shows which skills it loads and sends there, and which it leaves out.',
+      fr: 'Augment construit la liste que voit son modèle sur ses propres serveurs : Skillkiln montre quels skills il charge et y envoie, et lesquels il écarte.',
     },
   },
 };

@@ -26,7 +26,7 @@ export interface CodeActionQuery {
 }
 
 /**
- * Quick fixes for the client's Skillsmith diagnostics, the "fix all" source action and
+ * Quick fixes for the client's Skillkiln diagnostics, the "fix all" source action and
  * the layout refactors. Each client diagnostic is matched to the finding computed on the
  * current text (same code, range and `data.fix`) so a stale diagnostic never yields an
  * edit for text that has moved.

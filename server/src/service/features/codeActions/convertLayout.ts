@@ -9,7 +9,7 @@ import { localize } from '../localize';
 import { toWorkspaceEdit, type EditCapabilities, type FileChange } from '../workspaceEdit';
 
 /** Kind of the layout refactors. */
-export const CONVERT_LAYOUT_KIND = 'refactor.rewrite.skillsmith.convertLayout';
+export const CONVERT_LAYOUT_KIND = 'refactor.rewrite.skillkiln.convertLayout';
 
 /**
  * Converts a flat skill (`<root>/<name>.md`) to a folder skill (`<root>/<name>/SKILL.md`)

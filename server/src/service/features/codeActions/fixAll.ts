@@ -6,10 +6,10 @@ import { localize } from '../localize';
 import { toWorkspaceEdit, type EditCapabilities } from '../workspaceEdit';
 
 /** Kind of the "fix all in this file" source action (usable in `editor.codeActionsOnSave`). */
-export const FIX_ALL_KIND = 'source.fixAll.skillsmith';
+export const FIX_ALL_KIND = 'source.fixAll.skillkiln';
 
 /**
- * Applies every safe fix of the file, with the engine `skillsmith lint --fix` uses: round
+ * Applies every safe fix of the file, with the engine `skillkiln lint --fix` uses: round
  * after round until nothing is left to fix, so one invocation converges (two adjacent
  * keyword fixes included). The edit is the rounds' edits composed on the current text, as
  * small as the fixes themselves. Undefined when there is nothing to fix.
@@ -21,7 +21,7 @@ export function fixAllAction(service: LanguageService, doc: DocumentContext, cap
   const edits = file.edits.map((e) => ({ range: doc.parsed.lines.range(e.start, e.end), newText: e.newText }));
   const edit = toWorkspaceEdit([{ kind: 'edit', path: doc.path, edits }], caps);
   if (!edit) return undefined;
-  const title = localize({ en: 'Fix all safe Skillsmith problems in this file', fr: 'Corriger tous les problèmes Skillsmith sûrs de ce fichier' }, doc.locale);
+  const title = localize({ en: 'Fix all safe Skillkiln problems in this file', fr: 'Corriger tous les problèmes Skillkiln sûrs de ce fichier' }, doc.locale);
   return { title, kind: FIX_ALL_KIND, edit, data: { fixes: run.applied.length } } as CodeAction;
 }
 

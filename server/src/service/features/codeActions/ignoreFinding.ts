@@ -10,9 +10,9 @@ import type { FixProposal } from './fixBuilder';
 /**
  * "Ignore `code` on this line": writes the suppression comment that hides one finding, in
  * the file's line breaks and at the line's indentation. A body finding gets
- * `skillsmith-disable-next-line` on the line above (the code is added to one already
+ * `skillkiln-disable-next-line` on the line above (the code is added to one already
  * there); inside a code block, where a comment would be code, `disable` … `enable` around
- * the block; a header finding `skillsmith-disable-file` just after the header (the only
+ * the block; a header finding `skillkiln-disable-file` just after the header (the only
  * form that reaches it). Never preferred: fixing is better than hiding.
  */
 export function ignoreProposals(doc: DocumentContext, f: Finding): FixProposal[] {
@@ -26,7 +26,7 @@ export function ignoreProposals(doc: DocumentContext, f: Finding): FixProposal[]
   const proposal = (title: LocalizedText, edits: TextEdit[]): FixProposal[] => [{ title, changes: [{ kind: 'edit', path: doc.path, edits }] }];
   const at = (offset: number) => parsed.lines.positionAt(offset);
   const insert = (offset: number, newText: string): TextEdit => ({ range: { start: at(offset), end: at(offset) }, newText });
-  const comment = (kind: SuppressionKind, prefix: string) => `${prefix}<!-- skillsmith-${kind} ${code} -->${eol}`;
+  const comment = (kind: SuppressionKind, prefix: string) => `${prefix}<!-- skillkiln-${kind} ${code} -->${eol}`;
   // A finding about the whole file sits at its first character, whatever line a comment takes.
   const wholeFile = f.range.end.line === 0 && f.range.end.character === 0;
   if (line < parsed.bodyStartLine || wholeFile) {

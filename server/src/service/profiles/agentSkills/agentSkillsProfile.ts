@@ -12,7 +12,7 @@ import { AGENT_SKILLS_DOCUMENT_RULES, AGENT_SKILLS_SKILL_RULES } from './rules/a
  * The open Agent Skills standard (agentskills.io): `<name>/SKILL.md` folders read by the
  * reference tooling, Claude Code, VS Code and Codex, which disagree on the keys they
  * accept; findings and catalogs follow the targets selected in
- * `skillsmith.agentSkills.targets`.
+ * `skillkiln.agentSkills.targets`.
  */
 export const agentSkillsProfile: Profile = {
   id: 'agent-skills',

@@ -10,7 +10,7 @@ export const CLINE_SKILLS_TOOL = 'Execute a skill within the main conversation. 
  * The description of Cline's `skills` tool: its fixed text, then ` Available skills: ` and the
  * names joined by `, ` with a final `.` — the names only, nothing escaped; without skills, the
  * fixed text alone (then no catalog text here). Cline lists the names in the order the disk
- * gives the folders, which Skillsmith cannot know: they are shown sorted.
+ * gives the folders, which Skillkiln cannot know: they are shown sorted.
  */
 export function renderClineSkills(request: CatalogRequest): Catalog {
   return renderBlockListing(CLINE, {

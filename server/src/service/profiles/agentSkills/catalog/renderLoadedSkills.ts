@@ -7,7 +7,7 @@ import { agentListing } from '../listing/agentListing';
 import { entry, finish, servedSkills } from './catalogParts';
 
 /**
- * For an agent that builds its listing where Skillsmith cannot see it (`listing.elsewhere`:
+ * For an agent that builds its listing where Skillkiln cannot see it (`listing.elsewhere`:
  * Augment, Amp): no made-up block, but which skills it loads — one `<name>: <description>`
  * line each, as the agent holds them — and which it leaves out, with why. The first warning
  * says where the real listing is made.

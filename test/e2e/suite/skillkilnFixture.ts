@@ -1,24 +1,24 @@
-// Shared set-up for the Skillsmith e2e tests: the extension's test API, workspace paths, and
+// Shared set-up for the Skillkiln e2e tests: the extension's test API, workspace paths, and
 // clean-up that never leaves a dirty editor behind (a dirty editor would block later tests
 // with a save prompt).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SkillsmithApi } from '../../../client/src/api';
+import type { SkillkilnApi } from '../../../client/src/api';
 import type { RenderedEvent } from '../../../client/src/preview/catalogPreview';
 import { waitFor } from './helpers';
 
-export const EXTENSION_ID = 'skillsmith.skillsmith';
+export const EXTENSION_ID = 'skillkiln.skillkiln';
 
 /** Activates the extension and waits for the language server (fails when it cannot start). */
-export async function activateSkillsmith(): Promise<SkillsmithApi> {
-  const extension = vscode.extensions.getExtension<SkillsmithApi>(EXTENSION_ID);
+export async function activateSkillkiln(): Promise<SkillkilnApi> {
+  const extension = vscode.extensions.getExtension<SkillkilnApi>(EXTENSION_ID);
   assert.ok(extension, `${EXTENSION_ID} is not installed in the test VS Code`);
   // code-server saves after a delay by default: tests edit example skills and must not persist them.
   if (vscode.workspace.getConfiguration('files').get('autoSave') !== 'off') {
     await vscode.workspace.getConfiguration('files').update('autoSave', 'off', vscode.ConfigurationTarget.Global);
   }
   const api = await extension.activate();
-  assert.ok(await api.whenReady(), 'the Skillsmith language server did not start (see the Skillsmith output)');
+  assert.ok(await api.whenReady(), 'the Skillkiln language server did not start (see the Skillkiln output)');
   return api;
 }
 
@@ -64,12 +64,12 @@ export function codeOf(diagnostic: vscode.Diagnostic): string {
 }
 
 /** Resolves with the first rendered catalog satisfying `predicate` (subscribe before acting). */
-export function nextRender(api: SkillsmithApi, predicate: (event: RenderedEvent) => boolean, what: string, timeoutMs = 10_000): Promise<RenderedEvent> {
+export function nextRender(api: SkillkilnApi, predicate: (event: RenderedEvent) => boolean, what: string, timeoutMs = 10_000): Promise<RenderedEvent> {
   return waitFor(api.previews.onDidRender, predicate, timeoutMs, what);
 }
 
 /** Resolves once `predicate` holds for the tree (now, or after a fetch the server's didChange triggers). */
-export async function treeWhere(api: SkillsmithApi, predicate: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+export async function treeWhere(api: SkillkilnApi, predicate: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
   const changed = waitFor(api.tree.onDidChange, predicate, timeoutMs, what);
   await api.tree.refresh();
   if (predicate()) {
@@ -89,7 +89,7 @@ export async function tidyForScreenshot(): Promise<void> {
  * Like revertAndCloseAll, and also waits until the extension has seen its previews close (the
  * dispose event reaches the extension host after closeAllEditors resolves).
  */
-export async function closeAllAndPreviews(api: SkillsmithApi): Promise<void> {
+export async function closeAllAndPreviews(api: SkillkilnApi): Promise<void> {
   const folderUri = workspaceFolder().uri.toString();
   const preview = api.previews.get(folderUri);
   const disposed = preview ? waitFor(preview.onDidDispose, () => true, 10_000, 'the preview to close') : Promise.resolve();

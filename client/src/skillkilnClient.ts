@@ -9,9 +9,9 @@ export type { ServerLogEntry, ServerState } from './lsp/lspConnection';
 
 /**
  * Owns the language server connection: starts it, restarts it, tells the user once when it
- * fails, and forwards `skillsmith/didChange`. Requests wait for the server to be ready.
+ * fails, and forwards `skillkiln/didChange`. Requests wait for the server to be ready.
  */
-export class SkillsmithClient extends Disposable {
+export class SkillkilnClient extends Disposable {
   readonly outputChannel: vscode.LogOutputChannel;
   private connection: LspConnection | undefined;
   private ready: Promise<boolean> = Promise.resolve(false);
@@ -33,7 +33,7 @@ export class SkillsmithClient extends Disposable {
 
   constructor(private readonly context: vscode.ExtensionContext) {
     super();
-    this.outputChannel = this._register(vscode.window.createOutputChannel('Skillsmith', { log: true }));
+    this.outputChannel = this._register(vscode.window.createOutputChannel('Skillkiln', { log: true }));
   }
 
   get state(): ServerState {
@@ -111,7 +111,7 @@ export class SkillsmithClient extends Disposable {
   async request<P, R>(type: RequestType<P, R, void>, params: P, token?: vscode.CancellationToken): Promise<R> {
     const running = await this.ready;
     const connection = this.connection;
-    if (!running || !connection || !connection.isRunning()) throw new Error(vscode.l10n.t('The Skillsmith language server is not running.'));
+    if (!running || !connection || !connection.isRunning()) throw new Error(vscode.l10n.t('The Skillkiln language server is not running.'));
     return connection.sendRequest<R>(type.method, params, token);
   }
 
@@ -126,7 +126,7 @@ export class SkillsmithClient extends Disposable {
   private setState(state: ServerState): void {
     if (state === this._state) return;
     this._state = state;
-    void vscode.commands.executeCommand('setContext', 'skillsmith.serverRunning', state === 'running');
+    void vscode.commands.executeCommand('setContext', 'skillkiln.serverRunning', state === 'running');
     this._onDidChangeState.fire(state);
   }
 
@@ -135,7 +135,7 @@ export class SkillsmithClient extends Disposable {
     if (this.failureShown) return;
     this.failureShown = true;
     const showOutput = vscode.l10n.t('Show Output');
-    const message = vscode.l10n.t('Skillsmith: the language server stopped ({0}). Diagnostics, completion and the catalog preview are unavailable.', detail);
+    const message = vscode.l10n.t('Skillkiln: the language server stopped ({0}). Diagnostics, completion and the catalog preview are unavailable.', detail);
     void vscode.window.showErrorMessage(message, showOutput).then((choice) => {
       if (choice === showOutput) this.outputChannel.show(true);
     });
