@@ -98,7 +98,7 @@ function expectedFiles() {
   ]);
   const nls = readdirSync(ROOT).filter((name) => /^package\.nls\.[\w-]+\.json$/.test(name));
   const media = readdirSync(join(ROOT, 'media')).filter((name) => /\.(css|svg|png)$/.test(name)).map((name) => `media/${name}`);
-  for (const path of [...nls, ...media, ...filesUnder('media/codicons'), ...filesUnder('media/walkthrough'), ...filesUnder('syntaxes'), ...filesUnder('schemas'), ...filesUnder('l10n')]) {
+  for (const path of [...nls, ...media, ...filesUnder('media/codicons'), ...filesUnder('media/walkthrough'), ...filesUnder('syntaxes'), ...filesUnder('schemas'), ...filesUnder('l10n'), ...filesUnder('docs/rules')]) {
     map.set(path, `extension/${path}`);
   }
   return [...map.values(), '[Content_Types].xml', 'extension.vsixmanifest'].sort();
@@ -140,7 +140,7 @@ async function main() {
     }
     const started = Date.now();
     log('vsce package --no-dependencies …');
-    const [code, output] = await run('npx', ['--no-install', 'vsce', 'package', '--no-dependencies', '-o', vsix], false);
+    const [code, output] = await run('npx', ['--no-install', 'vsce', 'package', '--no-dependencies', '--allow-missing-repository', '-o', vsix], false);
     log(`vsce exited with ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // vsce prints ` WARNING  <text>` (colours only on a terminal).
     const warnings = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => /\bWARNING\b/.test(line)).map((line) => line.trim());

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { REPO } from './runCli';
@@ -21,7 +21,7 @@ interface Action {
 }
 
 const action = parse(readFileSync(path.join(REPO, 'action.yml'), 'utf8')) as Action;
-const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { bin: Record<string, string>; scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string; bin: Record<string, string>; scripts: Record<string, string> };
 
 /** `${{ inputs.x }}` and `${{ github.action_path }}` as the runner fills them in. */
 function expand(text: string, inputs: Record<string, string>): string {
@@ -95,6 +95,35 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml)', () => {
     const r = spawnSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], { cwd: REPO, encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
     const files = (JSON.parse(r.stdout) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path).sort();
-    assert.deepEqual(files, ['LICENSE', 'README.md', 'dist/cli.js', 'package.json']);
+    const pages = readdirSync(path.join(REPO, 'docs', 'rules'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(REPO, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    assert.ok(pages.length > 50, 'the rule pages are there to ship');
+    assert.deepEqual(files, ['LICENSE', 'README.md', 'dist/cli.js', ...pages, 'package.json'].sort());
+  });
+});
+
+describe('the README\'s CI recipes use only the published package and parties the user already trusts', () => {
+  const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+  const yamlBlocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const workflow = yamlBlocks.find((b) => b.includes('.github/workflows/'))!;
+  const precommit = yamlBlocks.find((b) => b.includes('.pre-commit-config.yaml'))!;
+
+  test('the workflow runs the npm package at a pinned version, and uses no action of an account the project does not own', () => {
+    const steps = (parse(workflow) as { jobs: { skills: { steps: { uses?: string; run?: string }[] } } }).jobs.skills.steps;
+    for (const step of steps) {
+      if (step.uses !== undefined) assert.match(step.uses, /^(actions|github)\/[\w-]+(\/[\w-]+)?@v\d+$/, step.uses);
+    }
+    const runs = steps.flatMap((step) => (step.run === undefined ? [] : [step.run]));
+    assert.ok(runs.some((r) => r.startsWith(`npx --yes skillkiln@${pkg.version} lint --format github`)), runs.join('\n'));
+    assert.ok(runs.some((r) => r.includes(`skillkiln@${pkg.version} lint --format sarif`)), runs.join('\n'));
+  });
+
+  test('the pre-commit recipe is a local hook with the npm package, the same entry as the shipped hook', () => {
+    const config = parse(precommit) as { repos: { repo: string; hooks: { id: string; entry: string; language: string; additional_dependencies: string[] }[] }[] };
+    const [repo] = config.repos;
+    assert.equal(repo!.repo, 'local');
+    const local = repo!.hooks[0]!;
+    const shipped = (parse(readFileSync(path.join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string; language: string }[])[0]!;
+    assert.deepEqual([local.id, local.entry, local.language], [shipped.id, shipped.entry, shipped.language]);
+    assert.deepEqual(local.additional_dependencies, [`skillkiln@${pkg.version}`]);
   });
 });

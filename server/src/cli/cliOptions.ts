@@ -8,7 +8,7 @@ export class UsageError extends Error {}
 
 /** Parsed command line. */
 export interface CliOptions {
-  readonly command: 'lint' | 'catalog' | 'help' | 'version';
+  readonly command: 'lint' | 'catalog' | 'pack' | 'help' | 'version';
   readonly paths: readonly string[];
   /** `sarif` and `github` are for `lint` only. */
   readonly format: 'text' | 'json' | 'sarif' | 'github';
@@ -27,6 +27,8 @@ export interface CliOptions {
   readonly quiet?: boolean;
   /** `--fix`, `--fix-unsafe`, `--fix-dry-run` (lint only); undefined: report only. */
   readonly fix?: FixMode;
+  /** `pack --out DIR`: where the `.skill` archive is written (default: the current folder). */
+  readonly out?: string;
 }
 
 /** What `lint` fixes: safe fixes, or unsafe ones too; written to the files, or shown as a diff. */
@@ -59,6 +61,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         fix: { type: 'boolean' },
         'fix-unsafe': { type: 'boolean' },
         'fix-dry-run': { type: 'boolean' },
+        out: { type: 'string' },
       },
     });
   } catch (err) {
@@ -68,8 +71,10 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   const [command, ...paths] = positionals;
   if (values.help || command === 'help' || (!command && !values.version)) return base('help', []);
   if (values.version || command === 'version') return base('version', []);
-  if (command !== 'lint' && command !== 'catalog') throw new UsageError(`unknown command '${command}' (expected lint or catalog)`);
+  if (command !== 'lint' && command !== 'catalog' && command !== 'pack') throw new UsageError(`unknown command '${command}' (expected lint, catalog or pack)`);
   if (command === 'catalog' && paths.length > 1) throw new UsageError('catalog takes at most one folder');
+  if (command === 'pack' && paths.length !== 1) throw new UsageError('pack takes one skill folder (the one holding SKILL.md)');
+  if (command !== 'pack' && values.out !== undefined) throw new UsageError('--out is an option of pack only');
   const format = lintFormat(command, values.format ?? 'text');
   if (values.profile !== undefined && values.profile !== 'auto' && !isProfileId(values.profile)) throw new UsageError(`unknown profile '${values.profile}' (expected auto, mm, agent-skills, agent-app, tajo or skill-api)`);
   const targets = values.targets?.split(',').map((t) => t.trim()).filter(Boolean);
@@ -92,6 +97,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     ...(listingBudget !== undefined ? { listingBudget } : {}),
     ...(contextWindowTokens !== undefined ? { contextWindowTokens } : {}),
     ...lintOnlyOptions(command, values['max-warnings'], values.quiet),
+    ...(values.out !== undefined ? { out: values.out } : {}),
   };
 
   function base(c: 'help' | 'version', p: string[]): CliOptions {
@@ -105,15 +111,15 @@ function wholeNumber(raw: string | undefined, flag: string): number | undefined 
   return Number(raw);
 }
 
-/** `--format`: text and json for both commands, sarif and github for lint. */
-function lintFormat(command: 'lint' | 'catalog', format: string): CliOptions['format'] {
+/** `--format`: text and json for every command, sarif and github for lint. */
+function lintFormat(command: 'lint' | 'catalog' | 'pack', format: string): CliOptions['format'] {
   const allowed = command === 'lint' ? ['text', 'json', 'sarif', 'github'] : ['text', 'json'];
-  if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}${command === 'catalog' ? ' for catalog' : ''}, not '${format}'`);
+  if (!allowed.includes(format)) throw new UsageError(`--format must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}${command === 'lint' ? '' : ` for ${command}`}, not '${format}'`);
   return format as CliOptions['format'];
 }
 
 /** `--max-warnings N` (a whole number) and `--quiet`, which only `lint` takes. */
-function lintOnlyOptions(command: 'lint' | 'catalog', maxWarnings: string | undefined, quiet: boolean | undefined): Pick<CliOptions, 'maxWarnings' | 'quiet'> {
+function lintOnlyOptions(command: 'lint' | 'catalog' | 'pack', maxWarnings: string | undefined, quiet: boolean | undefined): Pick<CliOptions, 'maxWarnings' | 'quiet'> {
   if (command !== 'lint' && (maxWarnings !== undefined || quiet)) throw new UsageError(`${maxWarnings !== undefined ? '--max-warnings' : '--quiet'} is an option of lint only`);
   return { maxWarnings: wholeNumber(maxWarnings, '--max-warnings'), quiet: quiet === true };
 }
@@ -135,6 +141,7 @@ export const USAGE = `Usage:
                   [--max-warnings N] [--quiet]
   skillkiln catalog [folder] [--format text|json] [--profile P] [--target T] [--skills-dir DIR]
                      [--listing-budget CHARS] [--context-window TOKENS]
+  skillkiln pack <skill-folder> [--out DIR] [--format text|json]
 
 Profiles: auto (default), mm, agent-skills, agent-app, tajo, skill-api.
 Targets (agents): ${AGENT_TARGETS.join(', ')}; each is checked as the agent itself does at the version in the README.
@@ -142,4 +149,5 @@ Other options: --skills-dir DIR (repeatable, default "skills"), --locale en|fr.
 lint --fix applies the safe fixes and reports what remains; --fix-unsafe also those that
 need a choice or create a missing file; --fix-dry-run prints the changes as a diff instead.
 lint exits 0 when there is no error, 1 when there is one, a place could not be read or more warnings than --max-warnings, 2 on bad usage.
+pack writes <folder name>.skill, the archive Claude's apps accept for upload, or says why they would refuse it (exit 1).
 --quiet shows errors only. Settings come from .skillkiln.json(c), then .vscode/settings.json.`;

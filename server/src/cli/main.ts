@@ -4,6 +4,7 @@ import { catalogCommand } from './catalogCommand';
 import { escapeControls } from './escapeControls';
 import { parseCliOptions, USAGE, UsageError } from './cliOptions';
 import { lintCommand } from './lintCommand';
+import { packCommand } from './packCommand';
 
 declare const SKILLKILN_VERSION: string | undefined;
 
@@ -35,6 +36,11 @@ function run(argv: readonly string[]): number {
         process.stdout.write(output);
         if (warnings) process.stderr.write(warnings);
         return 0;
+      }
+      case 'pack': {
+        const { output, exitCode } = packCommand(options, fs, process.cwd());
+        process.stdout.write(output);
+        return exitCode;
       }
     }
   } catch (err) {

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Sarif from 'sarif';
 import type { Range, TextEdit } from 'vscode-languageserver-types';
-import { firstSentence, ruleCatalog, ruleDocUrl, strongestSeverity } from '../service/docs/ruleCatalog';
+import { firstSentence, ruleCatalog, strongestSeverity } from '../service/docs/ruleCatalog';
 import type { SafeFix } from '../service/features/codeActions/safeFix';
 import type { Finding, Locale, Severity } from '../service/model/finding';
 import { relativePath } from './formatFindings';
@@ -50,7 +50,6 @@ export class SarifLog {
     const driver: Sarif.ToolComponent = {
       name: 'skillkiln',
       version: this.version,
-      informationUri: 'https://github.com/skillkiln/skillkiln',
       rules: this.rules.map((r): Sarif.ReportingDescriptor => {
         const docs = r.uses.map((u) => (r.uses.length === 1 ? u.meta.doc[this.locale] : `${u.scope === 'common' ? '' : `${u.scope}: `}${u.meta.doc[this.locale]}`));
         const fix = r.uses.find((u) => u.meta.fix)?.meta.fix?.[this.locale];
@@ -58,7 +57,6 @@ export class SarifLog {
           id: r.code,
           shortDescription: { text: firstSentence(r.uses[0]!.meta.doc[this.locale]) },
           fullDescription: { text: docs.join(' ') },
-          helpUri: ruleDocUrl(r.code),
           ...(fix ? { help: { text: fix } } : {}),
           defaultConfiguration: { level: LEVEL[strongestSeverity(r)] },
         };

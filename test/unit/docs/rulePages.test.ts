@@ -2,10 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { configFileSchema, CONFIG_SCHEMA_PATH } from '../../../server/src/service/config/configFileSchema';
 import { AGENT_TARGETS, PROFILE_IDS } from '../../../server/src/service/config/serviceConfig';
-import { RULE_DOCS_BASE, ruleCatalog, ruleDocUrl } from '../../../server/src/service/docs/ruleCatalog';
+import { ruleCatalog, ruleDocUrl } from '../../../server/src/service/docs/ruleCatalog';
 import { renderRulePages, RULE_PAGES_DIR } from '../../../server/src/service/docs/rulePages';
 import { toDiagnostic } from '../../../server/src/service/features/diagnostics';
 import { serviceOn, WS } from '../helpers/serviceFixture';
@@ -30,13 +31,19 @@ test('each page says what the agent does, the fix and how to suppress the code',
   }
 });
 
-test('rule links point at the repository of package.json, on main', () => {
-  const pkg = JSON.parse(read('package.json')) as { repository: { url: string } };
-  assert.equal(RULE_DOCS_BASE, `${pkg.repository.url.replace(/\.git$/, '')}/blob/main/${RULE_PAGES_DIR}/`);
+test('rule links open the page shipped with the package (a file beside the code, never a web address)', () => {
   const service = serviceOn({ [`${WS}/skills/a.md`]: '---\nname: a\n' });
   const d = toDiagnostic(service.findings(`${WS}/skills/a.md`)[0]!, 'en');
-  assert.deepEqual(d.codeDescription, { href: ruleDocUrl('frontmatter-unclosed') });
-  assert.ok(fs.existsSync(path.join(REPO, RULE_PAGES_DIR, 'frontmatter-unclosed.md')));
+  const href = d.codeDescription?.href;
+  assert.ok(href !== undefined && href === ruleDocUrl('frontmatter-unclosed'), 'the diagnostic links to its rule page');
+  assert.ok(href.startsWith('file://'), href);
+  assert.equal(fileURLToPath(href), path.join(REPO, RULE_PAGES_DIR, 'frontmatter-unclosed.md'));
+  assert.ok(fs.existsSync(fileURLToPath(href)));
+});
+
+test('the rule pages ship in the .vsix and the npm package', () => {
+  assert.match(read('.vscodeignore'), new RegExp(`^!${RULE_PAGES_DIR}/\\*\\*$`, 'm'));
+  assert.match(read('.npmignore'), new RegExp(`^!${RULE_PAGES_DIR}/\\*\\*$`, 'm'));
 });
 
 test('the shipped config schema is the one the code describes, with its enums from the code\'s lists', () => {

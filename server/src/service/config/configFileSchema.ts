@@ -22,7 +22,8 @@ export function configFileSchema(): Record<string, unknown> {
   };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://github.com/skillkiln/skillkiln/blob/main/schemas/skillkiln.schema.json',
+    // A name of our own, not a web address: the schema ships with the extension and the npm package.
+    $id: 'urn:skillkiln:config-file',
     title: 'Skillkiln configuration (.skillkiln.json)',
     description: 'Team settings for Skillkiln, read by the VS Code extension, the language server and `skillkiln lint`. Each setting given here wins over `.vscode/settings.json`; command-line options win over both.',
     type: 'object',

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Severity } from '../model/finding';
 import type { RuleMeta } from '../profiles/profile';
 import { allProfiles } from '../profiles/registry';
@@ -13,12 +16,34 @@ export interface RuleDoc {
   readonly uses: readonly { readonly scope: RuleScope; readonly meta: RuleMeta }[];
 }
 
-/** The repository's rule pages; the rule pages, SARIF `helpUri` and LSP `codeDescription.href` all use it. */
-export const RULE_DOCS_BASE = 'https://github.com/skillkiln/skillkiln/blob/main/docs/rules/';
+/** Where the rule pages are, relative to the package's root (shipped in the `.vsix` and the npm package). */
+export const RULE_PAGES_FOLDER = 'docs/rules';
 
-/** The address of a code's rule page. */
-export function ruleDocUrl(code: string): string {
-  return `${RULE_DOCS_BASE}${encodeURIComponent(code)}.md`;
+let pagesBase: string | null | undefined;
+
+/**
+ * The `file:` address of the rule pages shipped beside this code, or null where they are not
+ * (a bundle copied elsewhere). The pages travel with the package, so a link opens the page of
+ * the version that reported the finding, offline, and points at nothing the project does not own.
+ */
+export function rulePagesBase(): string | null {
+  if (pagesBase !== undefined) return pagesBase;
+  pagesBase = null;
+  // The bundles run from `dist/`, the compiled tests from `out/server/src/service/docs/`.
+  for (let dir = __dirname, up = 0; up < 6; up++, dir = path.dirname(dir)) {
+    const folder = path.join(dir, ...RULE_PAGES_FOLDER.split('/'));
+    if (existsSync(path.join(folder, 'README.md'))) {
+      pagesBase = pathToFileURL(folder + path.sep).href;
+      break;
+    }
+  }
+  return pagesBase;
+}
+
+/** The address of a code's rule page, or undefined when the pages are not installed. */
+export function ruleDocUrl(code: string): string | undefined {
+  const base = rulePagesBase();
+  return base === null ? undefined : `${base}${encodeURIComponent(code)}.md`;
 }
 
 /** Every diagnostic code, sorted, from the rules' own metadata (common rules first within a code). */

@@ -20,13 +20,19 @@ function documented(): ReadonlySet<string> {
   return (codes ??= new Set(ruleCatalog().map((r) => r.code)));
 }
 
+/** The link to a code's rule page, where the code has one and the pages are installed. */
+function withRulePage(code: string): { codeDescription?: { href: string } } {
+  const href = documented().has(code) ? ruleDocUrl(code) : undefined;
+  return href === undefined ? {} : { codeDescription: { href } };
+}
+
 /** A finding as an LSP diagnostic: `code` and `data` carried unchanged for code actions, `codeDescription` linking to the rule's page. */
 export function toDiagnostic(f: Finding, locale: Locale): Diagnostic {
   return {
     range: f.range,
     severity: SEVERITY[f.severity],
     code: f.code,
-    ...(documented().has(f.code) ? { codeDescription: { href: ruleDocUrl(f.code) } } : {}),
+    ...withRulePage(f.code),
     source: DIAGNOSTIC_SOURCE,
     message: localize(f.message, locale),
     ...(f.data ? { data: f.data } : {}),

@@ -14,6 +14,8 @@ export interface FileStat {
   readonly kind: 'file' | 'directory' | 'other';
   readonly size: number;
   readonly mtimeMs: number;
+  /** Permission bits (`0o755`…), where the host knows them (kept in a packed archive). */
+  readonly mode?: number;
 }
 
 /**

@@ -23,7 +23,7 @@ export function createNodeFileSystem(): FileSystem {
         // No exception for a missing path: reference checks stat thousands of absent files.
         const s = fs.statSync(path, { throwIfNoEntry: false });
         if (!s) return undefined;
-        return { kind: s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other', size: s.size, mtimeMs: s.mtimeMs };
+        return { kind: s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other', size: s.size, mtimeMs: s.mtimeMs, mode: s.mode & 0o7777 };
       } catch {
         return undefined;
       }
