@@ -127,6 +127,31 @@ function check(title, problems) {
   return false;
 }
 
+/**
+ * What the VS Code Marketplace and Open VSX show: an icon of at least 128×128 pixels, a banner,
+ * categories, keywords, a licence, a CHANGELOG entry for this version, a README whose links work
+ * on a marketplace page (no relative link or image: without a repository nothing resolves them).
+ */
+export function listingProblems(manifest, root = ROOT) {
+  const problems = [];
+  const png = existsSync(join(root, manifest.icon ?? '')) ? readFileSync(join(root, manifest.icon)) : undefined;
+  if (!png || png.readUInt32BE(0) !== 0x89504e47) problems.push(`icon: ${manifest.icon} is not a PNG`);
+  else if (png.readUInt32BE(16) < 128 || png.readUInt32BE(20) < 128) problems.push(`icon: ${png.readUInt32BE(16)}×${png.readUInt32BE(20)} is under 128×128`);
+  if (!manifest.galleryBanner?.color || !manifest.galleryBanner?.theme) problems.push('galleryBanner: color and theme');
+  if (!Array.isArray(manifest.categories) || manifest.categories.length === 0) problems.push('categories: none');
+  if (!Array.isArray(manifest.keywords) || manifest.keywords.length === 0 || manifest.keywords.length > 30) problems.push('keywords: 1 to 30');
+  if (!manifest.license || !existsSync(join(root, 'LICENSE'))) problems.push('license: the field and the LICENSE file');
+  if (!manifest.publisher || !/^[a-z0-9][a-z0-9-]*$/.test(manifest.publisher)) problems.push(`publisher: ${manifest.publisher}`);
+  const changelog = existsSync(join(root, 'CHANGELOG.md')) ? readFileSync(join(root, 'CHANGELOG.md'), 'utf8') : '';
+  if (!new RegExp(`^## ${manifest.version.replace(/\./g, '\\.')}\\b`, 'm').test(changelog)) problems.push(`CHANGELOG.md: no "## ${manifest.version}" entry`);
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  for (const m of readme.matchAll(/!?\[[^\]]*\]\(([^)\s]+)[^)]*\)|<img[^>]+src="([^"]+)"/g)) {
+    const target = m[1] ?? m[2];
+    if (!/^(https:\/\/|#|mailto:)/.test(target)) problems.push(`README.md: relative link or image "${target}" breaks on a marketplace page`);
+  }
+  return problems;
+}
+
 async function main() {
   let passed = 0;
   let failed = 0;
@@ -165,6 +190,7 @@ async function main() {
     const absent = manifestPaths(manifest).filter((path) => !entries.includes(path));
     if (manifest.l10n && !entries.some((name) => name.startsWith(`extension/${manifest.l10n.replace(/^\.\//, '')}/`))) absent.push(`${manifest.l10n}/ (l10n)`);
     count(check('every file the manifest names is inside', absent.map((path) => `missing: ${path}`)));
+    count(check('the listing is complete for both marketplaces (VS Code Marketplace, Open VSX)', listingProblems(manifest)));
 
     // What activation loads: the language client must stay in its own bundle, loaded after activate().
     const client = readFileSync(join(ROOT, 'dist', 'client.js'), 'utf8');
