@@ -10,6 +10,7 @@ import { RefreshTreeCommand, RestartServerCommand, ShowOutputCommand } from './c
 import { ConvertLayoutCommand, RenameSkillCommand } from './commands/skillEditCommands';
 import { SwitchProfileCommand } from './commands/switchProfileCommand';
 import { CreateSkillsFolderCommand, DeleteSkillCommand, OpenSkillCommand, RevealInExplorerCommand } from './commands/treeCommands';
+import { PackSkillCommand } from './commands/packSkillCommand';
 import { ContextKeys } from './contextKeys';
 import { HeaderSuggest } from './editing/headerSuggest';
 import { CatalogPreviewManager } from './preview/catalogPreviewManager';
@@ -65,6 +66,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
   commands.register(new RenameSkillCommand(model));
   commands.register(new DeleteSkillCommand(model));
   commands.register(new RevealInExplorerCommand(model));
+  commands.register(new PackSkillCommand(client, model));
   commands.register(new SafetyFilterCommand(tree, treeView, true));
   commands.register(new SafetyFilterCommand(tree, treeView, false));
 

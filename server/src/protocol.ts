@@ -171,10 +171,17 @@ export interface TryRequestResult {
   readonly missed: readonly { readonly name: string; readonly uri: string }[];
 }
 
+/** Params of `skillkiln/pack`: a skill folder of the workspace to pack for upload to Claude's apps. */
+export interface PackParams {
+  readonly folderUri: string;
+}
+export type { PackDto } from './service/features/packForUpload';
+
 /** Client → server requests. */
 export const CatalogRequest = new RequestType<CatalogParams, CatalogResult, void>('skillkiln/catalog');
 export const TreeRequest = new RequestType<Record<string, never>, TreeResult, void>('skillkiln/tree');
 export const TryRequestRequest = new RequestType<TryRequestParams, TryRequestResult, void>('skillkiln/tryRequest');
+export const PackRequest = new RequestType<PackParams, import('./service/features/packForUpload').PackDto, void>('skillkiln/pack');
 
 /** Server → client: the index changed (catalogs and the tree should be fetched again). */
 export interface DidChangeParams {

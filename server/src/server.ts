@@ -15,7 +15,7 @@ import {
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { SavedVersions } from './savedVersions';
 import { LifecycleGuard } from './lifecycleGuard';
-import { CatalogRequest, DidChangeNotification, TreeRequest, TryRequestRequest } from './protocol';
+import { CatalogRequest, DidChangeNotification, PackRequest, TreeRequest, TryRequestRequest } from './protocol';
 import { CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from './service/config/configFile';
 import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
 import type { ServiceConfig } from './service/config/serviceConfig';
@@ -40,6 +40,7 @@ import { prepareRename, rename } from './service/features/rename';
 import { treeResult } from './service/features/treeModel';
 import { startupReport } from './service/features/startupReport';
 import { tryRequest } from './service/features/tryRequest';
+import { packForUpload } from './service/features/packForUpload';
 import { pathToUri, uriToPath } from './service/features/uris';
 import { errorGuards } from './errorGuards';
 import { foldersOf, isObject } from './foldersOf';
@@ -354,6 +355,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }, defaultLocale)));
   connection.onRequest(TreeRequest, request('tree', { folders: [] }, () => treeResult(service, defaultLocale)));
   connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale, p.target)));
+  connection.onRequest(PackRequest, request('pack', { ok: false as const, problems: [] }, (p) => packForUpload(fs, uriToPath(p.folderUri) ?? '', folders, defaultLocale)));
 
   documents.listen(connection);
 
