@@ -1,5 +1,5 @@
 import type { InitializeParams } from 'vscode-languageserver/node';
-import { uriToPath } from './service/features/uris';
+import { uriToPath } from '../service/features/uris';
 
 /** The workspace folders an `initialize` names: its folders, else its root URI, else its root path. */
 export function foldersOf(params: InitializeParams): string[] {
