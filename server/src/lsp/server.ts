@@ -49,6 +49,9 @@ import { toWorkspaceEdit, type EditCapabilities } from '../service/features/work
 import { workspaceSymbols } from '../service/features/workspaceSymbols';
 import { BULK_CHANGES } from '../service/index/skillIndex';
 import { MAX_SCANNED_CHARS } from '../service/parse/scannedPart';
+import { containingFolder } from '../service/discovery/containingFolder';
+import { quickFindings } from '../service/features/quickFindings';
+import { countEn, countFr } from '../service/text/numbers';
 
 /** What the host may replace (tests use an in-memory file system). */
 export interface ServerOptions {
@@ -67,6 +70,15 @@ interface InitOptions {
  * requests that came meanwhile, and a newer version drops the run planned for an older one.
  */
 const BIG_BUFFER_DELAY_MS = 50;
+/** Longest stretch of the first index between two looks at the event loop. */
+const INDEX_SLICE_MS = 8;
+/** How often the first index reports its progress to the client. */
+const PROGRESS_EVERY_MS = 100;
+
+/** "Checking skills 1,234 / 10,000", in the server's language. */
+function indexProgressText(done: number, total: number, locale: Locale): string {
+  return locale === 'fr' ? `Vérification des skills ${countFr(done)} / ${countFr(total)}` : `Checking skills ${countEn(done)} / ${countEn(total)}`;
+}
 
 /**
  * Wires the language service to an LSP connection. Every handler is the same thin shape:
@@ -87,6 +99,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let clientCaps: ClientCapabilities = {};
   let editCaps: EditCapabilities = { documentChanges: false, resourceOperations: [], snippetEdits: false };
   let ready = false;
+  /** The first index is being built (see `indexInSlices`). */
+  let indexing = false;
   let markReady: () => void = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const lifecycle = new LifecycleGuard();
@@ -136,7 +150,51 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   function index(): void {
     const started = performance.now();
     service.setFolders(folders);
+    logStartup(started);
+  }
+
+  function logStartup(started: number): void {
     for (const line of startupReport(service, folders, performance.now() - started)) connection.console.info(localize(line, defaultLocale));
+  }
+
+  /**
+   * The first index, in slices: between two, the event loop serves what came meanwhile (a
+   * keystroke in an open file gets its own rules' findings at once, see `publishOwn`), and the
+   * client shows how far it got ("Checking skills 1,234 / 10,000").
+   */
+  async function indexInSlices(): Promise<void> {
+    const started = performance.now();
+    const build = service.beginSetFolders(folders);
+    const progress = await connection.window.createWorkDoneProgress().catch(() => undefined);
+    const message = () => indexProgressText(build.done(), build.total, defaultLocale);
+    progress?.begin('Skillkiln', 0, message());
+    let reported = performance.now();
+    indexing = true;
+    try {
+      while (!build.step(INDEX_SLICE_MS)) {
+        if (performance.now() - reported >= PROGRESS_EVERY_MS) {
+          reported = performance.now();
+          progress?.report(Math.floor((100 * build.done()) / Math.max(1, build.total)), message());
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      indexing = false;
+      progress?.done();
+    }
+    logStartup(started);
+  }
+
+  /**
+   * Publishes the findings of an open file's own rules, computed without the index (see
+   * `quickFindings`): what the file shows until the index is complete.
+   */
+  function publishOwn(p: string): void {
+    const folder = containingFolder(folders, p);
+    const document = documents.get(pathToUri(p));
+    if (!folder || !document) return;
+    const { findings, locale } = quickFindings(fs, folder, configFor(folder), p, sourceTextOf(document));
+    void publish([sync.provisional(p, findings, locale)]);
   }
 
   // ---- lifecycle --------------------------------------------------------------------
@@ -173,14 +231,18 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onInitialized(() => guardAsync('initialized', async () => {
     try {
       await loadSettings();
-      index();
+      // The open files first: their own rules now, whatever the size of the workspace.
+      for (const document of documents.all()) guard('openFiles', () => withOpenPath(document.uri, publishOwn));
+      await indexInSlices();
     } finally {
       // Even a failed index must not leave requests waiting forever.
       ready = true;
       markReady();
     }
-    const first = documents.all().map((d) => uriToPath(d.uri)).find((p): p is string => !!p);
-    if (first) fallbackFolder(first);
+    const open = documents.all().map((d) => uriToPath(d.uri)).filter((p): p is string => !!p);
+    if (open[0]) fallbackFolder(open[0]);
+    // Then their complete findings (other files' headers, the root), before the rest of the workspace.
+    void publish(sync.update(service, open.filter((p) => containingFolder(folders, p)), true));
     if (clientCaps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
         watchers: watchGlobs(folders.flatMap((f) => configFor(f).skillsDirs)).map((globPattern) => ({ globPattern })),
@@ -223,6 +285,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (!p) return;
     const text = sourceTextOf(e.document);
     service.openDocument(p, text);
+    if (indexing) publishOwn(p);
     if (ready && !fallbackFolder(p)) {
       if (typeof text === 'string' && text.length <= MAX_SCANNED_CHARS) changed(p);
       else changedLater(p);
@@ -361,6 +424,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   function localeFor(file: string): Locale {
     return service.index.configFor(file).locale;
+  }
+
+  /** Runs `fn` on the path of a `file:` URI. */
+  function withOpenPath(uri: string, fn: (file: string) => void): void {
+    const file = uriToPath(uri);
+    if (file) fn(file);
   }
 
   /** Runs `fn` on the file of a `file:` URI the index knows; `empty` otherwise. */

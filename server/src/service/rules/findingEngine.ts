@@ -72,6 +72,17 @@ export class FindingEngine {
   }
 
   /**
+   * Findings of the rules that read this file alone (not other files, not its root), with its
+   * suppression comments applied: a first answer for an open file before the rest is known.
+   */
+  ownFindings(p: string): readonly Finding[] {
+    const record = this.index.recordAt(p);
+    const view = record && this.index.skillAt(p);
+    if (!record || !view) return NONE;
+    return this.suppressions.apply(p, record, mergeParts([this.localFindings(view)], unreadableFinding(record)));
+  }
+
+  /**
    * Drops what only served the findings of `p` (see `PrintOnly.once`). Root findings stay:
    * their rules ran once for the whole root, and would not run again for one file.
    */
