@@ -43,6 +43,8 @@ export interface SessionOptions {
   readonly snippetEdits?: boolean;
   /** The client shows work-done progress (`window.workDoneProgress`). */
   readonly workDoneProgress?: boolean;
+  /** The client resolves code actions' edits when picked (`codeAction/resolve`). */
+  readonly resolveCodeActions?: boolean;
 }
 
 /**
@@ -130,7 +132,7 @@ export class LspSession {
           completion: { completionItem: { snippetSupport: true } },
           hover: { contentFormat: ['markdown', 'plaintext'] },
           publishDiagnostics: { relatedInformation: true, versionSupport: true, tagSupport: { valueSet: [1, 2] } },
-          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'refactor', 'source'] } } },
+          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'refactor', 'source'] } }, ...(this.options.resolveCodeActions ? { resolveSupport: { properties: ['edit'] } } : {}) },
           rename: { prepareSupport: true },
         },
         ...(this.options.workDoneProgress ? { window: { workDoneProgress: true } } : {}),

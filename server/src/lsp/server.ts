@@ -12,6 +12,7 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
+import type { CodeAction } from 'vscode-languageserver-types';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { SavedVersions } from './savedVersions';
 import { LifecycleGuard } from './lifecycleGuard';
@@ -26,7 +27,8 @@ import type { Locale, LocalizedText } from '../service/model/finding';
 import { catalogResult } from '../service/features/catalogDto';
 import { codeActions } from '../service/features/codeActions/codeActions';
 import { CONVERT_LAYOUT_KIND } from '../service/features/codeActions/convertLayout';
-import { FIX_ALL_KIND } from '../service/features/codeActions/fixAll';
+import { fixAllToResolve, FIX_ALL_KIND, resolveFixAll } from '../service/features/codeActions/fixAll';
+import { documentContext } from '../service/features/documentContext';
 import { completion, COMPLETION_TRIGGERS } from '../service/features/completion';
 import { definition } from '../service/features/definition';
 import { DiagnosticSync, type DiagnosticUpdate } from '../service/features/diagnosticSync';
@@ -221,7 +223,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         documentSymbolProvider: true,
         workspaceSymbolProvider: true,
         documentLinkProvider: { resolveProvider: false },
-        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND, CONVERT_LAYOUT_KIND], resolveProvider: false },
+        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND, CONVERT_LAYOUT_KIND], resolveProvider: true },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: 'skillkiln' },
@@ -397,7 +399,15 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onDocumentSymbol(request('documentSymbol', [], (p) => withPath(p.textDocument.uri, [], (file) => documentSymbols(service, file))));
   connection.onWorkspaceSymbol(request('workspaceSymbol', [], (p, token) => workspaceSymbols(service, p.query, token)));
   connection.onDocumentLinks(request('documentLinks', [], (p) => withPath(p.textDocument.uri, [], (file) => documentLinks(service, file))));
-  connection.onCodeAction(request('codeAction', [], (p, token) => withPath(p.textDocument.uri, [], (file) => codeActions(service, file, { range: p.range, diagnostics: p.context.diagnostics, ...(p.context.only ? { only: p.context.only } : {}) }, editCaps, token))));
+  const resolvesEdits = () => clientCaps.textDocument?.codeAction?.resolveSupport?.properties?.includes('edit') === true;
+  connection.onCodeAction(request('codeAction', [], (p, token) => withPath(p.textDocument.uri, [], (file) => codeActions(service, file, { range: p.range, diagnostics: p.context.diagnostics, ...(p.context.only ? { only: p.context.only } : {}) }, editCaps, token, { resolvesEdits: resolvesEdits() }))));
+  // The lightbulb's "fix all", made when picked (see fixAllQuickFix).
+  const resolveAction = request('codeActionResolve', undefined, (action: CodeAction) => {
+    const file = fixAllToResolve(action);
+    const doc = file ? documentContext(service, file) : undefined;
+    return doc ? resolveFixAll(service, doc, editCaps, action) : action;
+  });
+  connection.onCodeActionResolve(async (action, token) => ((await resolveAction(action as unknown as CodeAction, token)) ?? action) as typeof action);
 
   connection.onPrepareRename(request('prepareRename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
     const r = prepareRename(service, file, p.position);
