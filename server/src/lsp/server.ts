@@ -44,7 +44,7 @@ import { startupReport } from '../service/features/startupReport';
 import { tryRequest } from '../service/features/tryRequest';
 import { pathToUri, uriToPath } from '../service/features/uris';
 import { errorGuards } from './errorGuards';
-import { foldersOf, isObject } from './foldersOf';
+import { foldersOf, isObject, refusedFolder } from './foldersOf';
 import { watchGlobs } from './watchGlobs';
 import { SyncScheduler } from './syncScheduler';
 import { toWorkspaceEdit, type EditCapabilities } from '../service/features/workspaceEdit';
@@ -148,6 +148,23 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (unique.length > 0) void connection.window.showWarningMessage(unique.join(' '));
   }
 
+  /** Folders refused (the whole disk, the home folder), said once each by `reportRefusals`. */
+  const refusals: string[] = [];
+  function checkedFolders(paths: readonly string[]): string[] {
+    return paths.filter((p) => {
+      const why = refusedFolder(p);
+      if (why) refusals.push(localize(why, defaultLocale));
+      return !why;
+    });
+  }
+
+  function reportRefusals(): void {
+    for (const message of refusals.splice(0)) {
+      connection.console.warn(message);
+      void connection.window.showWarningMessage(message);
+    }
+  }
+
   /** Indexes the workspace folders and logs what was found (settings, roots, profiles, time). */
   function index(): void {
     const started = performance.now();
@@ -211,7 +228,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       resourceOperations: we?.resourceOperations ?? [],
       snippetEdits: (we as { snippetEditSupport?: boolean } | undefined)?.snippetEditSupport === true,
     };
-    folders = foldersOf(params);
+    folders = checkedFolders(foldersOf(params));
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -231,6 +248,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }));
 
   connection.onInitialized(() => guardAsync('initialized', async () => {
+    reportRefusals();
     try {
       await loadSettings();
       // The open files first: their own rules now, whatever the size of the workspace.
@@ -253,7 +271,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (clientCaps.workspace?.workspaceFolders) {
       connection.workspace.onDidChangeWorkspaceFolders((e) => guardAsync('workspaceFolders', async () => {
         const removed = new Set(e.removed.map((f) => uriToPath(f.uri)));
-        folders = [...folders.filter((f) => !removed.has(f)), ...e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p)];
+        folders = [...folders.filter((f) => !removed.has(f)), ...checkedFolders(e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p))];
+        reportRefusals();
         for (const f of removed) if (f) settings.delete(f);
         await loadSettings();
         index();
@@ -307,7 +326,15 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** Started without a workspace folder: indexes the project around the first file opened. */
   function fallbackFolder(file: string): boolean {
     if (folders.length > 0) return false;
-    folders = [guessWorkspaceFolder(fs, file)];
+    const guess = guessWorkspaceFolder(fs, file);
+    // A guess refused once (the home folder) is not proposed again at each keystroke.
+    if (refusedGuesses.has(guess)) return false;
+    folders = checkedFolders([guess]);
+    reportRefusals();
+    if (folders.length === 0) {
+      refusedGuesses.add(guess);
+      return false;
+    }
     guardAsync('fallbackFolder', async () => {
       await loadSettings();
       index();
@@ -315,6 +342,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     });
     return true;
   }
+  const refusedGuesses = new Set<string>();
+
 
   const savedVersions = new SavedVersions(documents);
 
