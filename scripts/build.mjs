@@ -20,7 +20,7 @@ const builds = [
   // come from a stand-in instead of vscode-languageserver-protocol (client/src/lsp/messageTypes.ts).
   { ...node, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], alias: { 'vscode-languageserver-protocol': './client/src/lsp/messageTypes.ts' } },
   { ...node, entryPoints: ['client/src/lsp/languageClientMain.ts'], outfile: 'dist/languageClient.js', external: ['vscode'] },
-  { ...node, entryPoints: ['server/src/main.ts'], outfile: 'dist/server.js' },
+  { ...node, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' },
   { ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, define: { SKILLKILN_VERSION: JSON.stringify(version) } },
   { ...common, platform: 'browser', target: 'chrome120', format: 'iife', entryPoints: ['client/src/webview/main.ts'], outfile: 'media/dist/preview.js' },
 ].filter((b) => existsSync(join(root, b.entryPoints[0])));

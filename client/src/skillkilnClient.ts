@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { RequestType } from 'vscode-languageserver-protocol';
-import type { DidChangeParams } from '../../server/src/protocol';
+import type { DidChangeParams } from '../../server/src/lsp/protocol';
 import { loadLanguageClient, STARTED_MARK } from './lsp/loadLanguageClient';
 import type { LspConnection, ServerLogEntry, ServerState } from './lsp/lspConnection';
 import { Disposable } from './util/disposable';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { TreeRequest, type TreeResult, type TreeRootDto, type TreeSkillDto } from '../../server/src/protocol';
+import { TreeRequest, type TreeResult, type TreeRootDto, type TreeSkillDto } from '../../server/src/lsp/protocol';
 import type { SkillkilnClient } from './skillkilnClient';
 import { Disposable } from './util/disposable';
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CatalogRequest, type CatalogDto } from '../../server/src/protocol';
+import { CatalogRequest, type CatalogDto } from '../../server/src/lsp/protocol';
 import type { SkillkilnClient } from './skillkilnClient';
 import type { SkillsModel } from './skillsModel';
 import { Disposable } from './util/disposable';

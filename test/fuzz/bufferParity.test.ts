@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { TextDocument, type TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { BigBufferDocument, bufferDocuments } from '../../server/src/bigBufferDocument';
+import { BigBufferDocument, bufferDocuments } from '../../server/src/lsp/bigBufferDocument';
 import { fcParams, rate, runsFor, show } from './fuzzKit';
 
 const RUNS = runsFor(0.05);

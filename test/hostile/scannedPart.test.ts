@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { BigBufferDocument } from '../../server/src/bigBufferDocument';
+import { BigBufferDocument } from '../../server/src/lsp/bigBufferDocument';
 import { DEFAULT_CONFIG } from '../../server/src/service/config/serviceConfig';
 import { documentSymbols } from '../../server/src/service/features/documentSymbols';
 import { createLanguageService } from '../../server/src/service/languageService';

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import type { CatalogResult, TreeResult, TryRequestResult } from '../../server/src/protocol';
+import type { CatalogResult, TreeResult, TryRequestResult } from '../../server/src/lsp/protocol';
 import { LspSession, makeWorkspace, uriOf } from './lspHarness';
 
 describe('custom requests over stdio', () => {

@@ -8,6 +8,7 @@ import {
   StreamMessageWriter,
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
+import { WorkDoneProgress } from 'vscode-languageserver-protocol';
 import type { Diagnostic, Position, PublishDiagnosticsParams, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { URI } from 'vscode-uri';
 
@@ -40,6 +41,10 @@ export interface SessionOptions {
   readonly settings?: Record<string, unknown>;
   readonly initializationOptions?: Record<string, unknown>;
   readonly snippetEdits?: boolean;
+  /** The client shows work-done progress (`window.workDoneProgress`). */
+  readonly workDoneProgress?: boolean;
+  /** The client resolves code actions' edits when picked (`codeAction/resolve`). */
+  readonly resolveCodeActions?: boolean;
 }
 
 /**
@@ -54,6 +59,8 @@ export class LspSession {
   readonly diagnosticVersions = new Map<string, number>();
   readonly logs: string[] = [];
   readonly notifications: { method: string; params: unknown }[] = [];
+  /** Published diagnostics and `$/progress` notifications, in the order they came. */
+  readonly sequence: ({ readonly method: 'publishDiagnostics'; readonly params: PublishDiagnosticsParams } | { readonly method: '$/progress'; readonly params: { readonly kind: string; readonly message?: string } })[] = [];
   stdout = Buffer.alloc(0);
   stderr = '';
   private readonly child: ChildProcessWithoutNullStreams;
@@ -74,8 +81,10 @@ export class LspSession {
     this.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
       this.diagnostics.set(p.uri, p.diagnostics);
       if (p.version !== undefined) this.diagnosticVersions.set(p.uri, p.version);
+      this.sequence.push({ method: 'publishDiagnostics', params: p });
       this.wake();
     });
+
     this.connection.onNotification('window/logMessage', (p: { message: string }) => this.log(p.message));
     this.connection.onNotification('window/showMessage', (p: { message: string }) => this.log(p.message));
     this.connection.onNotification('skillkiln/didChange', (p: unknown) => {
@@ -88,12 +97,24 @@ export class LspSession {
       this.wake();
       return null;
     });
-    this.connection.onRequest('window/workDoneProgress/create', () => null);
+    this.connection.onRequest('window/workDoneProgress/create', (p: { token: string | number }) => {
+      this.connection.onProgress(WorkDoneProgress.type, p.token, (value) => {
+        this.sequence.push({ method: '$/progress', params: value });
+        this.wake();
+      });
+      return null;
+    });
     this.connection.listen();
   }
 
   /** initialize + initialized, then waits for the first `skillkiln/didChange` (the index is ready). */
   async start(): Promise<void> {
+    await this.initialize();
+    await this.until(() => this.notifications.length > 0, 'the first skillkiln/didChange');
+  }
+
+  /** initialize + initialized, without waiting for the index. */
+  async initialize(): Promise<void> {
     await this.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri: uriOf(this.root),
@@ -111,13 +132,13 @@ export class LspSession {
           completion: { completionItem: { snippetSupport: true } },
           hover: { contentFormat: ['markdown', 'plaintext'] },
           publishDiagnostics: { relatedInformation: true, versionSupport: true, tagSupport: { valueSet: [1, 2] } },
-          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'refactor', 'source'] } } },
+          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'refactor', 'source'] } }, ...(this.options.resolveCodeActions ? { resolveSupport: { properties: ['edit'] } } : {}) },
           rename: { prepareSupport: true },
         },
+        ...(this.options.workDoneProgress ? { window: { workDoneProgress: true } } : {}),
       },
     });
     await this.connection.sendNotification('initialized', {});
-    await this.until(() => this.notifications.length > 0, 'the first skillkiln/didChange');
   }
 
   /** Resolves when `check` holds after a notification (or right away); fails after `timeoutMs`. */

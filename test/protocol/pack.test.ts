@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { PackDto } from '../../server/src/protocol';
+import type { PackDto } from '../../server/src/lsp/protocol';
 import { LspSession, makeWorkspace, uriOf } from './lspHarness';
 
 describe('skillkiln/pack over stdio', () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyCatalogDelta } from '../../client/src/preview/catalogDelta';
 import { CatalogSync } from '../../client/src/preview/catalogSync';
-import type { CatalogResult } from '../../server/src/protocol';
+import type { CatalogResult } from '../../server/src/lsp/protocol';
 import { syntheticCatalog, syntheticEntries, syntheticEntry } from './syntheticCatalog';
 
 /** Plays the webview: applies each message to what it shows, as media/dist/preview.js does. */

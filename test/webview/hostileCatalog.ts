@@ -4,7 +4,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CatalogResult, TryRequestResult } from '../../server/src/protocol';
+import type { CatalogResult, TryRequestResult } from '../../server/src/lsp/protocol';
 import { DEFAULT_CONFIG, type ServiceConfig } from '../../server/src/service/config/serviceConfig';
 import { catalogResult } from '../../server/src/service/features/catalogDto';
 import { tryRequest } from '../../server/src/service/features/tryRequest';

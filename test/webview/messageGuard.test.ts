@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkWebviewMessage, OpenableSkills } from '../../client/src/preview/webviewMessageGuard';
-import type { CatalogResult } from '../../server/src/protocol';
+import type { CatalogResult } from '../../server/src/lsp/protocol';
 
 const LISTED = 'file:///ws/skills/greetings/SKILL.md';
 const EXCLUDED = 'file:///ws/skills/broken/SKILL.md';

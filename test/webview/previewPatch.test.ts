@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CatalogSync } from '../../client/src/preview/catalogSync';
 import type { HostMessage, WebviewMessage } from '../../client/src/preview/messages';
-import type { CatalogEntryDto } from '../../server/src/protocol';
+import type { CatalogEntryDto } from '../../server/src/lsp/protocol';
 import type { PreviewSession } from './previewHarness';
 import { syntheticCatalog, syntheticEntries, syntheticEntry } from './syntheticCatalog';
 import { openSyntheticPreview, type SyntheticPreview } from './syntheticPreview';

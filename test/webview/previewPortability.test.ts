@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { CatalogResult } from '../../server/src/protocol';
+import type { CatalogResult } from '../../server/src/lsp/protocol';
 import { DEFAULT_CONFIG } from '../../server/src/service/config/serviceConfig';
 import { catalogResult } from '../../server/src/service/features/catalogDto';
 import { pathToUri } from '../../server/src/service/features/uris';

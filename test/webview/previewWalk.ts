@@ -1,7 +1,7 @@
 // Visits every state of a preview page — each root, each target, both views — checks that what
 // it shows is exactly the catalog's text, and clicks every control, recording what was posted.
 import assert from 'node:assert/strict';
-import type { CatalogDto } from '../../server/src/protocol';
+import type { CatalogDto } from '../../server/src/lsp/protocol';
 import type { ViewMode, WebviewMessage } from '../../client/src/preview/messages';
 import { catalogKey, type HostileData } from './hostileCatalog';
 import type { PreviewSession } from './previewHarness';

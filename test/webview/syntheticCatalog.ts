@@ -1,6 +1,6 @@
 // A plain catalog of `count` skills, as the server would send it, for tests of how catalog
 // updates travel to the preview (deltas) and land in its page (patched in place).
-import type { CatalogEntryDto, CatalogResult, RootDto } from '../../server/src/protocol';
+import type { CatalogEntryDto, CatalogResult, RootDto } from '../../server/src/lsp/protocol';
 
 export const SYNTHETIC_FOLDER = 'file:///work/synthetic';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { HostMessage, ViewMode } from '../../client/src/preview/messages';
 import { renderPreviewHtml } from '../../client/src/preview/previewHtml';
 import { previewStrings } from '../../client/src/preview/previewStrings';
-import type { CatalogEntryDto, CatalogResult } from '../../server/src/protocol';
+import type { CatalogEntryDto, CatalogResult } from '../../server/src/lsp/protocol';
 import { CHROMIUM_PATH, launchBrowser, type BrowserSession } from '../e2e/runner/launchBrowser';
 import { REPO_ROOT } from '../e2e/runner/repoRoot';
 import { openPreviewPage, type PreviewSession } from './previewHarness';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CatalogRequest } from '../../../server/src/protocol';
+import { CatalogRequest } from '../../../server/src/lsp/protocol';
 import type { Command } from '../commandManager';
 import { targetFolder, targetRoot, type CommandArgument } from '../skills/commandTarget';
 import type { SkillkilnClient } from '../skillkilnClient';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { ProfileIdDto, RootDto } from '../../../server/src/protocol';
+import type { ProfileIdDto, RootDto } from '../../../server/src/lsp/protocol';
 import type { Command } from '../commandManager';
 import { newSkillTemplate, validateSkillName } from '../skills/newSkillTemplate';
 import { isProfileId, layoutsOf } from '../skills/profileLayouts';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { PackRequest } from '../../../server/src/protocol';
+import { PackRequest } from '../../../server/src/lsp/protocol';
 import type { Command } from '../commandManager';
 import { targetSkill, type CommandArgument } from '../skills/commandTarget';
 import type { SkillkilnClient } from '../skillkilnClient';

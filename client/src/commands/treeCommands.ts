@@ -3,7 +3,7 @@ import type { Command } from '../commandManager';
 import { isNode, targetFolder, targetSkill, targetUri, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
 import { pickNewRoot, type NewSkillCommand } from './newSkillCommand';
-import type { ProfileIdDto } from '../../../server/src/protocol';
+import type { ProfileIdDto } from '../../../server/src/lsp/protocol';
 
 /** Open (tree): a skill at its header, a reference file, or an ignored file. */
 export class OpenSkillCommand implements Command {

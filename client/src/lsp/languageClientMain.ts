@@ -3,7 +3,7 @@
 // load time is not part of the extension's activation.
 import * as vscode from 'vscode';
 import { LanguageClient, RevealOutputChannelOn, State, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { DidChangeNotification } from '../../../server/src/protocol';
+import { DidChangeNotification } from '../../../server/src/lsp/protocol';
 import { disposeAll } from '../util/disposable';
 import type { LspConnection, LspConnectionOptions, ServerLogEntry, ServerState } from './lspConnection';
 

@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import type { DidChangeParams } from '../../../server/src/protocol';
+import type { DidChangeParams } from '../../../server/src/lsp/protocol';
 
 /** What the user can see of the server: starting, running, or stopped (after a failure or a stop). */
 export type ServerState = 'starting' | 'running' | 'stopped';

@@ -1,5 +1,5 @@
 // Stands in for 'vscode-languageserver-protocol' in the activation bundle only (scripts/build.mjs
-// aliases it there): server/src/protocol.ts builds its method descriptors with these two classes,
+// aliases it there): server/src/lsp/protocol.ts builds its method descriptors with these two classes,
 // and the activation bundle reads nothing of them but `method`. The real package, with
 // vscode-jsonrpc under it, is evaluated once, in the language-client bundle. Should protocol.ts
 // import anything else from the package, esbuild fails the build ("No matching export").

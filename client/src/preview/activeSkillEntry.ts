@@ -3,7 +3,7 @@
  * of its folder (a reference of a `SKILL.md` skill). Uris only, from what the server listed —
  * no skill is read here. No `vscode` import: the webview bundle uses this file.
  */
-import type { CatalogDto } from '../../../server/src/protocol';
+import type { CatalogDto } from '../../../server/src/lsp/protocol';
 
 /** The uri of the entry (or exclusion) of `catalog` that `documentUri` belongs to, if any. */
 export function activeSkillEntry(documentUri: string, catalog: CatalogDto): string | undefined {

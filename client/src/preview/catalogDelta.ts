@@ -3,7 +3,7 @@
  * host sends the entries that changed (keyed by their uri) and the webview rebuilds the rest
  * from what it shows. No `vscode` import: the host and the webview bundle both use this file.
  */
-import type { CatalogDto, CatalogEntryDto, CatalogResult } from '../../../server/src/protocol';
+import type { CatalogDto, CatalogEntryDto, CatalogResult } from '../../../server/src/lsp/protocol';
 
 /** A catalog without its entries: what every delta carries whole (title, text, sizes, budget…). */
 export type CatalogFrame = Omit<CatalogDto, 'entries'>;

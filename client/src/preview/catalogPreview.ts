@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CatalogRequest, TryRequestRequest, type CatalogResult, type TryRequestResult } from '../../../server/src/protocol';
+import { CatalogRequest, TryRequestRequest, type CatalogResult, type TryRequestResult } from '../../../server/src/lsp/protocol';
 import type { SkillkilnClient } from '../skillkilnClient';
 import { Disposable } from '../util/disposable';
 import { CatalogSync } from './catalogSync';

@@ -1,4 +1,4 @@
-import type { CatalogResult } from '../../../server/src/protocol';
+import type { CatalogResult } from '../../../server/src/lsp/protocol';
 import { diffCatalog, snapshotCatalog, type CatalogSnapshot } from './catalogDelta';
 import type { HostMessage } from './messages';
 

@@ -3,7 +3,7 @@
  * sides import this file, the extension bundle and the webview bundle, so it must not import
  * `vscode` or anything with a runtime.
  */
-import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
+import type { CatalogResult, TryRequestResult } from '../../../server/src/lsp/protocol';
 import type { CatalogDelta } from './catalogDelta';
 
 /** How the catalog is shown: the exact text, or one card per entry. */

@@ -4,7 +4,7 @@
  * to open is one the host itself listed to it, and a command it asks to run is on the
  * allowlist. No `vscode` import, so it is tested in plain Node.
  */
-import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
+import type { CatalogResult, TryRequestResult } from '../../../server/src/lsp/protocol';
 import type { PreviewState, WebviewMessage } from './messages';
 
 /** Commands the page may run (as `skillkiln.<name>`). */

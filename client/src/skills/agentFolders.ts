@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { ProfileIdDto } from '../../../server/src/protocol';
+import type { ProfileIdDto } from '../../../server/src/lsp/protocol';
 
 /** Where an agent reads skills from, and the format it reads there. */
 export interface AgentFolder {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { TreeSkillDto } from '../../../server/src/protocol';
+import type { TreeSkillDto } from '../../../server/src/lsp/protocol';
 import type { SkillLocation, SkillsModel } from '../skillsModel';
 import type { SkillsNode } from '../tree/treeNodes';
 

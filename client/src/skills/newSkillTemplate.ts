@@ -1,4 +1,4 @@
-import type { ProfileIdDto } from '../../../server/src/protocol';
+import type { ProfileIdDto } from '../../../server/src/lsp/protocol';
 
 /** A new skill's text and where the cursor goes (the empty description). */
 export interface SkillTemplate {

@@ -1,4 +1,4 @@
-import type { ProfileIdDto, RootDto } from '../../../server/src/protocol';
+import type { ProfileIdDto, RootDto } from '../../../server/src/lsp/protocol';
 
 /** Which layouts a profile loads; the server's `RootDto.layouts` wins when it sends it. */
 const LAYOUTS: Record<ProfileIdDto, { readonly flat: boolean; readonly folder: boolean }> = {

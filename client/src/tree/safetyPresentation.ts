@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { TreeSkillDto } from '../../../server/src/protocol';
+import type { TreeSkillDto } from '../../../server/src/lsp/protocol';
 import { escapeMarkdownText as escapeMarkdown } from '../util/markdownText';
 
 /** Findings listed in a skill's tooltip, at most (the preview's safety section has them all). */

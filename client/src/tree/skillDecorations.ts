@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { TreeSkillDto } from '../../../server/src/protocol';
+import type { TreeSkillDto } from '../../../server/src/lsp/protocol';
 
 /** Scheme of the `resourceUri`s the Skills tree uses, so its decorations never leak into the Explorer. */
 export const TREE_SCHEME = 'skillkiln-tree';

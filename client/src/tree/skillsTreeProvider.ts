@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { TreeRootDto, TreeSkillDto } from '../../../server/src/protocol';
+import type { TreeRootDto, TreeSkillDto } from '../../../server/src/lsp/protocol';
 import type { SkillsModel } from '../skillsModel';
 import { layoutsOf } from '../skills/profileLayouts';
 import { Disposable } from '../util/disposable';

@@ -1,4 +1,4 @@
-import type { TreeRootDto, TreeSkillDto } from '../../../server/src/protocol';
+import type { TreeRootDto, TreeSkillDto } from '../../../server/src/lsp/protocol';
 import type { FolderDto } from '../skillsModel';
 
 /** A workspace folder (shown only in multi-root workspaces). */

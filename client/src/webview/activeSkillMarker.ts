@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { CatalogDto } from '../../../server/src/protocol';
+import type { CatalogDto } from '../../../server/src/lsp/protocol';
 import { activeSkillEntry } from '../preview/activeSkillEntry';
 
 /** What the page shows of the active skill after a change: its marked entry, and whether it is on screen. */

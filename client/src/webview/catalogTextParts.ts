@@ -1,4 +1,4 @@
-import type { CatalogEntryDto } from '../../../server/src/protocol';
+import type { CatalogEntryDto } from '../../../server/src/lsp/protocol';
 
 /** A run of the catalog's exact text; `uri` when it is the listing of that skill. */
 export interface CatalogTextPart {

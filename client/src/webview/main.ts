@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The catalog preview's script (bundled to media/dist/preview.js). It renders what the host
 // posts, keeps the UI state with getState/setState, and reports each rendered catalog back.
-import type { CatalogResult, TryRequestResult } from '../../../server/src/protocol';
+import type { CatalogResult, TryRequestResult } from '../../../server/src/lsp/protocol';
 import { applyCatalogDelta } from '../preview/catalogDelta';
 import type { HostMessage, PreviewInitialData, PreviewState, ViewMode, WebviewMessage } from '../preview/messages';
 import { ActiveSkillMarker } from './activeSkillMarker';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { CatalogDto, CatalogEntryDto, PortabilityDto, PortabilityRowDto } from '../../../server/src/protocol';
+import type { CatalogDto, CatalogEntryDto, PortabilityDto, PortabilityRowDto } from '../../../server/src/lsp/protocol';
 import type { RenderContext } from './context';
 import { fmt, h, icon, richText } from './dom';
 

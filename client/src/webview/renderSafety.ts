@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { CatalogDto, SafetyItemDto } from '../../../server/src/protocol';
+import type { CatalogDto, SafetyItemDto } from '../../../server/src/lsp/protocol';
 import type { RenderContext } from './context';
 import { fmt, h, icon, plural, richText } from './dom';
 

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { CatalogResult, RootDto } from '../../../server/src/protocol';
+import type { CatalogResult, RootDto } from '../../../server/src/lsp/protocol';
 import type { ViewMode } from '../preview/messages';
 import type { RenderContext } from './context';
 import { fmt, h, icon, richText } from './dom';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { TryRequestResult } from '../../../server/src/protocol';
+import type { TryRequestResult } from '../../../server/src/lsp/protocol';
 import type { PreviewStrings } from '../preview/messages';
 import type { RenderContext } from './context';
 import { h, icon } from './dom';

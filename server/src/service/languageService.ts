@@ -1,7 +1,7 @@
 import type { ServiceConfig } from './config/serviceConfig';
 import type { SkillRoot } from './discovery/skillRoot';
 import type { FileSystem } from './fs/fileSystem';
-import { SkillIndex, type RootState } from './index/skillIndex';
+import { SkillIndex, type IndexBuild, type RootState } from './index/skillIndex';
 import type { Catalog } from './model/catalog';
 import type { Finding } from './model/finding';
 import type { SourceText } from './parse/parsedSkill';
@@ -32,6 +32,11 @@ export interface LanguageService {
   readonly index: SkillIndex;
   /** Sets the workspace folders and indexes them from disk. */
   setFolders(folders: readonly string[]): void;
+  /**
+   * `setFolders` in steps, for a host that must keep answering meanwhile: the walk now, the
+   * reads at each `step`; nothing but documents may be asked of the service until the last.
+   */
+  beginSetFolders(folders: readonly string[]): IndexBuild;
   /** Unsaved editor text for a file (open or change); for a huge buffer, its start and size (see `PartialText`). */
   openDocument(path: string, text: SourceText): void;
   /** Stops using editor text for a file. */
@@ -44,6 +49,8 @@ export interface LanguageService {
   configChanged(): void;
   /** Findings of one file (skill or other markdown), sorted by position; none for a file the config file's `ignore` covers. */
   findings(path: string): readonly Finding[];
+  /** Findings of the rules that read this file alone (see `FindingEngine.ownFindings`); none for an ignored file. */
+  ownFindings(path: string): readonly Finding[];
   /** Findings of every indexed file that has any. */
   allFindings(): ReadonlyMap<string, readonly Finding[]>;
   /** Roots with their profiles. */
@@ -59,12 +66,14 @@ export function createLanguageService(options: LanguageServiceOptions): Language
   const service: LanguageService = {
     index,
     setFolders: (folders) => index.setFolders(folders),
+    beginSetFolders: (folders) => index.beginSetFolders(folders),
     openDocument: (p, text) => index.setOverlay(p, text),
     closeDocument: (p) => index.clearOverlay(p),
     fileChanged: (p) => index.fileChanged(p),
     filesChanged: (paths) => index.filesChanged(paths),
     configChanged: () => index.configChanged(),
     findings: (p) => (isIgnored(index.configFor(p), p) ? NONE : engine.findings(p)),
+    ownFindings: (p) => (isIgnored(index.configFor(p), p) ? NONE : engine.ownFindings(p)),
     allFindings: () => withoutIgnored(engine.allFindings(), (p) => isIgnored(index.configFor(p), p)),
     roots: () => index.roots(),
     catalog: (root, target) => renderRootCatalog(index, engine, root, target),

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import * as vscode from 'vscode';
 import type { SkillkilnApi } from '../../../client/src/api';
 import type { ActiveSkillShownEvent, CatalogPreview } from '../../../client/src/preview/catalogPreview';
-import type { CatalogDto } from '../../../server/src/protocol';
+import type { CatalogDto } from '../../../server/src/lsp/protocol';
 import { takeScreenshot, waitFor } from './helpers';
 import { EXTENSION_ID, activateSkillkiln, closeAllAndPreviews, nextRender, setText, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillkilnFixture';
 

@@ -1,4 +1,4 @@
-import type { CatalogDto, CatalogEntryDto, CatalogResult, ProfileIdDto, RootDto } from '../../protocol';
+import type { CatalogDto, CatalogEntryDto, CatalogResult, ProfileIdDto, RootDto } from '../dtos';
 import type { RootState } from '../index/skillIndex';
 import type { LanguageService } from '../languageService';
 import type { Catalog, CatalogEntry } from '../model/catalog';

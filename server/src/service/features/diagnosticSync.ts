@@ -69,6 +69,18 @@ export class DiagnosticSync {
     return updates;
   }
 
+  /**
+   * A first set for an open file, from its own rules only (see `quickFindings`), published
+   * before the workspace is indexed; the next `update` of the file replaces it.
+   */
+  provisional(p: string, findings: readonly Finding[], locale: Locale): DiagnosticUpdate {
+    const diagnostics = findings.map((f) => toDiagnostic(f, locale));
+    this.sources.delete(p);
+    if (diagnostics.length > 0) this.published.set(p, diagnostics);
+    else this.published.delete(p);
+    return { path: p, diagnostics };
+  }
+
   /** Forgets everything (the next update republishes every non-empty set). */
   reset(): void {
     this.published.clear();

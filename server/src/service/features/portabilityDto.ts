@@ -1,4 +1,4 @@
-import type { PortabilityDto } from '../../protocol';
+import type { PortabilityDto } from '../dtos';
 import { AGENTS } from '../agents/agents';
 import type { Locale } from '../model/finding';
 import type { SkillPortability } from '../model/portability';

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { TreeResult, TreeRootDto, TreeSkillDto } from '../../protocol';
+import type { TreeResult, TreeRootDto, TreeSkillDto } from '../dtos';
 import type { IgnoreReason } from '../discovery/skillRoot';
 import type { FileSystem } from '../fs/fileSystem';
 import type { RootState } from '../index/skillIndex';

@@ -1,4 +1,4 @@
-import type { TryRequestResult } from '../../protocol';
+import type { TryRequestResult } from '../dtos';
 import type { LanguageService } from '../languageService';
 import type { Locale } from '../model/finding';
 import { cachedCatalog } from './catalogCache';

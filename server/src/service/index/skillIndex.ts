@@ -45,6 +45,16 @@ export interface IndexOptions {
 
 export type { RootState } from './rootStates';
 
+/** A cold index under way (see `SkillIndex.beginReindex`). */
+export interface IndexBuild {
+  /** Skills to read. */
+  readonly total: number;
+  /** Skills read so far. */
+  done(): number;
+  /** Reads skills for about `budgetMs` (at least one); true once the index is complete (or superseded). */
+  step(budgetMs: number): boolean;
+}
+
 /**
  * The one index of all skills of all workspace folders. Files are read once and parsed
  * once per version; editor buffers override disk; a change re-parses one file and marks
@@ -71,6 +81,8 @@ export class SkillIndex implements IndexView {
   private readonly readInfo = new Map<string, { readonly record: SkillRecord; readonly profileId: string; readonly info: SkillInfo }>();
   private readonly configs = new Map<string, ServiceConfig>();
   private versionCounter = 0;
+  /** Bumped by each walk: a stepwise build superseded by a later one stops. */
+  private buildGeneration = 0;
   /** Bumped when anything changes; caches of derived data key on it. */
   epoch = 0;
   /**
@@ -89,8 +101,13 @@ export class SkillIndex implements IndexView {
 
   /** Sets the workspace folders (absolute paths) and re-indexes from disk. */
   setFolders(folders: readonly string[]): void {
+    this.beginSetFolders(folders).step(Infinity);
+  }
+
+  /** `setFolders` in steps (see `beginReindex`). */
+  beginSetFolders(folders: readonly string[]): IndexBuild {
     this.folders = folders.map((f) => path.resolve(f));
-    this.reindex();
+    return this.beginReindex();
   }
 
   get workspaceFolders(): readonly string[] {
@@ -116,9 +133,20 @@ export class SkillIndex implements IndexView {
 
   /** Walks every folder and reads every skill (the cold index). */
   reindex(): void {
+    this.beginReindex().step(Infinity);
+  }
+
+  /**
+   * The cold index in steps, for a host that must stay responsive (the server): the walk
+   * now, then each `step` reads skills until its time is up. Until the last step, the
+   * index holds only the skills read so far: the host asks it nothing else meanwhile (it
+   * may still open, edit and close documents). A later `reindex` supersedes the build.
+   */
+  beginReindex(): IndexBuild {
     // Bumped first, so results computed while files are read carry the final epochs.
     this.headerEpoch++;
     this.fsEpoch++;
+    const generation = ++this.buildGeneration;
     const dirs = new Set<string>();
     for (const f of this.folders) for (const d of this.configFor(f).skillsDirs) dirs.add(d);
     this.discovery = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
@@ -126,16 +154,43 @@ export class SkillIndex implements IndexView {
     this.records.clear();
     this.readInfo.clear();
     this.candidates.reset(this.discovery.skills);
+    // Unsaved skills (open in an editor, not on disk yet) stay skills across a re-walk.
+    for (const p of this.overlays.keys()) {
+      const c = this.candidates.has(p) ? undefined : candidateForPath(p, this.discovery.roots);
+      if (c) this.addCandidate(c);
+    }
     this.rootStates.clear();
+    // One vote count per root, filled as its skills are read.
+    const pending: { readonly candidate: SkillCandidate; readonly votes: ProfileVotes }[] = [];
     for (const [, list] of this.candidates.roots()) {
       const votes = new ProfileVotes();
-      for (const c of list) this.records.set(c.path, this.cachedRead(c, votes));
+      for (const candidate of list) pending.push({ candidate, votes });
     }
-    this.disk.keepOnly((p) => this.candidates.has(p));
-    this.otherDocs.clear();
-    for (const p of this.discovery.otherMarkdown) this.otherDocs.add(p);
-    for (const p of this.overlays.keys()) if (!this.candidates.has(p)) this.otherDocs.add(p);
-    this.invalidateAll();
+    let next = 0;
+    const finish = () => {
+      this.disk.keepOnly((p) => this.candidates.has(p));
+      this.otherDocs.clear();
+      for (const p of this.discovery.otherMarkdown) this.otherDocs.add(p);
+      for (const p of this.overlays.keys()) if (!this.candidates.has(p)) this.otherDocs.add(p);
+      this.invalidateAll();
+    };
+    return {
+      total: pending.length,
+      done: () => next,
+      step: (budgetMs) => {
+        if (generation !== this.buildGeneration) return true;
+        const end = performance.now() + budgetMs;
+        while (next < pending.length) {
+          const { candidate, votes } = pending[next++]!;
+          // Removed or replaced meanwhile (a buffer closed on a file gone from disk).
+          if (this.candidates.get(candidate.path) === candidate) this.records.set(candidate.path, this.cachedRead(candidate, votes));
+          if (performance.now() >= end) break;
+        }
+        if (next < pending.length) return false;
+        finish();
+        return true;
+      },
+    };
   }
 
   /** An editor opened or changed a document: its text (or the start of a huge one) replaces the disk's. */

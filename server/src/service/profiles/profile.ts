@@ -80,6 +80,11 @@ export interface DocumentRuleContext {
 export interface SkillRule {
   readonly id: string;
   /**
+   * The codes the rule may report, declared: when the settings turn every one of them off,
+   * the engine does not run the rule at all (see `rulesToRun`). Undeclared: it always runs.
+   */
+  readonly codes?: readonly string[];
+  /**
    * True when the rule asks about other files (names, references, files on disk): its
    * result is recomputed whenever any header changes or a file appears or vanishes, not only
    * when this file does.
@@ -106,6 +111,11 @@ export interface SkillRule {
 export interface RootRule {
   readonly id: string;
   /**
+   * The codes the rule may report, declared: when the settings turn every one of them off,
+   * the engine does not run the rule at all (see `rulesToRun`). Undeclared: it always runs.
+   */
+  readonly codes?: readonly string[];
+  /**
    * Optional: the group a skill belongs to for this rule (its name, its slug), undefined for
    * none. The rule then promises that what it reports on a skill depends only on the skills of
    * its group, in root order: the engine runs `check` on one group at a time and, after a
@@ -117,6 +127,11 @@ export interface RootRule {
 
 export interface DocumentRule {
   readonly id: string;
+  /**
+   * The codes the rule may report, declared: when the settings turn every one of them off,
+   * the engine does not run the rule at all (see `rulesToRun`). Undeclared: it always runs.
+   */
+  readonly codes?: readonly string[];
   /**
    * Optional cheap pre-filter: false when the rule has nothing to check in this file, so
    * the engine need not read it (mm's README rule concerns one file per root).

@@ -10,6 +10,7 @@ import { compareFindings, createReporter, detach, type PrintOnly } from './repor
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
 import { RootFindings } from './rootFindings';
+import { rulesToRun } from './rulesToRun';
 
 /** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
 const NONE: readonly Finding[] = Object.freeze([]);
@@ -72,6 +73,17 @@ export class FindingEngine {
   }
 
   /**
+   * Findings of the rules that read this file alone (not other files, not its root), with its
+   * suppression comments applied: a first answer for an open file before the rest is known.
+   */
+  ownFindings(p: string): readonly Finding[] {
+    const record = this.index.recordAt(p);
+    const view = record && this.index.skillAt(p);
+    if (!record || !view) return NONE;
+    return this.suppressions.apply(p, record, mergeParts([this.localFindings(view)], unreadableFinding(record)));
+  }
+
+  /**
    * Drops what only served the findings of `p` (see `PrintOnly.once`). Root findings stay:
    * their rules ran once for the whole root, and would not run again for one file.
    */
@@ -124,7 +136,7 @@ export class FindingEngine {
 
   /** A profile's document rules that concern this file (`appliesTo`). */
   private applicableDocumentRules(profile: Profile, p: string): DocumentRule[] {
-    return profile.documentRules.filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
+    return rulesToRun(profile.documentRules, this.index.configFor(p)).filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
   }
 
   /**
@@ -150,7 +162,7 @@ export class FindingEngine {
     const findings: Finding[] = [];
     const report = createReporter(view.record.path, profile, config, findings, this.printOnly);
     const part = scannedView(view);
-    for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : part, config, index: this.index, report }));
+    for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : part, config, index: this.index, report }));
     return findings;
   }
 
@@ -182,7 +194,7 @@ export class FindingEngine {
       const flat = view.record.layout === 'flat';
       report({ code: 'layout-unsupported', range: FILE_START, message: { en: `The ${profile.id} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}: this file is ignored.`, fr: `Le format ${profile.id} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'} : ce fichier est ignoré.` } });
     }
-    for (const rule of profile.skillRules) if (!rule.crossFile) safeRun(rule.id, () => rule.check(rule.wholeText ? { ...ctx, skill: whole } : ctx));
+    for (const rule of rulesToRun(profile.skillRules, config)) if (!rule.crossFile) safeRun(rule.id, () => rule.check(rule.wholeText ? { ...ctx, skill: whole } : ctx));
     return findings;
   }
 
@@ -209,7 +221,7 @@ export class FindingEngine {
     const needsBody = docRules.some((r) => !r.gather) || rules.some((r) => !r.headerOnly);
     const parsed = needsBody ? whole() : undefined;
     const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
-    for (const rule of rules) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
+    for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
     this.runDocumentRules(withWork(docRules, facts, parsed !== undefined), { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report }, facts);
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
     return findings;

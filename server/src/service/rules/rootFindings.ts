@@ -3,6 +3,7 @@ import type { SkillRoot } from '../discovery/skillRoot';
 import type { Finding } from '../model/finding';
 import type { IndexView, Profile, RootRule, SkillView } from '../profiles/profile';
 import { createReporter, type PrintOnly } from './reporter';
+import { rulesToRun } from './rulesToRun';
 
 /** What one run of a root rule on some skills reported, per path (in report order). */
 type Found = Map<string, Finding[]>;
@@ -35,7 +36,7 @@ export class RootFindings {
       this.profile = profile;
       this.config = config;
     }
-    const rules = profile.rootRules;
+    const rules = rulesToRun(profile.rootRules, config);
     const parts = new Map<string, (readonly Finding[] | undefined)[]>();
     const add = (found: Found, i: number) => {
       for (const [p, list] of found) {

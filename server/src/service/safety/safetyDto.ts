@@ -1,4 +1,4 @@
-import type { SafetyItemDto, SkillSafetyDto } from '../../protocol';
+import type { SafetyItemDto, SkillSafetyDto } from '../dtos';
 import type { SkillRoot } from '../discovery/skillRoot';
 import type { LanguageService } from '../languageService';
 import type { Finding, Locale } from '../model/finding';

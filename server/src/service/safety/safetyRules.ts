@@ -10,6 +10,10 @@ import { countEn, countFr } from '../text/numbers';
 import { findHiddenRuns, mayHoldHidden } from './hiddenCharacters';
 import { bundledFiles } from './bundledFiles';
 import { hiddenTextMessage, scanSafety, type SafetyHit } from './scanSafety';
+import { SAFETY_RULES } from './safetyRuleMeta';
+
+/** Every code the safety checks report: turned off together, the scans do not run. */
+const SAFETY_CODES: readonly string[] = SAFETY_RULES.map((r) => r.code);
 
 /** `data` of a `hidden-text` finding: the deletions that remove its invisible characters. */
 export interface RemoveHiddenTextFix extends FixData {
@@ -23,6 +27,7 @@ export interface RemoveHiddenTextFix extends FixData {
  */
 export const ownTextSafetyRule: SkillRule = {
   id: 'safety/own-text',
+  codes: SAFETY_CODES,
   wholeText: true,
   check(ctx) {
     const { parsed } = ctx.skill;
@@ -77,6 +82,7 @@ function strings(value: unknown, depth: number): string[] {
  */
 export const bundledFilesSafetyRule: SkillRule = {
   id: 'safety/bundled-files',
+  codes: SAFETY_CODES,
   crossFile: true,
   fsOnly: true,
   headerOnly: true,

@@ -25,13 +25,21 @@ export interface CodeActionQuery {
   readonly only?: readonly string[];
 }
 
+/** What the client does with the actions it gets. */
+export interface CodeActionOptions {
+  /** It resolves an action when the user picks it (`codeAction/resolve` of `edit`): costly edits wait until then. */
+  readonly resolvesEdits?: boolean;
+}
+
 /**
  * Quick fixes for the client's Skillkiln diagnostics, the "fix all" source action and
  * the layout refactors. Each client diagnostic is matched to the finding computed on the
  * current text (same code, range and `data.fix`) so a stale diagnostic never yields an
- * edit for text that has moved.
+ * edit for text that has moved. Only what the request asks for is computed: the fixes of
+ * the problems it names, "fix all" when asked by kind (`only`) or, for the lightbulb,
+ * left to be resolved when picked (see `fixAllQuickFix`).
  */
-export function codeActions(service: LanguageService, path: string, query: CodeActionQuery, caps: EditCapabilities, token?: CancellationLike): CodeAction[] {
+export function codeActions(service: LanguageService, path: string, query: CodeActionQuery, caps: EditCapabilities, token?: CancellationLike, options: CodeActionOptions = {}): CodeAction[] {
   const doc = documentContext(service, path);
   if (!doc) return [];
   const wants = (kind: string) => !query.only || query.only.some((k) => kind === k || kind.startsWith(`${k}.`));
@@ -51,10 +59,11 @@ export function codeActions(service: LanguageService, path: string, query: CodeA
       }
     }
     // "Fix all" in the lightbulb menu too, after the fixes of the problem at hand.
-    const all = out.length > 0 ? fixAllQuickFix(service, doc, caps) : undefined;
+    const all = out.length > 0 ? fixAllQuickFix(service, doc, caps, fresh, options.resolvesEdits === true) : undefined;
     if (all) out.push(all);
   }
-  if (wants(FIX_ALL_KIND) && (query.only || ours.length > 0)) {
+  // Asked by kind only (a command, on save): the lightbulb has the quick fix above.
+  if (query.only && wants(FIX_ALL_KIND)) {
     const all = fixAllAction(service, doc, caps);
     if (all) out.push(all);
   }

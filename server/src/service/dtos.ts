@@ -1,10 +1,7 @@
 /**
- * Custom LSP methods between the Skillkiln server and its clients, grouped by direction.
- * Types only (plus the method objects): the client bundles this file too, so it must not
- * import the language service or anything Node-specific.
+ * What the language service hands its front ends (the server's custom requests, the CLI's
+ * JSON): plain data, types only. The server's protocol (`lsp/protocol.ts`) re-exports them.
  */
-import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
-
 /** Profile ids, as in `skillkiln.profile`. */
 export type ProfileIdDto = 'mm' | 'agent-skills' | 'agent-app' | 'tajo' | 'skill-api';
 
@@ -175,17 +172,4 @@ export interface TryRequestResult {
 export interface PackParams {
   readonly folderUri: string;
 }
-export type { PackDto } from './service/features/packForUpload';
-
-/** Client → server requests. */
-export const CatalogRequest = new RequestType<CatalogParams, CatalogResult, void>('skillkiln/catalog');
-export const TreeRequest = new RequestType<Record<string, never>, TreeResult, void>('skillkiln/tree');
-export const TryRequestRequest = new RequestType<TryRequestParams, TryRequestResult, void>('skillkiln/tryRequest');
-export const PackRequest = new RequestType<PackParams, import('./service/features/packForUpload').PackDto, void>('skillkiln/pack');
-
-/** Server → client: the index changed (catalogs and the tree should be fetched again). */
-export interface DidChangeParams {
-  /** Roots whose catalog may have changed. */
-  readonly rootUris: readonly string[];
-}
-export const DidChangeNotification = new NotificationType<DidChangeParams>('skillkiln/didChange');
+export type { PackDto } from './features/packForUpload';

@@ -12,44 +12,49 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
+import type { CodeAction } from 'vscode-languageserver-types';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { SavedVersions } from './savedVersions';
 import { LifecycleGuard } from './lifecycleGuard';
 import { CatalogRequest, DidChangeNotification, PackRequest, TreeRequest, TryRequestRequest } from './protocol';
-import { CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from './service/config/configFile';
-import { localeOf, normalizeConfig, type NormalizedConfig } from './service/config/normalizeConfig';
-import type { ServiceConfig } from './service/config/serviceConfig';
-import type { FileSystem } from './service/fs/fileSystem';
-import { createNodeFileSystem } from './service/fs/nodeFileSystem';
-import { createLanguageService, type LanguageService } from './service/languageService';
-import type { Locale, LocalizedText } from './service/model/finding';
-import { catalogResult } from './service/features/catalogDto';
-import { codeActions } from './service/features/codeActions/codeActions';
-import { CONVERT_LAYOUT_KIND } from './service/features/codeActions/convertLayout';
-import { FIX_ALL_KIND } from './service/features/codeActions/fixAll';
-import { completion, COMPLETION_TRIGGERS } from './service/features/completion';
-import { definition } from './service/features/definition';
-import { DiagnosticSync, type DiagnosticUpdate } from './service/features/diagnosticSync';
-import { documentLinks } from './service/features/documentLinks';
-import { documentSymbols } from './service/features/documentSymbols';
-import { guessWorkspaceFolder } from './service/features/guessFolder';
-import { hover } from './service/features/hover';
-import { localize } from './service/features/localize';
-import { references } from './service/features/references';
-import { prepareRename, rename } from './service/features/rename';
-import { treeResult } from './service/features/treeModel';
-import { startupReport } from './service/features/startupReport';
-import { tryRequest } from './service/features/tryRequest';
-import { packForUpload } from './service/features/packForUpload';
-import { pathToUri, uriToPath } from './service/features/uris';
+import { CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from '../service/config/configFile';
+import { localeOf, normalizeConfig, type NormalizedConfig } from '../service/config/normalizeConfig';
+import type { ServiceConfig } from '../service/config/serviceConfig';
+import type { FileSystem } from '../service/fs/fileSystem';
+import { createNodeFileSystem } from '../service/fs/nodeFileSystem';
+import { createLanguageService, type LanguageService } from '../service/languageService';
+import type { Locale, LocalizedText } from '../service/model/finding';
+import { catalogResult } from '../service/features/catalogDto';
+import { codeActions } from '../service/features/codeActions/codeActions';
+import { CONVERT_LAYOUT_KIND } from '../service/features/codeActions/convertLayout';
+import { fixAllToResolve, FIX_ALL_KIND, resolveFixAll } from '../service/features/codeActions/fixAll';
+import { documentContext } from '../service/features/documentContext';
+import { completion, COMPLETION_TRIGGERS } from '../service/features/completion';
+import { definition } from '../service/features/definition';
+import { DiagnosticSync, type DiagnosticUpdate } from '../service/features/diagnosticSync';
+import { documentLinks } from '../service/features/documentLinks';
+import { documentSymbols } from '../service/features/documentSymbols';
+import { guessWorkspaceFolder } from '../service/features/guessFolder';
+import { hover } from '../service/features/hover';
+import { localize } from '../service/features/localize';
+import { references } from '../service/features/references';
+import { prepareRename, rename } from '../service/features/rename';
+import { treeResult } from '../service/features/treeModel';
+import { startupReport } from '../service/features/startupReport';
+import { tryRequest } from '../service/features/tryRequest';
+import { packForUpload } from '../service/features/packForUpload';
+import { pathToUri, uriToPath } from '../service/features/uris';
 import { errorGuards } from './errorGuards';
-import { foldersOf, isObject } from './foldersOf';
+import { foldersOf, isObject, refusedFolder } from './foldersOf';
 import { watchGlobs } from './watchGlobs';
 import { SyncScheduler } from './syncScheduler';
-import { toWorkspaceEdit, type EditCapabilities } from './service/features/workspaceEdit';
-import { workspaceSymbols } from './service/features/workspaceSymbols';
-import { BULK_CHANGES } from './service/index/skillIndex';
-import { MAX_SCANNED_CHARS } from './service/parse/scannedPart';
+import { toWorkspaceEdit, type EditCapabilities } from '../service/features/workspaceEdit';
+import { workspaceSymbols } from '../service/features/workspaceSymbols';
+import { BULK_CHANGES } from '../service/index/skillIndex';
+import { MAX_SCANNED_CHARS } from '../service/parse/scannedPart';
+import { containingFolder } from '../service/discovery/containingFolder';
+import { quickFindings } from '../service/features/quickFindings';
+import { countEn, countFr } from '../service/text/numbers';
 
 /** What the host may replace (tests use an in-memory file system). */
 export interface ServerOptions {
@@ -68,6 +73,15 @@ interface InitOptions {
  * requests that came meanwhile, and a newer version drops the run planned for an older one.
  */
 const BIG_BUFFER_DELAY_MS = 50;
+/** Longest stretch of the first index between two looks at the event loop. */
+const INDEX_SLICE_MS = 8;
+/** How often the first index reports its progress to the client. */
+const PROGRESS_EVERY_MS = 100;
+
+/** "Checking skills 1,234 / 10,000", in the server's language. */
+function indexProgressText(done: number, total: number, locale: Locale): string {
+  return locale === 'fr' ? `Vérification des skills ${countFr(done)} / ${countFr(total)}` : `Checking skills ${countEn(done)} / ${countEn(total)}`;
+}
 
 /**
  * Wires the language service to an LSP connection. Every handler is the same thin shape:
@@ -88,6 +102,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let clientCaps: ClientCapabilities = {};
   let editCaps: EditCapabilities = { documentChanges: false, resourceOperations: [], snippetEdits: false };
   let ready = false;
+  /** The first index is being built (see `indexInSlices`). */
+  let indexing = false;
   let markReady: () => void = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const lifecycle = new LifecycleGuard();
@@ -133,11 +149,72 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (unique.length > 0) void connection.window.showWarningMessage(unique.join(' '));
   }
 
+  /** Folders refused (the whole disk, the home folder), said once each by `reportRefusals`. */
+  const refusals: string[] = [];
+  function checkedFolders(paths: readonly string[]): string[] {
+    return paths.filter((p) => {
+      const why = refusedFolder(p);
+      if (why) refusals.push(localize(why, defaultLocale));
+      return !why;
+    });
+  }
+
+  function reportRefusals(): void {
+    for (const message of refusals.splice(0)) {
+      connection.console.warn(message);
+      void connection.window.showWarningMessage(message);
+    }
+  }
+
   /** Indexes the workspace folders and logs what was found (settings, roots, profiles, time). */
   function index(): void {
     const started = performance.now();
     service.setFolders(folders);
+    logStartup(started);
+  }
+
+  function logStartup(started: number): void {
     for (const line of startupReport(service, folders, performance.now() - started)) connection.console.info(localize(line, defaultLocale));
+  }
+
+  /**
+   * The first index, in slices: between two, the event loop serves what came meanwhile (a
+   * keystroke in an open file gets its own rules' findings at once, see `publishOwn`), and the
+   * client shows how far it got ("Checking skills 1,234 / 10,000").
+   */
+  async function indexInSlices(): Promise<void> {
+    const started = performance.now();
+    const build = service.beginSetFolders(folders);
+    const progress = await connection.window.createWorkDoneProgress().catch(() => undefined);
+    const message = () => indexProgressText(build.done(), build.total, defaultLocale);
+    progress?.begin('Skillkiln', 0, message());
+    let reported = performance.now();
+    indexing = true;
+    try {
+      while (!build.step(INDEX_SLICE_MS)) {
+        if (performance.now() - reported >= PROGRESS_EVERY_MS) {
+          reported = performance.now();
+          progress?.report(Math.floor((100 * build.done()) / Math.max(1, build.total)), message());
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      indexing = false;
+      progress?.done();
+    }
+    logStartup(started);
+  }
+
+  /**
+   * Publishes the findings of an open file's own rules, computed without the index (see
+   * `quickFindings`): what the file shows until the index is complete.
+   */
+  function publishOwn(p: string): void {
+    const folder = containingFolder(folders, p);
+    const document = documents.get(pathToUri(p));
+    if (!folder || !document) return;
+    const { findings, locale } = quickFindings(fs, folder, configFor(folder), p, sourceTextOf(document));
+    void publish([sync.provisional(p, findings, locale)]);
   }
 
   // ---- lifecycle --------------------------------------------------------------------
@@ -152,7 +229,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       resourceOperations: we?.resourceOperations ?? [],
       snippetEdits: (we as { snippetEditSupport?: boolean } | undefined)?.snippetEditSupport === true,
     };
-    folders = foldersOf(params);
+    folders = checkedFolders(foldersOf(params));
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -164,7 +241,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         documentSymbolProvider: true,
         workspaceSymbolProvider: true,
         documentLinkProvider: { resolveProvider: false },
-        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND, CONVERT_LAYOUT_KIND], resolveProvider: false },
+        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND, CONVERT_LAYOUT_KIND], resolveProvider: true },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: 'skillkiln' },
@@ -172,16 +249,21 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }));
 
   connection.onInitialized(() => guardAsync('initialized', async () => {
+    reportRefusals();
     try {
       await loadSettings();
-      index();
+      // The open files first: their own rules now, whatever the size of the workspace.
+      for (const document of documents.all()) guard('openFiles', () => withOpenPath(document.uri, publishOwn));
+      await indexInSlices();
     } finally {
       // Even a failed index must not leave requests waiting forever.
       ready = true;
       markReady();
     }
-    const first = documents.all().map((d) => uriToPath(d.uri)).find((p): p is string => !!p);
-    if (first) fallbackFolder(first);
+    const open = documents.all().map((d) => uriToPath(d.uri)).filter((p): p is string => !!p);
+    if (open[0]) fallbackFolder(open[0]);
+    // Then their complete findings (other files' headers, the root), before the rest of the workspace.
+    void publish(sync.update(service, open.filter((p) => containingFolder(folders, p)), true));
     if (clientCaps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
         watchers: watchGlobs(folders.flatMap((f) => configFor(f).skillsDirs)).map((globPattern) => ({ globPattern })),
@@ -190,7 +272,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (clientCaps.workspace?.workspaceFolders) {
       connection.workspace.onDidChangeWorkspaceFolders((e) => guardAsync('workspaceFolders', async () => {
         const removed = new Set(e.removed.map((f) => uriToPath(f.uri)));
-        folders = [...folders.filter((f) => !removed.has(f)), ...e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p)];
+        folders = [...folders.filter((f) => !removed.has(f)), ...checkedFolders(e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p))];
+        reportRefusals();
         for (const f of removed) if (f) settings.delete(f);
         await loadSettings();
         index();
@@ -224,6 +307,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (!p) return;
     const text = sourceTextOf(e.document);
     service.openDocument(p, text);
+    if (indexing) publishOwn(p);
     if (ready && !fallbackFolder(p)) {
       if (typeof text === 'string' && text.length <= MAX_SCANNED_CHARS) changed(p);
       else changedLater(p);
@@ -243,7 +327,15 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** Started without a workspace folder: indexes the project around the first file opened. */
   function fallbackFolder(file: string): boolean {
     if (folders.length > 0) return false;
-    folders = [guessWorkspaceFolder(fs, file)];
+    const guess = guessWorkspaceFolder(fs, file);
+    // A guess refused once (the home folder) is not proposed again at each keystroke.
+    if (refusedGuesses.has(guess)) return false;
+    folders = checkedFolders([guess]);
+    reportRefusals();
+    if (folders.length === 0) {
+      refusedGuesses.add(guess);
+      return false;
+    }
     guardAsync('fallbackFolder', async () => {
       await loadSettings();
       index();
@@ -251,6 +343,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     });
     return true;
   }
+  const refusedGuesses = new Set<string>();
+
 
   const savedVersions = new SavedVersions(documents);
 
@@ -335,7 +429,15 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onDocumentSymbol(request('documentSymbol', [], (p) => withPath(p.textDocument.uri, [], (file) => documentSymbols(service, file))));
   connection.onWorkspaceSymbol(request('workspaceSymbol', [], (p, token) => workspaceSymbols(service, p.query, token)));
   connection.onDocumentLinks(request('documentLinks', [], (p) => withPath(p.textDocument.uri, [], (file) => documentLinks(service, file))));
-  connection.onCodeAction(request('codeAction', [], (p, token) => withPath(p.textDocument.uri, [], (file) => codeActions(service, file, { range: p.range, diagnostics: p.context.diagnostics, ...(p.context.only ? { only: p.context.only } : {}) }, editCaps, token))));
+  const resolvesEdits = () => clientCaps.textDocument?.codeAction?.resolveSupport?.properties?.includes('edit') === true;
+  connection.onCodeAction(request('codeAction', [], (p, token) => withPath(p.textDocument.uri, [], (file) => codeActions(service, file, { range: p.range, diagnostics: p.context.diagnostics, ...(p.context.only ? { only: p.context.only } : {}) }, editCaps, token, { resolvesEdits: resolvesEdits() }))));
+  // The lightbulb's "fix all", made when picked (see fixAllQuickFix).
+  const resolveAction = request('codeActionResolve', undefined, (action: CodeAction) => {
+    const file = fixAllToResolve(action);
+    const doc = file ? documentContext(service, file) : undefined;
+    return doc ? resolveFixAll(service, doc, editCaps, action) : action;
+  });
+  connection.onCodeActionResolve(async (action, token) => ((await resolveAction(action as unknown as CodeAction, token)) ?? action) as typeof action);
 
   connection.onPrepareRename(request('prepareRename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
     const r = prepareRename(service, file, p.position);
@@ -363,6 +465,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   function localeFor(file: string): Locale {
     return service.index.configFor(file).locale;
+  }
+
+  /** Runs `fn` on the path of a `file:` URI. */
+  function withOpenPath(uri: string, fn: (file: string) => void): void {
+    const file = uriToPath(uri);
+    if (file) fn(file);
   }
 
   /** Runs `fn` on the file of a `file:` URI the index knows; `empty` otherwise. */

@@ -1,5 +1,5 @@
-import type { DiagnosticSync, DiagnosticUpdate } from './service/features/diagnosticSync';
-import type { LanguageService } from './service/languageService';
+import type { DiagnosticSync, DiagnosticUpdate } from '../service/features/diagnosticSync';
+import type { LanguageService } from '../service/languageService';
 
 /** Debounce of the workspace-wide diagnostics refresh and the `skillkiln/didChange` notification. */
 export const SYNC_DELAY_MS = 50;

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
-import { CONFIG_FILE_GLOB } from './service/config/configFile';
-import { AGENT_SKILL_DIRS } from './service/config/serviceConfig';
+import { CONFIG_FILE_GLOB } from '../service/config/configFile';
+import { AGENT_SKILL_DIRS } from '../service/config/serviceConfig';
 
 /**
  * What the server asks the editor to watch: markdown anywhere (new skills, skills roots),

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSync, type DiagnosticUpdate } from '../../../server/src/service/features/diagnosticSync';
-import { SYNC_DELAY_MS, SYNC_SLICE_MS, SYNC_SLICE_UPDATES, SyncScheduler, type SyncHost } from '../../../server/src/syncScheduler';
+import { SYNC_DELAY_MS, SYNC_SLICE_MS, SYNC_SLICE_UPDATES, SyncScheduler, type SyncHost } from '../../../server/src/lsp/syncScheduler';
 import { joinLines, serviceOn } from '../helpers/serviceFixture';
 
 const skill = (name: string) => joinLines('---', `name: ${name}`, 'description: Something.', '---', '');

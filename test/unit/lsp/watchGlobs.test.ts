@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { minimatch } from 'minimatch';
-import { watchGlobs } from '../../../server/src/watchGlobs';
+import { watchGlobs } from '../../../server/src/lsp/watchGlobs';
 
 const watched = (globs: readonly string[], p: string) => globs.some((g) => minimatch(p, g, { dot: true }));
 

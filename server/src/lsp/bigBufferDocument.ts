@@ -1,10 +1,10 @@
 import { TextDocument, type TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import type { Position, Range } from 'vscode-languageserver-types';
-import type { SourceText } from './service/parse/parsedSkill';
+import type { SourceText } from '../service/parse/parsedSkill';
 import { clampChange } from './clampChange';
-import { cutOffset, MAX_SCANNED_CHARS } from './service/parse/scannedPart';
-import { splitFrontMatter } from './service/parse/splitFrontMatter';
-import { ChunkedText } from './service/text/chunkedText';
+import { cutOffset, MAX_SCANNED_CHARS } from '../service/parse/scannedPart';
+import { splitFrontMatter } from '../service/parse/splitFrontMatter';
+import { ChunkedText } from '../service/text/chunkedText';
 
 /**
  * An editor buffer larger than the scan limit, kept as chunks: an incremental change
