@@ -57,8 +57,9 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));
-  reportSkipped(skipped, service, [...folders.keys()], inScope, warn);
   const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter((p) => inScope(p) && !isIgnored(service.index.configFor(p), p)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  skipped.addUnopened(service, files);
+  reportSkipped(skipped, service, [...folders.keys()], inScope, warn);
   const area = new FixArea(scopes);
   leftoverTemps(fs, files, options.fix && !options.fix.dryRun ? (p) => area.outside(p) === undefined : undefined, cwd, options.locale, warn);
   // --fix: the files are fixed first, and what remains is reported below.
