@@ -6,6 +6,7 @@ import { folderReaders } from '../service/agents/folderReaders';
 import type { SkillPortability } from '../service/model/portability';
 import type { Locale } from '../service/model/finding';
 import { cliConfig } from './cliConfig';
+import { escapeJson, escapeLines } from './escapeControls';
 import { UsageError, type CliOptions } from './cliOptions';
 
 /** For an agent target, which skills folders it reads. */
@@ -23,6 +24,8 @@ export interface CatalogOutcome {
 /**
  * `skillkiln catalog [folder]`: the catalog exactly as the model receives it, built from
  * the folder's first skills root (the configured skills dirs first, then agent folders).
+ * Skill text is printed safe for a CI log (see `escapeLines`, `escapeJson`): a description
+ * cannot issue a runner command nor drive the terminal.
  */
 export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string, warn: (line: string) => void = () => {}): CatalogOutcome {
   const folder = path.resolve(cwd, options.paths[0] ?? '.');
@@ -41,7 +44,7 @@ export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string,
   const targets = state.profile.catalogTargets.map((t) => t.id);
   if (options.target !== undefined && !targets.includes(options.target)) throw new UsageError(`the ${state.profile.id} profile has no target '${options.target}' (expected ${targets.join(', ')})`);
   const catalog = service.catalog(state.root, options.target);
-  const warnings = catalog.warnings.map((w) => w[locale]).join('\n') + '\n';
+  const warnings = escapeLines(catalog.warnings.map((w) => w[locale]).join('\n')) + '\n';
   if (options.format === 'json') {
     const rel = (p: string) => path.relative(cwd, p).split(path.sep).join('/');
     const portability = new Map((catalog.portability ?? []).map((p) => [p.path, portabilityJson(p, locale)]));
@@ -59,9 +62,9 @@ export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string,
       excluded: catalog.excluded.map((e) => ({ name: e.name, file: rel(e.path), reason: e.reason[locale] })),
       warnings: catalog.warnings.map((w) => w[locale]),
     };
-    return { output: JSON.stringify(json, null, 2) + '\n', warnings: '' };
+    return { output: escapeJson(JSON.stringify(json, null, 2)) + '\n', warnings: '' };
   }
-  return { output: catalog.text ? catalog.text + '\n' : '', warnings };
+  return { output: catalog.text ? escapeLines(catalog.text) + '\n' : '', warnings };
 }
 
 /** A skill's portability in `catalog --format json`: one row per agent, then the fixes (target ids, one language). */

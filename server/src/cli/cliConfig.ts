@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import type { AgentTarget, ServiceConfig } from '../service/config/serviceConfig';
 import { describeConfigProblem, folderConfig } from '../service/config/configFile';
+import { MAX_JSON_DEPTH, nestedTooDeep } from '../service/config/jsonDepth';
 import { readText } from '../service/fs/readText';
 import type { FileSystem } from '../service/fs/fileSystem';
 import type { CliOptions } from './cliOptions';
@@ -13,7 +14,7 @@ import type { CliOptions } from './cliOptions';
  * through `warn` and replaced by their defaults.
  */
 export function cliConfig(options: CliOptions, folder: string, fs: FileSystem, warn: (line: string) => void, extraDirs: readonly string[] = []): ServiceConfig {
-  const { config: base, settingsProblems, file } = folderConfig(fs, folder, readFolderSettings(folder, fs), options.locale);
+  const { config: base, settingsProblems, file } = folderConfig(fs, folder, readFolderSettings(folder, fs, options.locale === 'fr' ? (f) => warn(`${f} : imbriqué sur plus de ${MAX_JSON_DEPTH} niveaux ; les réglages par défaut s’appliquent.`) : (f) => warn(`${f}: nested more than ${MAX_JSON_DEPTH} levels deep; the default settings are used.`)), options.locale);
   for (const p of settingsProblems) warn(`${path.join(folder, '.vscode', 'settings.json')}: ${p[options.locale]}`);
   for (const p of file?.problems ?? []) warn(describeConfigProblem(p, options.locale));
   return {
@@ -44,9 +45,14 @@ function listingBudgetOf(options: CliOptions, base: ServiceConfig): { listingBud
 }
 
 /** The `skillkiln` section of `<folder>/.vscode/settings.json` (JSON with comments), or undefined. */
-function readFolderSettings(folder: string, fs: FileSystem): Record<string, unknown> | undefined {
-  const { decoded } = readText(fs, path.join(folder, '.vscode', 'settings.json'));
+function readFolderSettings(folder: string, fs: FileSystem, tooDeep: (file: string) => void): Record<string, unknown> | undefined {
+  const file = path.join(folder, '.vscode', 'settings.json');
+  const { decoded } = readText(fs, file);
   if (!decoded.ok) return undefined;
+  if (nestedTooDeep(decoded.text)) {
+    tooDeep(file);
+    return undefined;
+  }
   const raw: unknown = parseJsonc(decoded.text, [], { allowTrailingComma: true });
   if (!raw || typeof raw !== 'object') return undefined;
   const section: Record<string, unknown> = {};

@@ -5,6 +5,7 @@ import type { LanguageService } from '../service/languageService';
 import type { Finding, Locale } from '../service/model/finding';
 import type { ChunkedWriter } from './chunkedWriter';
 import type { CliOptions } from './cliOptions';
+import { escapeJson } from './escapeControls';
 import { formatTextFinding, toJsonFinding, type SeverityTally } from './formatFindings';
 import { githubAnnotation } from './githubAnnotation';
 import { SarifLog } from './sarifLog';
@@ -36,7 +37,7 @@ export function findingPrinter(format: CliOptions['format'], out: ChunkedWriter,
       let shown = 0;
       out.add('[');
       return {
-        add: (f) => out.add(`${shown++ === 0 ? '' : ','}\n${indent(JSON.stringify(toJsonFinding(f, cwd, locale), null, 2))}`),
+        add: (f) => out.add(`${shown++ === 0 ? '' : ','}\n${indent(escapeJson(JSON.stringify(toJsonFinding(f, cwd, locale), null, 2)))}`),
         end: () => out.add(shown === 0 ? ']\n' : '\n]\n'),
       };
     }
@@ -49,7 +50,7 @@ export function findingPrinter(format: CliOptions['format'], out: ChunkedWriter,
           const doc = f.data ? documentContext(ctx.service, f.path) : undefined;
           log.add(f, doc && safeFix(ctx.service, doc, f, PLAIN_TEXT));
         },
-        end: () => out.add(JSON.stringify(log.toJSON(), null, 2) + '\n'),
+        end: () => out.add(escapeJson(JSON.stringify(log.toJSON(), null, 2)) + '\n'),
       };
     }
     case 'text':

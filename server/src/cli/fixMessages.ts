@@ -9,6 +9,8 @@ export const FIX_MESSAGES = {
   notFixed: (file: string, why: string): LocalizedText => ({ en: `${file}: not fixed: ${why}`, fr: `${file} : non corrigé : ${why}` }),
   invalidUtf8: { en: 'the file is not valid UTF-8, and writing it back would change its bytes', fr: 'le fichier n’est pas de l’UTF-8 valide, et le réécrire changerait ses octets' } as LocalizedText,
   changedMeanwhile: { en: 'the file changed while it was being checked', fr: 'le fichier a changé pendant la vérification' } as LocalizedText,
+  linkOutside: (real: string): LocalizedText => ({ en: `it is a link to ${real}, outside the folders being fixed; fix it there`, fr: `c’est un lien vers ${real}, hors des dossiers corrigés ; corrigez-le là-bas` }),
+  outsideArea: { en: 'it would be outside the folders being fixed', fr: 'il serait hors des dossiers corrigés' } as LocalizedText,
   notCreated: (file: string, why: string): LocalizedText => ({ en: `${file}: not created: ${why}`, fr: `${file} : non créé : ${why}` }),
   fileLine: (file: string, dryRun: boolean, codes: string): LocalizedText =>
     dryRun ? { en: `${file}: would fix ${codes}`, fr: `${file} : corrigerait ${codes}` } : { en: `${file}: fixed ${codes}`, fr: `${file} : corrigé ${codes}` },

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { Finding, Locale } from '../service/model/finding';
-import { escapeControls } from './escapeControls';
+import { escapeControls, escapeLines } from './escapeControls';
 
 /** One finding of `skillkiln lint --format json` (a contract: 0-based LSP positions, cwd-relative paths). */
 export interface JsonFinding {
@@ -19,10 +19,11 @@ export function toJsonFinding(f: Finding, cwd: string, locale: Locale): JsonFind
 /**
  * `file:line:col severity code message`, 1-based like compilers print. File names and
  * messages (which quote skill content) have their control characters escaped: one finding
- * is one line, and nothing in a skill can move the cursor, clear the log or hide text.
+ * is one line, and nothing in a skill can move the cursor, clear the log or hide text; a
+ * file name that would make the line a CI runner command (`::error::…/SKILL.md`) is defused.
  */
 export function formatTextFinding(f: Finding, cwd: string, locale: Locale): string {
-  return `${escapeControls(relativePath(cwd, f.path))}:${f.range.start.line + 1}:${f.range.start.character + 1} ${f.severity} ${f.code} ${escapeControls(f.message[locale])}`;
+  return escapeLines(`${escapeControls(relativePath(cwd, f.path))}:${f.range.start.line + 1}:${f.range.start.character + 1} ${f.severity} ${f.code} ${escapeControls(f.message[locale])}`);
 }
 
 /** Counts findings by severity as they are printed, for the exit code and the summary line. */

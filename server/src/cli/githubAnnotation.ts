@@ -1,11 +1,15 @@
 import type { Finding, Locale, Severity } from '../service/model/finding';
+import { escapeControls } from './escapeControls';
 import { relativePath } from './formatFindings';
 
 const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', information: 'notice', hint: 'notice' };
 
-/** Escapes a workflow command's message, as the GitHub runner decodes it (`%`, CR, LF). */
+/**
+ * Escapes a workflow command's message, as the GitHub runner decodes it (`%`, CR, LF); the
+ * other controls (ESC and the sequences it starts, bidi overrides) as visible `\xHH` escapes.
+ */
 export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControls(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Escapes a workflow command's property value: the message's escapes plus `:` and `,`, which end a property. */

@@ -8,7 +8,8 @@ import { UsageError, type CliOptions } from './cliOptions';
 import { ChunkedWriter } from './chunkedWriter';
 import { findingPrinter } from './findingPrinter';
 import { SeverityTally } from './formatFindings';
-import { fixStage } from './lintFixes';
+import { leftoverTemps } from './leftoverTemps';
+import { FixArea, fixStage } from './lintFixes';
 import { reportSkipped, SkippedPlaces } from './skippedPlaces';
 
 /** True when `dir` is itself a skills root: a configured skills dir or an agent folder. */
@@ -56,10 +57,13 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));
-  reportSkipped(skipped, service, [...folders.keys()], inScope, warn);
   const files = [...service.index.skillPaths(), ...service.index.otherDocuments()].filter((p) => inScope(p) && !isIgnored(service.index.configFor(p), p)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  skipped.addUnopened(service, files);
+  reportSkipped(skipped, service, [...folders.keys()], inScope, warn);
+  const area = new FixArea(scopes);
+  leftoverTemps(fs, files, options.fix && !options.fix.dryRun ? (p) => area.outside(p) === undefined : undefined, cwd, options.locale, warn);
   // --fix: the files are fixed first, and what remains is reported below.
-  const fixExit = fixStage(service, files, options, cwd, write, warn);
+  const fixExit = fixStage(service, files, options, cwd, write, warn, area);
   if (fixExit !== undefined) return fixExit;
   const out = new ChunkedWriter(write);
   const tally = new SeverityTally();

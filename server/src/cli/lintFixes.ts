@@ -30,7 +30,7 @@ export interface FixOutcome {
  * it back would change bytes the text cannot hold), is left alone. Afterwards the service
  * holds what the files now contain, so the findings that remain can be printed.
  */
-export function lintFixes(service: LanguageService, files: readonly string[], mode: FixMode, cwd: string, locale: Locale, warn: (line: string) => void): FixOutcome {
+export function lintFixes(service: LanguageService, files: readonly string[], mode: FixMode, cwd: string, locale: Locale, warn: (line: string) => void, area: FixArea): FixOutcome {
   const say = (text: LocalizedText) => warn(localize(text, locale));
   const run = runFixes(service, files, { unsafe: mode.unsafe, keep: true, maxPasses: MAX_ROUNDS });
   for (const p of run.unsettled) say(FIX_MESSAGES.unsettled(relativePath(cwd, p), MAX_ROUNDS));
@@ -38,6 +38,14 @@ export function lintFixes(service: LanguageService, files: readonly string[], mo
   let diff = '';
   for (const file of run.files) {
     const bom = hasBom(file.path);
+    // A file reached through a link that leaves the folders given is checked, never written.
+    const outside = area.outside(file.path);
+    if (outside !== undefined) {
+      say(FIX_MESSAGES.notFixed(relativePath(cwd, file.path), localize(FIX_MESSAGES.linkOutside(outside), locale)));
+      skipped.add(file.path);
+      service.closeDocument(file.path);
+      continue;
+    }
     if (mode.dryRun) {
       diff += unifiedDiff(relativePath(cwd, file.path), (bom ? '\uFEFF' : '') + file.before, bom ? file.edits.map((e) => ({ ...e, start: e.start + 1, end: e.end + 1 })) : file.edits);
       continue;
@@ -47,7 +55,8 @@ export function lintFixes(service: LanguageService, files: readonly string[], mo
     service.closeDocument(file.path);
   }
   for (const p of run.creates) {
-    if (mode.dryRun) diff += `diff --git a/${relativePath(cwd, p)} b/${relativePath(cwd, p)}\nnew file mode 100644\n`;
+    if (area.outside(p) !== undefined) say(FIX_MESSAGES.notCreated(relativePath(cwd, p), localize(FIX_MESSAGES.outsideArea, locale)));
+    else if (mode.dryRun) diff += `diff --git a/${relativePath(cwd, p)} b/${relativePath(cwd, p)}\nnew file mode 100644\n`;
     else if (createEmpty(p, (why) => say(FIX_MESSAGES.notCreated(relativePath(cwd, p), why)))) service.fileChanged(p);
   }
   const applied = run.applied.filter((a) => !skipped.has(a.path));
@@ -56,6 +65,49 @@ export function lintFixes(service: LanguageService, files: readonly string[], mo
   const lines = [...byFile].map(([p, codes]) => localize(FIX_MESSAGES.fileLine(relativePath(cwd, p), mode.dryRun, tally(codes)), locale));
   if (lines.length > 0) lines.push(localize(FIX_MESSAGES.total(applied.length, byFile.size, mode.dryRun), locale));
   return { report: lines.map((l) => l + '\n').join(''), diff };
+}
+
+/**
+ * Where `lint --fix` may write: the folders given on the command line (a file given stands
+ * for its folder), links resolved. A file whose real path is elsewhere (a linked SKILL.md,
+ * a linked skill or skills folder) is outside, even though the run checks it.
+ */
+export class FixArea {
+  private readonly real: readonly string[];
+
+  constructor(scopes: readonly { readonly path: string; readonly file: boolean }[]) {
+    this.real = scopes.map((s) => realOrSelf(s.file ? path.dirname(s.path) : s.path));
+  }
+
+  /** Undefined when `p` (existing or about to be created) really lies inside; else where it really is. */
+  outside(p: string): string | undefined {
+    const real = realNearest(p);
+    return this.real.some((dir) => real === dir || real.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep)) ? undefined : real;
+  }
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return nodeFs.realpathSync.native(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
+
+/** The real path of `p`, or of its nearest existing folder with the rest appended (a file not created yet). */
+function realNearest(p: string): string {
+  const rest: string[] = [];
+  let dir = path.resolve(p);
+  for (;;) {
+    try {
+      return path.join(nodeFs.realpathSync.native(dir), ...rest.reverse());
+    } catch {
+      const up = path.dirname(dir);
+      if (up === dir) return path.resolve(p);
+      rest.push(path.basename(dir));
+      dir = up;
+    }
+  }
 }
 
 /** `keywords-duplicate ×2, unquoted-colon`: each code once, with its count. */
@@ -148,9 +200,9 @@ function createEmpty(p: string, fail: (why: string) => void): boolean {
  * With `--fix-dry-run` the run ends here: the diff on stdout, the summary on stderr, and the
  * exit code the files would give once fixed. Undefined: go on and print what remains.
  */
-export function fixStage(service: LanguageService, files: readonly string[], options: CliOptions, cwd: string, write: (chunk: string) => void, warn: (line: string) => void): 0 | 1 | undefined {
+export function fixStage(service: LanguageService, files: readonly string[], options: CliOptions, cwd: string, write: (chunk: string) => void, warn: (line: string) => void, area: FixArea): 0 | 1 | undefined {
   if (!options.fix) return undefined;
-  const fixed = lintFixes(service, files, options.fix, cwd, options.locale, warn);
+  const fixed = lintFixes(service, files, options.fix, cwd, options.locale, warn, area);
   const toStderr = () => fixed.report.split('\n').filter(Boolean).forEach((l) => warn(l));
   if (options.fix.dryRun) {
     write(fixed.diff);

@@ -12,6 +12,11 @@ const LEVEL: Record<Severity, Sarif.ReportingConfiguration.level> = { error: 'er
 /** The SARIF base id every artifact URI is relative to: the folder `skillkiln lint` ran in. */
 const SRCROOT = '%SRCROOT%';
 
+/** A path as a SARIF URI reference relative to %SRCROOT%: each segment percent-encoded (`a b:c` → `a%20b%3Ac`). */
+function artifactUri(cwd: string, p: string): string {
+  return relativePath(cwd, p).split('/').map(encodeURIComponent).join('/');
+}
+
 /** A 1-based SARIF region from a 0-based LSP range (columns in UTF-16 code units, as LSP counts). */
 function region(r: Range): Sarif.Region {
   return { startLine: r.start.line + 1, startColumn: r.start.character + 1, endLine: r.end.line + 1, endColumn: r.end.character + 1 };
@@ -27,7 +32,7 @@ export class SarifLog {
 
   /** Adds a finding, with its safe quick fix when it has one. */
   add(f: Finding, fix: SafeFix | undefined): void {
-    const uri = relativePath(this.cwd, f.path);
+    const uri = artifactUri(this.cwd, f.path);
     const result: Sarif.Result = {
       ruleId: f.code,
       level: LEVEL[f.severity],
@@ -37,7 +42,7 @@ export class SarifLog {
     const index = this.ruleIndex.get(f.code);
     if (index !== undefined) result.ruleIndex = index;
     if (f.related?.length) {
-      result.relatedLocations = f.related.map((r, id) => ({ id, message: { text: r.message[this.locale] }, physicalLocation: { artifactLocation: { uri: relativePath(this.cwd, r.path), uriBaseId: SRCROOT }, region: region(r.range) } }));
+      result.relatedLocations = f.related.map((r, id) => ({ id, message: { text: r.message[this.locale] }, physicalLocation: { artifactLocation: { uri: artifactUri(this.cwd, r.path), uriBaseId: SRCROOT }, region: region(r.range) } }));
     }
     if (fix) {
       result.fixes = [{ description: { text: fix.title[this.locale] }, artifactChanges: [{ artifactLocation: { uri, uriBaseId: SRCROOT }, replacements: fix.edits.map((e: TextEdit) => ({ deletedRegion: region(e.range), insertedContent: { text: e.newText } })) }] }];

@@ -59,6 +59,17 @@ export class SkippedPlaces {
     for (const place of service.index.skipped()) if (place.reason === 'too-many-entries' || inScope(place.path)) this.addPlace(place);
   }
 
+  /** Files discovery listed that could not be opened (a folder listed but not entered): not checked, said. */
+  addUnopened(service: LanguageService, files: readonly string[]): void {
+    for (const p of files) {
+      if (service.index.recordAt(p)?.unreadable !== 'missing') continue;
+      this.add(`unopened:${p}`, true, {
+        en: `${this.rel(p)} cannot be read (permission denied or an I/O error): it is not checked.`,
+        fr: `${this.rel(p)} ne peut pas être lu (permission refusée ou erreur d’entrée-sortie) : il n’est pas vérifié.`,
+      });
+    }
+  }
+
   /** A folder's `.vscode/settings.json` that exists but cannot be read: the defaults are used instead. */
   addSettingsOf(folder: string): void {
     const file = path.join(folder, '.vscode', 'settings.json');
@@ -92,6 +103,7 @@ export class SkippedPlaces {
       'too-many-entries': () => ({ en: `the walk stopped in ${p} after ${countEn(n)} files and folders: the rest is not checked; lint a smaller folder.`, fr: `le parcours s’est arrêté dans ${p} après ${countFr(n)} fichiers et dossiers : le reste n’est pas vérifié ; vérifiez un dossier plus petit.` }),
       'link-outside': () => ({ en: `${p} links out of the folder (to ${place.detail ?? '?'}): not followed.`, fr: `${p} pointe hors du dossier (vers ${place.detail ?? '?'}) : non suivi.` }),
       'link-broken': () => ({ en: `${p} is a symbolic link to nothing: not followed.`, fr: `${p} est un lien symbolique vers rien : non suivi.` }),
+      'not-a-file': () => ({ en: `${p} is not a regular file (a pipe, a socket or a device): it is not checked; make it a file.`, fr: `${p} n’est pas un fichier ordinaire (un tube, une socket ou un périphérique) : il n’est pas vérifié ; faites-en un fichier.` }),
     };
     this.add(`${place.reason}:${place.path}`, place.reason !== 'link-outside' && place.reason !== 'link-broken', text[place.reason]());
   }

@@ -24,12 +24,12 @@ describe('agent-skills quick fixes', () => {
     const text = '---\ndescripton: x\ndescription: y\n---\n';
     const service = openSkill('alpha', text);
     const fixes = quickFixesOf(service, skillPath('alpha'), 'key-unsupported');
-    assert.deepEqual(fixes.map((f) => f.title), ['Remove `descripton`']);
+    assert.deepEqual(fixes.map((f) => f.title), ['Remove `descripton` (no agent reads it)']);
     assert.equal(fixes[0]!.text, '---\ndescription: y\n---\n');
     assert.match(service.findings(skillPath('alpha')).find((f) => f.code === 'key-unsupported')!.message.en, /The header already has `description`\./);
     // Without `description`, the rename is offered first.
     const alone = openSkill('alpha', '---\nname: alpha\ndescripton: x\n---\n');
-    assert.deepEqual(quickFixesOf(alone, skillPath('alpha'), 'key-unsupported').map((f) => f.title), ['Rename the key to `description`', 'Remove `descripton`']);
+    assert.deepEqual(quickFixesOf(alone, skillPath('alpha'), 'key-unsupported').map((f) => f.title), ['Rename the key to `description`', 'Remove `descripton` (no agent reads it)']);
   });
 
   test('add `name` and `description` without snippets: the folder name and a placeholder to replace, in the file\'s line breaks', () => {

@@ -2,6 +2,8 @@ import * as path from 'node:path';
 import { findNodeAtLocation, getNodeValue, parseTree, ParseErrorCode, type ParseError } from 'jsonc-parser';
 import { ruleCatalog } from '../docs/ruleCatalog';
 import { readText } from '../fs/readText';
+import { compileGlob, MAX_BRACE_EXPANSION, MAX_GLOB_LENGTH } from './globMatcher';
+import { MAX_JSON_DEPTH, nestedTooDeep } from './jsonDepth';
 import type { FileSystem } from '../fs/fileSystem';
 import type { Locale, LocalizedText } from '../model/finding';
 import type { ConfigOverride, ConfigScopes } from './configScopes';
@@ -75,6 +77,10 @@ export function readConfigFile(fs: FileSystem, file: string, locale: Locale): Co
     return none();
   }
   const text = decoded.text;
+  if (nestedTooDeep(text)) {
+    problems.push({ file, line: 1, message: { en: `the file nests objects or lists more than ${MAX_JSON_DEPTH} levels deep; the whole file is ignored and the defaults are used.`, fr: `le fichier imbrique des objets ou des listes sur plus de ${MAX_JSON_DEPTH} niveaux ; tout le fichier est ignoré et les valeurs par défaut sont utilisées.` } });
+    return none();
+  }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   const lineOf = (offset: number) => lineAt(text, offset);
@@ -210,8 +216,13 @@ function unknownCodes(rules: unknown, at: (string | number)[], say: Say): void {
 /** A string or a list of strings (globs); undefined, with a problem, otherwise. */
 function globList(value: unknown, at: (string | number)[], say: Say): string[] | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string' && value.trim()) return [value.trim()];
-  if (Array.isArray(value) && value.every((g) => typeof g === 'string' && g.trim())) return value.map((g: string) => g.trim());
+  const globs = typeof value === 'string' && value.trim() ? [value.trim()] : Array.isArray(value) && value.every((g) => typeof g === 'string' && g.trim()) ? value.map((g: string) => g.trim()) : undefined;
+  if (globs) {
+    // Bounded on purpose (see globMatcher): an untrusted repository's config must not stall the linter.
+    const where = at.join('.').replace(/\.(\d+)/g, '[$1]');
+    for (const g of globs.filter((x) => !compileGlob(x))) say(at, { en: `${where}: the glob "${g.slice(0, 60)}${g.length > 60 ? '…' : ''}" is longer than ${MAX_GLOB_LENGTH} characters or its braces make more than ${MAX_BRACE_EXPANSION} globs; it matches nothing. Shorten it.`, fr: `${where} : le glob "${g.slice(0, 60)}${g.length > 60 ? '…' : ''}" dépasse ${MAX_GLOB_LENGTH} caractères ou ses accolades font plus de ${MAX_BRACE_EXPANSION} globs ; il ne correspond à rien. Raccourcissez-le.` });
+    return globs;
+  }
   say(at, { en: `${at.join('.').replace(/\.(\d+)/g, '[$1]')} must be a glob or a list of globs (e.g. ["drafts/**"]); it is ignored.`, fr: `${at.join('.').replace(/\.(\d+)/g, '[$1]')} doit être un glob ou une liste de globs (par ex. ["drafts/**"]) ; la clé est ignorée.` });
   return undefined;
 }

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Minimatch } from 'minimatch';
+import { compileGlob, type GlobMatcher } from './globMatcher';
 import type { AgentTarget, RuleSetting, ServiceConfig } from './serviceConfig';
 
 /** One `overrides` entry of `.skillkiln.json`: severities and targets for the files its globs match. */
@@ -20,12 +20,14 @@ export interface ConfigScopes {
   readonly overrides: readonly ConfigOverride[];
 }
 
-const matchers = new Map<string, Minimatch>();
-function matcher(glob: string): Minimatch {
+const NOTHING: GlobMatcher = { match: () => false };
+const matchers = new Map<string, GlobMatcher>();
+function matcher(glob: string): GlobMatcher {
   let m = matchers.get(glob);
   if (!m) {
     // `drafts/` means the folder: a trailing slash is the folder and everything under it.
-    m = new Minimatch(glob.endsWith('/') ? `${glob}**` : glob, { dot: true });
+    // A glob too long or too branchy matches nothing (the config file's check says so).
+    m = compileGlob(glob.endsWith('/') ? `${glob}**` : glob) ?? NOTHING;
     matchers.set(glob, m);
   }
   return m;

@@ -24,15 +24,22 @@ export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: SkipLo
       continue;
     }
     const kind = e.kind === 'symlink' ? kindOf(fs, full) : e.kind;
-    if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
+    if (kind === 'other' && e.name.toLowerCase().endsWith('.md')) {
+      log.skip({ path: full, reason: 'not-a-file' }, `skipped ${full}: not a regular file`);
+    } else if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
       if (e.name.toLowerCase() === 'readme.md') ignored.push({ path: full, root, reason: 'readme' });
       else skills.push({ path: full, root, layout: 'flat', dirName: e.name.slice(0, -3), skillDir: root.path });
     } else if (kind === 'directory' && !e.name.startsWith('.') && e.name !== 'node_modules') {
       const skillFile = path.join(full, 'SKILL.md');
-      if (kindOf(fs, skillFile) === 'file') {
+      const skillKind = kindOf(fs, skillFile);
+      const listing = skillKind === undefined ? fs.readDirectory(full) : undefined;
+      if (skillKind === 'file') {
         skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full });
-      } else if (fs.readDirectory(full) === undefined) {
-        log.skip({ path: full, reason: 'unreadable' }, `skipped unreadable folder ${full}`);
+      } else if (skillKind === 'other') {
+        log.skip({ path: skillFile, reason: 'not-a-file' }, `skipped ${skillFile}: not a regular file`);
+      } else if (listing === undefined || listing.some((x) => x.name === 'SKILL.md')) {
+        // Listed but not entered (a folder readable without the right to open what it holds): its SKILL.md is there, unread.
+        log.skip({ path: listing ? skillFile : full, reason: 'unreadable' }, `skipped unreadable folder ${full}`);
         ignored.push({ path: full, root, reason: 'unreadable-dir' });
       } else {
         ignored.push({ path: full, root, reason: 'no-skill-file' });

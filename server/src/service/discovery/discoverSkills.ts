@@ -139,6 +139,9 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: Ski
         else log.skip({ path: full, reason: 'too-deep', detail: String(limits.maxDepth) }, `skipped ${full}: more than ${limits.maxDepth} folders deep`);
       } else if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
         visit(full, dir);
+      } else if (kind === 'other' && e.name.toLowerCase().endsWith('.md')) {
+        // A pipe, a socket or a device named like a skill: never opened (a read could block), but said.
+        log.skip({ path: full, reason: 'not-a-file' }, `skipped ${full}: not a regular file`);
       }
     }
     // Reverse so the walk visits folders in listing order.

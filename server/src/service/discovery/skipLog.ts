@@ -11,7 +11,9 @@ export type SkipReason =
   /** A symbolic link out of the workspace folder (not followed on purpose). */
   | 'link-outside'
   /** A symbolic link to nothing. */
-  | 'link-broken';
+  | 'link-broken'
+  /** A skill file that is not a regular file (a pipe, a socket, a device, a link to one): reading it could block or never end. */
+  | 'not-a-file';
 
 /** A place discovery left out, and why. */
 export interface SkippedPlace {

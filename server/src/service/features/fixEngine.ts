@@ -164,7 +164,8 @@ function chosenProposal(service: LanguageService, doc: DocumentContext, f: Findi
   const builder = fixBuilderFor(f.code, f.data.fix);
   if (!builder || (!builder.safe && !unsafe)) return undefined;
   const proposal = fixProposals(service, doc, f, ENGINE_CAPS)[0];
-  if (!proposal) return undefined;
+  // A proposal that takes away what an agent reads is the author's choice, never a run's.
+  if (!proposal || proposal.manual) return undefined;
   if (!unsafe && !proposal.changes.every((c) => c.kind === 'edit' && c.path === doc.path)) return undefined;
   return proposal;
 }

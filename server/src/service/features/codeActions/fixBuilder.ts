@@ -19,6 +19,11 @@ export interface FixProposal {
   readonly title: LocalizedText;
   readonly changes: readonly FileChange[];
   readonly preferred?: boolean;
+  /**
+   * Never applied by a fix run (`lint --fix`, `--fix-unsafe`, "fix all"): it takes away
+   * something an agent reads, so only the author may choose it, from a title that says so.
+   */
+  readonly manual?: boolean;
 }
 
 /**

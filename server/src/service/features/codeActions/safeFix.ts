@@ -20,7 +20,7 @@ export function safeFix(service: LanguageService, doc: DocumentContext, f: Findi
   if (!f.data || !fixBuilderFor(f.code, f.data.fix)?.safe) return undefined;
   const proposal = fixProposals(service, doc, f, caps)[0];
   const change = proposal?.changes.length === 1 ? proposal.changes[0] : undefined;
-  if (!proposal || !change || change.kind !== 'edit' || change.path !== doc.path) return undefined;
+  if (!proposal || proposal.manual || !change || change.kind !== 'edit' || change.path !== doc.path) return undefined;
   const plain = change.edits.filter((e): e is TextEdit => 'newText' in e);
   return plain.length === change.edits.length ? { title: proposal.title, edits: plain } : undefined;
 }

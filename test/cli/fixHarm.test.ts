@@ -1,0 +1,93 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import * as path from 'node:path';
+import { runCli } from './runCli';
+import { tempTree } from './tempTree';
+
+/** Every file under `dir` with its bytes (links not followed), for before/after comparisons. */
+function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.set(path.relative(dir, p), e.isSymbolicLink() ? 'link' : readFileSync(p, 'base64'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** A skill with a typo'd key (`--fix-unsafe` renames it). */
+const skill = (name: string) => `---\nname: ${name}\ndescription: Says hello. Use when greeting.\ncompatibilty: Needs git.\n---\nHi\n`;
+
+describe('lint --fix never writes outside the folders given', () => {
+  test('a linked SKILL.md, a linked skill folder and a linked skills folder pointing out are checked, not written', () => {
+    const top = tempTree({ 'out/one/SKILL.md': skill('one'), 'out/dir/two/SKILL.md': skill('two'), 'out/skills/three/SKILL.md': skill('three'), 'ws/.claude/skills/one/.keep': '', 'ws2/.claude/.keep': '' });
+    try {
+      symlinkSync(path.join(top, 'out/one/SKILL.md'), path.join(top, 'ws/.claude/skills/one/SKILL.md'));
+      symlinkSync(path.join(top, 'out/dir/two'), path.join(top, 'ws/.claude/skills/two'));
+      symlinkSync(path.join(top, 'out/skills'), path.join(top, 'ws2/.claude/skills'));
+      const before = snapshot(path.join(top, 'out'));
+      const r1 = runCli(['lint', '--fix-unsafe', 'ws'], top);
+      const r2 = runCli(['lint', '--fix-unsafe', 'ws2'], top);
+      assert.deepEqual(snapshot(path.join(top, 'out')), before, r1.stderr + r2.stderr);
+      assert.match(r1.stderr, /ws\/\.claude\/skills\/one\/SKILL\.md: not fixed: it is a link to .*out\/one\/SKILL\.md, outside the folders being fixed/);
+      assert.match(r1.stderr, /ws\/\.claude\/skills\/two\/SKILL\.md: not fixed: it is a link/);
+      assert.match(r2.stderr, /ws2\/\.claude\/skills\/three\/SKILL\.md: not fixed: it is a link/);
+      assert.match(r1.stdout, /compatibilty/, 'what remains is still reported');
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+
+  test('--fix-unsafe creates a missing file in the skill’s folder only: nothing outside the workspace, no placeholder skill', () => {
+    const body = 'See [api](references/api.md), [up](../../../../../up.md), [doc](../../../docs/x.md) and [ghost](../ghost/SKILL.md).\n';
+    const top = tempTree({ 'ws/.claude/skills/alpha/SKILL.md': `---\nname: alpha\ndescription: Says hello. Use when greeting.\n---\n${body}` });
+    try {
+      const before = snapshot(top);
+      const r = runCli(['lint', '--fix-unsafe', '.'], path.join(top, 'ws'));
+      const after = snapshot(top);
+      const created = [...after.keys()].filter((k) => !before.has(k));
+      assert.deepEqual(created, ['ws/.claude/skills/alpha/references/api.md'], r.stdout + r.stderr);
+      assert.equal(after.get('ws/.claude/skills/alpha/SKILL.md'), before.get('ws/.claude/skills/alpha/SKILL.md'));
+      assert.ok(!existsSync(path.join(top, 'ws/.claude/skills/ghost')));
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+
+  test('--fix-unsafe removes no header key and changes only the fixed span, byte for byte', () => {
+    const header = ['name: alpha', 'description: Says hello. Use when greeting.', 'allowed-tools: Bash(git:*)', 'license: MIT', 'metadata:', '  owner: me', 'when_to_use: When greeting.', 'model: sonnet', 'disable-model-invocation: true', 'requires: [git]', 'tool_ecosystem: npm', 'compatibilty: Needs git.'];
+    const text = `---\n${header.join('\n')}\n---\n# Alpha\n\n\nHi.\n`;
+    const top = tempTree({ '.claude/skills/alpha/SKILL.md': text });
+    try {
+      const r = runCli(['lint', '--fix-unsafe', '--targets', 'spec', '.'], top);
+      const after = readFileSync(path.join(top, '.claude/skills/alpha/SKILL.md'), 'utf8');
+      // Only the typo'd key is renamed; everything else (the two blank lines included) is byte-identical.
+      assert.equal(after, text.replace('compatibilty:', 'compatibility:'), r.stdout + r.stderr);
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('temporary files of an interrupted --fix', () => {
+  test('are reported by lint and removed by lint --fix when their process is gone', () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const temp = `.SKILL.md.${dead}.lq3k2.skillkiln-tmp`;
+    const top = tempTree({ '.claude/skills/alpha/SKILL.md': skill('alpha'), [`.claude/skills/alpha/${temp}`]: 'half' });
+    try {
+      const lint = runCli(['lint', '.'], top);
+      assert.match(lint.stderr, new RegExp(`\\.claude/skills/alpha/${temp.replace(/\./g, '\\.')} is a temporary file left by an interrupted \`lint --fix\``));
+      assert.ok(existsSync(path.join(top, '.claude/skills/alpha', temp)), 'plain lint removes nothing');
+      const fix = runCli(['lint', '--fix', '.'], top);
+      assert.match(fix.stderr, /removed \.claude\/skills\/alpha\/\.SKILL\.md\..*\.skillkiln-tmp: a temporary file left by an interrupted `lint --fix`/);
+      assert.ok(!existsSync(path.join(top, '.claude/skills/alpha', temp)));
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+});
