@@ -54,3 +54,45 @@ describe('mm (seed 000) on the command line', () => {
     });
   });
 });
+
+describe('agent-app (seed 001) on the command line', () => {
+  const skill = (name: string, description: string, category = 'code') => lines('---', `name: ${name}`, `description: ${description}`, `category: ${category}`, '---', 'Body.', '');
+  const files = {
+    'skills/long.md': skill('a'.repeat(129), 'Too long a name.'),
+    'skills/spaced.md': skill('my skill.v2', 'A space and a dot.'),
+    'skills/code-review.md': skill('code-review', 'Review code.'),
+    'skills/changelog.md': skill('changelog', 'Write the changelog.', 'workflow'),
+    'skills/agents/reviewer.md': lines('---', 'name: reviewer', 'skills: [code-review, code-reviews]', '---', 'Review. Follow {{skill:code-review}}, then {{skill:changelog}}.', ''),
+    'skills/agents/writer.md': lines('---', 'name: writer', 'skills: changelog', '---', 'Write the notes.', ''),
+  };
+
+  test('the catalog and List leave out the skills the app refuses to save', () => {
+    inTree(files, (dir) => {
+      const prompt = runCli(['catalog', '--profile', 'agent-app', '.'], dir);
+      assert.equal(prompt.stdout, lines('Available skills (read a skill with the skill tool before doing a task it covers):', '- code: code-review', '- workflow: changelog', ''));
+      const list = runCli(['catalog', '--profile', 'agent-app', '--target', 'list', '--format', 'json', '.'], dir);
+      const json = JSON.parse(list.stdout) as { entries: { name: string }[]; excluded: { name: string; reason: string }[] };
+      assert.deepEqual(json.entries.map((e) => e.name).sort(), ['changelog', 'code-review']);
+      assert.deepEqual(json.excluded.map((e) => e.reason).sort(), ['not saved by the app: the name has characters other than letters, digits, - and _', 'not saved by the app: the name is 129 characters long (at most 128)']);
+    });
+  });
+
+  test('each agent of agents/ gets the section of the skills assigned to it', () => {
+    inTree(files, (dir) => {
+      const run = runCli(['catalog', '--profile', 'agent-app', '--target', 'agents', '.'], dir);
+      assert.equal(run.status, 0, run.stderr);
+      assert.equal(run.stdout, lines('# reviewer', 'Available skills (read a skill with the skill tool before doing a task it covers):', '- code: code-review', '', '# writer', 'Available skills (read a skill with the skill tool before doing a task it covers):', '- workflow: changelog', ''));
+      assert.match(run.stderr, /reviewer: "code-reviews" is assigned but is no enabled skill/);
+    });
+  });
+
+  test('an agent prompt’s {{skill:}} must name a skill assigned to that agent', () => {
+    inTree(files, (dir) => {
+      const run = runCli(['lint', '--profile', 'agent-app', '--format', 'json', '.'], dir);
+      const found = (JSON.parse(run.stdout) as { file: string; code: string; message: string }[]).filter((f) => f.file.startsWith('skills/agents/'));
+      assert.deepEqual(found.map((f) => `${f.file} ${f.code}`), ['skills/agents/reviewer.md agent-skill-unknown', 'skills/agents/reviewer.md skill-reference-unassigned']);
+      assert.match(found[0]!.message, /Did you mean "code-review"\?/);
+      assert.match(found[1]!.message, /not assigned the skill "changelog"/);
+    });
+  });
+});
