@@ -96,3 +96,21 @@ describe('agent-app (seed 001) on the command line', () => {
     });
   });
 });
+
+describe('skill-api (seed 003) on the command line', () => {
+  test('the catalog banner gives each skill’s weight and its largest file against the limits', () => {
+    const files = {
+      '.skillkiln.json': '{ "profile": "skill-api" }',
+      'skills/report/SKILL.md': lines('---', 'name: report', 'description: Use when writing the weekly report.', '---', 'Read [the format](references/format.md).', ''),
+      'skills/report/references/format.md': 'x'.repeat(2048),
+      'skills/report/references/notes.md': 'y'.repeat(10),
+    };
+    inTree(files, (dir) => {
+      const run = runCli(['catalog', '.'], dir);
+      assert.equal(run.status, 0, run.stderr);
+      const line = run.stderr.split('\n').find((l) => l.startsWith('report:'));
+      const skillBytes = Buffer.byteLength(files['skills/report/SKILL.md']) + 2048 + 10;
+      assert.equal(line, `report: 2 reference files, ${skillBytes.toLocaleString('en-US')} bytes with SKILL.md (limit 50.0 MB); largest references/format.md, 2,048 bytes of the 10.0 MB a file may weigh`);
+    });
+  });
+});
