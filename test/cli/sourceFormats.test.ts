@@ -114,3 +114,45 @@ describe('skill-api (seed 003) on the command line', () => {
     });
   });
 });
+
+describe('tajo (seed 002) on the command line', () => {
+  const skill = (name: string, extra: string[]) => lines('---', `name: ${name}`, 'version: 1.0.0', 'description: Recover carts.', 'category: email-marketing', ...extra, '---', 'Body.', '');
+  const cart = skill('cart-a', [
+    'triggers:', '  - event: cart_abandoned', '    timezone: Europe/Paris',
+    'actions:', '  - id: wait', '    type: control/delay', '  - id: send', '    type: brevo/send-email', '    parameters:', '      subject: "{{ cart.title | truncate }}"', '      items: "{{ cart.items | map | join: \', \' }}"',
+    'permissions:', '  - email:send',
+    'mcp:', '  tool_name: tajo/recover-cart', '  brevo_servers:', '    - brevo_contact', '    - 42',
+  ]);
+  const other = skill('cart-b', ['triggers:', '  - schedule: every_day', 'actions:', '  - transform/map', 'mcp:', '  tool_name: tajo/recover-cart', '  description: Recover a cart.']);
+  const agent = lines('---', 'name: retention-agent', 'tools:', '  - tajo/recover-cart', '  - tajo/win-back', '  - brevo_contacts', '---', 'An agent.', '');
+
+  test('mcp description, brevo_servers, duplicate tools, trigger keys, delays and filter arguments', () => {
+    inTree({ 'skills/cart-a.md': cart, 'skills/cart-b.md': other }, (dir) => {
+      const run = runCli(['lint', '--profile', 'tajo', '--format', 'json', '.'], dir);
+      const found = (JSON.parse(run.stdout) as { file: string; code: string; severity: string; range: { start: { line: number } } }[]).filter((f) => f.code !== 'mcp-input-schema').map((f) => `${f.file}:${f.range.start.line} ${f.severity} ${f.code}`).sort();
+      assert.deepEqual(found, [
+        'skills/cart-a.md:10 error delay-duration-missing',
+        'skills/cart-a.md:14 error filter-argument',
+        'skills/cart-a.md:15 error filter-argument',
+        'skills/cart-a.md:18 warning mcp-description-missing',
+        'skills/cart-a.md:19 error mcp-tool-duplicate',
+        'skills/cart-a.md:21 warning mcp-brevo-server',
+        'skills/cart-a.md:22 error mcp-brevo-server',
+        'skills/cart-a.md:7 warning trigger-key-misplaced',
+        'skills/cart-b.md:10 error mcp-tool-duplicate',
+      ]);
+    });
+  });
+
+  test('an agent spec in the skills folder is not a skill: no required-field, only its tool finding', () => {
+    inTree({ 'skills/cart-b.md': other, 'skills/retention-agent.md': agent }, (dir) => {
+      const run = runCli(['lint', '--profile', 'tajo', '--format', 'json', '.'], dir);
+      const found = (JSON.parse(run.stdout) as { file: string; code: string }[]).filter((f) => f.file === 'skills/retention-agent.md').map((f) => f.code);
+      assert.deepEqual(found, ['agent-tool-unknown']);
+      const catalog = runCli(['catalog', '--profile', 'tajo', '--format', 'json', '.'], dir);
+      const json = JSON.parse(catalog.stdout) as { entries: { file: string }[]; excluded: { name: string; reason: string }[] };
+      assert.deepEqual(json.entries.map((e) => e.file), ['skills/cart-b.md']);
+      assert.deepEqual(json.excluded.map((e) => [e.name, e.reason]), [['retention-agent', 'an agent spec (tools, no triggers), not a skill']]);
+    });
+  });
+});

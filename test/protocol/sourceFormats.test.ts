@@ -49,3 +49,24 @@ describe('skill-api (seed 003) over the protocol: reference files and their size
     assert.equal(sizes['references/dump.txt'], 3 * 1024 ** 3);
   });
 });
+
+describe('tajo (seed 002) over the protocol: hover on a template filter', () => {
+  let s: LspSession;
+  const file = () => path.join(s.root, 'skills', 'cart.md');
+  const text = joinLines('---', 'name: cart', 'version: 1.0.0', 'description: Recover carts.', 'category: email-marketing', 'triggers:', '  - event: cart_abandoned', 'actions:', '  - id: send', '    type: brevo/send-email', '    parameters:', '      subject: "{{ cart.title | truncate: 40 }}"', 'permissions:', '  - email:send', '---', 'Body.', '');
+  before(async () => {
+    s = new LspSession(makeWorkspace({ '.skillkiln.json': '{ "profile": "tajo" }', 'skills/cart.md': text }));
+    await s.start();
+  });
+  after(() => s.stop());
+
+  test('the filter under the cursor shows what it does and its example', async () => {
+    s.open(file(), text);
+    const line = 11;
+    const character = text.split('\n')[line]!.indexOf('truncate') + 3;
+    const h = await s.request<{ contents: { value: string }; range: { start: { character: number }; end: { character: number } } } | null>('textDocument/hover', s.at(file(), { line, character }));
+    assert.ok(h, 'a hover');
+    assert.equal(h.contents.value, '`truncate` — Cut a string to a length.\n\n`{{ desc | truncate: 100 }}`');
+    assert.equal(h.range.end.character - h.range.start.character, 'truncate'.length);
+  });
+});
