@@ -156,3 +156,14 @@ describe('tajo (seed 002) on the command line', () => {
     });
   });
 });
+
+describe('skill-api descriptions on the command line', () => {
+  test('"PDF tools." says what, not when: reported; a description that says when is not', () => {
+    const skill = (name: string, description: string) => lines('---', `name: ${name}`, `description: ${description}`, '---', 'Body.', '');
+    inTree({ '.skillkiln.json': '{ "profile": "skill-api" }', 'skills/pdf-tools/SKILL.md': skill('pdf-tools', 'PDF tools.'), 'skills/pdf-forms/SKILL.md': skill('pdf-forms', 'Use when the user asks to fill a PDF form.') }, (dir) => {
+      const run = runCli(['lint', '--format', 'json', '.'], dir);
+      const found = (JSON.parse(run.stdout) as { file: string; code: string }[]).map((f) => `${f.file} ${f.code}`);
+      assert.deepEqual(found, ['skills/pdf-tools/SKILL.md description-when']);
+    });
+  });
+});
