@@ -8,7 +8,7 @@ import { runCli } from './runCli';
 
 /** A skill whose keyword fixes overlap (one keyword repeated and already in the description: two rounds) and a fenced command. */
 const FIXABLE = ['---', 'name: a', 'description: Greet with a festive message.', 'keywords: festive, festive, hola', '---', '# A', '', '```bash', 'echo hi', '```', ''];
-const FIXED = ['---', 'name: a', 'description: Greet with a festive message.', 'keywords: hola', '---', '# A', '', 'Call your `bash` tool with this command:', '', '    echo hi', '', 'The answer is the command’s output, nothing else.', ''];
+const FIXED = ['---', 'name: a', 'description: Greet with a festive message.', 'keywords: hola', '---', '# A', '', 'Call your `bash` tool with this command:', '', '    echo hi', '', "The answer is the command's output, nothing else.", ''];
 
 /** A temporary folder with `files` (relative path → content); removed by the caller. */
 function workspace(files: Record<string, string | Buffer>): string {

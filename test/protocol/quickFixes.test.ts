@@ -79,7 +79,7 @@ describe('quick fixes over stdio (mm)', () => {
   test('fenced command after "Run:": the lead-in names the tool', async () => {
     const before = joinLines('---', 'name: what-time', 'description: Give the time.', '---', '# Time', '', 'Run:', '```bash', 'date', 'uptime', '```', '');
     const out = await fix(before, 'fenced-command');
-    assert.equal(out, joinLines('---', 'name: what-time', 'description: Give the time.', '---', '# Time', '', 'Call your `bash` tool with this command:', '', '    date', '    uptime', '', 'The answer is the command’s output, nothing else.', ''));
+    assert.equal(out, joinLines('---', 'name: what-time', 'description: Give the time.', '---', '# Time', '', 'Call your `bash` tool with this command:', '', '    date', '    uptime', '', "The answer is the command's output, nothing else.", ''));
   });
 
   test('add a missing description', async () => {
@@ -105,7 +105,7 @@ describe('quick fixes over stdio (mm)', () => {
     assert.equal(actions.length, 1);
     assert.equal(actions[0]!.kind, 'source.fixAll.skillkiln');
     const out = applyEdits(text, editsFor(actions[0]!.edit, file));
-    assert.equal(out, joinLines('---', 'name: greetings', 'description: Greet somebody.', 'keywords: hola, salut', '---', '# Hi', '', 'Call your `bash` tool with this command:', '', '    echo hi', '', 'The answer is the command’s output, nothing else.', ''));
+    assert.equal(out, joinLines('---', 'name: greetings', 'description: Greet somebody.', 'keywords: hola, salut', '---', '# Hi', '', 'Call your `bash` tool with this command:', '', '    echo hi', '', "The answer is the command's output, nothing else.", ''));
     const v2 = setText(out);
     await s.waitDiagnostics(file, (d) => !d.some((x) => x.code === 'keywords-duplicate'), 'fixed', v2);
     const again = await s.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [], only: ['source.fixAll.skillkiln'] } });

@@ -134,7 +134,8 @@ export interface TreeSkillDto {
   readonly catalogLine: string;
   readonly problems: { readonly errors: number; readonly warnings: number };
   /** Other files of a folder skill (references, scripts, assets). */
-  readonly files: readonly { readonly uri: string; readonly name: string }[];
+  /** `size` in bytes, from `stat` (the file is never read); absent when it cannot be stat'ed. */
+  readonly files: readonly { readonly uri: string; readonly name: string; readonly size?: number }[];
   /** Where the `name` value starts, for rename (absent when the header has no `name`). */
   readonly namePosition?: { readonly line: number; readonly character: number };
   /** Line where the header starts (for "open at header"). */

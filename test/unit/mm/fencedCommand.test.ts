@@ -9,7 +9,7 @@ const DATE = 'date "+%A %d %B %Y — %H:%M:%S (%Z)"';
 
 describe('fenced-command', () => {
   test('the seed example: `Run:` then a fenced bash block', () => {
-    const text = joinLines(...header, '# What time is it?', 'Run:', '```bash', DATE, '```', '', 'The answer is the command’s output, nothing else.', '');
+    const text = joinLines(...header, '# What time is it?', 'Run:', '```bash', DATE, '```', '', "The answer is the command's output, nothing else.", '');
     const [f, ...rest] = mmCode(text, 'fenced-command');
     assert.equal(rest.length, 0);
     assert.equal(f!.severity, 'warning');
@@ -20,32 +20,32 @@ describe('fenced-command', () => {
     assert.equal(data.replaceLeadIn, true);
     assert.equal(data.blankLineBefore, true);
     assert.deepEqual(data.contentLines, { start: 8, end: 8 });
-    assert.equal(applyFix(text, f!), joinLines(...header, '# What time is it?', 'Call your `bash` tool with this command:', '', `    ${DATE}`, '', 'The answer is the command’s output, nothing else.', ''));
+    assert.equal(applyFix(text, f!), joinLines(...header, '# What time is it?', 'Call your `bash` tool with this command:', '', `    ${DATE}`, '', "The answer is the command's output, nothing else.", ''));
   });
 
-  test('a longer lead-in inside a list item is kept; the tool line is added', () => {
+  test('a longer lead-in inside a list item: its run verb becomes the tool instruction', () => {
     const text = joinLines(...header, '1. Find the script bundled with this skill and run it:', '   ```sh', '   ./report.sh --all', '   ```', '2. Show the result.');
     const [f] = mmCode(text, 'fenced-command');
     assert.match(f!.message.en, /nothing else/);
-    assert.equal((f!.data as UnfenceCommandFix).replaceLeadIn, false);
-    // The skill never says the answer is the output: the fix adds the seed's sentence, in the item.
-    assert.equal(applyFix(text, f!), joinLines(...header, '1. Find the script bundled with this skill and run it:', '', '   Call your `bash` tool with this command:', '', '       ./report.sh --all', '', '   The answer is the command’s output, nothing else.', '2. Show the result.'));
+    assert.equal((f!.data as UnfenceCommandFix).replaceLeadIn, true);
+    // One lead-in, not the old one above a new one; the seed's sentence is added, in the item.
+    assert.equal(applyFix(text, f!), joinLines(...header, '1. Find the script bundled with this skill and call your `bash` tool with this command:', '', '       ./report.sh --all', '', "   The answer is the command's output, nothing else.", '2. Show the result.'));
   });
 
   test('the only shell block of a short body, after a heading, even unclosed', () => {
     const text = joinLines(...header, '# Date', '```shell', 'date', '```');
     const [f] = mmCode(text, 'fenced-command');
-    assert.equal(applyFix(text, f!), joinLines(...header, '# Date', 'Call your `bash` tool with this command:', '', '    date', '', 'The answer is the command’s output, nothing else.'));
+    assert.equal(applyFix(text, f!), joinLines(...header, '# Date', 'Call your `bash` tool with this command:', '', '    date', '', "The answer is the command's output, nothing else."));
     const open = joinLines(...header, 'Run:', '```bash', 'date');
     const [g] = mmCode(open, 'fenced-command');
-    assert.equal(applyFix(open, g!), joinLines(...header, 'Call your `bash` tool with this command:', '', '    date', '', 'The answer is the command’s output, nothing else.'));
+    assert.equal(applyFix(open, g!), joinLines(...header, 'Call your `bash` tool with this command:', '', '    date', '', "The answer is the command's output, nothing else."));
   });
 
   test('of two shell blocks, only the one introduced by a run instruction', () => {
     const text = joinLines(...header, 'Check the clock first, then run:', '', '```bash', 'date', '```', '', 'Example of the output:', '', '```console', '$ date', 'Mon 1 Jan', '```');
     const found = mmCode(text, 'fenced-command');
     assert.deepEqual(found.map((f) => textAt(text, f).split('\n')[1]), ['date']);
-    assert.equal(applyFix(text, found[0]!).split('\n').slice(5, 9).join('\n'), joinLines('Check the clock first, then run:', '', 'Call your `bash` tool with this command:', ''));
+    assert.equal(applyFix(text, found[0]!).split('\n').slice(5, 9).join('\n'), joinLines('Check the clock first, then call your `bash` tool with this command:', '', '    date', ''));
   });
 
   test('documentation showing several commands keeps its fences', () => {
@@ -67,7 +67,7 @@ describe('fenced-command', () => {
     const [f, ...rest] = mmCode(text, 'fenced-command');
     assert.equal(rest.length, 0);
     const fixed = applyFix(text, f!);
-    assert.equal(fixed, joinLines('Use the shell:', '```sh', 'ls', '```', 'Call your `bash` tool with this command:', '', '    npm test', '', 'The answer is the command’s output, nothing else.', ''));
+    assert.equal(fixed, joinLines('Use the shell:', '```sh', 'ls', '```', 'Call your `bash` tool with this command:', '', '    npm test', '', "The answer is the command's output, nothing else.", ''));
     assert.deepEqual(mmCode(fixed, 'fenced-command'), []);
   });
 
@@ -75,7 +75,7 @@ describe('fenced-command', () => {
     const text = joinLines('```bash', '```sh', 'l');
     const [f] = mmCode(text, 'fenced-command');
     const fixed = applyFix(text, f!);
-    assert.equal(fixed, joinLines('Call your `bash` tool with this command:', '', '    ```sh', '    l', '', 'The answer is the command’s output, nothing else.'));
+    assert.equal(fixed, joinLines('Call your `bash` tool with this command:', '', '    ```sh', '    l', '', "The answer is the command's output, nothing else."));
     assert.deepEqual(mmCode(fixed, 'fenced-command'), []);
     const nested = joinLines(...header, '- Check:', '  - Run:', '', '      ```bash', '      date', '      ```');
     assert.equal(mmCode(nested, 'fenced-command').length, 1);

@@ -4,7 +4,7 @@ import { joinLines } from '../helpers/serviceFixture';
 import { applyFix, mmCode, textAt } from './mmFixture';
 
 const header = ['---', 'name: what-time-is-it', 'description: Give the current date and time.', '---'];
-const ANSWER = 'The answer is the command’s output, nothing else.';
+const ANSWER = "The answer is the command's output, nothing else.";
 
 describe('command-tool-unnamed', () => {
   test('"Run:" then an indented command: the lead-in names the tool, the answer sentence is added', () => {

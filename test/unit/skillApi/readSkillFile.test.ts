@@ -9,7 +9,7 @@ const HEADER = ['name: report', 'description: Use when writing a weekly report.'
 const SKILL = '/ws/skills/report/SKILL.md';
 
 describe('skill-api: what read_skill_file does with each link', () => {
-  test('each link to a reference file says how many 100,000-character pages the agent reads', () => {
+  test('each link to a reference file gives its size and how many 100,000-character pages the agent reads, from stat', () => {
     const svc = skillApiService({
       [SKILL]: skillMd(HEADER, 'Read [the format](references/format.md) and [the corpus](references/corpus.txt).', 'Logo: ![logo](assets/logo.png).'),
       '/ws/skills/report/references/format.md': '# Format\n',
@@ -18,10 +18,11 @@ describe('skill-api: what read_skill_file does with each link', () => {
     });
     const links = documentLinks(svc, SKILL);
     assert.deepEqual(links.map((l) => [l.target, l.tooltip]), [
-      [pathToUri('/ws/skills/report/references/format.md'), 'The agent reads this file in one read_skill_file call (9 characters; a page holds 100,000).'],
-      [pathToUri('/ws/skills/report/references/corpus.txt'), 'The agent needs 3 read_skill_file calls to read this file whole: 250,001 characters, in pages of 100,000.'],
-      // Not text: no page count.
-      [pathToUri('/ws/skills/report/assets/logo.png'), undefined],
+      [pathToUri('/ws/skills/report/references/format.md'), '9 bytes of the 10.0 MB a file may weigh. The agent reads it in one read_skill_file call (a page holds 100,000 characters).'],
+      // 500,002 bytes: at most 6 pages (the characters are not counted: that would read the file).
+      [pathToUri('/ws/skills/report/references/corpus.txt'), '500,002 bytes of the 10.0 MB a file may weigh. The agent needs up to 6 read_skill_file calls to read it whole, in pages of 100,000 characters.'],
+      // Not text: its size, no page count.
+      [pathToUri('/ws/skills/report/assets/logo.png'), '4 bytes of the 10.0 MB a file may weigh.'],
     ]);
   });
   test('the count follows the file as it grows', () => {
@@ -29,7 +30,7 @@ describe('skill-api: what read_skill_file does with each link', () => {
     assert.match(documentLinks(svc, SKILL)[0]!.tooltip!, /one read_skill_file call/);
     svc.fs.writeFile('/ws/skills/report/references/data.txt', 'x'.repeat(100_001));
     svc.fileChanged('/ws/skills/report/references/data.txt');
-    assert.match(documentLinks(svc, SKILL)[0]!.tooltip!, /needs 2 read_skill_file calls/);
+    assert.match(documentLinks(svc, SKILL)[0]!.tooltip!, /needs up to 2 read_skill_file calls/);
   });
   test('other formats get no page count', () => {
     const svc = serviceOn({ [SKILL]: skillMd(HEADER, '[f](references/format.md)'), '/ws/skills/report/references/format.md': '# F' }, { profile: 'agent-skills' });

@@ -94,6 +94,6 @@ describe('tajo: mcp-required-unknown', () => {
   });
 
   test('silent when additionalProperties allows the name', () => {
-    assertCodes(tajoFindings(withMcp('  tool_name: tajo/x', '  inputSchema:', '    type: object', '    additionalProperties: { type: string }', '    required: [anything]')), []);
+    assertCodes(tajoFindings(withMcp('  tool_name: tajo/x', '  description: Do x.', '  inputSchema:', '    type: object', '    additionalProperties: { type: string }', '    required: [anything]')), []);
   });
 });

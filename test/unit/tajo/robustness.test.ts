@@ -21,7 +21,7 @@ describe('tajo: hostile and unusual input', () => {
   test('an alias bomb inside inputSchema neither hangs nor crashes', () => {
     const bomb = ['  inputSchema:', '    a: &a ["x","x","x","x","x","x","x","x","x"]', '    b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', '    c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', '    d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]', '    e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]', '    type: object'];
     const started = Date.now();
-    const findings = tajoFindings(header('triggers:', '  - event: e', 'actions:', '  - transform/map', 'mcp:', '  tool_name: tajo/x', ...bomb));
+    const findings = tajoFindings(header('triggers:', '  - event: e', 'actions:', '  - transform/map', 'mcp:', '  tool_name: tajo/x', '  description: Do x.', ...bomb));
     assert.ok(Date.now() - started < 2000);
     // The header's own alias limit reports it; the schema is not expanded for ajv.
     assertCodes(findings, ['yaml-syntax']);

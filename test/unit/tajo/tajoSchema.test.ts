@@ -15,7 +15,9 @@ const CONTRACT = [
   'required-field', 'name-kebab', 'version-semver', 'description-length', 'enum-value', 'type-mismatch', 'trigger-kind',
   'cron-invalid', 'timezone-invalid', 'duration-invalid', 'condition-operator', 'action-type-unknown', 'action-id-duplicate',
   'action-ref-unknown', 'template-unclosed', 'template-unquoted', 'filter-unknown', 'permission-unknown', 'permission-missing',
-  'endpoint-format', 'related-skill-unknown', 'mcp-tool-name', 'mcp-input-schema', 'mcp-required-unknown', 'agent-tool-unknown', 'agent-tool-no-mcp',
+  'endpoint-format', 'related-skill-unknown', 'mcp-tool-name', 'mcp-input-schema', 'mcp-required-unknown',
+  'mcp-description-missing', 'mcp-brevo-server', 'mcp-tool-duplicate', 'trigger-key-misplaced', 'delay-duration-missing', 'filter-argument',
+  'agent-tool-unknown', 'agent-tool-no-mcp',
 ];
 
 /** Resolves an LSP snippet to its default text (first choices, default values, mirrors). */

@@ -7,6 +7,7 @@ import { extrasOf } from './profileExtras';
 import { skillRefs } from './skillReferences';
 import { bodyLocalLinks } from '../profiles/shared/scannedBody';
 import { pathToUri } from './uris';
+import { insideFolder } from '../profiles/skillApi/insideFolder';
 
 /** Links for skill references (to the skill's file) and for body links to files that exist. */
 export function documentLinks(service: LanguageService, file: string): DocumentLink[] {
@@ -22,6 +23,8 @@ export function documentLinks(service: LanguageService, file: string): DocumentL
   const note = doc.rootState ? extrasOf(doc.rootState.profile.id).linkedFileNote : undefined;
   for (const link of bodyLocalLinks(doc.parsed)) {
     const target = link.targetKind === 'relative' ? path.resolve(path.dirname(file), link.path) : link.path;
+    // Nothing outside the workspace is stat'ed, read or shown (an absolute path, `../`, a symlink out).
+    if (!doc.folder || !insideFolder(service.index.fs, doc.folder, target)) continue;
     let known = isFile.get(target);
     if (known === undefined) isFile.set(target, (known = service.index.fs.stat(target)?.kind === 'file'));
     if (!known) continue;

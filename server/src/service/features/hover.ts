@@ -10,6 +10,8 @@ import { headerLocation } from './headerCursor';
 import { localize } from './localize';
 import { skillRefAt } from './skillReferences';
 import { hiddenTextHover } from '../safety/hiddenTextHover';
+import { extrasOf } from './profileExtras';
+import { templateFilterAt } from '../profiles/tajo/templateFilterAt';
 
 /** What the client can show. */
 export interface HoverOptions {
@@ -44,6 +46,11 @@ export function hover(service: LanguageService, file: string, position: Position
   const loc = headerLocation(parsed, position);
   const profile = doc.rootState?.profile ?? (doc.profiles.length === 1 ? doc.profiles[0] : undefined);
   if (!loc || !profile) return null;
+  // A template filter (`| truncate: 100`): what it does and its example (Tajo's filter table).
+  const lineText = parsed.lines.lineText(position.line);
+  const filterUse = templateFilterAt(lineText, position.character);
+  const filter = filterUse && extrasOf(profile.id).templateFilters?.find((f) => f.name === filterUse.name);
+  if (filterUse && filter) return make([`\`${filter.name}\` — ${localize(filter.doc, locale)}`, `\`${filter.example}\``], { start: { line: position.line, character: filterUse.start }, end: { line: position.line, character: filterUse.end } });
   const ks = findKeySchema(profile.schema, loc.path);
   const isName = loc.path.length === 1 && loc.path[0] === 'name';
   const onValue = !loc.onKey && loc.valueRange !== undefined;

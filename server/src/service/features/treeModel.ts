@@ -97,8 +97,8 @@ function statusReason(status: SkillStatus, dirName: string): LocalizedText | und
 }
 
 /** Other files of a folder skill (references, scripts, assets), relative and sorted. */
-function skillFiles(fs: FileSystem, dir: string, skillFile: string): { uri: string; name: string }[] {
-  const out: { uri: string; name: string }[] = [];
+function skillFiles(fs: FileSystem, dir: string, skillFile: string): { uri: string; name: string; size?: number }[] {
+  const out: { uri: string; name: string; size?: number }[] = [];
   const visit = (d: string, depth: number) => {
     if (depth > MAX_DEPTH) return;
     const entries = [...(fs.readDirectory(d) ?? [])].sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -106,7 +106,11 @@ function skillFiles(fs: FileSystem, dir: string, skillFile: string): { uri: stri
       if (out.length >= MAX_FILES) return;
       const p = path.join(d, e.name);
       if (e.kind === 'directory') visit(p, depth + 1);
-      else if (e.kind === 'file' && p !== skillFile) out.push({ uri: pathToUri(p), name: path.relative(dir, p).split(path.sep).join('/') });
+      else if (e.kind === 'file' && p !== skillFile) {
+        // The size against skill-api's 10 MB / 50 MB limits, from `stat` only.
+        const size = fs.stat(p)?.size;
+        out.push({ uri: pathToUri(p), name: path.relative(dir, p).split(path.sep).join('/'), ...(size !== undefined ? { size } : {}) });
+      }
     }
   };
   visit(dir, 0);

@@ -5,6 +5,7 @@ import { agentAppLimitRule } from './rules/limitRules';
 import { agentAppNameDuplicateRule } from './rules/nameDuplicateRule';
 import { agentAppNameRule } from './rules/nameRules';
 import { skillReferenceRule } from './rules/skillReferenceRule';
+import { agentAssignmentRule } from './rules/agentAssignmentRule';
 
 /** Documentation of every agent-app code (seed 001). */
 export const AGENT_APP_RULES: readonly RuleMeta[] = [
@@ -16,9 +17,11 @@ export const AGENT_APP_RULES: readonly RuleMeta[] = [
   { code: 'enabled-invalid', severity: 'warning', doc: { en: '`enabled` is not `true` or `false` (YAML reads `no` or `"false"` as text): the skill stays enabled.', fr: '`enabled` ne vaut ni `true` ni `false` (YAML lit `no` ou `"false"` comme du texte) : la compétence reste activée.' }, fix: { en: 'Write the boolean it means.', fr: 'Écrire le booléen voulu.' } },
   { code: 'name-duplicate', severity: 'error', doc: { en: 'Two enabled skills share a name: the app reads skills by name, so only one can be read or referenced.', fr: 'Deux compétences activées portent le même nom : l’application lit les compétences par leur nom, une seule peut être lue ou référencée.' } },
   { code: 'skill-reference-unknown', severity: 'error', doc: { en: '`{{skill:name}}` names no enabled skill of the workspace: the model is told to read a skill it cannot get.', fr: '`{{skill:nom}}` ne nomme aucune compétence activée de l’espace de travail : le modèle reçoit l’ordre de lire une compétence qu’il ne peut pas obtenir.' }, fix: { en: 'Replace it with the nearest existing name.', fr: 'La remplacer par le nom existant le plus proche.' } },
+  { code: 'skill-reference-unassigned', severity: 'error', doc: { en: '`{{skill:name}}` in an agent’s prompt (`agents/<agent>.md`) names a skill that agent is not assigned (its `skills:` list): the app refuses the read.', fr: '`{{skill:nom}}` dans le prompt d’un agent (`agents/<agent>.md`) nomme une compétence qui ne lui est pas assignée (sa liste `skills:`) : l’application refuse la lecture.' } },
+  { code: 'agent-skill-unknown', severity: 'warning', doc: { en: 'An agent’s `skills:` list (`agents/<agent>.md`) names no enabled skill the app saves: the agent is assigned nothing under that name.', fr: 'La liste `skills:` d’un agent (`agents/<agent>.md`) nomme une compétence activée qui n’existe pas : l’agent ne reçoit rien sous ce nom.' } },
   { code: 'skill-reference-disabled', severity: 'error', doc: { en: '`{{skill:name}}` names a disabled skill, which the app treats as nonexistent.', fr: '`{{skill:nom}}` nomme une compétence désactivée, que l’application traite comme inexistante.' }, fix: { en: 'Enable the skill (`enabled: true`).', fr: 'Activer la compétence (`enabled: true`).' } },
 ];
 
 export const AGENT_APP_SKILL_RULES: readonly SkillRule[] = [agentAppNameRule, agentAppLimitRule, agentAppCategoryRule, agentAppEnabledRule];
 export const AGENT_APP_ROOT_RULES: readonly RootRule[] = [agentAppNameDuplicateRule];
-export const AGENT_APP_DOCUMENT_RULES: readonly DocumentRule[] = [skillReferenceRule];
+export const AGENT_APP_DOCUMENT_RULES: readonly DocumentRule[] = [skillReferenceRule, agentAssignmentRule];

@@ -1,8 +1,9 @@
 import type { IndexView, SkillView } from '../profile';
+import { unsavedReason } from './unsavedReason';
 
 /** What a name refers to among the agent-app skills of a workspace folder. */
 export interface AgentAppSkillNames {
-  /** Enabled skills the app serves, by name (the first one when names repeat). */
+  /** Enabled skills the app serves (and would save), by name (the first one when names repeat). */
   readonly served: ReadonlyMap<string, SkillView>;
   /** Skills turned off with `enabled: false`, by name. */
   readonly disabled: ReadonlyMap<string, SkillView>;
@@ -14,6 +15,7 @@ export function agentAppSkillNames(index: IndexView, folder: string): AgentAppSk
   const disabled = new Map<string, SkillView>();
   for (const { view, profile } of index.skillsInFolder(folder)) {
     if (profile !== 'agent-app') continue;
+    if (unsavedReason(view)) continue;
     const map = view.status === 'served' ? served : view.status === 'disabled' ? disabled : undefined;
     if (map && !map.has(view.info.name)) map.set(view.info.name, view);
   }

@@ -8,6 +8,8 @@ import { headerString } from '../shared/headerString';
  * list is read item by item, and `keywords-format` asks for the comma form).
  */
 export function describeMm(record: SkillRecord, parsed: ParsedSkill): SkillInfo {
+  // A header the runtime cannot read gives it no metadata: the defaults, a bare on-disk name.
+  if (headerUnreadable(parsed)) return { name: record.dirName, description: '', keywords: [], enabled: true };
   const name = headerString(parsed, 'name');
   const description = headerString(parsed, 'description');
   const trimmedName = name.value.trim();
@@ -30,4 +32,14 @@ export function readKeywords(value: unknown): string[] {
   const scalar = text(value);
   const items = scalar !== undefined ? scalar.split(',') : Array.isArray(value) ? value.map((v) => text(v) ?? (v === null || v === undefined ? '' : String(v))) : [];
   return items.map((k) => k.trim()).filter((k) => k.length > 0);
+}
+
+/**
+ * True when the runtime reads none of the header: the YAML has an error (the `yaml-syntax`
+ * finding) or is not a mapping. The parser's partial recovery is not what the runtime sees.
+ */
+export function headerUnreadable(parsed: ParsedSkill): boolean {
+  const fm = parsed.frontMatter;
+  if (!fm || !fm.closeRange) return false;
+  return !fm.isMapping || fm.problems.some((p) => p.kind === 'error');
 }

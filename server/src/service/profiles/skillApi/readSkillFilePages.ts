@@ -1,46 +1,49 @@
-import { decodeText } from '../../fs/decodeText';
 import type { FileSystem } from '../../fs/fileSystem';
 import type { LocalizedText } from '../../model/finding';
-import { countEn, countFr } from '../../text/numbers';
+import { countEn, countFr, formatMegabytes, formatMegabytesFr } from '../../text/numbers';
+import { SKILL_API_LIMITS } from './skillApiLimits';
 
 /** Seed 003: `read_skill_file` "reads one 100,000-character page of a reference file". */
 export const READ_SKILL_FILE_PAGE = 100_000;
+/** Bytes sniffed for a NUL to tell a binary file from text (never the whole file). */
+const SNIFF_BYTES = 8192;
 
-// Characters per file version (path, size, mtime): a link tooltip is asked for on every
-// edit of the body, and a reference file can weigh 10 MB. Bounded: oldest entries go first.
-const MAX_CACHED = 256;
-const cache = new Map<string, number | undefined>();
+/** A file size for messages: `4,096 bytes` below a megabyte, `10.5 MB` above. */
+export function sizeText(bytes: number): LocalizedText {
+  return bytes < 1024 * 1024 ? { en: `${countEn(bytes)} bytes`, fr: `${countFr(bytes)} octets` } : { en: formatMegabytes(bytes), fr: formatMegabytesFr(bytes) };
+}
 
-/** Characters of a text file as the API counts them; undefined for a binary or unreadable file. */
-export function referenceChars(fs: FileSystem, file: string): number | undefined {
-  const stat = fs.stat(file);
-  if (stat?.kind !== 'file') return undefined;
-  const key = `${file}\0${stat.size}\0${stat.mtimeMs}`;
-  if (cache.has(key)) return cache.get(key);
-  const decoded = decodeText(fs.readFile(file));
-  const chars = decoded.ok ? decoded.text.length : undefined;
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-  cache.set(key, chars);
-  return chars;
+/** The size of a reference file against the 10 MB limit ("4,096 bytes", "12.0 MB, over the 10 MB limit"). */
+export function referenceSizeText(bytes: number): LocalizedText {
+  const size = sizeText(bytes);
+  const limit = sizeText(SKILL_API_LIMITS.fileBytes);
+  return bytes > SKILL_API_LIMITS.fileBytes
+    ? { en: `${size.en}, over the ${limit.en} limit: the API refuses the skill`, fr: `${size.fr}, au-delà de la limite de ${limit.fr} : l’API refuse la compétence` }
+    : { en: `${size.en} of the ${limit.en} a file may weigh`, fr: `${size.fr} sur les ${limit.fr} permis par fichier` };
 }
 
 /**
- * How many `read_skill_file` calls the agent needs to read a reference file whole, for the
- * tooltip of a link to it ("3 pages of 100,000 characters: 254,312 characters"). Undefined
- * for a file that is not text.
+ * The tooltip of a link to a reference file: its size against the limit and how many
+ * `read_skill_file` calls the agent needs ("3 pages of 100,000 characters"). Only `stat` and
+ * the first bytes (binary or text) are read, never the file whole: a tooltip is asked for on
+ * every edit, and a linked file can be huge or sparse. A text file has at most as many
+ * characters as bytes, so the page count is exact for ASCII and an upper bound otherwise.
  */
 export function readSkillFilePages(fs: FileSystem, file: string): LocalizedText | undefined {
-  const chars = referenceChars(fs, file);
-  if (chars === undefined) return undefined;
-  const pages = Math.max(1, Math.ceil(chars / READ_SKILL_FILE_PAGE));
+  const stat = fs.stat(file);
+  if (stat?.kind !== 'file') return undefined;
+  const size = referenceSizeText(stat.size);
+  const head = fs.readFileHead?.(file, SNIFF_BYTES);
+  if (!head || head.includes(0)) return { en: `${size.en}.`, fr: `${size.fr}.` };
+  const pages = Math.max(1, Math.ceil(stat.size / READ_SKILL_FILE_PAGE));
   if (pages === 1) {
     return {
-      en: `The agent reads this file in one read_skill_file call (${countEn(chars)} characters; a page holds ${countEn(READ_SKILL_FILE_PAGE)}).`,
-      fr: `L’agent lit ce fichier en un appel read_skill_file (${countFr(chars)} caractères ; une page en contient ${countFr(READ_SKILL_FILE_PAGE)}).`,
+      en: `${size.en}. The agent reads it in one read_skill_file call (a page holds ${countEn(READ_SKILL_FILE_PAGE)} characters).`,
+      fr: `${size.fr}. L’agent le lit en un appel read_skill_file (une page contient ${countFr(READ_SKILL_FILE_PAGE)} caractères).`,
     };
   }
   return {
-    en: `The agent needs ${pages} read_skill_file calls to read this file whole: ${countEn(chars)} characters, in pages of ${countEn(READ_SKILL_FILE_PAGE)}.`,
-    fr: `L’agent a besoin de ${pages} appels read_skill_file pour lire ce fichier en entier : ${countFr(chars)} caractères, par pages de ${countFr(READ_SKILL_FILE_PAGE)}.`,
+    en: `${size.en}. The agent needs up to ${pages} read_skill_file calls to read it whole, in pages of ${countEn(READ_SKILL_FILE_PAGE)} characters.`,
+    fr: `${size.fr}. L’agent a besoin d’au plus ${pages} appels read_skill_file pour le lire en entier, par pages de ${countFr(READ_SKILL_FILE_PAGE)} caractères.`,
   };
 }

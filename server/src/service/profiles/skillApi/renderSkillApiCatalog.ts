@@ -1,5 +1,7 @@
 import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
 import type { LocalizedText } from '../../model/finding';
+import { referenceSizeText, sizeText } from './readSkillFilePages';
+import { SKILL_API_LIMITS } from './skillApiLimits';
 import type { CatalogRequest, SkillView } from '../profile';
 import { cachedSkillFolderListing } from './skillFolderListing';
 import { slugify } from './slugify';
@@ -37,6 +39,7 @@ export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
   for (const [slug, names] of bySlug) {
     if (names.length > 1) warnings.push({ en: `${names.join(', ')} share the slug "${slug}": only one of them can be stored`, fr: `${names.join(', ')} partagent le slug « ${slug} » : une seule d’entre elles peut être stockée` });
   }
+  for (const { view, listing, item } of served) if (listing && item.files.length > 0) warnings.push(sizeLine(view, listing, item));
   for (const i of items) {
     if (!i.description) warnings.push({ en: `${i.name} has no description: the agent sees only its name`, fr: `${i.name} n’a pas de description : l’agent ne voit que son nom` });
   }
@@ -95,4 +98,22 @@ function bySlugThenPath(a: SkillView, b: SkillView): number {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * A skill's weight against the API's limits, for the banner: its reference files' count,
+ * the whole skill's size (SKILL.md included, limit 50 MB) and its largest file (limit 10 MB).
+ * Sizes come from the folder listing (`stat`), never from reading the files.
+ */
+function sizeLine(view: SkillView, listing: FolderListing, item: ListedSkill): LocalizedText {
+  const total = listing.files.reduce((sum, f) => sum + f.size, 0);
+  const largest = listing.files.filter((f) => f.path !== view.record.path).reduce((a, b) => (b.size > a.size ? b : a));
+  const whole = sizeText(total);
+  const limit = sizeText(SKILL_API_LIMITS.skillBytes);
+  const big = referenceSizeText(largest.size);
+  const over = total > SKILL_API_LIMITS.skillBytes;
+  return {
+    en: `${item.slug}: ${item.files.length} reference file${item.files.length === 1 ? '' : 's'}, ${whole.en} with SKILL.md (${over ? 'over the' : 'limit'} ${limit.en}${over ? ' limit: the API refuses the skill' : ''}); largest ${largest.relPath}, ${big.en}`,
+    fr: `${item.slug} : ${item.files.length} fichier${item.files.length === 1 ? '' : 's'} de référence, ${whole.fr} avec SKILL.md (${over ? 'au-delà de la limite de' : 'limite'} ${limit.fr}${over ? ' : l’API refuse la compétence' : ''}) ; le plus gros, ${largest.relPath}, ${big.fr}`,
+  };
 }

@@ -19,8 +19,7 @@ export const TAJO_TOOL_PREFIX = 'tajo/';
  * other file.
  */
 export function agentToolItems(parsed: ParsedSkill): NamedSpan[] {
-  const data = parsed.frontMatter?.data;
-  if (!data || !Array.isArray(data['tools']) || 'triggers' in data) return [];
+  if (!isAgentSpec(parsed)) return [];
   const node = parsed.entry('tools')?.node;
   if (!isSeq(node)) return [];
   const out: NamedSpan[] = [];
@@ -29,6 +28,16 @@ export function agentToolItems(parsed: ParsedSkill): NamedSpan[] {
     out.push(innerSpan(parsed, item.value, spanOf(parsed, item)));
   }
   return out;
+}
+
+/**
+ * True for an agent spec (seed 002's "Agent spec": a header with a `tools:` list and no
+ * `triggers`, which only skills have), wherever it is kept: in the skills folder it is
+ * still not a skill, and gets no skill rule nor catalog line.
+ */
+export function isAgentSpec(parsed: ParsedSkill): boolean {
+  const data = parsed.frontMatter?.data;
+  return !!data && Array.isArray(data['tools']) && !('triggers' in data) && !('actions' in data);
 }
 
 /** The `mcp.tool_name` of a skill's header, when it is text. */

@@ -1,4 +1,5 @@
 import { estimateTokens, type Catalog, type CatalogEntry, type CatalogExclusion } from '../../model/catalog';
+import { isAgentSpec } from './agentTools';
 import type { LocalizedText } from '../../model/finding';
 import type { CatalogRequest, SkillView } from '../profile';
 import { enumValues, TAJO_CATEGORIES } from './tajoVocabulary';
@@ -34,7 +35,8 @@ export function renderTajoCatalog(request: CatalogRequest): Catalog {
   const excluded: CatalogExclusion[] = [...request.excluded];
   const served: SkillView[] = [];
   for (const s of request.skills) {
-    if (s.status === 'served') served.push(s);
+    if (s.status === 'served' && isAgentSpec(s.parsed)) excluded.push({ path: s.record.path, name: s.info.name, reason: { en: 'an agent spec (tools, no triggers), not a skill', fr: 'une spécification d’agent (tools, sans triggers), pas un skill' } });
+    else if (s.status === 'served') served.push(s);
     else excluded.push({ path: s.record.path, name: s.info.name, reason: { en: 'not loaded by this format (only flat <name>.md files are skills)', fr: 'non chargé par ce format (seuls les fichiers à plat <nom>.md sont des skills)' } });
   }
   const rendered = target === 'mcp' ? renderMcp(served, excluded) : renderByCategory(served);

@@ -1,4 +1,5 @@
-import type { Profile } from '../profile';
+import type { Profile, SkillRule } from '../profile';
+import { isAgentSpec } from './agentTools';
 import { describeTajo } from './describeTajo';
 import { renderTajoCatalog, TAJO_CATALOG_TARGETS } from './renderTajoCatalog';
 import { TAJO_RULES } from './tajoRuleMeta';
@@ -9,6 +10,7 @@ import { endpointFormatRule } from './rules/endpointFormatRule';
 import { headerValueRules } from './rules/headerValueRules';
 import { mcpInputSchemaRule } from './rules/mcpInputSchemaRule';
 import { mcpRules } from './rules/mcpRules';
+import { mcpToolDuplicateRule } from './rules/mcpToolDuplicateRule';
 import { permissionRules } from './rules/permissionRules';
 import { relatedSkillRule } from './rules/relatedSkillRule';
 import { requiredFieldRule } from './rules/requiredFieldRule';
@@ -28,11 +30,16 @@ export const tajoProfile: Profile = {
   layouts: { flat: true, folder: false },
   schema: TAJO_SCHEMA,
   rules: TAJO_RULES,
-  skillRules: [requiredFieldRule, headerValueRules, schemaTypeRule, triggerRules, actionRules, templateRules, permissionRules, endpointFormatRule, mcpRules, mcpInputSchemaRule, relatedSkillRule],
-  rootRules: [],
+  skillRules: [requiredFieldRule, headerValueRules, schemaTypeRule, triggerRules, actionRules, templateRules, permissionRules, endpointFormatRule, mcpRules, mcpInputSchemaRule, relatedSkillRule].map(skillsOnly),
+  rootRules: [mcpToolDuplicateRule],
   // Agent specs (`tools: [tajo/<skill>, brevo_…]`) are markdown files of their own.
   documentRules: [agentToolRule],
   catalogTargets: TAJO_CATALOG_TARGETS,
   describe: describeTajo,
   renderCatalog: renderTajoCatalog,
 };
+
+/** A skill rule that leaves agent specs alone: one kept in the skills folder is not a skill (seed 002). */
+function skillsOnly(rule: SkillRule): SkillRule {
+  return { ...rule, check: (ctx) => (isAgentSpec(ctx.skill.parsed) ? undefined : rule.check(ctx)) };
+}

@@ -5,7 +5,8 @@ export interface TemplateSpan {
   /** Offset just past `}}`. */
   readonly end: number;
   /** Filters after `|`, with the offset of each name. */
-  readonly filters: readonly { readonly name: string; readonly start: number }[];
+  /** Each filter after `|`: its name, where it starts, and whether `: <argument>` follows it. */
+  readonly filters: readonly TemplateFilterUse[];
 }
 
 /**
@@ -31,8 +32,16 @@ export function scanTemplates(text: string, from = 0, to = text.length): { templ
   return { templates, unclosed };
 }
 
-function filtersOf(text: string, start: number, end: number): { name: string; start: number }[] {
-  const filters: { name: string; start: number }[] = [];
+/** One filter of a template. */
+export interface TemplateFilterUse {
+  readonly name: string;
+  readonly start: number;
+  /** True when `:` and a value follow the name (`truncate: 100`). */
+  readonly hasArgument: boolean;
+}
+
+function filtersOf(text: string, start: number, end: number): TemplateFilterUse[] {
+  const filters: TemplateFilterUse[] = [];
   let quote = '';
   for (let i = start; i < end; i++) {
     const c = text[i]!;
@@ -45,7 +54,7 @@ function filtersOf(text: string, start: number, end: number): { name: string; st
       while (j < end && /\s/.test(text[j]!)) j++;
       let k = j;
       while (k < end && !/[\s:|]/.test(text[k]!)) k++;
-      filters.push({ name: text.slice(j, k), start: k === j ? i : j });
+      filters.push({ name: text.slice(j, k), start: k === j ? i : j, hasArgument: /^\s*:\s*[^\s|]/.test(text.slice(k, end)) });
     }
   }
   return filters;

@@ -4,7 +4,7 @@ import { AGENT_APP_LIMITS } from '../agentAppSchema';
 import type { SanitizeNameFix } from '../fixData';
 
 /** Characters seed 001 allows in a name: letters, digits, `-` and `_` (ASCII, as `{{skill:…}}` names are). */
-const NAME_CHAR = /[A-Za-z0-9_-]/;
+export const NAME_CHAR = /[A-Za-z0-9_-]/;
 
 /** `name-length` (over 128 characters) and `name-chars` (anything but letters, digits, `-`, `_`). */
 export const agentAppNameRule: SkillRule = {

@@ -7,6 +7,7 @@ import type { EnableSkillFix, ReplaceSkillReferenceFix } from '../fixData';
 import { findSkillReferences } from '../findSkillReferences';
 import { FILE_START } from '../../../model/fileStart';
 import { isPrompt } from '../isPrompt';
+import { assignedSkills, isAgentFileIn } from '../agentAssignments';
 
 /**
  * `skill-reference-unknown` and `skill-reference-disabled`: a `{{skill:name}}` in a prompt
@@ -22,10 +23,24 @@ export const skillReferenceRule: DocumentRule = {
     const refs = (facts as readonly GatheredReference[] | undefined) ?? gatherReferences(parsed);
     if (refs.length === 0 || !isPrompt(path, folder, index)) return;
     const names = agentAppSkillNames(index, folder);
+    // An agent's own prompt may read only the skills assigned to it (seed 001: access control).
+    const assigned = isAgentFileIn(path, folder, index) ? assignedSkills(parsed) : undefined;
     let candidates: string[] | undefined;
     for (const ref of refs) {
-      if (names.served.has(ref.name)) continue;
       const range = ref.range;
+      if (names.served.has(ref.name)) {
+        if (assigned && !assigned.includes(ref.name)) {
+          report({
+            code: 'skill-reference-unassigned',
+            range,
+            message: {
+              en: `This agent is not assigned the skill "${ref.name}": the app refuses to let it read the skill. Add "${ref.name}" to \`skills\` in this file's header.`,
+              fr: `La compétence « ${ref.name} » n’est pas assignée à cet agent : l’application refuse qu’il la lise. Ajoutez « ${ref.name} » à \`skills\` dans l’en-tête de ce fichier.`,
+            },
+          });
+        }
+        continue;
+      }
       const code = ref.inCode ? ' It is inside code, but the app replaces references as plain text, so it still applies.' : '';
       const codeFr = ref.inCode ? ' Elle est dans du code, mais l’application remplace les références comme du texte brut : elle s’applique quand même.' : '';
       const disabled = names.disabled.get(ref.name);
@@ -75,3 +90,4 @@ interface GatheredReference {
 function gatherReferences(parsed: ParsedSkill): GatheredReference[] {
   return findSkillReferences(parsed.text, parsed.bodyStart).map((r) => ({ name: r.name, inCode: r.inCode, range: parsed.lines.range(r.start, r.end), nameRange: parsed.lines.range(r.nameStart, r.nameEnd) }));
 }
+

@@ -13,8 +13,8 @@ export const DOCUMENTATION_BLOCKS = 3;
 export const SHORT_BODY_LINES = 8;
 /** The instruction that names the tool (seed 000). */
 export const TOOL_INSTRUCTION = 'Call your `bash` tool with this command:';
-/** The seed's third sentence, which keeps the model from answering from memory. */
-export const ANSWER_SENTENCE = 'The answer is the command’s output, nothing else.';
+/** The seed's third sentence, which keeps the model from answering from memory (its straight apostrophe too). */
+export const ANSWER_SENTENCE = "The answer is the command's output, nothing else.";
 
 export const LIST_MARKER = /^[ \t>]*(?:(?:[-*+]|\d+[.)])[ \t]+)?/;
 /** `Run:`, `Run the bundled script:`, `Exécutez :`… at the start of the line. */
@@ -41,7 +41,8 @@ export const fencedCommandRule: SkillRule = {
   check({ skill, report }: SkillRuleContext) {
     const parsed = skill.parsed;
     const blocks = fencedBlocks(parsed);
-    const shell = blocks.filter((b) => SHELL_LANGUAGES.has(b.language));
+    // An unlabelled fence is a command when a run instruction introduces it ("Run this:").
+    const shell = blocks.filter((b) => SHELL_LANGUAGES.has(b.language) || (b.language === '' && runLeadIn(parsed, b)));
     if (shell.length === 0 || shell.length >= DOCUMENTATION_BLOCKS) return;
     // A block is the skill's only command only if no command was unfenced already (by this fix).
     const onlyCommand = shell.length === 1 && !hasUnfencedCommand(parsed, blocks);
@@ -49,22 +50,22 @@ export const fencedCommandRule: SkillRule = {
       const lastContent = (block.closeLine ?? parsed.lines.lineCount) - 1;
       if (!hasContent(parsed, block.openLine + 1, lastContent)) continue;
       const leadLine = leadInLine(parsed, block.openLine);
-      const lead = leadLine === undefined ? '' : lastSentence(parsed.lines.lineText(leadLine).replace(LIST_MARKER, '').trim());
+      const lead = leadText(parsed, leadLine);
       if (FOR_THE_USER.test(lead)) continue;
-      const runLeadIn = RUN_START.test(lead) || RUN_PHRASE.test(lead);
+      const introduced = RUN_START.test(lead) || RUN_PHRASE.test(lead);
       const outside = outsideText(parsed, block, lastContent);
-      const isTheCommand = runLeadIn || (onlyCommand && (ANSWER_IS_OUTPUT.test(outside.text) || outside.nonBlank <= SHORT_BODY_LINES));
+      const isTheCommand = introduced || (onlyCommand && (ANSWER_IS_OUTPUT.test(outside.text) || outside.nonBlank <= SHORT_BODY_LINES));
       if (!isTheCommand) continue;
       const namesTool = leadLine !== undefined && NAMES_TOOL.test(parsed.lines.lineText(leadLine));
       const sayOutput = !ANSWER_IS_OUTPUT.test(outside.text);
-      const data = unfenceFix(parsed, block, lastContent, runLeadIn ? leadLine : undefined, namesTool, sayOutput);
+      const data = unfenceFix(parsed, block, lastContent, introduced ? leadLine : undefined, namesTool, sayOutput);
       const end = block.closeLine ?? lastContent;
       report({
         code: 'fenced-command',
         range: parsed.lines.range(parsed.lines.lineStart(block.openLine), parsed.lines.lineEnd(end)),
         message: {
-          en: `This fenced \`${block.language}\` block is the command the skill wants run, but small models copy a fenced command into their answer instead of running it. Indent it four spaces and name the tool ("${TOOL_INSTRUCTION}")${sayOutput ? ', and say that the answer is the command’s output, nothing else' : ''}.`,
-          fr: `Ce bloc \`${block.language}\` clôturé est la commande que le skill veut faire exécuter, mais les petits modèles recopient une commande clôturée dans leur réponse au lieu de l’exécuter. Indentez-la de quatre espaces et nommez l’outil (« ${TOOL_INSTRUCTION} »)${sayOutput ? ', et dites que la réponse est la sortie de la commande, rien d’autre' : ''}.`,
+          en: `This fenced ${block.language ? `\`${block.language}\` ` : ''}block is the command the skill wants run, but small models copy a fenced command into their answer instead of running it. Indent it four spaces and name the tool ("${TOOL_INSTRUCTION}")${sayOutput ? ', and say that the answer is the command’s output, nothing else' : ''}.`,
+          fr: `Ce bloc ${block.language ? `\`${block.language}\` ` : ''}clôturé est la commande que le skill veut faire exécuter, mais les petits modèles recopient une commande clôturée dans leur réponse au lieu de l’exécuter. Indentez-la de quatre espaces et nommez l’outil (« ${TOOL_INSTRUCTION} »)${sayOutput ? ', et dites que la réponse est la sortie de la commande, rien d’autre' : ''}.`,
         },
         ...(data ? { data } : {}),
       });
@@ -97,6 +98,38 @@ function hasUnfencedCommand(parsed: ParsedSkill, blocks: readonly FencedBlock[])
 function lastSentence(line: string): string {
   const parts = line.split(/(?<=[.!?])\s+(?=\S)/);
   return parts[parts.length - 1]!;
+}
+
+/** The last sentence of the lead-in line, without its list marker ('' for none). */
+function leadText(parsed: ParsedSkill, leadLine: number | undefined): string {
+  return leadLine === undefined ? '' : lastSentence(parsed.lines.lineText(leadLine).replace(LIST_MARKER, '').trim());
+}
+
+/** True when a run instruction ("Run this:", "…, then run:") introduces the block. */
+function runLeadIn(parsed: ParsedSkill, block: FencedBlock): boolean {
+  const lead = leadText(parsed, leadInLine(parsed, block.openLine));
+  return !FOR_THE_USER.test(lead) && (RUN_START.test(lead) || RUN_PHRASE.test(lead));
+}
+
+/** The run verb of a lead-in ("run", "run this command", "execute the following"), which the tool instruction replaces. */
+const RUN_VERB = /\b(?:run|execute)\b(?:\s+(?:this|these|the following|it))?(?:\s+commands?)?/gi;
+
+/**
+ * The lead-in with its last run verb replaced by the tool instruction ("To see the load, run:"
+ * → "To see the load, call your `bash` tool with this command:"), so the fix leaves one
+ * lead-in, not the old one above the new; undefined when it has no English run verb.
+ */
+function rewrittenLeadIn(line: string, markerLength: number): string | undefined {
+  const matches = [...line.slice(markerLength).matchAll(RUN_VERB)];
+  const m = matches[matches.length - 1];
+  if (!m) return undefined;
+  const at = markerLength + m.index!;
+  const before = line.slice(markerLength, at);
+  const sentenceStart = /^(?:\*\*|__)?$|[.!?]\s+(?:\*\*|__)?$/.test(before);
+  const instruction = TOOL_INSTRUCTION.slice(0, -1);
+  const words = sentenceStart ? instruction : instruction[0]!.toLowerCase() + instruction.slice(1);
+  const rest = line.slice(at + m[0].length);
+  return line.slice(markerLength, at) + words + (rest.trim() === '' ? ':' : rest);
 }
 
 /** The previous non-blank line of the body before `line`, if any. */
@@ -136,8 +169,10 @@ function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number
   const eol = lineBreakOf(text);
   const edits: MmTextEdit[] = [];
   const leadMarker = leadLine === undefined ? '' : (LIST_MARKER.exec(lines.lineText(leadLine))?.[0] ?? '');
-  const replaceLeadIn = leadLine !== undefined && BARE_RUN.test(lines.lineText(leadLine).slice(leadMarker.length).trim());
-  if (replaceLeadIn) edits.push(textEdit(parsed, lines.lineStart(leadLine) + leadMarker.length, lines.lineEnd(leadLine), TOOL_INSTRUCTION));
+  const leadLineText = leadLine === undefined ? '' : lines.lineText(leadLine);
+  const rewritten = leadLine === undefined || namesTool ? undefined : BARE_RUN.test(leadLineText.slice(leadMarker.length).trim()) ? TOOL_INSTRUCTION : rewrittenLeadIn(leadLineText, leadMarker.length);
+  const replaceLeadIn = rewritten !== undefined;
+  if (replaceLeadIn) edits.push(textEdit(parsed, lines.lineStart(leadLine!) + leadMarker.length, lines.lineEnd(leadLine!), rewritten));
   const prev = block.openLine - 1;
   const prevText = prev >= parsed.bodyStartLine ? lines.lineText(prev).trim() : '';
   // An indented block cannot interrupt a paragraph; after a blank line or a heading it needs nothing.
@@ -152,11 +187,7 @@ function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number
     edits.push(textEdit(parsed, openStart, lines.lineStart(block.openLine + 1), ''));
   }
   const indent = '    ';
-  for (let l = block.openLine + 1; l <= lastContent; l++) {
-    if (lines.lineText(l).trim() === '') continue;
-    const at = lines.lineStart(l);
-    edits.push(textEdit(parsed, at, at, indent));
-  }
+  edits.push(...commandLineEdits(parsed, block, lastContent, indent));
   // The answer sentence, when the skill lacks it, takes the closing fence's place after a blank line.
   const answer = `${eol}${block.prefix}${ANSWER_SENTENCE}`;
   if (block.closeLine !== undefined) {
@@ -184,4 +215,32 @@ function unfenceFix(parsed: ParsedSkill, block: FencedBlock, lastContent: number
     ...(sayOutput ? { answerText: ANSWER_SENTENCE } : {}),
     edits,
   };
+}
+
+/** A shell prompt at the start of a command line (`$ uptime`), which bash would try to run. */
+const PROMPT = /^([ \t]*)\$[ \t]+/;
+
+/**
+ * Each command line indented, its `$ ` prompt dropped; in a `console` block that has prompts,
+ * the lines without one are the output shown, not commands, and are dropped too.
+ */
+function commandLineEdits(parsed: ParsedSkill, block: FencedBlock, lastContent: number, indent: string): MmTextEdit[] {
+  const { lines } = parsed;
+  const edits: MmTextEdit[] = [];
+  const contentLines = Array.from({ length: Math.max(0, lastContent - block.openLine) }, (_, i) => block.openLine + 1 + i);
+  const dropOutput = block.language === 'console' && contentLines.some((l) => PROMPT.test(lines.lineText(l)));
+  if (dropOutput) {
+    // One edit for the content: output lines go, prompt lines stay without their prompt.
+    const kept = contentLines.map((l) => lines.lineText(l)).filter((t) => PROMPT.test(t)).map((t) => indent + t.replace(PROMPT, '$1'));
+    const start = lines.lineStart(block.openLine + 1);
+    return [textEdit(parsed, start, lines.lineEnd(lastContent), kept.join(lineBreakOf(parsed.text)))];
+  }
+  for (const l of contentLines) {
+    const line = lines.lineText(l);
+    if (line.trim() === '') continue;
+    const at = lines.lineStart(l);
+    const prompt = PROMPT.exec(line);
+    edits.push(prompt ? textEdit(parsed, at, at + prompt[0].length, indent + prompt[1]!) : textEdit(parsed, at, at, indent));
+  }
+  return edits;
 }

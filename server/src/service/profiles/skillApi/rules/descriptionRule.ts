@@ -3,6 +3,7 @@ import type { SkillRule } from '../../profile';
 import { lineBreakOf } from '../../shared/lineBreakOf';
 import { skillAnchorRange } from '../../shared/skillAnchorRange';
 import type { AddDescriptionFix } from '../fixData';
+import { saysWhen } from '../saysWhen';
 
 /** Put in place of a missing description; the author completes it. */
 const PLACEHOLDER = 'Use when …';
@@ -22,7 +23,19 @@ export const descriptionRule: SkillRule = {
     const text = typeof value === 'string' ? value.trim() : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
     const isText = value === undefined || value === null || typeof value !== 'object';
     const repeatsName = text !== '' && text.toLowerCase() === info.name.trim().toLowerCase();
-    if (text !== '' && isText && !repeatsName) return;
+    if (text !== '' && isText && !repeatsName) {
+      if (entry && !saysWhen(text)) {
+        report({
+          code: 'description-when',
+          range: entry.valueRange,
+          message: {
+            en: `"${text}" says what the skill is, not when to use it: it is the only line the agent sees before opening the skill. Say when ("Use when …").`,
+            fr: `« ${text} » dit ce qu’est la compétence, pas quand l’utiliser : c’est la seule ligne que l’agent voit avant de l’ouvrir. Dites quand (« Use when … »).`,
+          },
+        });
+      }
+      return;
+    }
     const range = entry ? (entry.valueSpan.end > entry.valueSpan.start ? entry.valueRange : entry.keyRange) : info.nameRange ?? skillAnchorRange(parsed);
     const what = !isText
       ? { en: 'The description is not text', fr: 'La description n’est pas du texte' }

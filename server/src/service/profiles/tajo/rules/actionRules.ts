@@ -32,7 +32,8 @@ export const actionRules: SkillRule = {
       }
       if (a.type === 'control/delay') {
         const duration = valueOf(a.parameters, 'duration');
-        if (duration) checkDuration(parsed, duration, 'duration', report);
+        if (duration && !isNullScalar(duration)) checkDuration(parsed, duration, 'duration', report);
+        else report({ code: 'delay-duration-missing', range: rangeOf(parsed, a.typeNode ?? a.node), message: { en: `Action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} is a \`control/delay\` with no \`parameters.duration\`: the runtime has no wait to schedule. Add \`duration: 1h\` (a number and s, m, h or d) under \`parameters\`.`, fr: `L’action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} est un \`control/delay\` sans \`parameters.duration\` : le runtime n’a aucune attente à planifier. Ajoutez \`duration: 1h\` (un nombre et s, m, h ou d) sous \`parameters\`.` } });
       }
     });
     for (const a of actions) {

@@ -6,6 +6,7 @@ import type { ReplaceValueFix } from '../fixData';
 import { readTajoHeader } from '../tajoHeader';
 import { asMap, isNullScalar, keyName, keyRangeOf, pairOf, rangeOf, sourceOf, valueOf } from '../yamlNodes';
 import { toKebab } from './headerValueRules';
+import { closestMatch } from '../closestMatch';
 
 /** `tajo/` and a kebab-case name. */
 export const TOOL_NAME = /^tajo\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -46,8 +47,36 @@ export const mcpRules: SkillRule = {
     }
     const schema = asMap(valueOf(mcp, 'inputSchema'));
     if (schema) checkRequired(parsed, schema, report);
+    const description = valueOf(mcp, 'description');
+    if (!description || isNullScalar(description) || (isScalar(description) && String(description.value).trim() === '')) {
+      report({ code: 'mcp-description-missing', range: keyRangeOf(parsed, pairOf(mcp, 'description') ?? mcpPair), message: { en: '`mcp` has no `description`: agents discovering the tool get no text telling them what it does or when to call it. Add `description:` under `mcp`.', fr: '`mcp` n’a pas de `description` : les agents qui découvrent l’outil n’ont aucun texte qui dise ce qu’il fait ni quand l’appeler. Ajoutez `description:` sous `mcp`.' } });
+    }
+    const servers = valueOf(mcp, 'brevo_servers');
+    if (isSeq(servers)) for (const item of servers.items) checkBrevoServer(parsed, item as Node, report);
   },
 };
+
+/** The Brevo MCP server modules seed 002 names (in `mcp.brevo_servers` and an agent spec's tools). */
+export const BREVO_SERVERS = ['brevo_contacts', 'brevo_email_campaign_management', 'brevo_templates', 'brevo_campaign_analytics', 'brevo_segments'] as const;
+const BREVO_SERVER_FORM = /^brevo_[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+/**
+ * `mcp-brevo-server`: each `brevo_servers` item is a module name, `brevo_<words>`: a number or
+ * another form is an error (no module has that name); a well-formed name the seed does not
+ * list is a warning, with the nearest listed one.
+ */
+function checkBrevoServer(parsed: ParsedSkill, item: Node, report: (r: Report) => void): void {
+  const range = rangeOf(parsed, item);
+  const text = isScalar(item) && typeof item.value === 'string' ? item.value : undefined;
+  if (text === undefined || !BREVO_SERVER_FORM.test(text)) {
+    const shown = isScalar(item) ? sourceOf(parsed, item) : 'a collection';
+    report({ code: 'mcp-brevo-server', range, message: { en: `\`${shown}\` is not a Brevo MCP server module name (\`brevo_<module>\`, such as ${BREVO_SERVERS.slice(0, 3).join(', ')}): the skill cannot reach it.`, fr: `\`${shown}\` n’est pas un nom de module de serveur MCP Brevo (\`brevo_<module>\`, comme ${BREVO_SERVERS.slice(0, 3).join(', ')}) : le skill ne peut pas l’atteindre.` } });
+    return;
+  }
+  if ((BREVO_SERVERS as readonly string[]).includes(text)) return;
+  const meant = closestMatch(text, BREVO_SERVERS);
+  report({ code: 'mcp-brevo-server', severity: 'warning', range, message: { en: `\`${text}\` is not one of the Brevo modules the format names (${BREVO_SERVERS.join(', ')})${meant ? `; did you mean \`${meant}\`?` : ''}: check the module exists, or the skill's calls to it fail.`, fr: `\`${text}\` n’est pas l’un des modules Brevo que le format nomme (${BREVO_SERVERS.join(', ')})${meant ? ` ; vouliez-vous dire \`${meant}\` ?` : ''} : vérifiez que le module existe, sinon les appels du skill échouent.` } });
+}
 
 /** Checks `required` against `properties` in an object schema and every schema inside it. */
 function checkRequired(parsed: ParsedSkill, schema: YAMLMap, report: (r: Report) => void): void {

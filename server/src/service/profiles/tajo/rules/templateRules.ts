@@ -72,7 +72,11 @@ function checkScalar(parsed: ParsedSkill, node: Scalar, report: (r: Report) => v
   }
   for (const t of templates) {
     for (const f of t.filters) {
-      if (FILTER_NAMES.includes(f.name)) continue;
+      const known = TAJO_FILTERS.find((k) => k.name === f.name);
+      if (known?.argument === 'required' && !f.hasArgument) {
+        report({ code: 'filter-argument', range: rangeIn(parsed, node as Node, f.start, f.name.length), message: { en: `\`${f.name}\` needs an argument (\`${known.example}\`): without one the template fails to render.`, fr: `\`${f.name}\` exige un argument (\`${known.example}\`) : sans lui, le modèle ne peut pas être rendu.` } });
+      }
+      if (known) continue;
       const range = rangeIn(parsed, node as Node, f.start, Math.max(f.name.length, 1));
       if (!f.name) {
         report({ code: 'filter-unknown', range, message: { en: 'A `|` with no filter name after it: the template fails to render.', fr: 'Un `|` sans nom de filtre après lui : le modèle ne peut pas être rendu.' } });

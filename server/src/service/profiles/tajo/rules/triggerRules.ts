@@ -37,6 +37,7 @@ export const triggerRules: SkillRule = {
         return;
       }
       checkKind(parsed, t.map, i, report);
+      checkKindKeys(parsed, t.map, report);
       checkTrigger(parsed, t.map, report);
     });
   },
@@ -57,6 +58,21 @@ function checkKind(parsed: ParsedSkill, map: YAMLMap, i: number, report: (r: Rep
   const kindValue = kinds[0]!.value as Node | null;
   if (!kindValue || isNullScalar(kindValue)) {
     report({ code: 'trigger-kind', range: keyRangeOf(parsed, kinds[0]!), message: { en: `\`${firstKind}\` is empty: the trigger names nothing to listen to, so it never fires.`, fr: `\`${firstKind}\` est vide : le déclencheur n’écoute rien, il ne se déclenche donc jamais.` } });
+  }
+}
+
+/** Keys the seed shows under one kind of trigger only: `timezone` places a schedule, `debounce` and `conditions` filter events, `method` and `authentication` guard a webhook. */
+const KIND_OF_KEY: Readonly<Record<string, string>> = { timezone: 'schedule', debounce: 'event', conditions: 'event', method: 'webhook', authentication: 'webhook' };
+
+/** `trigger-key-misplaced`: a key of one kind of trigger on another (`timezone` on an `event`): the runtime ignores it. */
+function checkKindKeys(parsed: ParsedSkill, map: YAMLMap, report: (r: Report) => void): void {
+  const kind = map.items.map((p) => keyName(p) ?? '').find((k) => (TAJO_TRIGGER_KINDS as readonly string[]).includes(k));
+  if (!kind) return;
+  for (const pair of map.items) {
+    const key = keyName(pair) ?? '';
+    const owner = KIND_OF_KEY[key];
+    if (!owner || owner === kind) continue;
+    report({ code: 'trigger-key-misplaced', range: keyRangeOf(parsed, pair), message: { en: `\`${key}\` belongs to \`${owner}\` triggers; on an \`${kind}\` trigger the runtime ignores it.`, fr: `\`${key}\` concerne les déclencheurs \`${owner}\` ; sur un déclencheur \`${kind}\`, le runtime l’ignore.` } });
   }
 }
 

@@ -1,0 +1,38 @@
+import * as path from 'node:path';
+import { isSeq, isScalar } from 'yaml';
+import type { DocumentRule } from '../../profile';
+import { agentAppSkillNames } from '../agentAppSkillNames';
+import { AGENTS_FOLDER, isAgentFileIn } from '../agentAssignments';
+import { nearestKey } from '../../shared/nearestKey';
+
+/**
+ * `agent-skill-unknown`: an agent's `skills:` (in `agents/<agent>.md`) names no enabled skill
+ * the app saves: the agent is assigned nothing under that name.
+ */
+export const agentAssignmentRule: DocumentRule = {
+  id: 'agent-app-assignment',
+  // Cheap pre-filter: only files of an `agents/` folder can be agent settings.
+  appliesTo: (file) => path.basename(path.dirname(file)) === AGENTS_FOLDER,
+  check({ path: file, parsed, folder, index, report }) {
+    if (!isAgentFileIn(file, folder, index)) return;
+    const entry = parsed.entry('skills');
+    if (!entry) return;
+    const { served } = agentAppSkillNames(index, folder);
+    const items = isSeq(entry.node)
+      ? entry.node.items.map((n) => ({ name: isScalar(n) ? String(n.value).trim() : '', range: parsed.nodeRange(n as never) }))
+      : typeof entry.value === 'string' ? entry.value.split(',').map((n) => ({ name: n.trim(), range: entry.valueRange })) : [];
+    const candidates = [...served.keys()];
+    for (const item of items) {
+      if (item.name === '' || served.has(item.name)) continue;
+      const near = nearestKey(item.name, candidates, Math.max(2, Math.floor(item.name.length / 4)));
+      report({
+        code: 'agent-skill-unknown',
+        range: item.range,
+        message: {
+          en: `No enabled skill is named "${item.name}": this agent is assigned nothing under that name.${near ? ` Did you mean "${near}"?` : ''}`,
+          fr: `Aucune compétence activée ne s’appelle « ${item.name} » : cet agent ne reçoit rien sous ce nom.${near ? ` Vouliez-vous dire « ${near} » ?` : ''}`,
+        },
+      });
+    }
+  },
+};

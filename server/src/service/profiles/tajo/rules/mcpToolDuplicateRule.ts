@@ -1,0 +1,36 @@
+import type { LineIndex } from '../../../text/lineIndex';
+import type { RootRule } from '../../profile';
+import { isAgentSpec, mcpToolName } from '../agentTools';
+
+/**
+ * `mcp-tool-duplicate`: two skills of a folder expose the same `mcp.tool_name`: agents
+ * discover one tool under that name, so one of the skills can never be called. Reported on
+ * every skill of the name, each pointing at the others.
+ */
+export const mcpToolDuplicateRule: RootRule = {
+  id: 'tajo-mcp-tool-duplicate',
+  groupKey: (view) => (isAgentSpec(view.parsed) ? undefined : mcpToolName(view.parsed)?.name),
+  check({ skills, report }) {
+    const byTool = new Map<string, { path: string; start: number; end: number; lines: LineIndex }[]>();
+    for (const view of skills) {
+      if (view.status !== 'served' || isAgentSpec(view.parsed)) continue;
+      const span = mcpToolName(view.parsed);
+      if (!span) continue;
+      const list = byTool.get(span.name) ?? [];
+      list.push({ path: view.record.path, start: span.start, end: span.end, lines: view.parsed.lines });
+      byTool.set(span.name, list);
+    }
+    for (const [tool, owners] of byTool) {
+      if (owners.length < 2) continue;
+      for (const owner of owners) {
+        const others = owners.filter((o) => o !== owner);
+        report(owner.path, {
+          code: 'mcp-tool-duplicate',
+          range: owner.lines.range(owner.start, owner.end),
+          message: { en: `Another skill also exposes \`${tool}\`: agents discover one tool under that name, so one of the two can never be called. Give each skill its own \`tool_name\`.`, fr: `Un autre skill expose aussi \`${tool}\` : les agents découvrent un seul outil sous ce nom, l’un des deux ne peut donc jamais être appelé. Donnez à chaque skill son propre \`tool_name\`.` },
+          related: others.map((o) => ({ path: o.path, range: o.lines.range(o.start, o.end), message: { en: 'also exposed here', fr: 'aussi exposé ici' } })),
+        });
+      }
+    }
+  },
+};
