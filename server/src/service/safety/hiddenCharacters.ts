@@ -227,3 +227,6 @@ export function quoteHidden(text: string, max = 160): string {
   const chars = [...flat];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : flat;
 }
+
+/** Every regular expression this module runs on text, for the test that checks each is linear. */
+export const HIDDEN_TEXT_PATTERNS: readonly RegExp[] = [CANDIDATE, CANDIDATE_START, RTL, JOINING_SCRIPT, VISIBLE];

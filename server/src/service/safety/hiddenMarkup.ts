@@ -40,6 +40,7 @@ const CLOSE_TAG = /<\/([a-z][a-z0-9]{0,30})\s*>/gi;
 /** Every regular expression of this module, for the test that checks each runs in linear time. */
 export const HIDDEN_MARKUP_PATTERNS: readonly RegExp[] = [DIRECTIVE, NOTICE, ADDRESSES_AGENT, INJECTION, DEFINITION_COMMENT, OPEN_TAG, HIDES, CLOSE_TAG];
 
+
 /**
  * True when hidden words read as an instruction to the agent: a prompt-injection phrase, or
  * a sentence that names the agent or asks it to send, upload or run something. Licence and
@@ -172,3 +173,6 @@ export function findMismatchedLinks(links: readonly MarkdownLink[]): MismatchedL
   }
   return out;
 }
+
+/** The link-text expressions of this module, for the same test. */
+export const LINK_TEXT_PATTERNS: readonly RegExp[] = [URL_LIKE, BARE_TLD];

@@ -289,3 +289,6 @@ function exfiltrationLinks(text: string, from: number, links: readonly MarkdownL
     } });
   }
 }
+
+/** Every regular expression this module runs on text, for the test that checks each is linear. */
+export const RISKY_PATTERNS: readonly RegExp[] = [...DOWNLOAD_EXEC, ...ENV_DUMP, ...DESTRUCTIVE].map((p) => p.re).concat([CREDENTIAL_PATH, READS, VARIABLE, IMG_SRC, TRIGGER, COMMENT, PRINTED, WARNING, EXAMPLE_OF_RISK, EXAMPLE_HOST, NOT_STDIN, ATTACK_WORDS]);

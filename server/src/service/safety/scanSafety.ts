@@ -88,7 +88,8 @@ function lineAt(text: string, at: number): string {
 }
 
 const LINK_TARGET = /\]\(\s*<?(https?:\/\/[^)\s>]*)/g;
-const ADDRESS_TEXT = /^\W*(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\W*$)/i;
+// `[^\w-]`, not `\W`: a `-` both could take made a run of dashes quadratic.
+const ADDRESS_TEXT = /^[^\w-]*(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+[^\w-]*$)/i;
 
 /** False when no link of `text[from…]` can carry a variable or show another address (most texts). */
 function mayHoldRiskyLinks(text: string, from: number): boolean {
@@ -96,8 +97,11 @@ function mayHoldRiskyLinks(text: string, from: number): boolean {
   LINK_TARGET.lastIndex = from;
   for (let m = LINK_TARGET.exec(text); m; m = LINK_TARGET.exec(text)) {
     if (/[$%{]/.test(m[1]!)) return true;
-    const open = text.lastIndexOf('[', m.index);
-    if (open >= from && ADDRESS_TEXT.test(text.slice(open + 1, m.index))) return true;
+    // Link text is looked for in the 300 characters before the target (a search back to the
+    // start of the text for each target without a `[` was quadratic).
+    const before = text.slice(Math.max(from, m.index - 300), m.index);
+    const open = before.lastIndexOf('[');
+    if (open >= 0 && ADDRESS_TEXT.test(before.slice(open + 1))) return true;
   }
   return false;
 }
@@ -142,3 +146,6 @@ function hiddenTextHit(runs: readonly HiddenRun[]): SafetyHit {
   const cps = runs.flatMap((r) => r.codePoints);
   return { code: 'hidden-text', start: runs[0]!.start, end: runs[runs.length - 1]!.end, message: hiddenTextMessage(cps), removals: runs.map((r) => ({ start: r.start, end: r.end })) };
 }
+
+/** Every regular expression this module runs on text, for the test that checks each is linear. */
+export const SCAN_PATTERNS: readonly RegExp[] = [RUNS_SHELL, LINK_TARGET, ADDRESS_TEXT];
