@@ -14,18 +14,13 @@ import { CORPUS } from '../shared/corpusCounts';
  * the comment. A check that starts firing on another ordinary skill fails here.
  */
 const MEASURED: Readonly<Record<string, readonly string[]>> = {
-  // Three security-teaching skills quote attacks in their references (`curl … | bash` from
-  // real incidents); aspire and two Azure CLI skills tell the agent to pipe the vendor's
-  // installer into a shell: true by the rule's definition, and worth a reviewer's look.
-  'download-exec': ['getsentry__skills/gha-security-review', 'getsentry__skills/security-review', 'github__awesome-copilot/aspire', 'github__awesome-copilot/azure-container-registry-cli', 'github__awesome-copilot/azure-devops-cli'],
-  // The same security skills quote `cat ~/.docker/config.json`, `~/.aws/credentials` and
-  // `Path.home().joinpath(".git-credentials").read_text()` as patterns to look for.
-  'credential-access': ['getsentry__skills/gha-security-review', 'getsentry__skills/skill-scanner'],
-  // skill-scanner's reference really holds a zero-width space ("ig\u200bnore"), as its example of evasion.
+  // aspire and two Azure CLI skills tell the agent to pipe the vendor's installer into a
+  // shell: true by the rule's definition, and worth a reviewer's look. The security-teaching
+  // skills that quote `curl … | bash` and `cat ~/.docker/config.json` from real incidents are
+  // documents about attacks: quiet since the checks read them as such.
+  'download-exec': ['github__awesome-copilot/aspire', 'github__awesome-copilot/azure-container-registry-cli', 'github__awesome-copilot/azure-devops-cli'],
+  // skill-scanner's reference really holds a zero-width space inside a word ("ig\u200bnore"), as its example of evasion.
   'hidden-text': ['getsentry__skills/skill-scanner'],
-  // Templates whose HTML comments tell the agent or the author what to write ("If you make
-  // changes…", "⛔ POST-DFD GATE — IMMEDIATELY after creating this file"): hidden instructions, shown as information.
-  'hidden-markup': ['github__awesome-copilot/make-repo-contribution', 'github__awesome-copilot/markdown-to-html', 'github__awesome-copilot/setup-my-iq', 'github__awesome-copilot/threat-model-analyst'],
 };
 
 describe('safety checks on the real corpus', { skip: !existsSync(CORPUS) }, () => {

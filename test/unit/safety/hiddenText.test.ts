@@ -49,7 +49,7 @@ describe('hidden-text: invisible characters, decoded', () => {
   });
 
   test('zero-width characters, bidi controls and private-use characters are named', () => {
-    const f = ofCode(safetyFindings('pdf', skillFile('pdf', 'ig\u200bnore', 'a\u202egnp.exe', 'icon \ue0a0 here')), 'hidden-text');
+    const f = ofCode(safetyFindings('pdf', skillFile('pdf', 'ig\u200bnore', 'a\u202egnp.exe', 'data \ue0a0\ue0a1\ue0a2 here')), 'hidden-text');
     assert.deepEqual(f.map((x) => x.range.start.line), [4, 5, 6]);
     assert.match(f[0]!.message.en, /U\+200B zero width space/);
     assert.match(f[1]!.message.en, /U\+202E right-to-left override.*bidi controls make the text show in another order/);

@@ -18,13 +18,14 @@ export interface BundledFile {
 }
 
 const MARKDOWN = /\.(md|markdown|mdx)$/i;
-/** Bytes enough to recognise a binary that is too large to read whole. */
-const HEAD_BYTES = 4096;
+/** Bytes enough to recognise a binary, and the NUL that marks any other file that is not text. */
+const HEAD_BYTES = 8192;
 
 /**
- * The files of a skill folder other than its SKILL.md, read whole (a text file up to
- * 16 MB; past that, only its first bytes, to recognise a binary). Files of a nested skill
- * (a subfolder with its own SKILL.md) belong to that skill and are left to it.
+ * The files of a skill folder other than its SKILL.md. Each is recognised from its first
+ * bytes: a binary (an executable, an archive, or an image or font, which hold a NUL early) is
+ * never read further; a text file is read whole (up to 16 MB; past that, its first bytes).
+ * Files of a nested skill (a subfolder with its own SKILL.md) belong to that skill and are left to it.
  */
 export function bundledFiles(fs: FileSystem, dir: string, skillFile: string): BundledFile[] {
   // Listed without a stat of each file: the read that follows tells the size.
@@ -34,15 +35,20 @@ export function bundledFiles(fs: FileSystem, dir: string, skillFile: string): Bu
   for (const f of listing) {
     if (f.path === skillFile || nested.some((prefix) => f.relPath.startsWith(prefix))) continue;
     const markdown = MARKDOWN.test(f.relPath);
-    const read = readWithStat(fs, f.path, MAX_TEXT_BYTES);
-    const bytes = read && read.bytes === undefined ? (fs.readFileHead?.(f.path, HEAD_BYTES) ?? fs.readFile(f.path)?.subarray(0, HEAD_BYTES)) : read?.bytes;
-    if (!bytes) continue;
-    const binary = binaryKindOf(bytes);
+    const head = fs.readFileHead ? fs.readFileHead(f.path, HEAD_BYTES) : fs.readFile(f.path)?.subarray(0, HEAD_BYTES);
+    if (!head) continue;
+    // The whole file when the head is not all of it and more is needed: a text, or a pickle (its last byte tells).
+    const whole = () => (head.length < HEAD_BYTES ? head : (readWithStat(fs, f.path, MAX_TEXT_BYTES)?.bytes ?? head));
+    const binary = binaryKindOf(head[0] === 0x80 ? whole() : head);
     if (binary) {
       out.push({ path: f.path, relPath: f.relPath, binary, markdown });
       continue;
     }
-    const decoded = decodeText(bytes);
+    if (head.includes(0)) {
+      out.push({ path: f.path, relPath: f.relPath, markdown });
+      continue;
+    }
+    const decoded = decodeText(whole());
     out.push({ path: f.path, relPath: f.relPath, markdown, ...(decoded.ok ? { text: decoded.text } : {}) });
   }
   return out;

@@ -65,11 +65,12 @@ export function findHiddenRuns(text: string, from = 0, to = text.length): Hidden
   };
   const first = firstCandidateStart(text, from, to);
   if (first < 0) return runs;
+  const rtl = rtlLines(text);
   CANDIDATE.lastIndex = first;
   for (let m = CANDIDATE.exec(text); m && m.index < to; m = CANDIDATE.exec(text)) {
     const at = m.index;
     const cp = m[0].codePointAt(0)!;
-    const skip = legitimateSpan(text, at, cp);
+    const skip = legitimateSpan(text, at, cp, rtl);
     if (skip > 0) {
       CANDIDATE.lastIndex = at + skip;
       continue;
@@ -85,11 +86,45 @@ export function findHiddenRuns(text: string, from = 0, to = text.length): Hidden
 }
 
 /**
- * How many UTF-16 units from `at` are a legitimate use (0: hidden). A BOM opening the text,
- * a flag tag sequence, a ZWJ emoji, a joiner inside a word, one selector after its base.
+ * Whether the line holding an offset has right-to-left text, remembered for the last line
+ * asked (a line of a thousand marks is looked at once, not once per mark).
  */
-function legitimateSpan(text: string, at: number, cp: number): number {
+function rtlLines(text: string): (at: number) => boolean {
+  let start = -1;
+  let end = -1;
+  let rtl = false;
+  return (at) => {
+    if (at < start || at >= end) {
+      start = text.lastIndexOf('\n', at) + 1;
+      end = text.indexOf('\n', at);
+      if (end < 0) end = text.length;
+      rtl = RTL.test(text.slice(start, end));
+    }
+    return rtl;
+  };
+}
+
+const isBlank = (cp: number | undefined) => cp === undefined || cp === 0x20 || cp === 0x09 || cp === 0x0a || cp === 0x0d || cp === 0x60 || cp === 0x7e;
+const isPrivateUse = (cp: number | undefined) => cp !== undefined && ((cp >= 0xe000 && cp <= 0xf8ff) || cp >= 0xf0000);
+
+/**
+ * How many UTF-16 units from `at` are a legitimate use (0: hidden). A BOM opening the text,
+ * a flag tag sequence, a ZWJ emoji, a joiner inside a word, one selector after its base, a
+ * lone zero-width space beside a space, a line end or a code fence (it escapes a nested
+ * fence; inside a word it splits a keyword), one private-use character alone (an icon font's glyph).
+ */
+function legitimateSpan(text: string, at: number, cp: number, rtl: (at: number) => boolean): number {
   if (cp === 0xfeff && at === 0) return 1;
+  if (cp === 0x200b) {
+    const before = previousCodePoint(text, at);
+    const after = text.codePointAt(at + 1);
+    const lone = before !== 0x200b && after !== 0x200b;
+    return lone && (isBlank(before) || isBlank(after)) ? 1 : 0;
+  }
+  if (cp >= 0xe000 && cp <= 0xf8ff || cp >= 0xf0000) {
+    const width = cp > 0xffff ? 2 : 1;
+    return !isPrivateUse(previousCodePoint(text, at)) && !isPrivateUse(text.codePointAt(at + width)) ? width : 0;
+  }
   if (cp >= 0xe0020 && cp <= 0xe007f) return flagTagLength(text, at);
   if (cp === 0x200d || cp === 0x200c) {
     const before = previousCodePoint(text, at);
@@ -109,12 +144,7 @@ function legitimateSpan(text: string, at: number, cp: number): number {
     const fits = cp < 0x10000 || (before !== undefined && before >= 0x3400);
     return single && base && fits ? (cp > 0xffff ? 2 : 1) : 0;
   }
-  if (cp === 0x200e || cp === 0x200f || cp === 0x061c) {
-    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, 0);
-    let lineEnd = text.indexOf('\n', at);
-    if (lineEnd < 0) lineEnd = text.length;
-    return RTL.test(text.slice(lineStart, lineEnd)) ? 1 : 0;
-  }
+  if (cp === 0x200e || cp === 0x200f || cp === 0x061c) return rtl(at) ? 1 : 0;
   return 0;
 }
 
@@ -197,3 +227,6 @@ export function quoteHidden(text: string, max = 160): string {
   const chars = [...flat];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : flat;
 }
+
+/** Every regular expression this module runs on text, for the test that checks each is linear. */
+export const HIDDEN_TEXT_PATTERNS: readonly RegExp[] = [CANDIDATE, CANDIDATE_START, RTL, JOINING_SCRIPT, VISIBLE];

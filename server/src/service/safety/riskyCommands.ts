@@ -5,7 +5,7 @@ import { wordAlternation } from './wordAlternation';
 
 /** One risky instruction: where it is and what an agent following it would do. */
 export interface RiskyCommand {
-  readonly code: 'download-exec' | 'credential-access' | 'url-exfiltration';
+  readonly code: 'download-exec' | 'credential-access' | 'url-exfiltration' | 'destructive-command';
   readonly start: number;
   readonly end: number;
   readonly message: LocalizedText;
@@ -24,27 +24,63 @@ interface LinePattern {
 const PIPE = (line: string) => line.includes('|');
 const SUBSHELL = (line: string) => line.includes('$(');
 
-/** A download (or a decoded blob) handed straight to a shell or an interpreter. */
+/** A download (or a decoded blob) handed straight to a shell or an interpreter (group 1: the download's arguments). */
 const DOWNLOAD_EXEC: readonly LinePattern[] = [
-  { needs: PIPE, re: new RegExp(String.raw`\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n|;&]*\|\s*(?:${SHELL})\b`, 'gi') },
-  { needs: PIPE, re: new RegExp(String.raw`\bbase64\s+(?:-d|--decode|-D)\b[^\n|;&]*\|\s*(?:${SHELL})\b`, 'gi') },
-  { needs: (line) => /iex|invoke-expression/i.test(line), re: /\b(?:iex|Invoke-Expression)\s*[( ]\s*\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object\s+(?:System\.)?Net\.WebClient)\b[^\n]*/gi },
-  { needs: (line) => line.includes('<('), re: /\b(?:(?:ba|z)?sh|source|\.)\s+<\(\s*(?:curl|wget)\b[^\n)]*\)/gi },
-  { needs: SUBSHELL, re: /\b(?:(?:ba|z)?sh\s+-c|eval)\s+["']?\$\(\s*(?:curl|wget)\b[^\n)]*\)/gi },
+  { needs: PIPE, re: new RegExp(String.raw`\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b([^\n|;&]{0,400})\|\s*(?:${SHELL})\b`, 'gi') },
+  { needs: PIPE, re: new RegExp(String.raw`\bbase64\s+(?:-d|--decode|-D)\b([^\n|;&]{0,400})\|\s*(?:${SHELL})\b`, 'gi') },
+  { needs: (line) => /iex|invoke-expression/i.test(line), re: /\b(?:iex|Invoke-Expression)\s*[( ]\s*\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object\s+(?:System\.)?Net\.WebClient)\b([^\n]{0,400})/gi },
+  { needs: (line) => line.includes('<('), re: /\b(?:(?:ba|z)?sh|source|\.)\s+<\(\s*(?:curl|wget)\b([^\n)]{0,400})\)/gi },
+  { needs: SUBSHELL, re: /\b(?:(?:ba|z)?sh\s+-c|eval)\s+["']?\$\(\s*(?:curl|wget)\b([^\n)]{0,400})\)/gi },
 ];
 
 // Credential stores: key files (not `.pub`), cloud CLIs, registries, browsers' saved logins.
-const CREDENTIAL_PATH = /(?:~|\$HOME|%USERPROFILE%|\/(?:home|Users)\/[^/\s]+)[\\/]\.ssh[\\/](?:id_[a-z0-9_]+(?!\.pub)\b|[^\s"'`]*_key\b)|~[\\/]\.ssh\b(?![\\/](?:config|known_hosts|authorized_keys|[^\s"'`]*\.pub))|\.aws[\\/]credentials|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/](?:accessTokens|msal_token_cache)|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc\b|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\/etc\/shadow|\.gnupg\b|Login Data|\bkey[34]\.db\b|logins\.json|Cookies\.(?:binarycookies|sqlite)|(?:Google[\\/]Chrome|google-chrome|chromium|BraveSoftware|Microsoft[\\/]Edge)[\\/][^\n]*(?:Cookies|Local State|Login Data)|\.mozilla[\\/]firefox/i;
-const READS = /\b(?:cat|less|more|head|tail|cp|scp|rsync|tar|zip|7z|base64|xxd|od|strings|type|Get-Content|gc|sqlite3|open|readFile(?:Sync)?|read_text|read_bytes|upload|exfiltrate)\b|\$\(\s*</i;
+const CREDENTIAL_PATH = /(?:~|\$HOME|%USERPROFILE%|\/(?:home|Users)\/[^/\s]+)[\\/]\.ssh[\\/](?:id_[a-z0-9_]+(?!\.pub)\b|[^\s"'`]{0,100}_key\b)|~[\\/]\.ssh\b(?![\\/](?:config|known_hosts|authorized_keys|[^\s"'`]*\.pub))|\.aws[\\/]credentials|\.config[\\/]gcloud|application_default_credentials\.json|\.azure[\\/](?:accessTokens|msal_token_cache)|\.kube[\\/]config|\.docker[\\/]config\.json|\.netrc\b|\.git-credentials|\.config[\\/]gh[\\/]hosts\.yml|\/etc\/shadow|\.gnupg\b|Login Data|\bkey[34]\.db\b|logins\.json|Cookies\.(?:binarycookies|sqlite)|(?:Google[\\/]Chrome|google-chrome|chromium|BraveSoftware|Microsoft[\\/]Edge)[\\/][^\n]{0,200}?(?:Cookies|Local State|Login Data)|\.mozilla[\\/]firefox/i;
+const READS = /\b(?:cat|less|more|head|tail|cp|scp|rsync|tar|zip|7z|base64|xxd|od|strings|(?<!-)type|Get-Content|gc|sqlite3|open|readFile(?:Sync)?|read_text|read_bytes|upload|exfiltrate)\b|\$\(\s*</i;
 const ENV_DUMP: readonly LinePattern[] = [
-  { needs: PIPE, re: /\b(?:env|printenv|export\s+-p|set|Get-ChildItem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*/gi },
-  { needs: SUBSHELL, re: /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]*\$\(\s*(?:env|printenv)\s*\)[^\n]*/gi },
-  { needs: (line) => /\.(?:env|ssh|aws|netrc)/i.test(line), re: /\b(?:curl|wget)\b[^\n]*(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s*["']?(?:[\w-]+=)?@?(?:[^\s"']*[\\/])?(?:\.env|\.ssh[\\/]id_[a-z0-9_]+|\.aws[\\/]credentials|\.netrc)\b[^\n]*/gi },
+  { needs: PIPE, re: /\b(?:env|printenv|export\s+-p|set|Get-ChildItem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,400}/gi },
+  { needs: SUBSHELL, re: /\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,400}?\$\(\s*(?:env|printenv)\s*\)[^\n]{0,400}/gi },
+  { needs: (line) => /\.(?:env|ssh|aws|netrc)/i.test(line), re: /\b(?:curl|wget)\b[^\n]{0,400}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s*["']?(?:[\w-]+=)?@?(?:[^\s"']{0,200}[\\/])?(?:\.env|\.ssh[\\/]id_[a-z0-9_]+|\.aws[\\/]credentials|\.netrc)\b[^\n]{0,400}/gi },
+];
+
+/** What a destructive command does, in a sentence's middle. */
+interface Harm {
+  readonly en: string;
+  readonly fr: string;
+}
+
+/** A destructive command: group 1 is what it destroys. */
+interface DestructivePattern extends LinePattern {
+  readonly harm: (target: string) => Harm;
+  /** What the match destroys; undefined when it does not (a delete that is not recursive). */
+  readonly target: (m: RegExpExecArray) => string | undefined;
+}
+
+// What a recursive delete or change must not reach: the whole disk, the home folder, system folders.
+const PRECIOUS = String.raw`(?:\/|\/\*|~\/?\*?|\$\{?HOME\}?\/?\*?|%USERPROFILE%\\?|\$env:USERPROFILE\\?|\/(?:home|Users|etc|usr|var|bin|sbin|boot|lib|lib64|opt|root|System|Library|Applications)\/?\*?|[A-Za-z]:\\(?:\*|Windows|Users)?)`;
+const QUOTED_PRECIOUS = String.raw`(["']?)(${PRECIOUS})\2(?=$|[\s;&|)\`"'])`;
+const FLAGS = String.raw`((?:-{1,2}[\w-]{1,30}\s+){0,8})`;
+const DISK = String.raw`(\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d+(?:n\d+)?|mmcblk\d+|disk\d+|rdisk\d+)\w{0,8})`;
+const DELETES = (t: string): Harm => ({ en: `deletes \`${t}\` and everything under it`, fr: `supprime \`${t}\` et tout ce qu’il contient` });
+const OVERWRITES = (t: string): Harm => ({ en: `overwrites the disk \`${t}\``, fr: `écrase le disque \`${t}\`` });
+// `-r`, `-rf`, `-Rfv`, `--recursive`, `-Recurse` (not `-Force`, which holds an r).
+const RECURSIVE = (flags: string | undefined) => /(?:^|\s)(?:-[a-zA-Z]{0,2}[rR][a-zA-Z]{0,2}|--recursive|-Recurse)(?=\s|$)/.test(flags ?? '');
+const IF_RECURSIVE = (m: RegExpExecArray) => (RECURSIVE(m[1]) ? m[3] : undefined);
+
+/** Commands that destroy what cannot be restored: the disk, the home folder, system folders. */
+const DESTRUCTIVE: readonly DestructivePattern[] = [
+  { needs: (line) => /\brm\s+-/i.test(line), harm: DELETES, target: IF_RECURSIVE, re: new RegExp(String.raw`\brm\s+${FLAGS}${QUOTED_PRECIOUS}`, 'g') },
+  { needs: (line) => /\b(?:rd|rmdir)\s+\/s/i.test(line), harm: DELETES, target: (m) => m[2], re: /\b(?:rd|rmdir)\s+((?:\/[sq]\s+){2})([A-Za-z]:\\?)(?=$|\s)/gi },
+  { needs: (line) => /remove-item/i.test(line), harm: DELETES, target: IF_RECURSIVE, re: new RegExp(String.raw`\bRemove-Item\s+((?:-\w{1,20}\s+){0,4})${QUOTED_PRECIOUS}`, 'gi') },
+  { needs: (line) => /\bch(?:mod|own)\s+-/i.test(line), harm: (t) => ({ en: `hands every file under \`${t}\` to other users or makes it writable by all`, fr: `donne tous les fichiers sous \`${t}\` à d’autres utilisateurs ou les rend modifiables par tous` }), target: IF_RECURSIVE, re: new RegExp(String.raw`\bch(?:mod|own)\s+${FLAGS}(?:[0-7]{0,2}7{2}[0-7]?|[ugoa]{1,4}\+[rwx]{2,3}|[\w.-]{1,64}:?[\w.-]{0,64})\s+${QUOTED_PRECIOUS}`, 'g') },
+  { needs: (line) => /\bfind\s/.test(line) && line.includes('-delete'), harm: (t) => ({ en: `deletes files everywhere under \`${t}\``, fr: `supprime des fichiers partout sous \`${t}\`` }), target: (m) => m[3], re: new RegExp(String.raw`\bfind\s+()${QUOTED_PRECIOUS}(?:\s+[^\s;&|]{1,100}){0,8}?\s+-delete\b`, 'g') },
+  { needs: (line) => /\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|r?disk)/i.test(line), harm: OVERWRITES, target: (m) => m[1], re: new RegExp(String.raw`(?:\bdd\b[^\n;&|]{0,200}?\bof=|\bmkfs(?:\.\w{1,10})?\s+(?:-\S{1,30}\s+){0,6}|\b(?:shred|wipefs)\s+(?:-\S{1,30}\s+(?:\d{1,9}\s+)?){0,6}|(?:^|[^\d&>])>\s{0,3})${DISK}`, 'g') },
+  { needs: (line) => line.includes('(') && line.includes('{'), harm: () => ({ en: 'starts copies of itself until the machine stops responding (a fork bomb)', fr: 'lance des copies de lui-même jusqu’à ce que la machine ne réponde plus (une fork bomb)' }), target: (m) => m[2], re: /(^|[\s;])([\w:]{1,20})\s{0,3}\(\)\s{0,3}\{\s{0,3}\2\s{0,3}\|\s{0,3}\2\s{0,3}&\s{0,3};?\s{0,3}\}\s{0,3};?\s{0,3}\2/g },
 ];
 
 // A value put into an address: `${X}`, `$X`, `{{x}}`, `%X%`, `$(cmd)`.
-const VARIABLE = /\$\{[^}\s]+\}|\$[A-Z_][A-Z0-9_]*|\{\{[^}]+\}\}|%[A-Z_][A-Z0-9_]*%|\$\([^)]+\)/;
-const IMG_SRC = /<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi;
+// `%E2%89` is percent-encoding, not a `%NAME%` variable.
+const VARIABLE = /\$\{[^}\s]+\}|\$[A-Z_][A-Z0-9_]*|\{\{[^}]+\}\}|%(?![0-9A-F]{2}%)[A-Z_][A-Z0-9_]*%|\$\([^)]+\)/;
+const IMG_SRC = /<img\b[^<>]*?\bsrc\s*=\s*["']([^"'<>]+)["']/gi;
 
 const clip = (s: string, max = 120) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const hostIn = (url: string) => /^[a-z]+:\/\/([^/?#\s]+)/i.exec(url)?.[1] ?? url;
@@ -53,7 +89,7 @@ const hostIn = (url: string) => /^[a-z]+:\/\/([^/?#\s]+)/i.exec(url)?.[1] ?? url
  * Words one of the commands above must contain: only lines holding one are matched against
  * them (the regular expressions are slow on every line of a long body; the words are not).
  */
-export const TRIGGERS: readonly string[] = ['curl', 'wget', 'fetch', 'iwr', 'irm', 'invoke-', 'base64', 'iex', 'invoke-expression', 'printenv', 'env', '.ssh', '.aws', 'gcloud', 'application_default', '.azure', '.kube', '.docker', '.netrc', '.git-credentials', '.config/gh', 'shadow', '.gnupg', 'login data', 'key3.db', 'key4.db', 'logins.json', 'cookies', 'chrome', 'chromium', 'bravesoftware', 'microsoft/edge', '.mozilla'];
+export const TRIGGERS: readonly string[] = ['curl', 'wget', 'fetch', 'iwr', 'irm', 'invoke-', 'base64', 'iex', 'invoke-expression', 'printenv', 'env', '.ssh', '.aws', 'gcloud', 'application_default', '.azure', '.kube', '.docker', '.netrc', '.git-credentials', '.config/gh', 'shadow', '.gnupg', 'login data', 'key3.db', 'key4.db', 'logins.json', 'cookies', 'chrome', 'chromium', 'bravesoftware', 'microsoft/edge', '.mozilla', 'rm -', 'rd /', 'rmdir /', 'remove-item', 'chmod -', 'chown -', '-delete', '/dev/sd', '/dev/hd', '/dev/vd', '/dev/xvd', '/dev/nvme', '/dev/mmcblk', '/dev/disk', '/dev/rdisk', '(){', '() {'];
 
 /**
  * Risky instructions in `text[from…]`, any file: downloads piped into a shell, credential
@@ -93,6 +129,76 @@ function* matchesOf(re: RegExp, line: string): Generator<RegExpExecArray> {
   for (let m = re.exec(line); m; m = re.exec(line)) yield m;
 }
 
+// What is said before a command on its line that makes it something other than an instruction.
+const COMMENT = /(?:^|\s)(?:#{1,6}|\/\/)(?:\s|$)/;
+const PRINTED = /\b(?:echo|printf|print|puts|console\.(?:log|info|warn|error)|Write-(?:Host|Output))\b\s{0,3}\(?\s{0,3}(["'])/g;
+const WARNING = /\b(?:never|don'?t|do not|avoid|forbid(?:den)?|block(?:ed|s)?|den(?:y|ied)|prohibit(?:ed)?|must not|should not|not allowed|dangerous|detects?|flags?|patterns?)\b/i;
+// Words before a destructive command that make it an example of what is risky or blocked.
+const EXAMPLE_OF_RISK = /\b(?:e\.g\.|for example|such as|risky|(?:high|higher|critical)[- ]risk)\b|例如|风险|危险|阻止|拦截|禁止/i;
+// Hosts of illustrations: `evil.com`, `attacker.example`, `example.com`.
+const EXAMPLE_HOST = /(?:^|[\s/.@"'])(?:evil|attacker|malicious|hacker)[\w-]{0,20}\.|\bexample\.(?:com|org|net)\b/i;
+// What follows an interpreter when it runs something else than its input: `-c '…'`, `-m json.tool`, `-e`, a script.
+const NOT_STDIN = /^\s{1,4}(?:-[a-zA-Z]{0,3}[cme]\b|--(?:eval|command)\b|[\w./-]{1,200}\.(?:py|js|mjs|cjs|rb|pl|php|ps1|sh)\b)/;
+
+/**
+ * True when the command at `at` of `line` is not an instruction: in a comment, inside a
+ * string that is printed (`echo "then run: curl … | sh"`), or after words that warn against
+ * it or list it as a pattern (`never run`, `blocked`, `patterns:`).
+ */
+function notAnInstruction(line: string, at: number): boolean {
+  const before = line.slice(Math.max(0, at - 300), at);
+  if (COMMENT.test(before) || WARNING.test(before)) return true;
+  let open: RegExpExecArray | null = null;
+  PRINTED.lastIndex = 0;
+  for (let m = PRINTED.exec(before); m; m = PRINTED.exec(before)) open = m;
+  return open !== null && !before.includes(open[1]!, open.index + open[0].length);
+}
+
+/**
+ * True when a download-and-run match does run a download: the download names an address
+ * (`curl | bash` and `curl ... \| sh` name a pattern), the address is not an illustration,
+ * the decoded blob has an input, and the interpreter runs its input (`python3 -c '…'` and
+ * `python3 -m json.tool` read the download as data).
+ */
+function runsDownload(line: string, m: RegExpExecArray): boolean {
+  const args = (m[1] ?? '').replace(/\\$/, '');
+  const words = args.split(/\s+/).filter((w) => w !== '' && !w.startsWith('-'));
+  const decode = /^base64/i.test(m[0]);
+  if (decode ? words.length === 0 && !/\S\s*\|\s*$/.test(line.slice(Math.max(0, m.index - 200), m.index)) : !words.some((w) => /[./$"']/.test(w) && !/^[.…*]+$|\.\*/.test(w))) return false;
+  if (EXAMPLE_HOST.test(args)) return false;
+  return !NOT_STDIN.test(line.slice(m.index + m[0].length, m.index + m[0].length + 210));
+}
+
+/** True when a credential path match is not read: a pattern (`\.ssh`), a key handed to `ssh -i`, the destination of a copy. */
+function notRead(line: string, m: RegExpExecArray): boolean {
+  const before = line.slice(Math.max(0, m.index - 200), m.index);
+  if (before.endsWith('\\') || /(?:-i|IdentityFile)\s{1,4}["']?[^\s"']{0,100}$/.test(before)) return true;
+  const rest = line.slice(m.index + m[0].length, m.index + m[0].length + 300);
+  return /\b(?:cp|mv|rsync|scp|install)\b/.test(before) && /^[^\s;|&]{0,100}["']?\s*(?:\d?>\S{0,100}\s*){0,3}(?:$|[;|&])/.test(rest);
+}
+
+/**
+ * True when offset `at` of `line` is inside a quoted string that is not handed to a shell
+ * (`NAME='x; rm -rf /'` is a test input; `bash -c 'rm -rf /'` and `system("…")` run it).
+ */
+function quotedData(line: string, at: number): boolean {
+  const before = line.slice(Math.max(0, at - 300), at);
+  let quote = '';
+  let opened = -1;
+  for (let i = 0; i < before.length; i++) {
+    const c = before[i]!;
+    // Backticks are not counted: markdown's inline code, and the shell's substitution, run.
+    if (quote === '' && (c === '"' || c === "'")) [quote, opened] = [c, i];
+    else if (c === quote) quote = '';
+  }
+  return quote !== '' && !/(?:-c|\b(?:exec|system|spawn|run|Popen|popen|call|eval|execSync|shell_exec))\s{0,3}\(?\s{0,3}[rfb]?$/.test(before.slice(0, opened));
+}
+
+const DOWNLOAD_MESSAGE = (cmd: string): LocalizedText => ({
+  en: `An agent following this runs \`${cmd}\`: it downloads code and runs it unread, with your permissions; whoever controls that address (today or later) decides what runs.`,
+  fr: `Un agent qui suit ceci exécute \`${cmd}\` : il télécharge du code et l’exécute sans le lire, avec vos droits ; celui qui contrôle cette adresse (aujourd’hui ou plus tard) décide de ce qui s’exécute.`,
+});
+
 /**
  * The risky commands of one line starting at offset `at`. `everyPattern`: search the line
  * with every pattern, whatever it holds (the reference the `needs` of each are tested against).
@@ -101,17 +207,15 @@ export function lineCommands(line: string, at: number, out: RiskyCommand[], ever
   for (const { re, needs } of DOWNLOAD_EXEC) {
     if (!everyPattern && !needs(line)) continue;
     for (const m of matchesOf(re, line)) {
-      const cmd = clip(m[0].trim());
-      out.push({ code: 'download-exec', start: at + m.index, end: at + m.index + m[0].length, message: {
-        en: `An agent following this runs \`${cmd}\`: it downloads code and runs it unread, with your permissions; whoever controls that address (today or later) decides what runs.`,
-        fr: `Un agent qui suit ceci exécute \`${cmd}\` : il télécharge du code et l’exécute sans le lire, avec vos droits ; celui qui contrôle cette adresse (aujourd’hui ou plus tard) décide de ce qui s’exécute.`,
-      } });
+      if (!runsDownload(line, m) || notAnInstruction(line, m.index)) continue;
+      out.push({ code: 'download-exec', start: at + m.index, end: at + m.index + m[0].length, message: DOWNLOAD_MESSAGE(clip(m[0].trim())) });
     }
   }
   let sent = false;
   for (const { re, needs } of ENV_DUMP) {
     if (!everyPattern && !needs(line)) continue;
     for (const m of matchesOf(re, line)) {
+      if (EXAMPLE_HOST.test(m[0]) || notAnInstruction(line, m.index)) continue;
       sent = true;
       const cmd = clip(m[0].trim());
       out.push({ code: 'credential-access', start: at + m.index, end: at + m.index + m[0].length, message: {
@@ -123,13 +227,43 @@ export function lineCommands(line: string, at: number, out: RiskyCommand[], ever
   // A line naming a credential store that reads, copies or sends it (the reading word is
   // looked for first: it is the cheaper search, and most lines have none).
   const m = sent || !READS.test(line) ? null : CREDENTIAL_PATH.exec(line);
-  if (m) {
+  if (m && !notRead(line, m) && !notAnInstruction(line, m.index)) {
     const what = clip(m[0], 60);
     out.push({ code: 'credential-access', start: at + m.index, end: at + m.index + m[0].length, message: {
       en: `An agent following this reads \`${what}\`, where your credentials are kept: their content ends up in the conversation, and wherever the skill sends it.`,
       fr: `Un agent qui suit ceci lit \`${what}\`, où sont gardés vos identifiants : leur contenu se retrouve dans la conversation, et partout où le skill l’envoie.`,
     } });
   }
+  for (const { re, needs, harm, target } of DESTRUCTIVE) {
+    if (!everyPattern && !needs(line)) continue;
+    for (const d of matchesOf(re, line)) {
+      const what = target(d);
+      if (what === undefined || notAnInstruction(line, d.index) || quotedData(line, d.index) || EXAMPLE_OF_RISK.test(line.slice(Math.max(0, d.index - 300), d.index))) continue;
+      // Shown with the rest of its command (`rm -rf / --no-preserve-root`), up to the next `;`, `&` or `|`.
+      const rest = /^[^;&|`]{0,80}/.exec(line.slice(d.index + d[0].length))![0];
+      const cmd = clip(`${d[0]}${rest}`.trim());
+      const h = harm(what);
+      out.push({ code: 'destructive-command', start: at + d.index, end: at + d.index + d[0].length, message: {
+        en: `An agent following this runs \`${cmd}\`: it ${h.en}, and nothing can undo it. Name the exact folder or file to remove instead.`,
+        fr: `Un agent qui suit ceci exécute \`${cmd}\` : il ${h.fr}, et rien ne peut l’annuler. Nommez plutôt le dossier ou le fichier exact à supprimer.`,
+      } });
+    }
+  }
+}
+
+// Words of a text about attacks (a threat model, a scanner's rule list), in English and
+// Chinese (the registries' second language): the commands it quotes are what to catch.
+const ATTACK_WORDS = /\b(?:attack(?:er|s)?|malicious|malware|exfiltrat(?:e|es|ion|ing)|threats?|vulnerab(?:le|ility|ilities)|exploits?|backdoors?|steal(?:s|ing)?|suspicious|red flags?|injection|payloads?|phishing|compromised?|dangerous)\b|恶意|攻击|危险|高风险|拦截|阻止|漏洞|窃取|注入/gi;
+
+/** True when a text is about attacks: it uses at least three of their words. */
+export function describesAttacks(text: string): boolean {
+  const seen = new Set<string>();
+  ATTACK_WORDS.lastIndex = 0;
+  for (let m = ATTACK_WORDS.exec(text); m; m = ATTACK_WORDS.exec(text)) {
+    seen.add(m[0].toLowerCase().replace(/s$/, ''));
+    if (seen.size >= 3) return true;
+  }
+  return false;
 }
 
 /** Images (always fetched when shown) and links whose URL carries a variable's value. */
@@ -155,3 +289,6 @@ function exfiltrationLinks(text: string, from: number, links: readonly MarkdownL
     } });
   }
 }
+
+/** Every regular expression this module runs on text, for the test that checks each is linear. */
+export const RISKY_PATTERNS: readonly RegExp[] = [...DOWNLOAD_EXEC, ...ENV_DUMP, ...DESTRUCTIVE].map((p) => p.re).concat([CREDENTIAL_PATH, READS, VARIABLE, IMG_SRC, TRIGGER, COMMENT, PRINTED, WARNING, EXAMPLE_OF_RISK, EXAMPLE_HOST, NOT_STDIN, ATTACK_WORDS]);

@@ -8,7 +8,7 @@ import { bodyCodeSpans } from '../profiles/shared/scannedBody';
 import { LineIndex } from '../text/lineIndex';
 import { countEn, countFr } from '../text/numbers';
 import { findHiddenRuns, mayHoldHidden } from './hiddenCharacters';
-import { bundledFiles } from './bundledFiles';
+import { bundledFiles, type BundledFile } from './bundledFiles';
 import { hiddenTextMessage, scanSafety, type SafetyHit } from './scanSafety';
 import { SAFETY_RULES } from './safetyRuleMeta';
 
@@ -77,8 +77,9 @@ function strings(value: unknown, depth: number): string[] {
 
 /**
  * Every other file of a folder skill (scripts, references, assets), read whole: binaries
- * recognised by content, text files scanned like the skill. One finding per file and code
- * on the skill's first line, naming the file and line, with each place as related information.
+ * recognised by content, text files scanned like the skill. One finding per binary, and one
+ * per code for all the text files, on the skill's first line, naming the first file and line,
+ * with each place as related information.
  */
 export const bundledFilesSafetyRule: SkillRule = {
   id: 'safety/bundled-files',
@@ -90,6 +91,7 @@ export const bundledFilesSafetyRule: SkillRule = {
     const { record, parsed } = ctx.skill;
     if (record.layout !== 'folder') return;
     const at = parsed.frontMatter?.openRange ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    const byCode = new Map<string, BundledHit[]>();
     for (const file of bundledFiles(ctx.index.fs, record.skillDir, record.path)) {
       if (file.binary) {
         ctx.report({ code: 'bundled-binary', range: at, related: [{ path: file.path, range: at, message: file.binary.label }], message: {
@@ -100,20 +102,44 @@ export const bundledFilesSafetyRule: SkillRule = {
       }
       if (file.text === undefined) continue;
       const lines = new LineIndex(file.text);
-      const byCode = new Map<string, SafetyHit[]>();
-      for (const hit of scanSafety(file.text, file.markdown ? { markdownFrom: 0 } : {})) byCode.set(hit.code, [...(byCode.get(hit.code) ?? []), hit]);
-      for (const [code, hits] of byCode) {
-        const first = hits[0]!;
-        const line = (h: SafetyHit) => lines.positionAt(h.start).line + 1;
-        const others = hits.slice(1, 9).map(line);
-        const etc = hits.length > 9 ? ', …' : '';
-        const more = hits.length > 1 ? { en: ` (and ${hits.length - 1} more: lines ${others.map(countEn).join(', ')}${etc})`, fr: ` (et ${hits.length - 1} de plus : lignes ${others.map(countFr).join(', ')}${etc})` } : { en: '', fr: '' };
-        const related: RelatedPlace[] = hits.slice(0, 50).map((h) => ({ path: file.path, range: lines.range(h.start, h.end), message: h.message }));
-        ctx.report({ code, range: at, related, message: { en: `\`${file.relPath}\` line ${countEn(line(first))}: ${first.message.en}${more.en}`, fr: `\`${file.relPath}\` ligne ${countFr(line(first))} : ${first.message.fr}${more.fr}` } });
+      for (const hit of scanSafety(file.text, file.markdown ? { markdownFrom: 0 } : { program: PROGRAM.test(file.relPath) })) {
+        const place = { file, line: lines.positionAt(hit.start).line + 1, range: lines.range(hit.start, hit.end), hit };
+        const list = byCode.get(hit.code);
+        if (list) list.push(place);
+        else byCode.set(hit.code, [place]);
       }
+    }
+    // One finding per code for the whole folder (a template copied into 35 files is one cause),
+    // on the first place, with every place as related information.
+    for (const [code, places] of byCode) {
+      const first = places[0]!;
+      const more = places.length > 1 ? { en: ` (and ${places.length - 1} more: ${placesText(places.slice(1), first.file, 'en')})`, fr: ` (et ${places.length - 1} de plus : ${placesText(places.slice(1), first.file, 'fr')})` } : { en: '', fr: '' };
+      const related: RelatedPlace[] = places.slice(0, 50).map((p) => ({ path: p.file.path, range: p.range, message: p.hit.message }));
+      ctx.report({ code, range: at, related, message: { en: `\`${first.file.relPath}\` line ${countEn(first.line)}: ${first.hit.message.en}${more.en}`, fr: `\`${first.file.relPath}\` ligne ${countFr(first.line)} : ${first.hit.message.fr}${more.fr}` } });
     }
   },
 };
+
+// Source files of languages other than the shell.
+const PROGRAM = /\.(?:[cm]?js|jsx|tsx?|py|rb|go|rs|java|kt|php|cs|swift|c|cc|cpp|h|hpp|lua|dart|scala)$/i;
+
+/** One bundled place of a safety hit. */
+interface BundledHit {
+  readonly file: BundledFile;
+  readonly line: number;
+  readonly range: Range;
+  readonly hit: SafetyHit;
+}
+
+/** `lines 4, 9; \`b.md\` line 3, …`: at most 8 places after the first one (in `firstFile`), by file. */
+function placesText(places: readonly BundledHit[], firstFile: BundledFile, locale: 'en' | 'fr'): string {
+  const byFile = new Map<BundledFile, number[]>();
+  for (const p of places.slice(0, 8)) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p.line]);
+  const count = locale === 'en' ? countEn : countFr;
+  const word = (n: number) => (locale === 'en' ? (n > 1 ? 'lines' : 'line') : n > 1 ? 'lignes' : 'ligne');
+  const parts = [...byFile].map(([file, ls]) => `${file === firstFile ? '' : `\`${file.relPath}\` `}${word(ls.length)} ${ls.map(count).join(', ')}`);
+  return parts.join('; ') + (places.length > 8 ? ', …' : '');
+}
 
 const SAFETY_SKILL_RULES: readonly SkillRule[] = [ownTextSafetyRule, bundledFilesSafetyRule];
 

@@ -3,7 +3,7 @@ import { findCodeSpans, type TextSpan } from '../profiles/shared/markdownCodeSpa
 import { extractMarkdownLinks, type MarkdownLink } from '../profiles/shared/markdownLinks';
 import { describeCodePoints, decodeHidden, findHiddenRuns, quoteHidden, type HiddenRun } from './hiddenCharacters';
 import { findHiddenMarkup, findMismatchedLinks, mayHoldHiddenMarkup } from './hiddenMarkup';
-import { findRiskyCommands } from './riskyCommands';
+import { describesAttacks, findRiskyCommands } from './riskyCommands';
 import type { SafetyCode } from './safetyRuleMeta';
 import { findSecretKeys } from './secretKeys';
 
@@ -23,7 +23,15 @@ export interface ScanOptions {
   readonly markdownFrom?: number;
   /** The markdown's code spans, when the caller keeps them (found once per version); asked only when needed. */
   readonly spans?: () => readonly TextSpan[];
+  /**
+   * A program in a language other than the shell (`.py`, `.js`…): a shell command written in
+   * it is a string, run only on a line that hands it to a shell (`exec(…)`, `subprocess…`).
+   */
+  readonly program?: boolean;
 }
+
+// What hands a string to a shell in a program.
+const RUNS_SHELL = /\b(?:exec|execSync|execa|spawn|spawnSync|system|popen|Popen|run|call|check_output|check_call|shell_exec|passthru)\s{0,3}\(|\b(?:subprocess|child_process|Command::new)\b|`/;
 
 /**
  * Every safety finding of a whole text, sorted by offset: invisible characters, secrets and
@@ -55,7 +63,15 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
       } });
     }
   }
-  hits.push(...findRiskyCommands(text, 0, md !== undefined, spans, links));
+  const risky = findRiskyCommands(text, 0, md !== undefined, spans, links);
+  // A document or a scanner about attacks quotes commands as what to catch, not as steps;
+  // a script (`#!`) runs what it holds, whatever its comments say.
+  const quotesAttacks = risky.some((r) => r.code !== 'url-exfiltration') && !text.startsWith('#!') && describesAttacks(text);
+  for (const r of risky) {
+    if (quotesAttacks && r.code !== 'url-exfiltration') continue;
+    if (options.program && (r.code === 'download-exec' || r.code === 'destructive-command') && !RUNS_SHELL.test(lineAt(text, r.start))) continue;
+    hits.push(r);
+  }
   for (const s of findSecretKeys(text, 0)) {
     hits.push({ code: 'hardcoded-secret', start: s.start, end: s.end, message: {
       en: `This looks like ${s.kind} (${s.preview}): everyone this skill is shared with can use it, and so can an agent told to. Revoke it and load it from the environment instead.`,
@@ -65,8 +81,15 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
   return hits.sort((a, b) => a.start - b.start || (a.code < b.code ? -1 : 1));
 }
 
+/** The line of `text` holding offset `at`. */
+function lineAt(text: string, at: number): string {
+  const end = text.indexOf('\n', at);
+  return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? text.length : end);
+}
+
 const LINK_TARGET = /\]\(\s*<?(https?:\/\/[^)\s>]*)/g;
-const ADDRESS_TEXT = /^\W*(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+\W*$)/i;
+// `[^\w-]`, not `\W`: a `-` both could take made a run of dashes quadratic.
+const ADDRESS_TEXT = /^[^\w-]*(?:https?:\/\/|www\.|[\w-]+(?:\.[\w-]+)+[^\w-]*$)/i;
 
 /** False when no link of `text[from…]` can carry a variable or show another address (most texts). */
 function mayHoldRiskyLinks(text: string, from: number): boolean {
@@ -74,8 +97,11 @@ function mayHoldRiskyLinks(text: string, from: number): boolean {
   LINK_TARGET.lastIndex = from;
   for (let m = LINK_TARGET.exec(text); m; m = LINK_TARGET.exec(text)) {
     if (/[$%{]/.test(m[1]!)) return true;
-    const open = text.lastIndexOf('[', m.index);
-    if (open >= from && ADDRESS_TEXT.test(text.slice(open + 1, m.index))) return true;
+    // Link text is looked for in the 300 characters before the target (a search back to the
+    // start of the text for each target without a `[` was quadratic).
+    const before = text.slice(Math.max(from, m.index - 300), m.index);
+    const open = before.lastIndexOf('[');
+    if (open >= 0 && ADDRESS_TEXT.test(before.slice(open + 1))) return true;
   }
   return false;
 }
@@ -120,3 +146,6 @@ function hiddenTextHit(runs: readonly HiddenRun[]): SafetyHit {
   const cps = runs.flatMap((r) => r.codePoints);
   return { code: 'hidden-text', start: runs[0]!.start, end: runs[runs.length - 1]!.end, message: hiddenTextMessage(cps), removals: runs.map((r) => ({ start: r.start, end: r.end })) };
 }
+
+/** Every regular expression this module runs on text, for the test that checks each is linear. */
+export const SCAN_PATTERNS: readonly RegExp[] = [RUNS_SHELL, LINK_TARGET, ADDRESS_TEXT];
