@@ -8,7 +8,7 @@ const STOP = new Set((
   'it its this that these those there here what which who whom whose when where why how all any both each few more most other some such ' +
   'no nor not only own same so than too very can will just should would could may might must do does did doing done have has had having ' +
   'i me my we our you your he she they them their his her us via per also etc e.g i.e eg ie using use used uses user users ' +
-  'skill skills agent agents claude codex gemini model request requests asks ask asked wants want need needs needed mention mentions mentioned ' +
+  'request requests asks ask asked wants want need needs needed mention mentions mentioned ' +
   'help helps trigger triggers triggered whenever including include includes like such task tasks work working provide provides based ' +
   'new make makes get gets one two any anything something things thing way ways e g'
 ).split(/\s+/));
