@@ -4,7 +4,7 @@ import { catalogCommand } from './catalogCommand';
 import { escapeControls } from './escapeControls';
 import { parseCliOptions, USAGE, UsageError } from './cliOptions';
 import { lintCommand } from './lintCommand';
-import { triggersCommand } from './triggersCommand';
+import { terminalAsk, triggersCommand } from './triggersCommand';
 
 declare const SKILLKILN_VERSION: string | undefined;
 
@@ -53,5 +53,5 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw err;
 });
-if (process.argv[2] === 'triggers') void triggersCommand(process.argv.slice(3), { cwd: process.cwd(), out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then((code) => { process.exitCode = code; });
+if (process.argv[2] === 'triggers') void triggersCommand(process.argv.slice(3), { cwd: process.cwd(), env: process.env, ask: terminalAsk(), out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then((code) => { process.exitCode = code; });
 else process.exitCode = run(process.argv.slice(2));

@@ -29,6 +29,7 @@ export const GEMINI_CLI: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
   },
+  triggers: { bin: 'gemini', args: ['-p', '{query}', '--output-format', 'stream-json', '--approval-mode', 'default', '{modelArgs}'], modelArgs: ['-m', '{model}'], env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' }, skillsDir: '.agents/skills', stream: 'gemini-stream-json', activation: { tool: 'activate_skill', argument: 'name' } },
   listing: {
     builtins: { count: 1, chars: 0, note: { en: 'Gemini CLI adds its own built-in skills (skill-creator) before yours; they are left out here.', fr: 'Gemini CLI ajoute ses propres skills intégrés (skill-creator) avant les vôtres ; ils sont omis ici.' } },
     placement: { en: 'the system prompt (`# Available Agent Skills`)', fr: 'le prompt système (`# Available Agent Skills`)' },

@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import { startRecordingServer, type RecordedRequest, type RecordingServer } from '../conformance/oracles/recordingServer';
+
+/** What the scripted model does with one request (matched by a text the user message contains). */
+export type Scripted =
+  /** Activates this skill, as the agent's protocol asks (a tool call). */
+  | { readonly skill: string }
+  /** Answers in words, no tool. */
+  | { readonly answer: string }
+  /** Calls another tool first. */
+  | { readonly tool: string; readonly input: Record<string, unknown> }
+  /** Refuses with this HTTP status (401 signed out, 429 rate-limited). */
+  | { readonly status: number }
+  /** Never answers (the runner's timeout must end the run). */
+  | { readonly hang: true };
+
+/** The request's text (its messages or contents), where the scripted queries are looked for. */
+function conversation(body: unknown): string {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return JSON.stringify(b['messages'] ?? b['contents'] ?? b['input'] ?? '');
+}
+
+/** The entry of `script` whose query the request carries, longest query first. */
+function scriptedFor(script: Readonly<Record<string, Scripted>>, body: unknown): Scripted | undefined {
+  const text = conversation(body);
+  const query = Object.keys(script).sort((a, b) => b.length - a.length).find((q) => text.includes(JSON.stringify(q).slice(1, -1)));
+  return query === undefined ? undefined : script[query];
+}
+
+function refuse(res: ServerResponse, status: number): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'retry-after': '0' }).end(JSON.stringify({ type: 'error', error: { type: status === 429 ? 'rate_limit_error' : 'authentication_error', message: status === 429 ? 'Rate limited (scripted)' : 'invalid x-api-key (scripted)', code: status, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAUTHENTICATED' } }));
+}
+
+/** Anthropic Messages API SSE: one assistant turn, a tool_use or a text. */
+function anthropicTurn(res: ServerResponse, model: string, s: Scripted): void {
+  const blocks: [string, unknown][] = [];
+  const toolUse = 'skill' in s ? { name: 'Skill', input: { skill: s.skill } } : 'tool' in s ? { name: s.tool, input: s.input } : undefined;
+  if (toolUse) {
+    blocks.push(['content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'tool_use', id: 'toolu_scripted', name: toolUse.name, input: {} } }]);
+    blocks.push(['content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: JSON.stringify(toolUse.input) } }]);
+  } else {
+    blocks.push(['content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }]);
+    blocks.push(['content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'answer' in s ? s.answer : 'ok' } }]);
+  }
+  const events: [string, unknown][] = [
+    ['message_start', { type: 'message_start', message: { id: 'msg_scripted', type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 100, output_tokens: 1 } } }],
+    ...blocks,
+    ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+    ['message_delta', { type: 'message_delta', delta: { stop_reason: toolUse ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 20 } }],
+    ['message_stop', { type: 'message_stop' }],
+  ];
+  res.writeHead(200, { 'content-type': 'text/event-stream' }).end(events.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join(''));
+}
+
+/**
+ * A loopback Anthropic Messages API (the conformance stage's recording server) that answers
+ * each request carrying a scripted query as scripted; anything else (no tools, no query) with
+ * a short text.
+ */
+export function startScriptedAnthropic(script: Readonly<Record<string, Scripted>>): Promise<RecordingServer> {
+  return startRecordingServer((request: RecordedRequest, res) => {
+    const { url, body } = request;
+    if (url.includes('count_tokens')) { res.writeHead(200, { 'content-type': 'application/json' }).end('{"input_tokens":10}'); return; }
+    const b = (typeof body === 'object' && body !== null ? body : {}) as { model?: string; tools?: unknown[] };
+    const s = Array.isArray(b.tools) && b.tools.length ? scriptedFor(script, body) : undefined;
+    if (s && 'hang' in s) return;
+    if (s && 'status' in s) { refuse(res, s.status); return; }
+    anthropicTurn(res, b.model ?? 'mock', s ?? { answer: 'ok' });
+  });
+}
+
+/** How many requests carried `query` (a run that stops early sends one). */
+export function requestsFor(server: RecordingServer, query: string): number {
+  return server.requests.filter((r) => conversation(r.body).includes(JSON.stringify(query).slice(1, -1))).length;
+}
