@@ -4,36 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { agentProgram, binFolder, cliEnv, exampleWorkspace, runTriggersCli, snapshot, type RecordingServer } from './agentTriggers';
-import { requestsFor, startScriptedAnthropic, type Scripted } from './scriptedModel';
-
-/** Each query and what the scripted model does with it. */
-const SCRIPT: Record<string, Scripted> = {
-  'can you tell me what hour it is': { skill: 'what-time-is-it' },
-  'say hello to Bob from me': { skill: 'greetings' },
-  'what is the date today': { answer: 'It is Tuesday.' },
-  'write me a haiku about rain': { tool: 'Glob', input: { pattern: '**/*.md' } },
-  'greet Alice warmly': { skill: 'vulcan-salute' },
-  'salute Spock (rate limited)': { status: 429 },
-  'salute Kirk (signed out)': { status: 401 },
-  'salute Uhura (never answered)': { hang: true },
-};
-
-const CASES = {
-  'what-time-is-it': [
-    { query: 'can you tell me what hour it is', should_trigger: true },
-    { query: 'say hello to Bob from me', should_trigger: false },
-    { query: 'what is the date today', should_trigger: true },
-  ],
-  greetings: [
-    { query: 'write me a haiku about rain', should_trigger: false },
-    { query: 'greet Alice warmly', should_trigger: true },
-  ],
-  'vulcan-salute': [
-    { query: 'salute Spock (rate limited)', should_trigger: true },
-    { query: 'salute Kirk (signed out)', should_trigger: true },
-    { query: 'salute Uhura (never answered)', should_trigger: true },
-  ],
-};
+import { requestsFor, startScriptedAnthropic } from './scriptedModel';
+import { assertScripted, CASES, SCRIPT, type JsonCase } from './scriptedCases';
 
 describe('skillkiln triggers --agent claude-code (the real Claude Code against a scripted model)', () => {
   let model: RecordingServer;
@@ -52,18 +24,8 @@ describe('skillkiln triggers --agent claude-code (the real Claude Code against a
     const r = await runTriggersCli(['skills', '--agent', 'claude-code', '--runs', '2', '--timeout', '20', '--yes', '--format', 'json'], ws, env());
     assert.equal(r.status, 1, r.stderr);
     assert.match(r.stderr, /This makes 16 model calls through Claude Code 2\.1\.197/);
-    const json = JSON.parse(r.stdout) as { version: string; results: { skill: string; query: string; verdict: string; runs: number; triggered: number; others: Record<string, number>; noSkill: number; failures: { failure: string; count: number; detail: string }[]; interval: [number, number]; tokens?: number }[] };
-    const got = Object.fromEntries(json.results.map((x) => [x.query, [x.skill, x.verdict, x.runs, x.triggered, x.others, x.noSkill, x.failures.map((f) => `${f.failure}×${f.count}`)]]));
-    assert.deepEqual(got, {
-      'can you tell me what hour it is': ['what-time-is-it', 'pass', 2, 2, {}, 0, []],
-      'say hello to Bob from me': ['what-time-is-it', 'pass', 2, 0, { greetings: 2 }, 0, []],
-      'what is the date today': ['what-time-is-it', 'fail', 2, 0, {}, 2, []],
-      'write me a haiku about rain': ['greetings', 'pass', 2, 0, {}, 2, []],
-      'greet Alice warmly': ['greetings', 'fail', 2, 0, { 'vulcan-salute': 2 }, 0, []],
-      'salute Spock (rate limited)': ['vulcan-salute', 'error', 0, 0, {}, 0, ['rate-limited×2']],
-      'salute Kirk (signed out)': ['vulcan-salute', 'error', 0, 0, {}, 0, ['not-signed-in×2']],
-      'salute Uhura (never answered)': ['vulcan-salute', 'error', 0, 0, {}, 0, ['timed-out×2']],
-    });
+    const json = JSON.parse(r.stdout) as { version: string; results: JsonCase[] };
+    assertScripted(json.results, 2);
     const hour = json.results.find((x) => x.query === 'can you tell me what hour it is')!;
     assert.deepEqual(hour.interval.map((x) => Math.round(x * 100)), [34, 100], 'Wilson interval of 2/2');
     assert.ok((hour.tokens ?? 0) > 0, 'tokens as the agent reported them');

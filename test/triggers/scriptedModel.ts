@@ -7,8 +7,8 @@ export type Scripted =
   | { readonly skill: string }
   /** Answers in words, no tool. */
   | { readonly answer: string }
-  /** Calls another tool first. */
-  | { readonly tool: string; readonly input: Record<string, unknown> }
+  /** Calls another, harmless tool first (each protocol names its own: Glob, glob…). */
+  | { readonly otherTool: true }
   /** Refuses with this HTTP status (401 signed out, 429 rate-limited). */
   | { readonly status: number }
   /** Never answers (the runner's timeout must end the run). */
@@ -34,7 +34,7 @@ function refuse(res: ServerResponse, status: number): void {
 /** Anthropic Messages API SSE: one assistant turn, a tool_use or a text. */
 function anthropicTurn(res: ServerResponse, model: string, s: Scripted): void {
   const blocks: [string, unknown][] = [];
-  const toolUse = 'skill' in s ? { name: 'Skill', input: { skill: s.skill } } : 'tool' in s ? { name: s.tool, input: s.input } : undefined;
+  const toolUse = 'skill' in s ? { name: 'Skill', input: { skill: s.skill } } : 'otherTool' in s ? { name: 'Glob', input: { pattern: '**/*.md' } } : undefined;
   if (toolUse) {
     blocks.push(['content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'tool_use', id: 'toolu_scripted', name: toolUse.name, input: {} } }]);
     blocks.push(['content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: JSON.stringify(toolUse.input) } }]);
@@ -61,8 +61,9 @@ export function startScriptedAnthropic(script: Readonly<Record<string, Scripted>
   return startRecordingServer((request: RecordedRequest, res) => {
     const { url, body } = request;
     if (url.includes('count_tokens')) { res.writeHead(200, { 'content-type': 'application/json' }).end('{"input_tokens":10}'); return; }
-    const b = (typeof body === 'object' && body !== null ? body : {}) as { model?: string; tools?: unknown[] };
-    const s = Array.isArray(b.tools) && b.tools.length ? scriptedFor(script, body) : undefined;
+    const b = (typeof body === 'object' && body !== null ? body : {}) as { model?: string; tools?: { name?: string }[] };
+    // A model can only call a tool it was offered: without the Skill tool, the script is not followed.
+    const s = b.tools?.some((t) => t.name === 'Skill') ? scriptedFor(script, body) : undefined;
     if (s && 'hang' in s) return;
     if (s && 'status' in s) { refuse(res, s.status); return; }
     anthropicTurn(res, b.model ?? 'mock', s ?? { answer: 'ok' });
@@ -72,4 +73,29 @@ export function startScriptedAnthropic(script: Readonly<Record<string, Scripted>
 /** How many requests carried `query` (a run that stops early sends one). */
 export function requestsFor(server: RecordingServer, query: string): number {
   return server.requests.filter((r) => conversation(r.body).includes(JSON.stringify(query).slice(1, -1))).length;
+}
+
+/** Gemini API (`…:streamGenerateContent?alt=sse`): one candidate, a functionCall or a text. */
+function geminiTurn(res: ServerResponse, s: Scripted): void {
+  const part = 'skill' in s ? { functionCall: { name: 'activate_skill', args: { name: s.skill } } } : 'otherTool' in s ? { functionCall: { name: 'glob', args: { pattern: '**/*.md' } } } : { text: 'answer' in s ? s.answer : 'ok' };
+  const reply = { candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 } };
+  res.writeHead(200, { 'content-type': 'text/event-stream' }).end(`data: ${JSON.stringify(reply)}\n\n`);
+}
+
+/**
+ * A loopback Gemini API answering scripted queries in its wire protocol. The model router's
+ * classifier call (non-streamed) gets a 400, as in the conformance mock, so the CLI falls back
+ * to its default model at once.
+ */
+export function startScriptedGemini(script: Readonly<Record<string, Scripted>>): Promise<RecordingServer> {
+  return startRecordingServer(({ url, body }, res) => {
+    if (url.includes(':countTokens')) { res.writeHead(200, { 'content-type': 'application/json' }).end('{"totalTokens":1}'); return; }
+    if (!url.includes(':streamGenerateContent')) { refuse(res, 400); return; }
+    const b = (typeof body === 'object' && body !== null ? body : {}) as { tools?: { functionDeclarations?: { name?: string }[] }[] };
+    const offered = (b.tools ?? []).some((t) => (t.functionDeclarations ?? []).some((f) => f.name === 'activate_skill'));
+    const s = offered ? scriptedFor(script, body) : undefined;
+    if (s && 'hang' in s) return;
+    if (s && 'status' in s) { refuse(res, s.status); return; }
+    geminiTurn(res, s ?? { answer: 'ok' });
+  });
 }

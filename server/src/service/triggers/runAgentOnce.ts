@@ -19,7 +19,7 @@ export interface RunOptions {
   readonly model?: string;
 }
 
-const SIGNED_OUT = /\b(401|403)\b|log ?in|sign(ed)? ?in|api key|apikey|credential|unauthori[sz]ed|authenticat/i;
+const SIGNED_OUT = /\b(401|403)\b|auth method|log ?in|sign(ed)? ?in|api key|apikey|credential|unauthori[sz]ed|authenticat/i;
 const LIMITED = /\b429\b|rate.?limit|quota|too many requests|overloaded|resource.?exhausted/i;
 
 /** The failure an API error or a stderr line stands for. */
@@ -57,7 +57,8 @@ export function runAgentOnce(signal: ChoiceSignal, query: string, options: RunOp
       resolve(outcome);
     };
     const ms = () => Date.now() - started;
-    const timer = setTimeout(() => finish({ kind: 'failed', failure: 'timed-out', detail: `no choice after ${Math.round(options.timeoutMs / 1000)} s${tail(stderr) ? `; last output: ${tail(stderr)}` : ''}`, ms: ms() }), options.timeoutMs);
+    // An agent that keeps retrying a refused call says why on stderr only (Gemini CLI on a 429).
+    const timer = setTimeout(() => finish({ kind: 'failed', failure: classify(stderr) === 'rate-limited' ? 'rate-limited' : 'timed-out', detail: `no choice after ${Math.round(options.timeoutMs / 1000)} s${tail(stderr) ? `; last output: ${tail(stderr)}` : ''}`, ms: ms() }), options.timeoutMs);
     const line = (text: string) => {
       const e = readChoiceEvent(signal, text);
       const tokens = 'tokens' in e && e.tokens !== undefined ? { tokens: e.tokens } : {};
