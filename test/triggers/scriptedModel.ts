@@ -99,3 +99,35 @@ export function startScriptedGemini(script: Readonly<Record<string, Scripted>>):
     geminiTurn(res, s ?? { answer: 'ok' });
   });
 }
+
+/** OpenAI Responses API events of one output item: an `exec_command` call (Codex's shell tool) or a message. */
+function responsesTurn(res: ServerResponse, model: string, s: Scripted): void {
+  const cmd = 'skill' in s ? `cat .agents/skills/${s.skill}/SKILL.md` : 'otherTool' in s ? 'ls' : undefined;
+  const item = cmd !== undefined
+    ? { type: 'function_call', id: 'fc_scripted', call_id: 'call_scripted', name: 'exec_command', arguments: JSON.stringify({ cmd }), status: 'completed' }
+    : { type: 'message', id: 'msg_scripted', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: 'answer' in s ? s.answer : 'ok', annotations: [] }] };
+  const done = { id: 'resp_scripted', object: 'response', created_at: 0, status: 'completed', model, output: [item], usage: { input_tokens: 100, output_tokens: 20, total_tokens: 120, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } } };
+  const events: [string, unknown][] = [
+    ['response.created', { type: 'response.created', response: { ...done, status: 'in_progress', output: [] } }],
+    ['response.output_item.added', { type: 'response.output_item.added', output_index: 0, item }],
+    ['response.output_item.done', { type: 'response.output_item.done', output_index: 0, item }],
+    ['response.completed', { type: 'response.completed', response: done }],
+  ];
+  res.writeHead(200, { 'content-type': 'text/event-stream' }).end(events.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join(''));
+}
+
+/**
+ * A loopback OpenAI Responses API answering scripted queries as Codex's model would: reading
+ * the skill's SKILL.md with its `exec_command` tool. Its WebSocket upgrade gets a 404, so Codex
+ * falls back to HTTPS streaming.
+ */
+export function startScriptedResponses(script: Readonly<Record<string, Scripted>>): Promise<RecordingServer> {
+  return startRecordingServer(({ method, url, body }, res) => {
+    if (method !== 'POST' || !url.includes('/responses')) { res.writeHead(404).end(); return; }
+    const b = (typeof body === 'object' && body !== null ? body : {}) as { model?: string };
+    const s = scriptedFor(script, body);
+    if (s && 'hang' in s) return;
+    if (s && 'status' in s) { refuse(res, s.status); return; }
+    responsesTurn(res, b.model ?? 'mock', s ?? { answer: 'ok' });
+  });
+}

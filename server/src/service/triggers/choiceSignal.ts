@@ -131,6 +131,7 @@ function codexEvent(signal: ChoiceSignal, e: Json): ChoiceEvent {
     const tokens = (num(usage?.['input_tokens']) ?? 0) + (num(usage?.['output_tokens']) ?? 0) || undefined;
     return { kind: 'answer', ...(tokens ? { tokens } : {}) };
   }
-  if (e['type'] === 'turn.failed' || e['type'] === 'error') return { kind: 'api-error', message: str(obj(e['error'])?.['message']) ?? str(e['message']) ?? 'error' };
+  // `error` events are retries under way ("Reconnecting... 2/5"); the turn's failure is what decides.
+  if (e['type'] === 'turn.failed') return { kind: 'api-error', message: str(obj(e['error'])?.['message']) ?? str(e['message']) ?? 'error' };
   return { kind: 'none' };
 }
