@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
-const nodeSuites = ['unit', 'grammar', 'cli', 'protocol', 'hostile', 'fuzz', 'webview'].map((s) => join('out', 'test', s)).filter((d) => existsSync(join(root, d)));
+const nodeSuites = ['unit', 'grammar', 'cli', 'protocol', 'hostile', 'fuzz', 'webview', 'triggers'].map((s) => join('out', 'test', s)).filter((d) => existsSync(join(root, d)));
 
 /** Runs a command, echoing its output, and returns [exit code, output]. */
 function run(cmd, args, env = {}) {

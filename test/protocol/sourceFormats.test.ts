@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { DocumentLink } from 'vscode-languageserver-types';
-import type { TreeResult } from '../../server/src/protocol';
+import type { TreeResult } from '../../server/src/lsp/protocol';
 import { joinLines, LspSession, makeWorkspace, uriOf } from './lspHarness';
 
 describe('skill-api (seed 003) over the protocol: reference files and their sizes', () => {

@@ -5,6 +5,7 @@ import { escapeControls } from './escapeControls';
 import { parseCliOptions, USAGE, UsageError } from './cliOptions';
 import { lintCommand } from './lintCommand';
 import { packCommand } from './packCommand';
+import { terminalAsk, triggersCommand } from './triggersCommand';
 
 declare const SKILLKILN_VERSION: string | undefined;
 
@@ -58,4 +59,5 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw err;
 });
-process.exitCode = run(process.argv.slice(2));
+if (process.argv[2] === 'triggers') void triggersCommand(process.argv.slice(3), { cwd: process.cwd(), env: process.env, ask: terminalAsk(), out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then((code) => { process.exitCode = code; });
+else process.exitCode = run(process.argv.slice(2));

@@ -40,6 +40,10 @@ const BOUNDS: Readonly<Record<string, number>> = {
   'name-dir-mismatch:error': 15,
   // Bodies of 501 to 1,500+ lines.
   'body-length:warning': 28,
+  // Three pairs in github/awesome-copilot where one description says nothing the other does not
+  // (java-springboot ⊂ kotlin-springboot, structured-autonomy-implement ⊂ -generate, the two
+  // spec-to-issue skills): a request worded for one reaches both.
+  'description-overlap:warning': 6,
   // allowed-tools written as YAML lists (qdrant, azure-role-selector).
   'allowed-tools-type:information': 7,
   // metadata.enhancements (a list) and metadata.requires (a mapping).

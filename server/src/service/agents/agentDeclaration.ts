@@ -1,5 +1,6 @@
 import type { AgentTarget } from '../config/serviceConfig';
 import type { LocalizedText } from '../model/finding';
+import type { ChoiceSignal, NoChoiceSignal } from '../triggers/choiceSignal';
 
 /**
  * What an agent does about one thing in a skill. Only the first three keep the skill from
@@ -278,6 +279,8 @@ export interface AgentDeclaration {
   /** What it does about each cause; a cause left out loads as written. */
   readonly effects: Readonly<Partial<Record<Cause, Effect>>>;
   readonly listing: ListingDeclaration;
+  /** How `skillkiln triggers` runs it headless and reads which skill it chose, or why it cannot. */
+  readonly triggers?: ChoiceSignal | NoChoiceSignal;
 }
 
 /** The kinds that keep a skill from loading. */

@@ -49,6 +49,7 @@ export const AMP: AgentDeclaration = {
     'key-unknown': { kind: 'warns', says: 'Unknown frontmatter field' },
     'too-deep': { kind: 'not-found' },
   },
+  triggers: { unsupported: 'the model call is made on Amp’s servers behind an account: no scripted model can answer, so no reading could be verified' },
   listing: {
     placement: { en: 'built behind an Amp account', fr: 'construite derrière un compte Amp' },
     order: 'discovery',

@@ -52,6 +52,7 @@ export const AUGMENT: AgentDeclaration = {
     'description-too-long': { kind: 'rejects', says: 'Must be 1-1024 characters.' },
     'key-unknown': { kind: 'ignores' },
   },
+  triggers: { unsupported: 'the listing and the model call are made on Augment’s servers behind an account: no scripted model can answer, so no reading could be verified' },
   listing: {
     placement: { en: 'built on Augment’s servers from the name, description and location of each skill', fr: 'construite sur les serveurs d’Augment à partir du nom, de la description et de l’emplacement de chaque skill' },
     // `.augment/skills`, then `.claude/skills`, then `.agents/skills`; each folder in name order.

@@ -59,6 +59,8 @@ export const CLAUDE_CODE: AgentDeclaration = {
     'top-file': { kind: 'not-found' },
     'file-too-large': { kind: 'rejects' },
   },
+  // Measured with claude 2.1.197 against a scripted loopback model: each choice is an `assistant` event with a `Skill` tool_use.
+  triggers: { bin: 'claude', args: ['-p', '{query}', '--output-format', 'stream-json', '--verbose', '--strict-mcp-config', '--disallowedTools', 'Bash Edit Write NotebookEdit WebFetch WebSearch', '{modelArgs}'], modelArgs: ['--model', '{model}'], skillsDir: '.claude/skills', stream: 'claude-stream-json', activation: { tool: 'Skill', argument: 'skill' } },
   listing: {
     placement: { en: 'a system reminder beside the Skill tool', fr: 'un rappel système à côté de l’outil Skill' },
     order: 'locale',

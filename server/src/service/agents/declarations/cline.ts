@@ -44,6 +44,7 @@ export const CLINE: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
   },
+  triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
   listing: {
     placement: { en: 'the description of the `skills` tool (`Available skills: a, b.`)', fr: 'la description de l’outil `skills` (`Available skills: a, b.`)' },
     order: 'discovery',

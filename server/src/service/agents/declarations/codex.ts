@@ -33,6 +33,7 @@ export const CODEX: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
   },
+  triggers: { bin: 'codex', args: ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'read-only', '{modelArgs}', '{query}'], modelArgs: ['-m', '{model}'], skillsDir: '.agents/skills', stream: 'codex-exec-json', activation: { tool: 'read', file: 'SKILL.md' } },
   listing: {
     builtins: { count: 4, chars: 1900, note: { en: 'Codex adds its own system skills (imagegen, openai-docs, skill-creator, skill-installer) under a root of their own before yours; they are left out here, as with `skills.bundled.enabled = false`.', fr: 'Codex ajoute ses propres skills système (imagegen, openai-docs, skill-creator, skill-installer) sous une racine à part, avant les vôtres ; ils sont omis ici, comme avec `skills.bundled.enabled = false`.' } },
     placement: { en: 'a developer message (`<skills_instructions>`)', fr: 'un message développeur (`<skills_instructions>`)' },

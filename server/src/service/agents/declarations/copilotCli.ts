@@ -36,6 +36,7 @@ export const COPILOT_CLI: AgentDeclaration = {
     'description-missing': { kind: 'replaces' },
     'key-unknown': { kind: 'ignores' },
   },
+  triggers: { unsupported: 'a request needs a signed-in call to GitHub’s model service, which cannot be pointed at a scripted model here, so no reading of its choice could be verified' },
   listing: {
     placement: { en: 'the system prompt (`<available_skills>`)', fr: 'le prompt système (`<available_skills>`)' },
     order: 'discovery',

@@ -29,6 +29,9 @@ export const GEMINI_CLI: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
   },
+  // Measured with gemini 0.61.0 against a scripted loopback model: headless runs leave activate_skill out of the
+  // model's tools unless it is allowed (--allowed-tools); the choice is a `tool_use` event naming it.
+  triggers: { bin: 'gemini', args: ['-p', '{query}', '--output-format', 'stream-json', '--approval-mode', 'default', '--allowed-tools', 'activate_skill', '{modelArgs}'], modelArgs: ['-m', '{model}'], env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' }, skillsDir: '.agents/skills', stream: 'gemini-stream-json', activation: { tool: 'activate_skill', argument: 'name' } },
   listing: {
     builtins: { count: 1, chars: 0, note: { en: 'Gemini CLI adds its own built-in skills (skill-creator) before yours; they are left out here.', fr: 'Gemini CLI ajoute ses propres skills intégrés (skill-creator) avant les vôtres ; ils sont omis ici.' } },
     placement: { en: 'the system prompt (`# Available Agent Skills`)', fr: 'le prompt système (`# Available Agent Skills`)' },

@@ -61,6 +61,7 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       'key-unknown': { kind: 'ignores' },
       'too-deep': { kind: 'not-found' },
     },
+    triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
     listing: {
       placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
       order: 'locale',

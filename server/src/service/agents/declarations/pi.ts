@@ -50,6 +50,7 @@ export const PI: AgentDeclaration = {
     // Its depth has no limit: this applies only to skills folders it does not read.
     'too-deep': { kind: 'not-found' },
   },
+  triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
   listing: {
     placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
     order: 'path',

@@ -39,6 +39,7 @@ export const QWEN_CODE: AgentDeclaration = {
     'too-deep': { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
   },
+  triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
   listing: {
     placement: { en: 'the description of its `skill` tool (`<available_skills>`)', fr: 'la description de son outil `skill` (`<available_skills>`)' },
     order: 'locale',

@@ -41,6 +41,7 @@ export const REFERENCE_VALIDATOR: AgentDeclaration = {
     'allowed-tools-invalid': { kind: 'rejects' },
     'key-unknown': { kind: 'rejects' },
   },
+  triggers: { unsupported: 'the reference validator is not an agent: no model chooses anything' },
   listing: {
     placement: { en: 'the `<available_skills>` block an integrator pastes into a prompt', fr: 'le bloc `<available_skills>` qu’un intégrateur colle dans un prompt' },
     order: 'locale',

@@ -27,6 +27,7 @@ export const VSCODE: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
   },
+  triggers: { unsupported: 'VS Code’s agent runs inside the editor, with no headless command to run a request from' },
   listing: {
     placement: { en: 'the agent instructions (`<skills>`)', fr: 'les instructions de l’agent (`<skills>`)' },
     order: 'locale',

@@ -5,6 +5,7 @@ import { describeAgentSkill } from './describeAgentSkill';
 import { agentHeader } from './header/agentHeader';
 import { judge } from '../../agents/judgement';
 import { topFileHidesRule } from './rules/topFileHidesRule';
+import { DESCRIPTION_OVERLAP_META, descriptionOverlapRule } from './rules/descriptionOverlapRule';
 import { AGENT_SKILLS_RULES } from './rules/agentSkillsRuleMeta';
 import { AGENT_SKILLS_DOCUMENT_RULES, AGENT_SKILLS_SKILL_RULES } from './rules/agentSkillsRules';
 
@@ -19,9 +20,9 @@ export const agentSkillsProfile: Profile = {
   label: { en: 'Agent Skills (SKILL.md standard)', fr: 'Agent Skills (standard SKILL.md)' },
   layouts: { flat: false, folder: true },
   schema: AGENT_SKILLS_SCHEMA,
-  rules: AGENT_SKILLS_RULES,
+  rules: [...AGENT_SKILLS_RULES, DESCRIPTION_OVERLAP_META],
   skillRules: AGENT_SKILLS_SKILL_RULES,
-  rootRules: [topFileHidesRule],
+  rootRules: [topFileHidesRule, descriptionOverlapRule],
   documentRules: AGENT_SKILLS_DOCUMENT_RULES,
   catalogTargets: AGENT_SKILLS_CATALOG_TARGETS,
   describe: describeAgentSkill,
