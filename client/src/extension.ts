@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { CommandManager } from './commandManager';
+import { ChooseAgentsCommand } from './commands/chooseAgentsCommand';
 import { CopyCatalogCommand } from './commands/copyCatalogCommand';
 import { FixAllCommand } from './commands/fixAllCommand';
 import { NewSkillCommand } from './commands/newSkillCommand';
@@ -53,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
   commands.register(new OpenPreviewCommand(previews, model));
   commands.register(new TogglePreviewLockCommand(follower));
   commands.register(new SwitchProfileCommand(model));
+  commands.register(new ChooseAgentsCommand());
   commands.register(new FixAllCommand());
   commands.register(new CopyCatalogCommand(client, model));
   commands.register(new ShowOutputCommand(client));

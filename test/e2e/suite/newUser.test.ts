@@ -1,0 +1,153 @@
+// What a new user still tripped on in the editor (second round), done as the user does it: the
+// walkthrough's buttons clicked and names typed in the real browser, and what the page shows
+// afterwards read back. Each test fails when its fix is undone.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SkillkilnApi } from '../../../client/src/api';
+import { doOnPage, readPageText, takeScreenshot, waitFor } from './helpers';
+import { activateSkillkiln, closeAllAndPreviews, EXTENSION_ID, revertAndCloseAll, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillkilnFixture';
+
+const WALKTHROUGH = `${EXTENSION_ID}#firstSkill`;
+const QUICK_INPUT = '.quick-input-widget';
+const QUICK_INPUT_BOX = '.quick-input-widget .quick-input-box input';
+const QUICK_INPUT_ROW = '.quick-input-widget .monaco-list-row';
+
+async function remove(uri: vscode.Uri): Promise<void> {
+  await vscode.workspace.fs.delete(uri, { recursive: true, useTrash: false }).then(undefined, () => undefined);
+}
+
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  return vscode.workspace.fs.stat(uri).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Opens the walkthrough on one of its steps, as the Welcome page's link does. */
+async function openStep(step: string): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.openWalkthrough', WALKTHROUGH, false);
+  await vscode.commands.executeCommand('walkthroughs.selectStep', `${WALKTHROUGH}#${step}`);
+}
+
+/** The titles of the walkthrough's ticked steps, once `title` is among them (or whatever is ticked after the wait). */
+async function tickedSteps(title: string): Promise<readonly string[] | undefined> {
+  return readPageText(`ticked-${title.replace(/\W+/g, '-')}`, 'button.getting-started-step[aria-checked="true"] h3', title, 10_000);
+}
+
+suite('a new user in the editor', function () {
+  this.timeout(120_000);
+  let api: SkillkilnApi;
+  suiteSetup(async () => {
+    api = await activateSkillkiln();
+    await api.tree.refresh();
+  });
+  teardown(() => closeAllAndPreviews(api));
+
+  test('the walkthrough ticks “Create a first skill” in a workspace that has skills; its New Skill… survives the focus going back to the page, and ticks “Pick your agent”', async () => {
+    const created = workspaceUri('.claude', 'skills', 'e2e-walkthrough-skill', 'SKILL.md');
+    try {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await openStep('createSkill');
+      const ticked = await tickedSteps('Create a first skill');
+      if (ticked === undefined) return; // outside the code-server runner nothing can click
+      assert.ok(ticked.includes('Create a first skill'), `the demo has skills: the step is ticked; ticked: ${JSON.stringify(ticked)}`);
+
+      const opened = waitFor(vscode.window.onDidChangeActiveTextEditor, (editor) => editor?.document.uri.toString() === created.toString(), 90_000, 'the new skill to open');
+      await doOnPage('walkthrough-new-skill-pick', [
+        { click: '.getting-started-step[aria-expanded="true"] .monaco-button', contains: 'New Skill' },
+        { waitFor: QUICK_INPUT_ROW, contains: '.claude/skills' },
+        { type: '.claude' },
+        { press: 'Enter' },
+        { waitFor: QUICK_INPUT, contains: 'as the model will call it' },
+      ]);
+      await takeScreenshot('new-skill-name-box');
+      // The focus goes back to the walkthrough (the workbench does it after a pick; a click does it
+      // for sure): the name box stays, and the user clicks back into it to type.
+      await doOnPage('walkthrough-new-skill-name', [
+        { click: '[x-category-title-for]', contains: 'Write your first skill' },
+        { click: QUICK_INPUT_BOX },
+        { type: 'e2e-walkthrough-skill' },
+        { press: 'Enter' },
+      ]);
+      await takeScreenshot('new-skill-after-enter');
+      await opened;
+      assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', /^---\nname: e2e-walkthrough-skill\n/);
+
+      await openStep('pickAgent');
+      const afterPick = await tickedSteps('Pick your agent');
+      assert.ok(afterPick?.includes('Pick your agent'), `picking the skills folder in New Skill… picks the agent; ticked: ${JSON.stringify(afterPick)}`);
+      await tidyForScreenshot();
+      await takeScreenshot('walkthrough-ticked');
+    } finally {
+      await revertAndCloseAll();
+      await remove(vscode.Uri.joinPath(created, '..'));
+    }
+  });
+
+  test('“Choose Your Agents” is a checklist of agent names with their folders, saved in .skillkiln.json; Switch Profile saves there too', async () => {
+    const config = workspaceUri('.skillkiln.json');
+    try {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await openStep('pickAgent');
+      const shown = await doOnPage('choose-agents-open', [
+        { click: '.getting-started-step[aria-expanded="true"] .monaco-button', contains: 'Choose Your Agents' },
+        { waitFor: QUICK_INPUT_ROW, contains: 'Claude Code' },
+      ]);
+      if (!shown) return;
+      const rows = (await readPageText('choose-agents-rows', QUICK_INPUT_ROW, 'Claude Code')) ?? [];
+      const claude = rows.find((row) => row.includes('Claude Code'));
+      assert.ok(claude?.includes('.claude/skills'), `each agent with the folders it reads: ${JSON.stringify(rows)}`);
+      assert.ok(!rows.some((row) => /^(spec|claude-code|copilot-cli)\b/.test(row.trim())), `names, not ids: ${JSON.stringify(rows)}`);
+      await takeScreenshot('choose-agents');
+      // Every agent is checked: uncheck them all, check Claude Code, save in the team file.
+      await doOnPage('choose-agents-pick', [
+        { click: '.quick-input-widget .quick-input-header .monaco-checkbox, .quick-input-widget input.quick-input-check-all' },
+        { click: QUICK_INPUT_ROW, contains: 'Claude Code' },
+        { press: 'Enter' },
+        { waitFor: QUICK_INPUT_ROW, contains: 'Team file' },
+        { type: 'Team' },
+        { press: 'Enter' },
+      ]);
+      const saved = await waitFor(vscode.workspace.onDidSaveTextDocument, (d) => d.uri.path.endsWith('/.skillkiln.json'), 10_000, '.skillkiln.json').catch(async () => undefined);
+      const text = saved?.getText() ?? new TextDecoder().decode(await vscode.workspace.fs.readFile(config));
+      assert.deepEqual((JSON.parse(text) as { targets: string[] }).targets, ['claude-code']);
+      const message = await readPageText('choose-agents-saved', '.notification-list-item-message', 'Claude Code');
+      assert.ok(message?.some((m) => m.includes('Claude Code') && m.includes('.skillkiln.json')), `says what was saved where: ${JSON.stringify(message)}`);
+
+      assert.equal(await vscode.commands.executeCommand('skillkiln.switchProfile', workspaceFolder().uri, 'skill-api', { root: 'agent-app', scope: 'file' }), 'skill-api');
+      const both = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config))) as { targets: string[]; rootProfiles: Record<string, string> };
+      assert.deepEqual(both, { targets: ['claude-code'], rootProfiles: { 'agent-app': 'skill-api' } }, 'the same file, the earlier choice kept');
+      await treeWhere(api, () => api.tree.provider.getChildren().some((n) => n.kind === 'root' && n.root.label === 'agent-app' && n.root.choice.profile === 'skill-api'), 'the tree to show agent-app as skill-api');
+    } finally {
+      await revertAndCloseAll();
+      await remove(config);
+      await treeWhere(api, () => api.tree.provider.getChildren().some((n) => n.kind === 'root' && n.root.label === 'agent-app' && n.root.choice.profile === 'agent-app'), 'agent-app back to its format');
+    }
+  });
+
+  test('Delete Skill asks before closing the tab: cancelling “delete permanently?” leaves the skill and its tab', async () => {
+    const skill = workspaceUri('skills', 'e2e-keep-me', 'SKILL.md');
+    await vscode.workspace.fs.writeFile(skill, new TextEncoder().encode('---\nname: e2e-keep-me\ndescription: Check that cancelling a delete keeps the tab.\nkeywords: keep\n---\n\n# Keep me\n'));
+    try {
+      await vscode.window.showTextDocument(skill, { preview: false });
+      let node: unknown;
+      await treeWhere(api, () => {
+        for (const root of api.tree.provider.getChildren()) {
+          if (root.kind !== 'root') continue;
+          node = api.tree.provider.getChildren(root).find((n) => n.kind === 'skill' && n.skill.name === 'e2e-keep-me') ?? node;
+        }
+        return node !== undefined;
+      }, 'the tree to list e2e-keep-me');
+      // Tests may not show modal dialogs (the workbench refuses them): the answers are given.
+      // code-server has no trash: the second question comes, and the user cancels it.
+      const answer = vscode.commands.executeCommand<boolean>('skillkiln.deleteSkill', node, { confirmed: true, permanently: false });
+      assert.equal(await answer, false);
+      assert.ok(await exists(skill), 'the skill is still there');
+      const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === skill.toString());
+      assert.equal(tabs.length, 1, 'its tab is still open');
+    } finally {
+      await revertAndCloseAll();
+      await remove(vscode.Uri.joinPath(skill, '..'));
+    }
+  });
+});
