@@ -150,4 +150,17 @@ suite('a new user in the editor', function () {
       await remove(vscode.Uri.joinPath(skill, '..'));
     }
   });
+
+  test('the Skills view’s title is not cut by its actions: New Skill, the preview and the safety filter inline, the rest under “…”', async () => {
+    await vscode.commands.executeCommand('workbench.view.extension.skillkiln');
+    const rows = await readPageText('skills-view-rows', '.part.sidebar .monaco-list-row', '.claude/skills', 10_000);
+    if (rows === undefined) return;
+    const actions = await readPageText('skills-view-actions', '.part.sidebar .composite.title .actions-container > .action-item', '', 5_000);
+    // Three of ours, the tree's Collapse All, and “More Actions…” (there were six of ours).
+    assert.ok(actions && actions.length > 0 && actions.length <= 5, `inline actions: ${actions?.length}`);
+    const title = await readPageText('skills-view-title', '.part.sidebar .composite.title h2', 'SKILLS', 5_000);
+    assert.ok(title?.some((t) => /SKILLKILN: SKILLS/i.test(t)), `title: ${JSON.stringify(title)}`);
+    await tidyForScreenshot();
+    await takeScreenshot('skills-view-title');
+  });
 });
