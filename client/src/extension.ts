@@ -22,6 +22,7 @@ import { SkillDecorationProvider } from './tree/skillDecorations';
 import { SkillsTreeProvider } from './tree/skillsTreeProvider';
 import type { SkillsNode } from './tree/treeNodes';
 import type { SkillkilnApi } from './api';
+import { forgetWalkthroughOpened, openWalkthroughOnFirstStart } from './walkthroughProgress';
 
 /**
  * Activation: every command is registered first (so the palette never says "command not
@@ -87,6 +88,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
   );
 
   void client.start();
+  void openWalkthroughOnFirstStart(context);
 
   return {
     whenReady: () => client.whenReady(),
@@ -115,6 +117,10 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
       get text() {
         return statusBar.text;
       },
+    },
+    firstStart: {
+      open: () => openWalkthroughOnFirstStart(context, true),
+      forget: () => forgetWalkthroughOpened(context),
     },
   };
 }

@@ -16,3 +16,25 @@ export const AGENT_CHOSEN_KEY = 'skillkiln.agentChosen';
 export function markAgentChosen(): void {
   void vscode.commands.executeCommand('setContext', AGENT_CHOSEN_KEY, true);
 }
+
+/** The walkthrough, as `workbench.action.openWalkthrough` names it. */
+export const WALKTHROUGH_ID = 'skillkiln.skillkiln#firstSkill';
+const OPENED_KEY = 'skillkiln.walkthroughOpened';
+
+/**
+ * Opens the walkthrough the first time Skillkiln starts in this profile (`npm start`, a fresh
+ * install): without it the first screen is a bare Explorer. Never in the in-editor tests' own
+ * start (they open it themselves), and never twice. Resolves with whether it opened it.
+ */
+export async function openWalkthroughOnFirstStart(context: vscode.ExtensionContext, force = false): Promise<boolean> {
+  if (!force && context.extensionMode === vscode.ExtensionMode.Test) return false;
+  if (context.globalState.get<boolean>(OPENED_KEY)) return false;
+  await context.globalState.update(OPENED_KEY, true);
+  await vscode.commands.executeCommand('workbench.action.openWalkthrough', WALKTHROUGH_ID, false);
+  return true;
+}
+
+/** Forgets that the walkthrough was opened (tests). */
+export function forgetWalkthroughOpened(context: vscode.ExtensionContext): Thenable<void> {
+  return context.globalState.update(OPENED_KEY, undefined);
+}

@@ -50,6 +50,9 @@ export function createPageActionBroker(page: Page, replyDir: string): RequestHan
       await frame.locator(step.click).nth(index).click({ timeout: timeoutMs });
     } else if ('waitFor' in step) {
       await waitForElement(step.waitFor, step.contains ?? '', timeoutMs);
+    } else if ('scrollTo' in step) {
+      const { frame, index } = await waitForElement(step.scrollTo, step.contains ?? '', timeoutMs);
+      await frame.locator(step.scrollTo).nth(index).evaluate((element) => element.scrollIntoView({ block: 'start' }));
     } else if ('type' in step) {
       await page.keyboard.type(step.type, { delay: 20 });
     } else {

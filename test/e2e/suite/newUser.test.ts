@@ -4,8 +4,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SkillkilnApi } from '../../../client/src/api';
-import { doOnPage, readPageText, takeScreenshot, waitFor } from './helpers';
-import { activateSkillkiln, closeAllAndPreviews, EXTENSION_ID, revertAndCloseAll, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillkilnFixture';
+import { doOnPage, readPageText, takeScreenshot, waitFor, waitForDiagnostics } from './helpers';
+import { activateSkillkiln, closeAllAndPreviews, codeOf, EXTENSION_ID, revertAndCloseAll, tidyForScreenshot, treeWhere, workspaceFolder, workspaceUri } from './skillkilnFixture';
 
 const WALKTHROUGH = `${EXTENSION_ID}#firstSkill`;
 const QUICK_INPUT = '.quick-input-widget';
@@ -162,5 +162,81 @@ suite('a new user in the editor', function () {
     assert.ok(title?.some((t) => /SKILLKILN: SKILLS/i.test(t)), `title: ${JSON.stringify(title)}`);
     await tidyForScreenshot();
     await takeScreenshot('skills-view-title');
+  });
+
+  test('the first start opens the walkthrough, once', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await api.firstStart.forget();
+    assert.equal(await api.firstStart.open(), true);
+    const shown = await readPageText('first-start-walkthrough', '.gettingStartedSlideDetails', 'Write your first skill', 10_000);
+    if (shown !== undefined) assert.ok(shown.some((t) => t.includes('Write your first skill') && t.includes('Pick your agent')), `the walkthrough shows: ${JSON.stringify(shown)}`);
+    await tidyForScreenshot();
+    await takeScreenshot('first-start');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    assert.equal(await api.firstStart.open(), false, 'not a second time');
+  });
+
+  test('the Problems panel shows messages as plain text: no literal backticks', async () => {
+    const skill = workspaceUri('.claude', 'skills', 'e2e-wrong-dir', 'SKILL.md');
+    await vscode.workspace.fs.writeFile(skill, new TextEncoder().encode('---\nname: e2e-ticks\ndescription: Check the Problems rows.\nfoo: bar\n---\n\n# Ticks\n'));
+    try {
+      await vscode.window.showTextDocument(skill, { preview: false });
+      const diagnostics = await waitForDiagnostics(skill, (all) => all.some((d) => codeOf(d) === 'name-dir-mismatch'), 20_000);
+      const mismatch = diagnostics.find((d) => codeOf(d) === 'name-dir-mismatch')!;
+      assert.match(mismatch.message, /name is e2e-ticks but the folder is e2e-wrong-dir/, mismatch.message);
+      for (const d of diagnostics) assert.doesNotMatch(d.message, /`/, d.message);
+      await vscode.commands.executeCommand('workbench.actions.view.problems');
+      const rows = await readPageText('problems-rows', '.markers-panel .monaco-list-row', 'e2e-ticks', 10_000);
+      if (rows === undefined) return;
+      assert.ok(rows.some((r) => r.includes('but the folder is e2e-wrong-dir')), `the Problems panel: ${JSON.stringify(rows)}`);
+      assert.ok(!rows.some((r) => r.includes('`')), `no backticks: ${JSON.stringify(rows)}`);
+      await takeScreenshot('problems-panel');
+    } finally {
+      await revertAndCloseAll();
+      await vscode.commands.executeCommand('workbench.action.closePanel');
+      await remove(vscode.Uri.joinPath(skill, '..'));
+    }
+  });
+
+  test('the preview on Anthropic-style skills, narrow and wide, light and dark (screenshots)', async () => {
+    const token = `https://example.com/${'brand-palette-without-any-space'.repeat(5)}`;
+    const skills: Record<string, string> = {
+      'e2e-pdf-forms': '---\nname: e2e-pdf-forms\ndescription: Fill in PDF forms, extract their fields and merge documents. Use when the user hands over a PDF form.\nlicense: Proprietary. LICENSE.txt has complete terms\n---\n\n# PDF forms\n',
+      'e2e-brand': `---\nname: e2e-brand\ndescription: Apply the brand colours to documents; the palette lives at ${token} exactly.\nlicense: Complete terms in LICENSE.txt\n---\n\n# Brand\n`,
+    };
+    const root = workspaceUri('.claude', 'skills');
+    const theme = vscode.workspace.getConfiguration('workbench').inspect<string>('colorTheme')?.globalValue;
+    try {
+      for (const [name, text] of Object.entries(skills)) await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(root, name, 'SKILL.md'), new TextEncoder().encode(text));
+      await vscode.window.showTextDocument(vscode.Uri.joinPath(root, 'e2e-brand', 'SKILL.md'), { preview: false });
+      await treeWhere(api, () => api.tree.provider.getChildren().some((n) => n.kind === 'root' && n.root.label === '.claude/skills' && n.root.skills.some((k) => k.name === 'e2e-brand')), 'the tree to list e2e-brand');
+      const rendered = waitFor(api.previews.onDidRender, (e) => e.rootUri === root.toString() && e.text.includes('e2e-brand'), 30_000, 'the preview of .claude/skills');
+      await vscode.commands.executeCommand('skillkiln.openPreview');
+      await rendered;
+      for (const [themeName, label] of [['Default Light Modern', 'light'], ['Default Dark Modern', 'dark']] as const) {
+        await vscode.workspace.getConfiguration('workbench').update('colorTheme', themeName, vscode.ConfigurationTarget.Global);
+        for (const width of ['narrow', 'wide'] as const) {
+          if (width === 'wide') {
+            await vscode.commands.executeCommand('workbench.action.focusSecondEditorGroup');
+            await vscode.commands.executeCommand('workbench.action.toggleMaximizeEditorGroup');
+          }
+          const page = await readPageText(`preview-${label}-${width}`, 'section.portability', 'e2e-brand', 15_000);
+          if (page === undefined) return;
+          assert.ok(page.some((t) => t.includes('e2e-brand')), `the preview shows the skills: ${JSON.stringify(page).slice(0, 300)}`);
+          await tidyForScreenshot();
+          await takeScreenshot(`preview-anthropic-${label}-${width}`);
+          // Which agents load each skill: the per-agent rows next to their detail.
+          const agents = [{ scrollTo: 'section.portability summary', contains: 'e2e-brand' }] as const;
+          // Opened once: the page keeps it open across themes and widths.
+          await doOnPage(`preview-${label}-${width}-scroll`, label === 'light' && width === 'narrow' ? [{ click: 'section.portability summary > span.muted', contains: 'as written' }, ...agents] : agents);
+          await takeScreenshot(`preview-anthropic-${label}-${width}-agents`);
+          if (width === 'wide') await vscode.commands.executeCommand('workbench.action.toggleMaximizeEditorGroup');
+        }
+      }
+    } finally {
+      await vscode.workspace.getConfiguration('workbench').update('colorTheme', theme, vscode.ConfigurationTarget.Global);
+      await closeAllAndPreviews(api);
+      for (const name of Object.keys(skills)) await remove(vscode.Uri.joinPath(root, name));
+    }
   });
 });
