@@ -91,14 +91,16 @@ export async function saveSetting(folder: vscode.WorkspaceFolder | undefined, ta
   return document.save();
 }
 
+/** The file's text: unsaved edits of an open editor included; undefined when the file is gone (a closed document may outlive it). */
 async function readText(uri: vscode.Uri): Promise<string | undefined> {
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return open.getText();
+  let disk: string;
   try {
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    disk = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
   } catch {
     return undefined;
   }
+  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && d.isDirty);
+  return open ? open.getText() : disk;
 }
 
 async function exists(uri: vscode.Uri): Promise<boolean> {
