@@ -38,4 +38,11 @@ export interface SkillkilnApi {
     readonly serializer: vscode.WebviewPanelSerializer;
   };
   readonly statusBar: { readonly text: string | undefined };
+  /** What the first start does (the tests' own start skips it): open the walkthrough, once. */
+  readonly firstStart: {
+    /** Opens the walkthrough unless it was opened before; resolves with whether it did. */
+    open(): Promise<boolean>;
+    /** Forgets that it was opened. */
+    forget(): Thenable<void>;
+  };
 }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { CommandManager } from './commandManager';
+import { ChooseAgentsCommand } from './commands/chooseAgentsCommand';
 import { CopyCatalogCommand } from './commands/copyCatalogCommand';
 import { FixAllCommand } from './commands/fixAllCommand';
 import { NewSkillCommand } from './commands/newSkillCommand';
@@ -22,6 +23,7 @@ import { SkillDecorationProvider } from './tree/skillDecorations';
 import { SkillsTreeProvider } from './tree/skillsTreeProvider';
 import type { SkillsNode } from './tree/treeNodes';
 import type { SkillkilnApi } from './api';
+import { forgetWalkthroughOpened, openWalkthroughOnFirstStart } from './walkthroughProgress';
 
 /**
  * Activation: every command is registered first (so the palette never says "command not
@@ -54,6 +56,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
   commands.register(new OpenPreviewCommand(previews, model));
   commands.register(new TogglePreviewLockCommand(follower));
   commands.register(new SwitchProfileCommand(model));
+  commands.register(new ChooseAgentsCommand());
   commands.register(new FixAllCommand());
   commands.register(new CopyCatalogCommand(client, model));
   commands.register(new ShowOutputCommand(client));
@@ -87,6 +90,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
   );
 
   void client.start();
+  void openWalkthroughOnFirstStart(context);
 
   return {
     whenReady: () => client.whenReady(),
@@ -115,6 +119,10 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
       get text() {
         return statusBar.text;
       },
+    },
+    firstStart: {
+      open: () => openWalkthroughOnFirstStart(context, true),
+      forget: () => forgetWalkthroughOpened(context),
     },
   };
 }

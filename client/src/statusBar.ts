@@ -77,7 +77,12 @@ export class SkillsStatusBar extends Disposable {
     const profile = catalog.root.choice.profile;
     const chars = catalog.chars.toLocaleString(vscode.env.language);
     const lossy = catalog.entries.some(isLossy);
-    const text = `${lossy ? '$(warning)' : '$(library)'} ${profile} · ${vscode.l10n.t('{0} chars', chars)}`;
+    // The same figure, in the same words, as the preview's budget: what counts against the agent's budget.
+    const budget = catalog.budget && catalog.budget.limitChars > 0 ? catalog.budget : undefined;
+    const size = budget
+      ? vscode.l10n.t('{0} of {1} characters', budget.usedChars.toLocaleString(vscode.env.language), budget.limitChars.toLocaleString(vscode.env.language))
+      : vscode.l10n.t('{0} characters', chars);
+    const text = `${lossy ? '$(warning)' : '$(library)'} ${profile} · ${size}`;
     const label = lossy
       ? vscode.l10n.t('Skillkiln: profile {0}, catalog {1} characters, something is truncated or dropped', profile, chars)
       : vscode.l10n.t('Skillkiln: profile {0}, catalog {1} characters', profile, chars);
@@ -98,6 +103,11 @@ export class SkillsStatusBar extends Disposable {
     const reason = catalog.root.choice.explicit ? vscode.l10n.t('set in settings') : catalog.root.choice.reason;
     tooltip.appendMarkdown(`$(symbol-enum) ${markdownKeepingCode(vscode.l10n.t('Profile: {0} · {1}', catalog.root.profileLabel ?? profile, reason))}\n\n`);
     tooltip.appendMarkdown(`$(symbol-text) ${escape(vscode.l10n.t('{0}: {1} characters, ≈ {2} tokens', catalog.title, chars, catalog.tokens.toLocaleString(vscode.env.language)))}\n\n`);
+    const budget = catalog.budget;
+    if (budget && budget.limitChars > 0) {
+      const used = vscode.l10n.t('{0} of {1} characters', budget.usedChars.toLocaleString(vscode.env.language), budget.limitChars.toLocaleString(vscode.env.language));
+      tooltip.appendMarkdown(`$(dashboard) ${escape(vscode.l10n.t('Listing budget: {0}', used))}\n\n`);
+    }
     for (const entry of catalog.entries.filter(isLossy).slice(0, 5)) {
       const what = entry.status === 'omitted'
         ? vscode.l10n.t('left out of the listing')

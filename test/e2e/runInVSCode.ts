@@ -8,6 +8,7 @@ import { INSTALLED_VSIX_ENV } from './runnerEnv';
 import { SHOTS_DIR_ENV } from './screenshotProtocol';
 import { copyWorkspace } from './runner/copyWorkspace';
 import { createLogForwarder } from './runner/createLogForwarder';
+import { createPageActionBroker } from './runner/createPageActionBroker';
 import { createPageTextBroker } from './runner/createPageTextBroker';
 import { createScreenshotBroker } from './runner/createScreenshotBroker';
 import { createTestHostExtension } from './runner/createTestHostExtension';
@@ -59,6 +60,7 @@ async function run(entry: string, options: RunnerOptions, resources: Resources):
   const { page } = browser;
   const screenshots = createScreenshotBroker(page, options.screenshotsDir, shotsDir);
   const pageText = createPageTextBroker(page, shotsDir);
+  const pageActions = createPageActionBroker(page, shotsDir);
 
   // Settles with the suite's exit code, or rejects when something ends the run before it.
   let onExit: (code: number) => void = () => undefined;
@@ -71,7 +73,7 @@ async function run(entry: string, options: RunnerOptions, resources: Resources):
   exitCode.catch(() => undefined); // awaited below; an early rejection must not count as unhandled
   // Both must exist before the workbench loads: it looks them up once, at start-up.
   await page.exposeFunction('codeAutomationExit', (code: number) => onExit(code));
-  await page.exposeFunction('codeAutomationLog', createLogForwarder([screenshots, pageText], options.verbose));
+  await page.exposeFunction('codeAutomationLog', createLogForwarder([screenshots, pageText, pageActions], options.verbose));
 
   const url = codeServer.workbenchUrl({
     origin: server.origin,
@@ -85,7 +87,7 @@ async function run(entry: string, options: RunnerOptions, resources: Resources):
   await page.goto(url, { waitUntil: 'commit', timeout: options.timeoutMs });
 
   const code = await exitCode;
-  await Promise.all([screenshots.idle(), pageText.idle()]);
+  await Promise.all([screenshots.idle(), pageText.idle(), pageActions.idle()]);
   log(`suite exited with ${code} after ${seconds(started)}`);
   return code;
 }

@@ -13,7 +13,10 @@ describe('the server log after start-up', () => {
   test('says the settings in effect, each skills folder with its profile and why, and the index time', () => {
     const log = s.logs.join('\n');
     assert.match(log, /^Settings for .+: profile auto; skills folders, agents, context window in tokens: skills; /m);
-    assert.match(log, /^Skills folder skills: mm \(read_skill\), 1 skill; profile: .+\.$/m);
+    assert.match(log, /^Skills folder skills: mm app, 1 skill; profile: .+\.$/m);
+    // An unset context window is said in words (it read `; undefined.`).
+    assert.match(log, /; each agent’s default\.$/m);
+    assert.doesNotMatch(log, /undefined/);
     assert.match(log, /^Indexed 1 skill in \d+ ms\.$/m);
   });
 });

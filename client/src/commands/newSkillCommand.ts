@@ -6,6 +6,7 @@ import { isProfileId, layoutsOf } from '../skills/profileLayouts';
 import { pickAgentFolder } from '../skills/agentFolders';
 import { targetFolder, targetRoot, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
+import { markAgentChosen } from '../walkthroughProgress';
 
 /** Layout of a skill on disk. */
 export type SkillLayout = 'flat' | 'folder';
@@ -85,7 +86,9 @@ export class NewSkillCommand implements Command {
       root,
       picked: root.uri === activeRoot?.root.uri,
     }));
-    const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skill'), placeHolder: vscode.l10n.t('Where should the skill go?') });
+    const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skill'), placeHolder: vscode.l10n.t('Where should the skill go?'), ignoreFocusOut: true });
+    // A skills folder is an agent's folder: the walkthrough's “Pick your agent” is done.
+    if (pick) markAgentChosen();
     return pick?.root;
   }
 }
@@ -123,13 +126,16 @@ async function pickLayout(layouts: Destination['layouts']): Promise<SkillLayout 
     { label: `$(folder) ${vscode.l10n.t('Folder')}`, description: '<name>/SKILL.md', detail: vscode.l10n.t('Room for reference files, scripts and assets next to the skill.'), layout: 'folder' },
     { label: `$(file) ${vscode.l10n.t('Single file')}`, description: '<name>.md', detail: vscode.l10n.t('One markdown file; if both forms exist for a name, the file wins.'), layout: 'flat' },
   ];
-  const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skill (1/2)'), placeHolder: vscode.l10n.t('Choose the layout') });
+  const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skill'), placeHolder: vscode.l10n.t('Choose the layout'), ignoreFocusOut: true });
   return pick?.layout;
 }
 
 async function askName(destination: Destination): Promise<string | undefined> {
   return vscode.window.showInputBox({
-    title: vscode.l10n.t('New Skill (2/2)'),
+    title: vscode.l10n.t('New Skill'),
+    // Opened from the walkthrough, the focus goes back to its page after the previous pick: the
+    // box must not close then (it did, within 200 ms, with nothing created and nothing said).
+    ignoreFocusOut: true,
     prompt: vscode.l10n.t('The skill name, as the model will call it (e.g. what-time-is-it)'),
     placeHolder: 'what-time-is-it',
     validateInput: async (value) => {

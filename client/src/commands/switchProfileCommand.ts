@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { Command } from '../commandManager';
+import { pickSettingsTarget, saveSetting, savedValue, targetWords, type SettingKey, type SettingsTarget } from '../settings/settingsTarget';
 import { targetFolder, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
 
@@ -25,7 +26,10 @@ function describe(profile: ProfileSetting): string {
 }
 
 /** Where a profile choice is written. */
-export type ProfileScope = 'workspace' | 'folder' | 'user';
+export type ProfileScope = SettingsTarget;
+
+const PROFILE_KEY: SettingKey = { setting: 'profile', file: ['profile'] };
+const ROOT_PROFILES_KEY: SettingKey = { setting: 'rootProfiles', file: ['rootProfiles'] };
 
 /** Answers that skip the prompts (tests). */
 export interface SwitchProfileOptions {
@@ -53,16 +57,20 @@ export class SwitchProfileCommand implements Command {
     const current = (root && rootProfiles[root]) || (config.get<string>('profile') ?? 'auto');
     const chosen = profile ?? (await pick(current));
     if (!chosen || chosen === current) return chosen;
-    const scope = options.scope ?? (profile ? defaultScope(folder) : await pickScope(folder));
+    const scope = options.scope ?? (profile ? defaultScope(folder) : await pickSettingsTarget(folder, vscode.l10n.t('Skillkiln: Switch Profile')));
     if (!scope) return undefined;
-    const target = scope === 'user' ? vscode.ConfigurationTarget.Global : scope === 'folder' ? vscode.ConfigurationTarget.WorkspaceFolder : vscode.ConfigurationTarget.Workspace;
+    let saved: boolean;
     if (root) {
-      const next: Record<string, string> = { ...(config.inspect<Record<string, string>>('rootProfiles')?.[scopeKey(scope)] ?? {}) };
+      const next: Record<string, string> = { ...((await savedValue<Record<string, string>>(folder, scope, ROOT_PROFILES_KEY)) ?? {}) };
       if (chosen === 'auto') delete next[root];
       else next[root] = chosen;
-      await config.update('rootProfiles', Object.keys(next).length > 0 ? next : undefined, target);
+      saved = await saveSetting(folder, scope, ROOT_PROFILES_KEY, Object.keys(next).length > 0 ? next : undefined);
     } else {
-      await config.update('profile', chosen === 'auto' ? undefined : chosen, target);
+      saved = await saveSetting(folder, scope, PROFILE_KEY, chosen === 'auto' ? undefined : chosen);
+    }
+    if (!saved) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('Could not save the format in {0}.', targetWords(scope)));
+      return undefined;
     }
     if (!profile) void vscode.window.showInformationMessage(changeMessage(root, chosen, scope));
     return chosen;
@@ -86,21 +94,8 @@ function defaultScope(folder: vscode.WorkspaceFolder | undefined): ProfileScope 
   return (vscode.workspace.workspaceFolders?.length ?? 0) > 1 ? 'folder' : 'workspace';
 }
 
-function scopeKey(scope: ProfileScope): 'globalValue' | 'workspaceValue' | 'workspaceFolderValue' {
-  return scope === 'user' ? 'globalValue' : scope === 'folder' ? 'workspaceFolderValue' : 'workspaceValue';
-}
-
-async function pickScope(folder: vscode.WorkspaceFolder | undefined): Promise<ProfileScope | undefined> {
-  const items: (vscode.QuickPickItem & { scope: ProfileScope })[] = [];
-  if (folder) items.push({ label: vscode.l10n.t('Workspace'), description: '.vscode/settings.json', detail: vscode.l10n.t('Shared with everyone who opens this workspace (the file may be in version control).'), scope: 'workspace' });
-  if (folder && (vscode.workspace.workspaceFolders?.length ?? 0) > 1) items.push({ label: vscode.l10n.t('Folder'), description: folder.name, detail: vscode.l10n.t('This workspace folder only.'), scope: 'folder' });
-  items.push({ label: vscode.l10n.t('User'), detail: vscode.l10n.t('Every workspace you open, on this machine only.'), scope: 'user' });
-  const choice = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Skillkiln: Switch Profile'), placeHolder: vscode.l10n.t('Where should the choice be saved?') });
-  return choice?.scope;
-}
-
 function changeMessage(root: string, profile: ProfileSetting, scope: ProfileScope): string {
-  const where = scope === 'user' ? vscode.l10n.t('your user settings') : scope === 'folder' ? vscode.l10n.t('the folder settings') : vscode.l10n.t('the workspace settings (.vscode/settings.json)');
+  const where = targetWords(scope);
   const format = profile === 'auto' ? vscode.l10n.t('the format detected from its headers') : vscode.l10n.t('the {0} format', profile);
   return root ? vscode.l10n.t('Skills folder {0} now uses {1}, saved in {2}.', root, format, where) : vscode.l10n.t('Every skills folder now uses {0}, saved in {1}.', format, where);
 }

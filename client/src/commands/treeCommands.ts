@@ -70,13 +70,28 @@ async function closeCleanTabsUnder(resource: vscode.Uri): Promise<void> {
   if (tabs.length > 0) await vscode.window.tabGroups.close(tabs, true);
 }
 
+/** What deleting a folder skill takes with it, in words (no “0 other files”). */
+function folderDetail(path: string, otherFiles: number): string {
+  if (otherFiles === 0) return vscode.l10n.t('The folder {0}, which holds only the skill, will be moved to the trash.', path);
+  if (otherFiles === 1) return vscode.l10n.t('The folder {0}, with the skill and 1 other file, will be moved to the trash.', path);
+  return vscode.l10n.t('The folder {0}, with the skill and {1} other files, will be moved to the trash.', path, otherFiles);
+}
+
+/** Answers that skip the questions (tests). */
+export interface DeleteSkillOptions {
+  /** The first question (“Delete the skill?”) answered yes; with no trash, the skill is then deleted permanently unless `permanently` says otherwise. */
+  readonly confirmed?: boolean;
+  /** The answer to “Delete it permanently?” when there is no trash. */
+  readonly permanently?: boolean;
+}
+
 /** Delete Skill (tree): after confirmation, to the trash (or permanently when there is none). */
 export class DeleteSkillCommand implements Command {
   readonly id = 'skillkiln.deleteSkill';
 
   constructor(private readonly model: SkillsModel) {}
 
-  async execute(arg?: CommandArgument, options: { confirmed?: boolean } = {}): Promise<boolean> {
+  async execute(arg?: CommandArgument, options: DeleteSkillOptions = {}): Promise<boolean> {
     const target = targetSkill(this.model, arg);
     if (!target) return false;
     const { skill } = target;
@@ -84,25 +99,22 @@ export class DeleteSkillCommand implements Command {
     const path = vscode.workspace.asRelativePath(resource);
     if (!options.confirmed) {
       const trash = vscode.l10n.t('Move to Trash');
-      const detail = skill.layout === 'folder'
-        ? vscode.l10n.t('The folder {0} and everything in it ({1} other files) will be moved to the trash.', path, skill.files.length)
-        : vscode.l10n.t('{0} will be moved to the trash.', path);
+      const detail = skill.layout === 'flat' ? vscode.l10n.t('{0} will be moved to the trash.', path) : folderDetail(path, skill.files.length);
       const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete the skill “{0}”?', skill.name), { modal: true, detail }, trash);
       if (answer !== trash) return false;
     }
-    // An open tab keeps the skill alive in the server (its text is the editor's, not the disk's).
-    await closeCleanTabsUnder(resource);
     try {
       await vscode.workspace.fs.delete(resource, { recursive: true, useTrash: true });
     } catch {
-      // Remote and virtual file systems may have no trash.
-      if (!options.confirmed) {
-        const remove = vscode.l10n.t('Delete Permanently');
-        const answer = await vscode.window.showWarningMessage(vscode.l10n.t('{0} cannot be moved to the trash. Delete it permanently?', path), { modal: true }, remove);
-        if (answer !== remove) return false;
-      }
+      // Remote and virtual file systems may have no trash. Asked while the skill's tabs are still
+      // open: cancelling leaves everything as it was.
+      const remove = vscode.l10n.t('Delete Permanently');
+      const permanently = options.permanently ?? (options.confirmed || (await vscode.window.showWarningMessage(vscode.l10n.t('{0} cannot be moved to the trash. Delete it permanently?', path), { modal: true }, remove)) === remove);
+      if (!permanently) return false;
       await vscode.workspace.fs.delete(resource, { recursive: true, useTrash: false });
     }
+    // An open tab keeps the skill alive in the server (its text is the editor's, not the disk's).
+    await closeCleanTabsUnder(resource);
     await this.model.refresh();
     return true;
   }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { ProfileIdDto } from '../../../server/src/lsp/protocol';
+import { markAgentChosen } from '../walkthroughProgress';
 
 /** Where an agent reads skills from, and the format it reads there. */
 export interface AgentFolder {
@@ -26,6 +27,7 @@ export function agentFolders(configuredDir: string, configuredProfile: ProfileId
 /** Asks which agent the first skills folder is for; undefined when the user cancels. */
 export async function pickAgentFolder(configuredDir: string, configuredProfile: ProfileIdDto): Promise<AgentFolder | undefined> {
   const items = agentFolders(configuredDir, configuredProfile).map((folder) => ({ label: folder.label, description: `${folder.dir}/`, detail: folder.detail, folder }));
-  const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skills Folder'), placeHolder: vscode.l10n.t('Which agent are the skills for? The folder and header follow.') });
+  const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skills Folder'), placeHolder: vscode.l10n.t('Which agent are the skills for? The folder and header follow.'), ignoreFocusOut: true });
+  if (pick) markAgentChosen();
   return pick?.folder;
 }

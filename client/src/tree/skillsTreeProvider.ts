@@ -93,7 +93,7 @@ function rootItem(node: RootNode): vscode.TreeItem {
   item.iconPath = new vscode.ThemeIcon('library');
   item.contextValue = 'skillkiln.root';
   const tooltip = new vscode.MarkdownString(undefined, true);
-  tooltip.appendMarkdown(`**${escapeMarkdown(root.label)}** · ${escapeMarkdown(count === 1 ? vscode.l10n.t('1 skill served') : vscode.l10n.t('{0} skills served', count))}\n\n`);
+  tooltip.appendMarkdown(`**${escapeMarkdown(root.label)}** · ${escapeMarkdown(count === 1 ? vscode.l10n.t('1 skill loaded') : vscode.l10n.t('{0} skills loaded', count))}\n\n`);
   tooltip.appendMarkdown(`$(symbol-enum) ${escapeMarkdown(vscode.l10n.t('Profile: {0}', profile))}\n\n`);
   tooltip.appendMarkdown(markdownKeepingCode(root.choice.explicit ? vscode.l10n.t('Set by the skillkiln.profile setting.') : root.choice.reason));
   if (readers) {

@@ -22,14 +22,19 @@ export function renderSummary(catalog: CatalogDto, ctx: RenderContext): HTMLElem
   );
 }
 
+/** The count line the command line prints first (English and French). */
+const COUNT_LINE = /^skills ?: \d+ /;
+
 /** Notes on the listing: counts and what the runtime warns about (mm prints them as its startup banner). */
 export function renderWarnings(catalog: CatalogDto, ctx: RenderContext): HTMLElement | null {
-  if (catalog.warnings.length === 0) return null;
+  // The command line's count line (`skills: 3 listed in full, …`) repeats the summary above.
+  const notes = catalog.warnings.filter((warning) => !COUNT_LINE.test(warning));
+  if (notes.length === 0) return null;
   return h(
     'section',
     { class: 'banner', 'aria-label': ctx.strings.warningsTitle },
-    h('h3', {}, icon('terminal'), ctx.strings.warningsTitle),
-    h('ul', {}, ...catalog.warnings.map((warning) => h('li', {}, richText(warning)))),
+    h('h3', {}, icon('info'), ctx.strings.warningsTitle),
+    h('ul', {}, ...notes.map((warning) => h('li', {}, richText(warning)))),
   );
 }
 

@@ -24,7 +24,7 @@ export interface RootDto {
   readonly choice: ProfileChoiceDto;
   /** Catalog variants the profile renders (agent targets…); the first is the default. */
   readonly targets: readonly { readonly id: string; readonly label: string }[];
-  /** Localized profile label (e.g. `mm (read_skill)`); clients fall back to the id. */
+  /** Localized profile label (e.g. `mm app`); clients fall back to the id. */
   readonly profileLabel?: string;
   /** Layouts the profile accepts for new skills; clients fall back to both. */
   readonly layouts?: { readonly flat: boolean; readonly folder: boolean };

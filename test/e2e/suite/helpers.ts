@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { PAGE_ACTION_MARKER, pageActionFileName, type PageActionQuery, type PageActionReply, type PageStep } from '../pageActionProtocol';
 import { PAGE_TEXT_MARKER, pageTextFileName, type PageTextQuery, type PageTextReply } from '../pageTextProtocol';
 import { SCREENSHOT_MARKER, SHOTS_DIR_ENV, doneFileName, isValidShotName } from '../screenshotProtocol';
 
@@ -79,6 +80,21 @@ export async function readPageText(name: string, selector: string, contains = ''
   const { texts, error } = JSON.parse(reply) as PageTextReply;
   if (error) throw new Error(`page text ${name} failed: ${error}`);
   return texts;
+}
+
+/**
+ * Does what a user does with mouse and keyboard (see pageActionProtocol.ts), step by step, in
+ * the real browser; resolves once every step is done, rejects with the step that could not be.
+ * Resolves with false outside the code-server runner, where nobody can act on the page.
+ */
+export async function doOnPage(name: string, steps: readonly PageStep[], stepTimeoutMs = 10_000): Promise<boolean> {
+  if (!isValidShotName(name)) throw new Error(`invalid page-action name ${JSON.stringify(name)}`);
+  const query: PageActionQuery = { steps, timeoutMs: stepTimeoutMs };
+  const reply = await askRunner(pageActionFileName(name), `${PAGE_ACTION_MARKER} ${name} ${JSON.stringify(query)}`, stepTimeoutMs * steps.length + 10_000, `the page action ${name}`);
+  if (reply === undefined) return false;
+  const { error } = JSON.parse(reply) as PageActionReply;
+  if (error) throw new Error(`page action ${name} failed: ${error}`);
+  return true;
 }
 
 /**

@@ -23,7 +23,7 @@ suite('words and polish', () => {
   test('tree labels: one pair of brackets, code shown as code rather than backticks', () => {
     const root = rootNode(api, 'skills')!;
     const item = api.tree.provider.getTreeItem(root);
-    assert.equal(item.description, 'mm (read_skill) · auto');
+    assert.equal(item.description, 'mm app · auto');
     const tooltip = (item.tooltip as vscode.MarkdownString).value;
     assert.match(tooltip, /`keywords`/, 'the reason keeps its code span');
     assert.doesNotMatch(tooltip, /\\`/, 'no escaped (literal) backtick');

@@ -26,6 +26,14 @@ function withRulePage(code: string): { codeDescription?: { href: string } } {
   return href === undefined ? {} : { codeDescription: { href } };
 }
 
+/**
+ * A message as plain text: the Problems panel and the diagnostic hover show backticks literally,
+ * so a code span becomes its bare text (the rule pages and markdown hovers keep the marks).
+ */
+function plainText(message: string): string {
+  return message.replace(/`([^`\n]+)`/g, '$1');
+}
+
 /** A finding as an LSP diagnostic: `code` and `data` carried unchanged for code actions, `codeDescription` linking to the rule's page. */
 export function toDiagnostic(f: Finding, locale: Locale): Diagnostic {
   return {
@@ -34,7 +42,7 @@ export function toDiagnostic(f: Finding, locale: Locale): Diagnostic {
     code: f.code,
     ...withRulePage(f.code),
     source: DIAGNOSTIC_SOURCE,
-    message: localize(f.message, locale),
+    message: plainText(localize(f.message, locale)),
     ...(f.data ? { data: f.data } : {}),
     ...(f.related?.length ? { relatedInformation: f.related.map((r) => ({ location: { uri: pathToUri(r.path), range: r.range }, message: localize(r.message, locale) })) } : {}),
     ...(f.unnecessary ? { tags: [DiagnosticTag.Unnecessary] } : {}),

@@ -13,10 +13,11 @@ export function startupReport(service: LanguageService, folders: readonly string
     const c = service.index.configFor(folder);
     const overrides = Object.entries(c.rootProfiles).map(([dir, profile]) => `${dir} → ${profile}`).join(', ');
     const rules = Object.keys(c.rules).length;
-    const common = `${c.skillsDirs.join(', ')}; ${c.agentSkills.targets.join(', ')}; ${c.contextWindowTokens}`;
+    // Unset, the window is each agent's default model's (it read `; undefined.`).
+    const common = (unset: string): string => `${c.skillsDirs.join(', ')}; ${c.agentSkills.targets.join(', ')}; ${c.contextWindowTokens ?? unset}`;
     lines.push({
-      en: `Settings for ${folder}: profile ${c.profile}${overrides ? ` (${overrides})` : ''}; skills folders, agents, context window in tokens: ${common}${rules > 0 ? `; ${rules} rule severities changed` : ''}.`,
-      fr: `Réglages de ${folder} : profil ${c.profile}${overrides ? ` (${overrides})` : ''} ; dossiers de skills, agents, fenêtre de contexte en jetons : ${common}${rules > 0 ? ` ; ${rules} sévérités de règles changées` : ''}.`,
+      en: `Settings for ${folder}: profile ${c.profile}${overrides ? ` (${overrides})` : ''}; skills folders, agents, context window in tokens: ${common('each agent’s default')}${rules > 0 ? `; ${rules} rule severities changed` : ''}.`,
+      fr: `Réglages de ${folder} : profil ${c.profile}${overrides ? ` (${overrides})` : ''} ; dossiers de skills, agents, fenêtre de contexte en jetons : ${common('celle de chaque agent par défaut')}${rules > 0 ? ` ; ${rules} sévérités de règles changées` : ''}.`,
     });
   }
   const roots = service.roots();

@@ -15,7 +15,7 @@ import { AGENT_APP_CATALOG_TARGETS, renderAgentAppCatalog } from './renderAgentA
  */
 export const agentAppProfile: Profile = {
   id: 'agent-app',
-  label: { en: 'agent-app (ReadSkillTool)', fr: 'agent-app (ReadSkillTool)' },
+  label: { en: 'Agent app', fr: 'Agent app' },
   layouts: { flat: true, folder: true },
   schema: AGENT_APP_SCHEMA,
   rules: AGENT_APP_RULES,

@@ -7,7 +7,7 @@ import { renderMmCatalog } from './renderMmCatalog';
 /** Seed 000's format: `<name>.md` and `<name>/SKILL.md`, `name`/`description`/`keywords`. */
 export const mmProfile: Profile = {
   id: 'mm',
-  label: { en: 'mm (read_skill)', fr: 'mm (read_skill)' },
+  label: { en: 'mm app', fr: 'app mm' },
   layouts: { flat: true, folder: true },
   schema: MM_SCHEMA,
   rules: MM_RULES,

@@ -11,7 +11,7 @@ import { SKILL_API_SCHEMA } from './skillApiSchema';
  */
 export const skillApiProfile: Profile = {
   id: 'skill-api',
-  label: { en: 'skill-api (list_skills)', fr: 'skill-api (list_skills)' },
+  label: { en: 'Skill API', fr: 'Skill API' },
   layouts: { flat: false, folder: true },
   schema: SKILL_API_SCHEMA,
   rules: SKILL_API_RULES,

@@ -26,7 +26,7 @@ import { triggerRules } from './rules/triggerRules';
  */
 export const tajoProfile: Profile = {
   id: 'tajo',
-  label: { en: 'Tajo (skills.md)', fr: 'Tajo (skills.md)' },
+  label: { en: 'Tajo automations', fr: 'Automatisations Tajo' },
   layouts: { flat: true, folder: false },
   schema: TAJO_SCHEMA,
   rules: TAJO_RULES,
