@@ -1,5 +1,5 @@
 // Writes what is generated from the code: the README's rule tables (from the rules'
-// metadata) and benchmark table (from bench/results.md), one page per rule in docs/rules/,
+// metadata) and benchmark table (from bench/results.md), one page per rule in docs/rules/ (French in docs/rules/fr/),
 // and the config file's JSON Schema (schemas/skillkiln.schema.json). `--check` fails
 // instead of writing when any of them is out of date. Needs the compiled library (`tsc -p .`).
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lib = (p) => require(join(root, 'out/server/src/service', p));
 const { renderRuleTables } = lib('docs/ruleTables.js');
-const { renderRulePages, RULE_PAGES_DIR } = lib('docs/rulePages.js');
+const { renderRulePages, rulePagesDir } = lib('docs/rulePages.js');
 const { configFileSchema, CONFIG_SCHEMA_PATH } = lib('config/configFileSchema.js');
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
@@ -26,9 +26,12 @@ for (const [name, content] of Object.entries(blocks)) {
   next = next.replace(re, `$1\n${content}\n$2`);
 }
 /** Repository path → wanted text. */
-const wanted = new Map([['README.md', next], [CONFIG_SCHEMA_PATH, JSON.stringify(configFileSchema(), null, 2) + '\n'], ...renderRulePages('en')]);
-const pagesDir = join(root, RULE_PAGES_DIR);
-const stale = existsSync(pagesDir) ? readdirSync(pagesDir).map((n) => `${RULE_PAGES_DIR}/${n}`).filter((p) => !wanted.has(p)) : [];
+const wanted = new Map([['README.md', next], [CONFIG_SCHEMA_PATH, JSON.stringify(configFileSchema(), null, 2) + '\n'], ...renderRulePages('en'), ...renderRulePages('fr')]);
+// Pages of both languages (English in docs/rules, French in docs/rules/fr): any other file there is stale.
+const stale = ['en', 'fr'].flatMap((locale) => {
+  const dir = rulePagesDir(locale);
+  return existsSync(join(root, dir)) ? readdirSync(join(root, dir), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `${dir}/${e.name}`).filter((p) => !wanted.has(p)) : [];
+});
 const changed = [...wanted].filter(([p, text]) => !existsSync(join(root, p)) || readFileSync(join(root, p), 'utf8') !== text).map(([p]) => p);
 
 if (process.argv.includes('--check')) {

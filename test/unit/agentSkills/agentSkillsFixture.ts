@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIG } from '../../../server/src/service/config/serviceConfig';
+import { AGENT_TARGETS } from '../../../server/src/service/config/serviceConfig';
 import type { AgentTarget, ServiceConfig } from '../../../server/src/service/config/serviceConfig';
 import type { Catalog } from '../../../server/src/service/model/catalog';
 import type { Finding } from '../../../server/src/service/model/finding';
@@ -30,7 +30,8 @@ export interface AgentSkillsOptions {
 function configOf(options: AgentSkillsOptions): Partial<ServiceConfig> {
   return {
     profile: 'agent-skills',
-    ...(options.targets || options.listingBudget ? { agentSkills: { targets: options.targets ?? DEFAULT_CONFIG.agentSkills.targets, ...(options.listingBudget ? { listingBudget: options.listingBudget } : {}) } } : {}),
+    // The rules are checked against every target, the reference validator included, unless a test picks some.
+    agentSkills: { targets: options.targets ?? AGENT_TARGETS, ...(options.listingBudget ? { listingBudget: options.listingBudget } : {}) },
     ...(options.contextWindowTokens !== undefined ? { contextWindowTokens: options.contextWindowTokens } : {}),
   };
 }

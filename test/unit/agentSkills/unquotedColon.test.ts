@@ -104,7 +104,7 @@ describe('unquoted-colon', () => {
   test('only information when Claude Code alone is targeted (its loader reads the text as written)', () => {
     const f = lintSkill('pdf', text, { targets: ['claude-code'] });
     assert.equal(f[0]!.severity, 'information');
-    assert.match(f[0]!.message.en, /your selected agents load it as written, but the reference validator \(skills-ref\), Copilot CLI, pi[^;.]* reject the skill/);
+    assert.match(f[0]!.message.en, /outside your selected agents, the reference validator \(skills-ref\), Copilot CLI, pi[^;.]* reject the skill/);
     assert.ok(!f[0]!.message.en.includes('Claude Code'), 'the selected agent is not among the others');
     assert.equal(lintSkill('pdf', text, { targets: ['copilot-cli'] })[0]!.severity, 'error', 'Copilot CLI parses strict YAML');
   });

@@ -6,7 +6,7 @@ import { AGENTS } from '../../../server/src/service/agents/agents';
 import { judge } from '../../../server/src/service/agents/judgement';
 import { nameFormatProblems } from '../../../server/src/service/agents/nameFormat';
 import { nfkc } from '../../../server/src/service/agents/nfkc';
-import { AGENT_TARGETS, DEFAULT_CONFIG, type AgentTarget, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
+import { AGENT_TARGETS, DEFAULT_CONFIG, DEFAULT_TARGETS, type AgentTarget, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
 import type { SkillRecord } from '../../../server/src/service/model/skillRecord';
 import { parseSkill } from '../../../server/src/service/parse/parseSkill';
 import type { ParsedSkill } from '../../../server/src/service/parse/parsedSkill';
@@ -105,8 +105,9 @@ describe('agent outcomes: the shared, compiled computation answers as the straig
 /** The judgement as it was worked out before the kept selections: every list built anew. */
 function referenceSeverity(cause: Cause | readonly Cause[], record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig, outcomes: Map<AgentDeclaration, AgentOutcome>, key?: string) {
   const chosen = config.agentSkills?.targets;
-  const valid = chosen ? AGENT_TARGETS.filter((t) => chosen.includes(t)) : AGENT_TARGETS;
-  const selected = (valid.length > 0 ? valid : AGENT_TARGETS).map((t) => AGENTS[t]);
+  // No selection: every agent, not the reference validator (DEFAULT_TARGETS).
+  const valid = chosen ? AGENT_TARGETS.filter((t) => chosen.includes(t)) : DEFAULT_TARGETS;
+  const selected = (valid.length > 0 ? valid : DEFAULT_TARGETS).map((t) => AGENTS[t]);
   const readers = selected.filter((a) => readsPlace(a, placeOf(record)));
   const judged = readers.length > 0 ? readers : selected;
   const causes: readonly Cause[] = typeof cause === 'string' ? [cause] : cause;
@@ -138,7 +139,7 @@ describe('judge: the kept selections answer as lists built anew', () => {
         for (const targets of SELECTIONS) {
           const config: ServiceConfig = targets ? { ...DEFAULT_CONFIG, agentSkills: { ...DEFAULT_CONFIG.agentSkills, targets } } : DEFAULT_CONFIG;
           assert.deepEqual(judgedAgents(record, config).map((a) => a.id), (() => {
-            const selected = (targets && targets.length > 0 ? AGENT_TARGETS.filter((t) => targets.includes(t)) : AGENT_TARGETS).map((t) => AGENTS[t]);
+            const selected = (targets && targets.length > 0 ? AGENT_TARGETS.filter((t) => targets.includes(t)) : DEFAULT_TARGETS).map((t) => AGENTS[t]);
             const readers = selected.filter((a) => readsPlace(a, placeOf(record)));
             return (readers.length > 0 ? readers : selected).map((a) => a.id);
           })());

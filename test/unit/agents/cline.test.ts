@@ -59,7 +59,7 @@ describe('Cline: the `skills` tool description, names only', () => {
     // Cline reads `disabled: false` first and lists it; only Factory Droid, outside the selection, would not.
     const again = only(lintSkill('on-again', files[skillPath('on-again')]!, CLINE), 'skill-turned-off');
     assert.deepEqual(again.map((x) => x.severity), ['information']);
-    assert.match(again[0]!.message.en, /your selected agents load it as written, but Factory Droid loads the skill but never lists it/);
+    assert.match(again[0]!.message.en, /outside your selected agents, Factory Droid loads the skill but never lists it/);
   });
   test('a header-less skill is listed under its folder name, with a warning', () => {
     const f = only(lintSkill('bare', files[skillPath('bare')]!, CLINE), 'frontmatter-missing');

@@ -33,7 +33,7 @@ describe('Factory Droid: what it loads', () => {
     assert.equal(only(lintSkill('pdf', skillText([...validHeader('pdf'), 'enabled: false']), DROID), 'skill-turned-off')[0]?.severity, 'warning');
     const other = only(lintSkill('pdf', skillText([...validHeader('pdf'), 'disabled: true']), DROID), 'skill-turned-off');
     assert.deepEqual(other.map((x) => x.severity), ['information']);
-    assert.match(other[0]!.message.en, /your selected agents load it as written, but Cline loads the skill but never lists it/);
+    assert.match(other[0]!.message.en, /outside your selected agents, Cline loads the skill but never lists it/);
   });
 });
 

@@ -20,7 +20,7 @@ describe('judgement: one cause, severity by the selected targets (BOM before ---
   test('information when the selected agent loads it as written: Copilot CLI, naming the others', () => {
     assert.equal(bom(['copilot-cli']).severity, 'information');
     const message = bom(['copilot-cli']).message.en;
-    assert.match(message, /your selected agents load it as written, but the reference validator \(skills-ref\), Codex, pi[^;]* reject the skill; Gemini CLI[^;]* skips? the skill without a word; Claude Code[^;]* ignores? the header/);
+    assert.match(message, /outside your selected agents, the reference validator \(skills-ref\), Codex, pi[^;]* reject the skill; Gemini CLI[^;]* skips? the skill without a word; Claude Code[^;]* ignores? the header/);
     assert.ok(!message.includes('Copilot CLI'), 'the selected agent is not among the others');
   });
   test('the worst effect among the selected targets wins', () => {

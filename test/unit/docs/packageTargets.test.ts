@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { AGENT_TARGETS } from '../../../server/src/service/config/serviceConfig';
+import { AGENT_TARGETS, DEFAULT_TARGETS } from '../../../server/src/service/config/serviceConfig';
 
 const REPO = path.resolve(__dirname, '..', '..', '..', '..');
 const json = (file: string) => JSON.parse(readFileSync(path.join(REPO, file), 'utf8')) as Record<string, unknown>;
@@ -15,10 +15,10 @@ describe('package.json: the agent settings follow the agents', () => {
   const all = Array.isArray(contributes.configuration) ? contributes.configuration : [contributes.configuration];
   const props = Object.assign({}, ...all.map((c) => c.properties)) as Props;
 
-  test('skillkiln.agentSkills.targets offers and defaults to every target, in the product\'s order', () => {
+  test('skillkiln.agentSkills.targets offers every target and defaults to the service\'s default (not the reference validator), in the product\'s order', () => {
     const targets = props['skillkiln.agentSkills.targets']!;
     assert.deepEqual(targets.items!.enum, [...AGENT_TARGETS]);
-    assert.deepEqual(targets.default, [...AGENT_TARGETS]);
+    assert.deepEqual(targets.default, [...DEFAULT_TARGETS]);
   });
 
   test('each target has a description in English and French', () => {

@@ -7,27 +7,33 @@ import Ajv from 'ajv';
 import { configFileSchema, CONFIG_SCHEMA_PATH } from '../../../server/src/service/config/configFileSchema';
 import { AGENT_TARGETS, PROFILE_IDS } from '../../../server/src/service/config/serviceConfig';
 import { ruleCatalog, ruleDocUrl } from '../../../server/src/service/docs/ruleCatalog';
-import { renderRulePages, RULE_PAGES_DIR } from '../../../server/src/service/docs/rulePages';
+import { renderRulePages, rulePagesDir, RULE_PAGES_DIR } from '../../../server/src/service/docs/rulePages';
 import { toDiagnostic } from '../../../server/src/service/features/diagnostics';
 import { serviceOn, WS } from '../helpers/serviceFixture';
 
 const REPO = path.resolve(__dirname, '..', '..', '..', '..');
 const read = (rel: string) => fs.readFileSync(path.join(REPO, rel), 'utf8');
 
-test('the committed rule pages are the ones the rules describe, one per code (run `npm run docs` after changing a rule)', () => {
-  const pages = renderRulePages('en');
-  assert.equal(pages.size, ruleCatalog().length + 1);
-  const committed = fs.readdirSync(path.join(REPO, RULE_PAGES_DIR)).map((n) => `${RULE_PAGES_DIR}/${n}`).sort();
-  assert.deepEqual(committed, [...pages.keys()].sort(), 'no page missing, none stale');
-  for (const [rel, text] of pages) assert.equal(read(rel), text, rel);
+test('the committed rule pages, English and French, are the ones the rules describe, one per code (run `npm run docs` after changing a rule)', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    const pages = renderRulePages(locale);
+    assert.equal(pages.size, ruleCatalog().length + 1);
+    const dir = rulePagesDir(locale);
+    const committed = fs.readdirSync(path.join(REPO, dir), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `${dir}/${e.name}`).sort();
+    assert.deepEqual(committed, [...pages.keys()].sort(), `${locale}: no page missing, none stale`);
+    for (const [rel, text] of pages) assert.equal(read(rel), text, rel);
+  }
 });
 
-test('each page says what the agent does, the fix and how to suppress the code', () => {
-  for (const [rel, text] of renderRulePages('en')) {
-    if (rel.endsWith('README.md')) continue;
-    const code = path.basename(rel, '.md');
-    for (const heading of ['## What the agent does', '## Fix', '## Change its severity or turn it off', '## Suppress one occurrence']) assert.ok(text.includes(heading), `${code}: ${heading}`);
-    assert.ok(text.includes(`<!-- skillkiln-disable-next-line ${code} -->`), code);
+test('each page says what the agent does, the fix and how to suppress the code, in both languages', () => {
+  const headings = { en: ['## What the agent does', '## Fix', '## Change its severity or turn it off', '## Suppress one occurrence'], fr: ['## Ce que fait l’agent', '## Correctif', '## Changer sa sévérité ou la désactiver', '## Taire une occurrence'] };
+  for (const locale of ['en', 'fr'] as const) {
+    for (const [rel, text] of renderRulePages(locale)) {
+      if (rel.endsWith('README.md')) continue;
+      const code = path.basename(rel, '.md');
+      for (const heading of headings[locale]) assert.ok(text.includes(heading), `${locale} ${code}: ${heading}`);
+      assert.ok(text.includes(`<!-- skillkiln-disable-next-line ${code} -->`), code);
+    }
   }
 });
 

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { isScalar } from 'yaml';
-import { AGENT_TARGETS, type AgentTarget, type ServiceConfig } from '../config/serviceConfig';
+import { AGENT_TARGETS, DEFAULT_TARGETS, type AgentTarget, type ServiceConfig } from '../config/serviceConfig';
 import { isTopSkillFile } from './topSkillFile';
 import type { SkillRecord } from '../model/skillRecord';
 import { MemoKey, memoOf } from '../parse/parseMemo';
@@ -131,12 +131,11 @@ function setsAt(place: SkillPlace, config: ServiceConfig): JudgedSets {
   return { judged, others: Object.values(AGENTS).filter((a) => !judged.includes(a) && readsPlace(a, place)) };
 }
 
-/** The selected targets, in canonical order (every target when the list is empty). */
+/** The selected targets, in canonical order (the default targets when the list is empty). */
 export function selectedTargetsOf(config: ServiceConfig): readonly AgentTarget[] {
   const chosen = config.agentSkills?.targets;
-  const all = AGENT_TARGETS;
-  const valid = chosen ? all.filter((t) => chosen.includes(t)) : all;
-  return valid.length > 0 ? valid : all;
+  const valid = chosen ? AGENT_TARGETS.filter((t) => chosen.includes(t)) : DEFAULT_TARGETS;
+  return valid.length > 0 ? valid : DEFAULT_TARGETS;
 }
 
 /**

@@ -40,7 +40,7 @@ export function judge(cause: Cause | readonly Cause[], record: SkillRecord, pars
   const them = describeEffects(noted, record);
   return {
     severity: 'information',
-    effect: { en: `your selected agents load it as written, but ${them.en}`, fr: `vos agents sélectionnés le chargent tel quel, mais ${them.fr}` },
+    effect: { en: `outside your selected agents, ${them.en}`, fr: `hors de vos agents sélectionnés, ${them.fr}` },
     agents: [],
   };
 }

@@ -1,5 +1,5 @@
 import { ruleCatalog } from '../docs/ruleCatalog';
-import { AGENT_TARGETS, DEFAULT_CONFIG, PROFILE_IDS } from './serviceConfig';
+import { AGENT_TARGETS, DEFAULT_CONFIG, DEFAULT_TARGETS, PROFILE_IDS } from './serviceConfig';
 
 /** Where the package ships the schema (`contributes.jsonValidation`, `$schema` of a config file). */
 export const CONFIG_SCHEMA_PATH = 'schemas/skillkiln.schema.json';
@@ -32,7 +32,7 @@ export function configFileSchema(): Record<string, unknown> {
       profile: { description: 'Skill format of every skills folder, or `auto` to pick one per folder from what its headers use.', enum: ['auto', ...PROFILE_IDS], default: DEFAULT_CONFIG.profile },
       skillsDirs: { description: 'Skills folders, relative to this file\'s folder.', type: 'array', items: { type: 'string', minLength: 1 }, default: [...DEFAULT_CONFIG.skillsDirs] },
       rootProfiles: { description: 'Profile per skills folder (its path relative to this file\'s folder); wins over `profile`.', type: 'object', additionalProperties: { enum: [...PROFILE_IDS] } },
-      targets: { ...targets, default: [...AGENT_TARGETS] },
+      targets: { ...targets, default: [...DEFAULT_TARGETS] },
       contextWindowTokens: { description: 'Context window used for Claude Code\'s listing budget.', type: 'integer', minimum: 1000, maximum: 100_000_000, default: DEFAULT_CONFIG.contextWindowTokens },
       rules,
       ignore: { ...globs, description: 'Files to report nothing for (the agents still load them). ' + globs.description },

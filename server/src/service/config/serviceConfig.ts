@@ -10,6 +10,13 @@ export type ProfileId = (typeof PROFILE_IDS)[number];
 export const AGENT_TARGETS = ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp'] as const;
 export type AgentTarget = (typeof AGENT_TARGETS)[number];
 
+/**
+ * The targets checked when the user selects none: every agent, not the reference validator.
+ * A folder is judged by the agents that read it; the validator's verdict on a skill no agent
+ * minds is a portability note, until the user selects `spec` (a collection meant for publishing).
+ */
+export const DEFAULT_TARGETS: readonly AgentTarget[] = Object.freeze(AGENT_TARGETS.filter((t) => t !== 'spec'));
+
 /** Per-code severity override; `off` silences the rule. */
 export type RuleSetting = Severity | 'off';
 
@@ -38,7 +45,7 @@ export interface ServiceConfig {
 export const DEFAULT_CONFIG: ServiceConfig = Object.freeze({
   profile: 'auto',
   skillsDirs: Object.freeze(['skills']),
-  agentSkills: Object.freeze({ targets: AGENT_TARGETS }),
+  agentSkills: Object.freeze({ targets: DEFAULT_TARGETS }),
   contextWindowTokens: undefined,
   rules: Object.freeze({}),
   locale: 'en',

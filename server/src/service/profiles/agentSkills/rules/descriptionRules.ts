@@ -1,7 +1,8 @@
 import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { AddKeyFix } from '../fixData';
-import { agentHeader, scalarText } from '../header/agentHeader';
+import { agentHeader, scalarText, type AgentHeader } from '../header/agentHeader';
+import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER, yamlQuote } from './ruleSupport';
 import { skillFacts } from '../../../agents/skillFacts';
 import { countEn, countFr } from '../../../text/numbers';
@@ -56,6 +57,17 @@ export const descriptionRule: SkillRule = {
     const limit = Math.min(...v.agents.map((a) => a.agent.description.maxLength ?? a.agent.description.listingCap?.keep ?? Infinity), MAX_DESCRIPTION_LENGTH);
     const start = entry.unquoted ? entry.valueStart : entry.valueStart + offsetOfCodePoint(parsed.text.slice(entry.valueStart, entry.valueEnd), limit);
     const range = start < entry.valueEnd ? parsed.lines.range(start, entry.valueEnd) : entry.valueRange;
+    const appended = appendedBlame(v.agents.map((a) => a.agent), header, length);
+    if (appended) {
+      report({
+        code: 'description-length', severity: v.severity, range: appended.entry.valueRange,
+        message: {
+          en: `Shorten \`${appended.key}\` or the description: listed together they make ${countEn(appended.total)} characters, and ${v.effect.en}.`,
+          fr: `Raccourcissez \`${appended.key}\` ou la description : listées ensemble, elles font ${countFr(appended.total)} caractères, et ${v.effect.fr}.`,
+        },
+      });
+      return;
+    }
     report({
       code: 'description-length', severity: v.severity, range,
       message: {
@@ -65,6 +77,23 @@ export const descriptionRule: SkillRule = {
     });
   },
 };
+
+/**
+ * The key appended to the description (Claude Code's `when_to_use`) when it, not the
+ * description, takes the listing past an agent's cap: no agent refuses or cuts the
+ * description alone. Undefined when the description is to blame.
+ */
+function appendedBlame(agents: readonly AgentDeclaration[], header: AgentHeader, length: number) {
+  if (agents.some((a) => (a.description.maxLength ?? Infinity) < length || (a.description.listingCap?.chars ?? Infinity) < length)) return undefined;
+  for (const agent of agents) {
+    for (const { key, separator } of agent.description.appended ?? []) {
+      const entry = header.entry(key);
+      const extra = scalarText(entry);
+      if (entry && extra) return { key, entry, total: length + codePoints(separator) + codePoints(extra) };
+    }
+  }
+  return undefined;
+}
 
 /** UTF-16 offset of the `n`-th code point of `s` (its length when shorter). */
 function offsetOfCodePoint(s: string, n: number): number {

@@ -3,6 +3,7 @@ import type { Range } from 'vscode-languageserver-types';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
 import type { JoinToolsFix, QuoteValueFix } from '../fixData';
+import { selectedTargets } from '../agentTargets';
 import { agentHeader, scalarText, type AgentEntry } from '../header/agentHeader';
 import { judge } from '../../../agents/judgement';
 import { codePoints, yamlQuote } from './ruleSupport';
@@ -57,8 +58,9 @@ export const metadataRule: SkillRule = {
       if (!value?.range) continue;
       const range = nodeRange(parsed, entry, value);
       if (isMap(value) || isSeq(value)) {
+        // Only the reference tooling minds: a portability note unless it is selected (a collection meant for publishing).
         report({
-          code: 'metadata-type', severity: 'warning', range,
+          code: 'metadata-type', severity: selectedTargets(config).includes('spec') ? 'warning' : 'information', range,
           message: {
             en: `\`metadata.${key}\` is a ${isMap(value) ? 'mapping' : 'list'}, not text: the reference tooling turns it into Python text (\`${isMap(value) ? "{'a': 'b'}" : "['a', 'b']"}\`) and the standard allows only strings.`,
             fr: `\`metadata.${key}\` est une ${isMap(value) ? 'table' : 'liste'}, pas du texte : l’outillage de référence le convertit en texte Python (\`${isMap(value) ? "{'a': 'b'}" : "['a', 'b']"}\`) et le standard n’admet que du texte.`,

@@ -1,8 +1,27 @@
 import { isMap, isSeq, visit, type Node } from 'yaml';
+import type { AgentDeclaration } from '../../../agents/agentDeclaration';
+import { AGENTS } from '../../../agents/agents';
 import { judge } from '../../../agents/judgement';
+import type { LocalizedText } from '../../../model/finding';
+import { listTargets } from '../agentTargets';
 import { skillFacts } from '../../../agents/skillFacts';
 import type { SkillRule } from '../../profile';
 import { agentHeader } from '../header/agentHeader';
+
+/** Validators that refuse flow style: the advice must be a form they accept. */
+const STRICT: readonly AgentDeclaration[] = Object.values(AGENTS).filter((a) => a.effects['flow-style'] !== undefined);
+
+/**
+ * What to write instead, in a form the agents refusing flow style accept: `allowed-tools` as
+ * the standard's space-separated string; a key they do not read at all is refused as a block
+ * too, so no block is advised for it.
+ */
+function flowFix(key: string, node: Node | null): LocalizedText {
+  if (key === 'allowed-tools' && isSeq(node)) return { en: 'Write the tools as one space-separated string (`Read Grep`)', fr: 'Écrivez les outils en un texte séparé par des espaces (`Read Grep`)' };
+  if (STRICT.every((a) => a.keys.includes(key))) return { en: 'Write it as an indented block', fr: 'Écrivez-le comme un bloc indenté' };
+  const who = listTargets(STRICT.filter((a) => !a.keys.includes(key)).map((a) => a.id));
+  return { en: `Remove \`${key}\` if the skill must pass ${who.en}, which refuses the key in any form`, fr: `Retirez \`${key}\` si le skill doit passer ${who.fr}, qui refuse la clé sous toute forme` };
+}
 
 /** `flow-style`: `{a: b}` or `[a, b]` in the header, which the reference validator's strictyaml refuses. */
 export const flowStyleRule: SkillRule = {
@@ -16,11 +35,12 @@ export const flowStyleRule: SkillRule = {
       let flow: Node | undefined;
       if (e.node) visit(e.node, (_k, n) => ((isMap(n) || isSeq(n)) && n.flow ? ((flow = n), visit.BREAK) : undefined));
       if (!flow?.range) continue;
+      const fix = flowFix(e.key, e.node);
       report({
         code: 'flow-style', severity: v.severity, range: parsed.lines.range(e.docOffset(flow.range[0]), e.docOffset(flow.range[1])),
         message: {
-          en: `\`${e.key}\` is written in flow style (\`{…}\` or \`[…]\`): ${v.effect.en}. Write it as an indented block.`,
-          fr: `\`${e.key}\` est écrit en style flux (\`{…}\` ou \`[…]\`) : ${v.effect.fr}. Écrivez-le comme un bloc indenté.`,
+          en: `${fix.en}: \`${e.key}\` is written in flow style (\`{…}\` or \`[…]\`), and ${v.effect.en}.`,
+          fr: `${fix.fr} : \`${e.key}\` est écrit en style flux (\`{…}\` ou \`[…]\`), et ${v.effect.fr}.`,
         },
       });
     }

@@ -1,6 +1,11 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { AGENTS } from '../../../agents/agents';
-import { judge } from '../../../agents/judgement';
+import { NOT_LOADED, type AgentDeclaration, type Cause } from '../../../agents/agentDeclaration';
+import { skillOutcomes } from '../../../agents/agentOutcome';
+import { HEADER_STEPS } from '../../../agents/headerSteps';
+import { describeEffects, judge, type Judgement } from '../../../agents/judgement';
+import type { SkillRecord } from '../../../model/skillRecord';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { Severity } from '../../../model/finding';
 import type { SkillRule } from '../../profile';
 import { AGENT_SKILLS_KEYS } from '../agentSkillsSchema';
@@ -9,6 +14,8 @@ import type { KeyUnsupportedFix } from '../fixData';
 import { agentHeader } from '../header/agentHeader';
 import { deleteLinesEdit, editDistance } from './ruleSupport';
 
+/** The keys the open standard defines (the reference validator's list). */
+const STANDARD_KEYS: ReadonlySet<string> = new Set(AGENTS.spec.keys);
 /** Every key some agent reads. */
 const KNOWN_KEYS: readonly string[] = [...new Set(Object.values(AGENTS).flatMap((a) => a.keys))];
 const suggestions = new Map<string, string | undefined>();
@@ -51,8 +58,12 @@ export const keyUnsupportedRule: SkillRule = {
     const header = agentHeader(parsed);
     if (!header.usable) return;
     for (const entry of header.entries) {
-      const v = judge('key-unknown', record, parsed, config, entry.key);
+      const judged = judge('key-unknown', record, parsed, config, entry.key);
+      if (!judged) continue;
+      const v = readersOnly(judged, record, parsed);
       if (!v) continue;
+      // A key of the open standard that an agent merely skips over is what its author expects.
+      if (STANDARD_KEYS.has(entry.key) && v.agents.length > 0 && v.agents.every((a) => a.kind === 'ignores')) continue;
       const readers = Object.values(AGENTS).filter((a) => a.keys.includes(entry.key)).map((a) => a.id);
       const near = readers.length === 0 ? keySuggestion(entry.key) : undefined;
       const fits = near !== undefined && shapeFits(near, entry.node);
@@ -66,19 +77,40 @@ export const keyUnsupportedRule: SkillRule = {
         remove: deleteLinesEdit(parsed, entry.keyRange.start.line, Math.max(entry.keyRange.start.line, lastLine(entry.valueRange))),
       };
       const by = listTargets(readers);
+      // No agent reads it: that every one ignores it goes without saying; what some do besides is said.
+      const besides = v.agents.filter((a) => a.kind !== 'ignores');
+      const effect = readers.length === 0 && v.agents.length > 0 ? (besides.length > 0 ? describeEffects(besides, record) : undefined) : v.effect;
       const what = readers.length > 0
         ? { en: `\`${entry.key}\` is read only by ${by.en}`, fr: `\`${entry.key}\` n’est lue que par ${by.fr}` }
-        : { en: `\`${entry.key}\` is not a key any agent reads`, fr: `\`${entry.key}\` n’est une clé lue par aucun agent` };
+        : { en: `No agent reads \`${entry.key}\``, fr: `Aucun agent ne lit \`${entry.key}\`` };
       const hint = !near || !fits
         ? { en: '', fr: '' }
         : taken
           ? { en: ` A typo of \`${near}\`? The header already has \`${near}\`.`, fr: ` Une faute de frappe pour \`${near}\` ? L’en-tête a déjà \`${near}\`.` }
           : { en: ` Did you mean \`${near}\`?`, fr: ` Vouliez-vous dire \`${near}\` ?` };
       const severity: Severity = suggestion && RANK[v.severity] < RANK.warning ? 'warning' : v.severity;
-      report({ code: 'key-unsupported', severity, range, message: { en: `${what.en}: ${v.effect.en}.${hint.en}`, fr: `${what.fr} : ${v.effect.fr}.${hint.fr}` }, data });
+      report({ code: 'key-unsupported', severity, range, message: effect ? { en: `${what.en}: ${effect.en}.${hint.en}`, fr: `${what.fr} : ${effect.fr}.${hint.fr}` } : { en: `${what.en}.${hint.en}`, fr: `${what.fr}.${hint.fr}` }, data });
     }
   },
 };
+
+/** Header-level causes: an agent refusing the skill for one of them never reads a key. */
+const HEADER_CAUSES: ReadonlySet<Cause> = new Set(HEADER_STEPS.map(([cause]) => cause));
+
+/**
+ * The judgement without the agents that cannot read the header at all (one cause, one
+ * finding: an unparseable header is said once, not again for each of its keys); undefined
+ * when only such agents were left.
+ */
+function readersOnly(v: Judgement, record: SkillRecord, parsed: ParsedSkill): Judgement | undefined {
+  const outcomes = skillOutcomes(record, parsed);
+  const unread = (agent: AgentDeclaration) => outcomes.of(agent, record, parsed).effects.some((e) => HEADER_CAUSES.has(e.cause) && NOT_LOADED.has(e.effect.kind));
+  const agents = v.agents.filter((a) => !unread(a.agent));
+  if (agents.length === v.agents.length) return v;
+  if (agents.length === 0) return undefined;
+  const severity: Severity = agents.some((a) => NOT_LOADED.has(a.kind)) ? 'error' : agents.some((a) => a.kind !== 'ignores' && a.kind !== 'warns') ? 'warning' : 'information';
+  return { severity, effect: describeEffects(agents, record), agents };
+}
 
 function lastLine(range: { end: { line: number; character: number } }): number {
   // A block value ends at column 0 of the next line: that line is not part of the pair.

@@ -1,6 +1,7 @@
 import { judge } from '../../../agents/judgement';
 import { lineReadSkill } from '../../../agents/lineReader';
 import { skillFacts } from '../../../agents/skillFacts';
+import type { LocalizedText } from '../../../model/finding';
 import type { SkillRule } from '../../profile';
 import type { QuoteValueFix } from '../fixData';
 import { yamlQuote } from './ruleSupport';
@@ -24,10 +25,13 @@ export const lineReadRule: SkillRule = {
     if (!usable || read.name !== facts.name) {
       const v = judge(['name-missing', 'name-format'], record, parsed, config);
       if (v) {
-        const what = read.name === undefined ? { en: 'finds no `name`', fr: 'ne trouve pas de `name`' } : { en: `reads \`name\` as \`${read.name}\``, fr: `lit \`name\` comme \`${read.name}\`` };
+        const shape = shapeOf(read.values['name']);
+        const what = read.name === undefined
+          ? { en: 'finds no `name`', fr: 'ne trouve pas de `name`' }
+          : shape ? { en: `reads \`name\` as ${shape.en}, not text`, fr: `lit \`name\` comme ${shape.fr}, pas du texte` } : { en: `reads \`name\` as \`${read.name}\``, fr: `lit \`name\` comme \`${read.name}\`` };
         report({
           code: read.name === undefined ? 'name-missing' : 'name-format', severity: v.severity, range: range('name'),
-          message: { en: `Read line by line, without YAML, the header ${what.en}: ${v.effect.en}. Write \`name: <folder name>\` unquoted on one line.`, fr: `Lu ligne par ligne, sans YAML, l’en-tête ${what.fr} : ${v.effect.fr}. Écrivez \`name: <nom du dossier>\` sans guillemets sur une ligne.` },
+          message: { en: `Write \`name: <folder name>\` unquoted on one line: read line by line, without YAML, the header ${what.en}, and ${v.effect.en}.`, fr: `Écrivez \`name: <nom du dossier>\` sans guillemets sur une ligne : lu ligne par ligne, sans YAML, l’en-tête ${what.fr}, et ${v.effect.fr}.` },
         });
       }
     }
@@ -36,12 +40,15 @@ export const lineReadRule: SkillRule = {
       if (v) {
         report({
           code: 'description-missing', severity: v.severity, range: range('description'),
-          message: { en: `Read line by line, without YAML, the header has no \`description\`: ${v.effect.en}. Write \`description: …\` on one line.`, fr: `Lu ligne par ligne, sans YAML, l’en-tête n’a pas de \`description\` : ${v.effect.fr}. Écrivez \`description: …\` sur une ligne.` },
+          message: { en: `Write \`description: …\` on one line: read line by line, without YAML, the header has no \`description\`, and ${v.effect.en}.`, fr: `Écrivez \`description: …\` sur une ligne : lu ligne par ligne, sans YAML, l’en-tête n’a pas de \`description\`, et ${v.effect.fr}.` },
         });
       }
     }
     const v = judge('description-line-read', record, parsed, config);
     if (v && read.description !== undefined) {
+      // A list or a mapping is said as such: the agent's own text for it (`[object Object]`) means nothing to an author.
+      const shape = shapeOf(read.values['description']);
+      const shown = shape ? { en: `${shape.en}, not text`, fr: `${shape.fr}, pas du texte` } : { en: `\`${clip(read.description)}\``, fr: `\`${clip(read.description)}\`` };
       // The same text on one line, double-quoted: what YAML reads stays, and a line reader reads it too.
       const data: QuoteValueFix | undefined = facts.description !== undefined && facts.header.entry('description')
         ? { fix: 'quote-value', edit: { range: range('description'), newText: yamlQuote(facts.description.replace(/\s*\n\s*/g, ' ')) } }
@@ -50,13 +57,20 @@ export const lineReadRule: SkillRule = {
         ...(data ? { data } : {}),
         code: 'description-line-read', severity: v.severity, range: range('description'),
         message: {
-          en: `Read line by line, without YAML, the description is \`${clip(read.description)}\`: ${v.effect.en}. Write it on one line, unquoted or quoted.`,
-          fr: `Lue ligne par ligne, sans YAML, la description est \`${clip(read.description)}\` : ${v.effect.fr}. Écrivez-la sur une ligne, avec ou sans guillemets.`,
+          en: `Write the description on one line, unquoted or quoted: read line by line, without YAML, it is ${shown.en}, and ${v.effect.en}.`,
+          fr: `Écrivez la description sur une ligne, avec ou sans guillemets : lue ligne par ligne, sans YAML, elle est ${shown.fr}, et ${v.effect.fr}.`,
         },
       });
     }
   },
 };
+
+/** `a list` / `a mapping` for a value that is not text, else undefined. */
+function shapeOf(value: unknown): LocalizedText | undefined {
+  if (Array.isArray(value)) return { en: 'a list', fr: 'une liste' };
+  if (value !== null && typeof value === 'object') return { en: 'a mapping', fr: 'une table' };
+  return undefined;
+}
 
 function clip(s: string): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;

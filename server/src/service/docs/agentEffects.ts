@@ -1,0 +1,79 @@
+import type { Cause, EffectKind } from '../agents/agentDeclaration';
+import { AGENTS } from '../agents/agents';
+import { CAUSE_TEXT } from '../agents/causeText';
+import { AGENT_TARGETS, type AgentTarget } from '../config/serviceConfig';
+import type { Locale, LocalizedText } from '../model/finding';
+
+/** The declaration causes behind each agent-skills code: its page says what each agent does about them. */
+export const RULE_CAUSES: Readonly<Record<string, readonly Cause[]>> = {
+  'frontmatter-missing': ['no-header'],
+  'frontmatter-unclosed': ['unclosed'],
+  'yaml-syntax': ['yaml-error', 'duplicate-key', 'tab-indent', 'not-mapping'],
+  'header-bom': ['bom'],
+  'header-dashes': ['dashes-inside'],
+  'unquoted-colon': ['colon-top-level', 'colon-nested', 'colon-key-symbol', 'colon-continued'],
+  'flow-style': ['flow-style'],
+  'name-missing': ['name-missing'],
+  'name-format': ['name-format', 'name-too-long'],
+  'name-dir-mismatch': ['name-mismatch'],
+  'description-missing': ['description-missing'],
+  'description-type': ['description-not-text'],
+  'description-length': ['description-too-long', 'description-cut'],
+  'description-line-read': ['description-line-read'],
+  'compatibility-length': ['compatibility-invalid'],
+  'metadata-type': ['metadata-invalid'],
+  'allowed-tools-type': ['allowed-tools-list', 'allowed-tools-invalid'],
+  'key-unsupported': ['key-unknown'],
+  'skill-not-found': ['too-deep', 'top-file'],
+  'body-empty': ['body-empty'],
+  'skill-turned-off': ['turned-off'],
+};
+
+/** What an agent does, or `as-written` when its declaration has no effect for the cause. */
+export type DocEffect = EffectKind | 'as-written';
+
+/** The order a page lists them: worst first. */
+const ORDER: readonly DocEffect[] = ['rejects', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores', 'as-written'];
+
+/** Each effect as a page line's lead. */
+export const DOC_EFFECT_TEXT: Readonly<Record<DocEffect, LocalizedText>> = {
+  rejects: { en: 'Reject the skill', fr: 'Rejettent le skill' },
+  skips: { en: 'Skip the skill without a word', fr: 'Écartent le skill sans rien dire' },
+  'not-found': { en: 'Never find the skill there', fr: 'Ne trouvent jamais le skill à cet endroit' },
+  unlisted: { en: 'Load the skill but never list it to the model', fr: 'Chargent le skill mais ne le présentent jamais au modèle' },
+  'drops-header': { en: 'Ignore the header (name from the folder, description from the body)', fr: 'Ignorent l’en-tête (nom du dossier, description prise dans le corps)' },
+  renames: { en: 'List the skill under another name', fr: 'Listent le skill sous un autre nom' },
+  replaces: { en: 'List another description than the one written', fr: 'Listent une autre description que celle écrite' },
+  cuts: { en: 'Cut the description in their listing', fr: 'Coupent la description dans leur liste' },
+  warns: { en: 'Load it with a warning', fr: 'Le chargent avec un avertissement' },
+  ignores: { en: 'Ignore it', fr: 'L’ignorent' },
+  'as-written': { en: 'Load it as written', fr: 'Le chargent tel quel' },
+};
+
+/** The agents (every target, in the product's order) grouped by what their declarations do about `cause`. */
+export function agentEffectsOf(cause: Cause): { readonly effect: DocEffect; readonly agents: readonly AgentTarget[] }[] {
+  const by = new Map<DocEffect, AgentTarget[]>();
+  for (const id of AGENT_TARGETS) {
+    const effect: DocEffect = AGENTS[id].effects[cause]?.kind ?? 'as-written';
+    by.set(effect, [...(by.get(effect) ?? []), id]);
+  }
+  return ORDER.filter((e) => by.has(e)).map((effect) => ({ effect, agents: by.get(effect)! }));
+}
+
+/** A page's "What each agent does" lines for a code (none for a code that is not about agents). */
+export function renderAgentEffects(code: string, locale: Locale): string[] {
+  const causes = RULE_CAUSES[code];
+  if (!causes) return [];
+  const lines = ['', locale === 'fr' ? '## Ce que fait chaque agent' : '## What each agent does', '', locale === 'fr'
+    ? 'Tiré des déclarations des agents (`server/src/service/agents/declarations/`), aux versions du README :'
+    : 'From the agents\' declarations (`server/src/service/agents/declarations/`), at the versions in the README:'];
+  for (const cause of causes) {
+    lines.push('', `**${capitalized(CAUSE_TEXT[cause][locale])}**`, '');
+    for (const { effect, agents } of agentEffectsOf(cause)) lines.push(`- ${DOC_EFFECT_TEXT[effect][locale]}${locale === 'fr' ? ' :' : ':'} ${agents.map((a) => AGENTS[a].label[locale]).join(', ')}`);
+  }
+  return lines;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

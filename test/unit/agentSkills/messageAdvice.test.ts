@@ -1,0 +1,26 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { lintSkill, only, skillText, validHeader } from './agentSkillsFixture';
+
+describe('advice the named agent accepts, blame on the key that makes the cut', () => {
+  test('flow style: a block where the validator reads the key, the standard string for allowed-tools, no block for a key it refuses anyway', () => {
+    const message = (line: string) => only(lintSkill('pdf', skillText(validHeader('pdf', line)), { targets: ['spec'] }), 'flow-style')[0]!.message;
+    assert.match(message('metadata: {author: me}').en, /^Write it as an indented block: `metadata` is written in flow style/);
+    assert.match(message('allowed-tools: [Read, Grep]').en, /^Write the tools as one space-separated string \(`Read Grep`\): `allowed-tools`/);
+    const refused = message('when_to_use: [a, b]');
+    assert.match(refused.en, /^Remove `when_to_use` if the skill must pass the reference validator \(skills-ref\), which refuses the key in any form: /);
+    assert.ok(!refused.en.includes('block'), refused.en);
+    assert.match(refused.fr, /^Retirez `when_to_use` si le skill doit passer le validateur de référence/);
+  });
+
+  test('description-length blames when_to_use when the description alone fits the cap', () => {
+    const text = skillText(['name: long', `description: ${'d'.repeat(1000)}`, `when_to_use: ${'w'.repeat(600)}`]);
+    const [f] = only(lintSkill('long', text, { targets: ['claude-code'] }), 'description-length');
+    assert.ok(f, 'a finding');
+    assert.match(f.message.en, /^Shorten `when_to_use` or the description: listed together they make 1,603 characters, and Claude Code lists only/);
+    assert.equal(f.range.start.line, 3, 'on the when_to_use line');
+    // A description over the cap on its own is its own fault.
+    const own = only(lintSkill('long', skillText(['name: long', `description: ${'d'.repeat(1600)}`, 'when_to_use: w']), { targets: ['claude-code'] }), 'description-length')[0]!;
+    assert.match(own.message.en, /^`description` has 1,600 characters/);
+  });
+});
