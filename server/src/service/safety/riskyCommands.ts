@@ -135,8 +135,8 @@ const PRINTED = /\b(?:echo|printf|print|puts|console\.(?:log|info|warn|error)|Wr
 const WARNING = /\b(?:never|don'?t|do not|avoid|forbid(?:den)?|block(?:ed|s)?|den(?:y|ied)|prohibit(?:ed)?|must not|should not|not allowed|dangerous|detects?|flags?|patterns?)\b/i;
 // Words before a destructive command that make it an example of what is risky or blocked.
 const EXAMPLE_OF_RISK = /\b(?:e\.g\.|for example|such as|risky|(?:high|higher|critical)[- ]risk)\b|例如|风险|危险|阻止|拦截|禁止/i;
-// Hosts of illustrations: `evil.com`, `attacker.example`, `example.com`.
-const EXAMPLE_HOST = /(?:^|[\s/.@"'])(?:evil|attacker|malicious|hacker)[\w-]{0,20}\.|\bexample\.(?:com|org|net)\b/i;
+// Hosts of illustrations of attacks: `evil.com`, `attacker.example`.
+const EXAMPLE_HOST = /(?:^|[\s/.@"'])(?:evil|attacker|malicious|hacker)[\w-]{0,20}\./i;
 // What follows an interpreter when it runs something else than its input: `-c '…'`, `-m json.tool`, `-e`, a script.
 const NOT_STDIN = /^\s{1,4}(?:-[a-zA-Z]{0,3}[cme]\b|--(?:eval|command)\b|[\w./-]{1,200}\.(?:py|js|mjs|cjs|rb|pl|php|ps1|sh)\b)/;
 
