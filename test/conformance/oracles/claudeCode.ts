@@ -123,7 +123,9 @@ export const claudeCodeOracle: Oracle = {
 
     const named = [...new Set([...(c.init.slash_commands ?? []), ...(c.init.skills ?? [])])];
     const bundledNames = new Set(base.entries.map((e) => e.name));
-    const split = splitClaudeListing(raw, (n) => named.includes(n) || bundledNames.has(n));
+    // A skill the init event leaves out (`user-invocable: false`…) is still listed, under its folder's name.
+    const folders = new Set(fs.readdirSync(path.join(options.projectDir, options.skillsDir)).filter((d) => fs.existsSync(path.join(options.projectDir, options.skillsDir, d, 'SKILL.md'))));
+    const split = splitClaudeListing(raw, (n) => named.includes(n) || bundledNames.has(n) || folders.has(n));
     const listing = removeBundled(raw, split, base.entries);
     // A project skill is one the baseline does not have, or one listed with its own text under a bundled name.
     const listed = new Set(listing.entries.map((e) => e.name));

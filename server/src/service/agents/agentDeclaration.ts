@@ -143,10 +143,29 @@ export interface Discovery {
   readonly topFile?: 'ignores' | 'loads' | 'alone';
 }
 
+/**
+ * The YAML parser an agent ships, as its bundle or binary shows it (package files, version
+ * strings, error texts). Where it is on npm, `npm` names the exact package and version; where
+ * it is not (a Rust crate, Bun's built-in parser), Skillkiln models it and the agent fuzzer of the
+ * conformance stage holds the model to the agent.
+ */
+export interface YamlParser {
+  /** The library (`js-yaml`, `yaml`, `serde_yaml`, `Bun.YAML`). */
+  readonly name: string;
+  /** Its version where the bundle says it. */
+  readonly version?: string;
+  /** The npm package and exact version, when the library is published there. */
+  readonly npm?: string;
+  /** Where it was found, so the next release can be checked the same way. */
+  readonly evidence: string;
+}
+
 /** How the agent reads the header. */
 export interface ParserBehaviour {
   /** The YAML library and mode, in a few words. */
   readonly library: string;
+  /** The parser found in the agent's own bundle (undefined: not identified, see `library`). */
+  readonly yaml?: YamlParser;
   /** What it does with the header when the YAML fails (for messages and the README). */
   readonly onFailure: LocalizedText;
   /**
@@ -180,8 +199,17 @@ export interface DescriptionRule {
   readonly fallback?: 'first-line' | 'first-paragraph';
   /** Longest accepted (longer: see the `description-too-long` effect). */
   readonly maxLength?: number;
-  /** Listing cap in characters: kept characters and the mark that follows them. */
-  readonly listingCap?: { readonly chars: number; readonly keep: number; readonly mark: string };
+  /**
+   * Listing cap in characters: kept characters and the mark that follows them. With
+   * `codeUnits`, both count UTF-16 code units as JavaScript's `length` and `slice` do (an emoji
+   * counts two, and a cut may fall between its halves).
+   */
+  readonly listingCap?: { readonly chars: number; readonly keep: number; readonly mark: string; readonly codeUnits?: boolean };
+  /**
+   * A description YAML reads as a number or a boolean is listed as JavaScript writes that value
+   * (`1.5e3` → `1500`, `0x1F` → `31`, `.inf` → `Infinity`), not as written.
+   */
+  readonly jsValues?: boolean;
   /** Other keys appended to the description in the listing, with their separator. */
   readonly appended?: readonly { readonly key: string; readonly separator: string }[];
   /** Whether whitespace runs become one space in the listing. */

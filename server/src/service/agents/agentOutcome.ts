@@ -295,7 +295,8 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
     const length = agent.description.codeUnits ? answers.descriptionCodeUnits : answers.descriptionCodePoints;
     if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
     const cap = agent.description.listingCap;
-    if (cap && (compiled.nothingAppended ? answers.descriptionCodePoints : codePoints(withAppended(agent, facts, description))) > cap.chars) apply('description-cut');
+    const width = cap?.codeUnits ? (compiled.nothingAppended ? answers.descriptionCodeUnits : withAppended(agent, facts, description).length) : compiled.nothingAppended ? answers.descriptionCodePoints : codePoints(withAppended(agent, facts, description));
+    if (cap && width > cap.chars) apply('description-cut');
   }
   unknownKeys(compiled, facts.keys, apply);
   if (answers.compatibilityInvalid) apply('compatibility-invalid');

@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, visit, type Node } from 'yaml';
 import { MemoKey, memoOf } from '../parse/parseMemo';
+import { parseHeaderYaml } from '../parse/parseHeaderYaml';
 import type { HeaderEntry, ParsedSkill } from '../parse/parsedSkill';
 import { agentHeader, scalarText, type AgentHeader } from '../profiles/agentSkills/header/agentHeader';
 import type { UnquotedColon } from '../profiles/agentSkills/header/findUnquotedColons';
@@ -21,7 +22,11 @@ export interface SkillFacts {
   readonly duplicateKey: boolean;
   /** A tab used as indentation (YAML forbids it; some parsers accept it). */
   readonly tabIndent: boolean;
-  /** `---` inside the header before its closing line (a loader that looks for `---` anywhere closes there). */
+  /**
+   * `---` inside the header before its closing line, where a loader that looks for `---`
+   * anywhere and closes there is left with a header that is no longer YAML or gives another
+   * description (cut after the description, the part before it reads the same: not counted).
+   */
   readonly dashesInside: boolean;
   readonly colonTopLevel: boolean;
   readonly colonNested: boolean;
@@ -92,7 +97,7 @@ function buildFacts(parsed: ParsedSkill): SkillFacts {
     yamlError,
     duplicateKey,
     tabIndent,
-    dashesInside: closed && !!fm && parsed.text.slice(fm.split.content.start, fm.split.content.end).includes('---'),
+    dashesInside: closed && !!fm && cutChangesHeader(parsed.text.slice(fm.split.content.start, fm.split.content.end), descText),
     colonTopLevel,
     colonNested,
     colonKeySymbol: topColons.some((u) => !plainWordKey(u.keyPath)),
@@ -151,4 +156,14 @@ function hasFlow(header: AgentHeader): boolean {
     if (flow) break;
   }
   return flow;
+}
+
+/** Whether closing the header at its first `---` leaves something else than the same mapping's description. */
+function cutChangesHeader(content: string, description: string | undefined): boolean {
+  const at = content.indexOf('---');
+  if (at < 0) return false;
+  const doc = parseHeaderYaml(content.slice(0, at));
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return true;
+  const value = doc.get('description') as unknown;
+  return typeof value !== 'string' || value.trim() !== description;
 }

@@ -24,6 +24,7 @@ export const AMP: AgentDeclaration = {
   discovery: { folders: ['.agents/skills', '.claude/skills'], parents: true, depth: 5, dotFolders: true, fileName: 'SKILL.md', fileNameAnyCase: true, followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'the yaml library, strict (any YAML error rejects the skill)',
+    yaml: { name: 'Bun.YAML', evidence: 'the Bun binary calls `Bun.YAML.parse` (no YAML package bundled): not on npm, modelled here' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
   name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/ },

@@ -27,6 +27,7 @@ export const AUGMENT: AgentDeclaration = {
   discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'js-yaml 4, on a header that must start the file (`---` first, closed by a `---` line)',
+    yaml: { name: 'js-yaml', version: '4', evidence: '`YAMLException` and `safeLoad` bundled in augment.mjs (js-yaml 4 keeps `safeLoad` only to throw)' },
     onFailure: { en: 'finds no name and rejects the skill', fr: 'ne trouve pas de nom et rejette le skill' },
   },
   // Numbers are read as text (`name: 123` is the name `123`).

@@ -34,12 +34,15 @@ export const CLAUDE_CODE: AgentDeclaration = {
   discovery: { folders: ['.claude/skills'], parents: true, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', maxFileBytes: 1024 * 1024 },
   parser: {
     library: 'Bun.YAML.parse, retried once with top-level values re-quoted',
+    yaml: { name: 'Bun.YAML', evidence: 'the Bun binary calls `Bun.YAML.parse` (no YAML package bundled): not on npm, modelled here' },
     onFailure: { en: 'drops the header and lists the skill under its folder name with the body\'s first line as description', fr: 'ignore l’en-tête et liste le skill sous le nom de son dossier, avec la première ligne du corps pour description' },
   },
   name: { source: 'folder' },
   description: {
     fallback: 'first-line',
-    listingCap: { chars: 1536, keep: 1535, mark: '…' },
+    // Bun counts and cuts in UTF-16 units (an emoji counts two), and writes a number or boolean as JavaScript does.
+    listingCap: { chars: 1536, keep: 1535, mark: '…', codeUnits: true },
+    jsValues: true,
     appended: [{ key: 'when_to_use', separator: ' - ' }],
   },
   keys: ['name', 'description', 'when_to_use', 'allowed-tools', 'disallowed-tools', 'argument-hint', 'arguments', 'model', 'effort', 'shell', 'disable-model-invocation', 'user-invocable', 'context', 'agent', 'hooks', 'paths', 'version', 'license', 'metadata', 'compatibility'],
@@ -49,6 +52,8 @@ export const CLAUDE_CODE: AgentDeclaration = {
     unclosed: { kind: 'drops-header' },
     'dashes-inside': { kind: 'drops-header', says: 'failed to parse and was ignored' },
     'yaml-error': { kind: 'drops-header', says: 'failed to parse and was ignored' },
+    // Bun.YAML refuses a tab used as indentation (the re-quoting retry does not touch it).
+    'tab-indent': { kind: 'drops-header', says: 'failed to parse and was ignored' },
     'colon-nested': { kind: 'drops-header', says: 'failed to parse and was ignored' },
     'not-mapping': { kind: 'drops-header' },
     'name-mismatch': { kind: 'renames' },

@@ -22,6 +22,7 @@ export const CLINE: AgentDeclaration = {
   discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'the `yaml` package (YAML 1.2), between a first line `---` and the next line starting with `---`',
+    yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of cline@3.0.65 (the version Skillkiln itself parses with)' },
     onFailure: { en: 'leaves the skill out without a word', fr: 'écarte le skill sans rien dire' },
   },
   name: { source: 'header', fallback: 'folder' },

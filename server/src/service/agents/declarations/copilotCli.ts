@@ -14,7 +14,7 @@ export const COPILOT_CLI: AgentDeclaration = {
   },
   discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone' },
   parser: {
-    library: 'a strict YAML parser',
+    library: 'a strict YAML parser, not identified (the single-file binary is compressed: no package name, version or YAML error text can be read in it); modelled from its outcomes',
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
   name: { source: 'header', fallback: 'folder', maxLength: 64, allowed: /^[A-Za-z0-9][A-Za-z0-9 ._:-]*$/, replaced: / /g },

@@ -12,6 +12,7 @@ export const GEMINI_CLI: AgentDeclaration = {
   discovery: { folders: ['.gemini/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'js-yaml 4, with a line-by-line fallback for `name:` and `description:`',
+    yaml: { name: 'js-yaml', version: '4.1.1', npm: 'js-yaml@4.1.1', evidence: 'skillLoader.js imports js-yaml; node_modules/js-yaml/package.json of @google/gemini-cli@0.61.0' },
     lineFallback: true,
     onFailure: { en: 'reads `name:` and `description:` lines on their own, and skips the skill when that fails', fr: 'lit les lignes `name:` et `description:` seules, et ignore le skill si cela échoue' },
   },

@@ -24,6 +24,7 @@ export const PI: AgentDeclaration = {
   discovery: { folders: ['.pi/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone' },
   parser: {
     library: 'yaml 2 (strict: any error fails the file)',
+    yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of @mariozechner/pi-coding-agent@0.73.1 (the version Skillkiln itself parses with)' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
   name: { source: 'header', fallback: 'folder', maxLength: 64 },

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { isScalar } from 'yaml';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { NOT_LOADED } from '../../../agents/agentDeclaration';
 import { agentOutcome, withAppended, type AgentOutcome } from '../../../agents/agentOutcome';
@@ -6,6 +7,7 @@ import { CAUSE_TEXT } from '../../../agents/causeText';
 import { notLoadedReason } from '../../../agents/effectReason';
 import { codePoints } from '../../../agents/codePoints';
 import { skillFacts } from '../../../agents/skillFacts';
+import { agentHeader } from '../header/agentHeader';
 import { readText } from '../../../fs/readText';
 import type { FileSystem } from '../../../fs/fileSystem';
 import type { LocalizedText } from '../../../model/finding';
@@ -148,6 +150,7 @@ function keepPlace(listed: readonly ListedSkill[], leftOut: LeftOut[]): ListedSk
 function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOutcome, fs: FileSystem | undefined): ListedSkill {
   const facts = skillFacts(view.parsed);
   let description = outcome.description ?? (outcome.headerDropped ? undefined : agent.description.untrimmed ? facts.descriptionRaw : facts.description);
+  if (agent.description.jsValues && !outcome.description && !outcome.headerDropped && description !== undefined) description = jsValueOf(view) ?? description;
   let note: LocalizedText | undefined;
   if (description === undefined && agent.description.fallback) {
     const text = fullText(view, fs);
@@ -161,12 +164,19 @@ function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOut
   if (agent.description.singleLine) text = text.split(/\s+/).filter(Boolean).join(' ');
   if (!text && agent.description.placeholder && !outcome.headerDropped) text = agent.description.placeholder;
   const cap = agent.description.listingCap;
-  if (cap && codePoints(text) > cap.chars) {
-    text = `${[...text].slice(0, cap.keep).join('')}${cap.mark}`;
+  if (cap && (cap.codeUnits ? text.length : codePoints(text)) > cap.chars) {
+    text = `${cap.codeUnits ? text.slice(0, cap.keep) : [...text].slice(0, cap.keep).join('')}${cap.mark}`;
     note = { en: `description cut to ${countEn(cap.keep)} characters`, fr: `description coupée à ${countFr(cap.keep)} caractères` };
   }
   const esc = agent.listing.escaping === 'html' ? htmlEscape : agent.listing.escaping === 'xml' ? xmlEscape : (s: string) => s;
   return { view, outcome, name: esc(outcome.name), description: esc(text), ...(note ? { note } : {}) };
+}
+
+/** A number or boolean `description` as JavaScript writes its value (undefined for text and anything else). */
+function jsValueOf(view: SkillView): string | undefined {
+  const header = agentHeader(view.parsed);
+  const node = header.usable ? header.entry('description')?.node : undefined;
+  return isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'boolean') ? String(node.value) : undefined;
 }
 
 /** The file's whole text (the index may keep only the header). */

@@ -1,0 +1,70 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/**
+ * One generated skill: its place under the skills folder and the pieces its `SKILL.md` is
+ * written from, kept apart so the shrinker can take them away one by one.
+ */
+export interface FuzzCase {
+  /** `s<seed>-<n>`: stable for a seed, the key of known disagreements. */
+  readonly id: string;
+  /** Folder under the skills folder (`/`-separated; may be nested, a dot-folder…). */
+  readonly dir: string;
+  /** The skill file's name (`SKILL.md`, or another casing). */
+  readonly fileName: string;
+  /** What the generator put in, for the report. */
+  readonly probes: readonly string[];
+  /** Header lines between the `---` lines (`undefined`: no header at all). */
+  readonly header?: readonly string[];
+  /** Text before the opening `---` (whitespace, a blank line). */
+  readonly lead: string;
+  /** Whether the closing `---` is missing. */
+  readonly unclosed: boolean;
+  readonly body: string;
+  readonly bom: boolean;
+  readonly eol: '\n' | '\r\n';
+  /** Written as UTF-16 (with its byte-order mark). */
+  readonly utf16?: 'le' | 'be';
+  /** `SKILL.md` is a symlink to a file beside it holding the text. */
+  readonly symlinked: boolean;
+  /** Cases that must be written with this one, unshrunk (the skill whose folder holds it, its twin). */
+  readonly needs?: readonly string[];
+}
+
+/** The text of the case's skill file. */
+export function caseText(c: FuzzCase): string {
+  const head = c.header === undefined ? '' : `---\n${c.header.join('\n')}${c.header.length ? '\n' : ''}${c.unclosed ? '' : '---\n'}`;
+  const text = `${c.bom ? '\uFEFF' : ''}${c.lead}${head}${c.body}`;
+  return c.eol === '\n' ? text : text.replace(/\r?\n/g, c.eol);
+}
+
+/** The bytes of the case's skill file. */
+export function caseBytes(c: FuzzCase): Buffer {
+  const text = caseText(c);
+  if (!c.utf16) return Buffer.from(text, 'utf8');
+  const le = Buffer.from(`${c.bom ? '' : '\uFEFF'}${text}`, 'utf16le');
+  return c.utf16 === 'le' ? le : le.swap16();
+}
+
+/** Writes the cases under `skillsDir` (parents first, so a nested case lands in its host's folder). */
+export function writeCases(skillsDir: string, cases: readonly FuzzCase[]): void {
+  fs.mkdirSync(skillsDir, { recursive: true });
+  for (const c of [...cases].sort((a, b) => a.dir.split('/').length - b.dir.split('/').length)) {
+    const dir = path.join(skillsDir, c.dir);
+    fs.mkdirSync(dir, { recursive: true });
+    if (c.symlinked) {
+      fs.writeFileSync(path.join(dir, 'skill-text.md'), caseBytes(c));
+      fs.symlinkSync('skill-text.md', path.join(dir, c.fileName));
+    } else {
+      fs.writeFileSync(path.join(dir, c.fileName), caseBytes(c));
+    }
+  }
+}
+
+/** The case's file as a reader would quote it: the text, with what is invisible in it said. */
+export function quoteCase(c: FuzzCase): string {
+  const marks = [c.utf16 ? `UTF-16${c.utf16.toUpperCase()}` : '', c.bom ? 'BOM' : '', c.eol === '\r\n' ? 'CRLF' : '', c.symlinked ? `${c.fileName} is a symlink to a file` : '', c.fileName !== 'SKILL.md' ? `file named ${c.fileName}` : ''].filter(Boolean);
+  const text = caseText(c).replace(/^\uFEFF/, '');
+  const shown = text.length > 600 ? `${text.slice(0, 300)}…[${text.length - 600} more]…${text.slice(-300)}` : text;
+  return `${c.dir}/${c.fileName}${marks.length ? ` (${marks.join(', ')})` : ''}:\n${shown}`;
+}
