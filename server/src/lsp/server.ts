@@ -11,6 +11,7 @@ import {
   type Connection,
   type InitializeParams,
   type InitializeResult,
+  type WorkDoneProgressServerReporter,
 } from 'vscode-languageserver';
 import type { CodeAction } from 'vscode-languageserver-types';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
@@ -185,9 +186,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   async function indexInSlices(): Promise<void> {
     const started = performance.now();
     const build = service.beginSetFolders(folders);
-    const progress = await connection.window.createWorkDoneProgress().catch(() => undefined);
     const message = () => indexProgressText(build.done(), build.total, defaultLocale);
-    progress?.begin('Skillkiln', 0, message());
+    // Not awaited: a client slow to answer (or never answering) must not hold the index up.
+    let progress: WorkDoneProgressServerReporter | undefined;
+    connection.window.createWorkDoneProgress().then((reporter) => {
+      if (!indexing) return;
+      progress = reporter;
+      reporter.begin('Skillkiln', Math.floor((100 * build.done()) / Math.max(1, build.total)), message());
+    }, () => undefined);
     let reported = performance.now();
     indexing = true;
     try {
