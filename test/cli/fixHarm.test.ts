@@ -91,3 +91,21 @@ describe('temporary files of an interrupted --fix', () => {
     }
   });
 });
+
+describe('lint --fix-unsafe converges', () => {
+  test('a folder whose own name is invalid: the name fix and the folder-match fix do not flip the name; a second run changes nothing', () => {
+    const text = '---\nname: My_Skill\ndescription: Says hi. Use when greeting.\ncompatibilty: git\n---\nHi\n';
+    const top = tempTree({ '.claude/skills/My_Skill/SKILL.md': text });
+    const file = path.join(top, '.claude/skills/My_Skill/SKILL.md');
+    try {
+      const first = runCli(['lint', '--fix-unsafe', '.'], top);
+      // The fixes that fought are dropped; the one that agrees with every other stays.
+      assert.equal(readFileSync(file, 'utf8'), text.replace('compatibilty:', 'compatibility:'), first.stdout + first.stderr);
+      const second = runCli(['lint', '--fix-unsafe', '.'], top);
+      assert.doesNotMatch(second.stdout, /fixed/i);
+      assert.equal(readFileSync(file, 'utf8'), text.replace('compatibilty:', 'compatibility:'));
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+});

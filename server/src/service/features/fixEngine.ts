@@ -82,16 +82,7 @@ export function runFixes(service: LanguageService, paths: readonly string[], opt
   const unsettled: string[] = [];
   const max = options.maxPasses ?? 10;
   try {
-    for (const p of paths) {
-      let round: RoundResult = 'changed';
-      for (let pass = 0; pass < max && round === 'changed'; pass++) {
-        const doc = documentContext(service, p);
-        round = doc ? fixRound(service, doc, options.unsafe === true, states, creates, applied) : 'done';
-        // An editor buffer too large to hand over whole is fixed in one round, on its scanned start.
-        if (isPartial(service, p)) break;
-      }
-      if (round !== 'done' && states.has(p)) unsettled.push(p);
-    }
+    for (const p of paths) if (!settle(service, p, options.unsafe === true, max, states, creates, applied)) unsettled.push(p);
   } finally {
     if (!options.keep) for (const s of states.values()) restore(service, s);
   }
@@ -99,14 +90,69 @@ export function runFixes(service: LanguageService, paths: readonly string[], opt
   return { files, applied, creates: [...creates], unsettled };
 }
 
+/** Attempts per file: each one bans the fixes that fought in the one before; the last bans every fix it applied. */
+const ATTEMPTS = 3;
+
+/**
+ * Fixes one file until its fixes agree: round after round until nothing is left to fix.
+ * When they do not settle (a fix undoes another: a name fix and the folder-match fix of a
+ * folder whose own name is invalid), or the fixed file has an error the original did not
+ * (a rename onto a sibling's name), the file goes back to its text before the run and the
+ * fixes involved are banned for the next attempt, so nothing is written that a second run
+ * would change again. False when it never settled (the file is left as it was).
+ */
+function settle(service: LanguageService, p: string, unsafe: boolean, max: number, states: Map<string, FileState>, creates: Set<string>, applied: AppliedFix[]): boolean {
+  const banned = new Set<string>();
+  const errorsBefore = new Set(service.findings(p).filter((f) => f.severity === 'error').map((f) => f.code));
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const mark = applied.length;
+    const createdBefore = new Set(creates);
+    const rounds: string[][] = [];
+    let round: RoundResult = 'changed';
+    for (let pass = 0; pass < max && round === 'changed'; pass++) {
+      const doc = documentContext(service, p);
+      const start = applied.length;
+      round = doc ? fixRound(service, doc, unsafe, states, creates, applied, banned) : 'done';
+      rounds.push(applied.slice(start).map((a) => a.code));
+      // An editor buffer too large to hand over whole is fixed in one round, on its scanned start.
+      if (isPartial(service, p)) return round === 'done' || !states.has(p);
+    }
+    const newError = round === 'done' && service.findings(p).some((f) => f.severity === 'error' && !errorsBefore.has(f.code));
+    if (!states.has(p)) return round === 'done';
+    if (round === 'done' && !newError) return true;
+    // Out of rounds without going in a circle: the fixes agree, there are just many; kept, and said.
+    if (round === 'changed') return false;
+    // Back to the text before the run, then ban the fixes that fought: applied twice, else all but the first round's, else all.
+    const codes = rounds.flat();
+    const twice = codes.filter((c, i) => codes.indexOf(c) !== i);
+    const later = rounds.slice(1).flat();
+    for (const c of attempt === ATTEMPTS - 2 || newError ? codes : twice.length > 0 ? twice : later.length > 0 ? later : codes) banned.add(c);
+    reset(service, states.get(p)!);
+    applied.splice(mark);
+    creates.clear();
+    for (const c of createdBefore) creates.add(c);
+  }
+  return false;
+}
+
+/** Puts a file back to its text before the run, in the service and in its state. */
+function reset(service: LanguageService, s: FileState): void {
+  s.current = s.before;
+  s.edits = [];
+  s.seen.clear();
+  s.seen.add(s.before);
+  service.openDocument(s.path, s.before);
+}
+
 /** What a round did: changed something, found nothing more to fix, or came back to an earlier text. */
 type RoundResult = 'changed' | 'done' | 'cycle';
 
 /** One round of fixes on one file. */
-function fixRound(service: LanguageService, doc: DocumentContext, unsafe: boolean, states: Map<string, FileState>, creates: Set<string>, applied: AppliedFix[]): RoundResult {
+function fixRound(service: LanguageService, doc: DocumentContext, unsafe: boolean, states: Map<string, FileState>, creates: Set<string>, applied: AppliedFix[], banned: ReadonlySet<string>): RoundResult {
   const byPath = new Map<string, { lines: LineIndex; offsets: OffsetEdit[]; edits: TextEdit[] }>();
   let changed = false;
   for (const f of [...service.findings(doc.path)]) {
+    if (banned.has(f.code)) continue;
     const proposal = chosenProposal(service, doc, f, unsafe);
     if (!proposal) continue;
     const planned: { path: string; offsets: OffsetEdit[]; edits: TextEdit[] }[] = [];
