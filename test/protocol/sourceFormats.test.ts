@@ -70,3 +70,33 @@ describe('tajo (seed 002) over the protocol: hover on a template filter', () => 
     assert.equal(h.range.end.character - h.range.start.character, 'truncate'.length);
   });
 });
+
+describe('skill-api (seed 003) over the protocol: a rename that changes the slug', () => {
+  let s: LspSession;
+  const file = () => path.join(s.root, 'skills', 'report', 'SKILL.md');
+  const text = joinLines('---', 'name: report', 'description: Use when writing the weekly report.', '---', 'Body.', '');
+  before(async () => {
+    s = new LspSession(makeWorkspace({ '.skillkiln.json': '{ "profile": "skill-api" }', 'skills/report/SKILL.md': text }));
+    await s.start();
+  });
+  after(() => s.stop());
+
+  test('the edit asks for confirmation and says a second skill appears', async () => {
+    s.open(file(), text);
+    const edit = await s.request<{ documentChanges: { edits?: { annotationId?: string }[]; annotationId?: string }[]; changeAnnotations?: Record<string, { label: string; description: string; needsConfirmation: boolean }> }>('textDocument/rename', { ...s.at(file(), { line: 1, character: 8 }), newName: 'weekly-report' });
+    const note = edit.changeAnnotations?.['confirm'];
+    assert.ok(note, JSON.stringify(edit));
+    assert.equal(note.needsConfirmation, true);
+    assert.equal(note.label, 'Renaming changes the skill’s slug');
+    assert.match(note.description, /from "report" to "weekly-report": uploading the renamed skill creates a second skill/);
+    for (const c of edit.documentChanges) {
+      if (c.edits) for (const e of c.edits) assert.equal(e.annotationId, 'confirm');
+      else assert.equal(c.annotationId, 'confirm');
+    }
+  });
+
+  test('a rename that keeps the slug asks for nothing', async () => {
+    const edit = await s.request<{ changeAnnotations?: unknown }>('textDocument/rename', { ...s.at(file(), { line: 1, character: 8 }), newName: 'Report' });
+    assert.equal(edit.changeAnnotations, undefined);
+  });
+});

@@ -49,7 +49,7 @@ import { errorGuards } from './errorGuards';
 import { foldersOf, isObject, refusedFolder } from './foldersOf';
 import { watchGlobs } from './watchGlobs';
 import { SyncScheduler } from './syncScheduler';
-import { toWorkspaceEdit, type EditCapabilities } from '../service/features/workspaceEdit';
+import { needingConfirmation, toWorkspaceEdit, type EditCapabilities } from '../service/features/workspaceEdit';
 import { workspaceSymbols } from '../service/features/workspaceSymbols';
 import { BULK_CHANGES } from '../service/index/skillIndex';
 import { MAX_SCANNED_CHARS } from '../service/parse/scannedPart';
@@ -453,7 +453,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onRenameRequest(request('rename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
     const r = rename(service, file, p.position, p.newName);
     if ('error' in r) throw new ResponseError(LSPErrorCodes.RequestFailed, localize(r.error, localeFor(file)));
-    return toWorkspaceEdit(r.changes, editCaps) ?? toWorkspaceEdit(r.editsOnly, editCaps) ?? null;
+    const edit = toWorkspaceEdit(r.changes, editCaps) ?? toWorkspaceEdit(r.editsOnly, editCaps) ?? null;
+    return edit && r.confirm ? needingConfirmation(edit, localize({ en: 'Renaming changes the skill’s slug', fr: 'Renommer change le slug de la compétence' }, localeFor(file)), localize(r.confirm, localeFor(file))) : edit;
   })));
 
   connection.onRequest(CatalogRequest, request('catalog', { roots: [], catalog: null }, (p) => catalogResult(service, {

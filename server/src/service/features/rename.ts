@@ -11,6 +11,7 @@ import { skillTargetAt } from './skillTarget';
 import { toolRefAt } from './toolReferences';
 import { renameTool } from './toolRename';
 import type { FileChange } from './workspaceEdit';
+import { slugChangeNote } from '../profiles/skillApi/slugChangeNote';
 
 /** Why a rename cannot happen here. */
 export interface RenameRefusal {
@@ -23,6 +24,8 @@ const NOT_HERE: RenameRefusal = { error: { en: 'Rename works on a skill’s `nam
 export interface RenameResult {
   readonly changes: FileChange[];
   readonly editsOnly: FileChange[];
+  /** What the author must confirm before the rename applies (a skill-api slug that changes). */
+  readonly confirm?: LocalizedText;
 }
 
 /** Where a rename would apply and the current name, or why it cannot. */
@@ -72,7 +75,9 @@ export function rename(service: LanguageService, file: string, position: Positio
     return m ? m.to + p.slice(m.from.length) : p;
   };
   const edits = [...byPath];
+  const slugNote = target.skills.some((v) => service.index.rootState(v.record.root).profile.id === 'skill-api') ? slugChangeNote(target.name, name) : undefined;
   return {
+    ...(slugNote ? { confirm: slugNote } : {}),
     changes: [...moves, ...edits.map(([p, list]): FileChange => ({ kind: 'edit', path: moved(p), edits: list }))],
     editsOnly: edits.map(([p, list]): FileChange => ({ kind: 'edit', path: p, edits: list })),
   };

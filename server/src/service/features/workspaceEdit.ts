@@ -53,6 +53,17 @@ export function toWorkspaceEdit(changes: readonly FileChange[], caps: EditCapabi
   return { documentChanges };
 }
 
+/**
+ * Marks every change of a `documentChanges` edit with one change annotation that asks for
+ * confirmation: the client shows `label` (and `description`) in its preview before applying.
+ */
+export function needingConfirmation(edit: WorkspaceEdit, label: string, description: string): WorkspaceEdit {
+  if (!edit.documentChanges) return edit;
+  const id = 'confirm';
+  const documentChanges = edit.documentChanges.map((c) => ('textDocument' in c ? { ...c, edits: c.edits.map((e) => ({ ...e, annotationId: id })) } : { ...c, annotationId: id }));
+  return { documentChanges, changeAnnotations: { [id]: { label, description, needsConfirmation: true } } };
+}
+
 // The 3.18 protocol accepts snippet edits where the 3.17 types only know TextEdit.
 function asTextEdit(e: TextEdit | SnippetTextEdit): TextEdit {
   return e as TextEdit;

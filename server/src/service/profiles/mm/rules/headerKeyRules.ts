@@ -1,3 +1,4 @@
+import { headerUnreadable } from '../describeMm';
 import type { SkillRule, SkillRuleContext } from '../../profile';
 import { nearestKey } from '../../shared/nearestKey';
 import type { FillNameFix, RenameKeyFix } from '../fixData';
@@ -44,7 +45,8 @@ export const nameEmptyRule: SkillRule = {
   check({ skill, report }: SkillRuleContext) {
     const parsed = skill.parsed;
     const entry = parsed.entry('name');
-    if (!entry || skill.info.nameRange) return;
+    // A header the runtime cannot read gives no name at all: `yaml-syntax` says so.
+    if (!entry || skill.info.nameRange || headerUnreadable(parsed)) return;
     const v = entry.value;
     const empty = v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
     const fallback = skill.record.dirName;
