@@ -20,6 +20,10 @@ describe('description overlap (measure)', () => {
     assert.ok(found[1]!.shared.includes('boot'));
   });
 
+  test('most words shared is not enough: one must add nothing to the other', () => {
+    assert.deepEqual(descriptionOverlaps(['Deploy containers to Kubernetes clusters.', 'Deploy containers to Kubernetes with Helm.', 'Monitor the health of clusters.']), []);
+  });
+
   test('shared phrasing ("Use when the user asks") alone does not pair', () => {
     assert.deepEqual(descriptionOverlaps(['Convert PDF files to text. Use when the user asks.', 'Resize images. Use when the user asks.']), []);
   });

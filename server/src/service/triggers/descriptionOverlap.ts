@@ -42,23 +42,46 @@ export function descriptionOverlaps(descriptions: readonly string[], threshold =
     return v;
   });
   const normal = descriptions.map((d) => d.trim().replace(/\s+/g, ' ').toLowerCase());
-  const out: DescriptionOverlap[] = [];
-  for (let a = 0; a < n; a++) {
-    for (let b = a + 1; b < n; b++) {
-      const identical = normal[a] !== '' && normal[a] === normal[b];
-      const va = vectors[a]!;
-      const vb = vectors[b]!;
-      if (!identical && (va.size < MIN_WORDS || vb.size < MIN_WORDS)) continue;
-      let score = 0;
-      const shared: [string, number][] = [];
-      for (const [w, x] of va) {
-        const y = vb.get(w);
-        if (y !== undefined) { score += x * y; shared.push([w, x * y]); }
-      }
-      // A request worded for either reaches the other only when one says nothing the other does not.
-      const covered = [...va.keys()].every((w) => vb.has(w)) || [...vb.keys()].every((w) => va.has(w));
-      if (identical || (covered && score >= threshold)) out.push({ a, b, score: identical ? 1 : Math.min(1, score), identical, shared: shared.sort((p, q) => q[1] - p[1]).map(([w]) => w) });
+  // Candidates without comparing every pair (a folder may hold thousands of skills): identical
+  // texts, and pairs where one's words all appear in the other, found from its rarest word.
+  const pairs = new Set<number>();
+  const add = (a: number, b: number) => pairs.add(Math.min(a, b) * n + Math.max(a, b));
+  const byText = new Map<string, number>();
+  const postings = new Map<string, number[]>();
+  vectors.forEach((v, i) => {
+    for (const w of v.keys()) {
+      const list = postings.get(w);
+      if (list) list.push(i);
+      else postings.set(w, [i]);
     }
+  });
+  for (let a = 0; a < n; a++) {
+    const first = byText.get(normal[a]!);
+    if (normal[a] !== '' && first !== undefined) add(first, a);
+    else byText.set(normal[a]!, a);
+    const va = vectors[a]!;
+    if (va.size < MIN_WORDS) continue;
+    let rarest: string | undefined;
+    for (const w of va.keys()) if (rarest === undefined || (df.get(w) ?? 0) < (df.get(rarest) ?? 0)) rarest = w;
+    for (const b of postings.get(rarest!) ?? []) {
+      const vb = vectors[b]!;
+      if (b !== a && (vb.size > va.size || (vb.size === va.size && b > a)) && [...va.keys()].every((w) => vb.has(w))) add(a, b);
+    }
+  }
+  const out: DescriptionOverlap[] = [];
+  for (const key of [...pairs].sort((x, y) => x - y)) {
+    const a = Math.floor(key / n);
+    const b = key % n;
+    const identical = normal[a] === normal[b];
+    const va = vectors[a]!;
+    const vb = vectors[b]!;
+    let score = 0;
+    const shared: [string, number][] = [];
+    for (const [w, x] of va) {
+      const y = vb.get(w);
+      if (y !== undefined) { score += x * y; shared.push([w, x * y]); }
+    }
+    if (identical || score >= threshold) out.push({ a, b, score: identical ? 1 : Math.min(1, score), identical, shared: shared.sort((p, q) => q[1] - p[1]).map(([w]) => w) });
   }
   return out;
 }
