@@ -100,6 +100,11 @@ describe('preview layout: narrow and wide panels (headless Chromium)', { skip: p
       assert.deepEqual(shown.pastEdge, [], `page ${shown.pageWidth} px, scroll width ${shown.scrollWidth} px`);
       assert.ok(shown.scrollWidth <= shown.pageWidth, `no horizontal scroll: ${shown.scrollWidth} > ${shown.pageWidth}`);
       assert.deepEqual(shown.statusIntoDetail, []);
+      // The notes do not repeat the command line's count line (the summary says it), nor in monospace.
+      const notes = await page.evaluate(() => Array.from(document.querySelectorAll('.banner li'), (li) => ({ text: li.textContent ?? '', font: getComputedStyle(li).fontFamily })));
+      assert.ok(notes.length > 0, 'the notes are shown');
+      assert.deepEqual(notes.filter((n) => /^skills ?: \d/.test(n.text)), []);
+      assert.equal(notes[0]!.font, await page.evaluate(() => getComputedStyle(document.body).fontFamily), 'the body font');
     });
   }
 });

@@ -23,7 +23,7 @@ export function renderSummary(catalog: CatalogDto, ctx: RenderContext): HTMLElem
 }
 
 /** The count line the command line prints first (English and French). */
-const COUNT_LINE = /^skills ?: \d+ /;
+const COUNT_LINE = /^skills ?: \d+(\s|$)/;
 
 /** Notes on the listing: counts and what the runtime warns about (mm prints them as its startup banner). */
 export function renderWarnings(catalog: CatalogDto, ctx: RenderContext): HTMLElement | null {
