@@ -1,5 +1,5 @@
 import type { AgentCase } from '../agentCases';
-import { compareRun, type Difference } from '../compareRun';
+import { compareRun, type Difference, type SkillkilnView } from '../compareRun';
 import type { OracleRun } from '../oracle';
 import { listingSkip, makeProject, skillkilnView } from '../skillkilnView';
 import { kindOf, signatureOf, type Disagreement } from './disagreement';
@@ -12,6 +12,8 @@ export interface FuzzRun {
   readonly disagreements: readonly Disagreement[];
   /** Skills whose outcome was compared (every case written). */
   readonly compared: number;
+  /** Skills left out of the comparison: they share a name with another, and which one the agent keeps varies from run to run. */
+  readonly racy?: number;
   readonly loaded: number;
   readonly listed?: number;
   /** Why the listing was not compared, when it was not. */
@@ -35,8 +37,10 @@ export async function fuzzOnce(c: AgentCase, installDir: string, cases: readonly
     const skip = (await listingSkip(c.agent, run, p.projectDir, env)) ?? run.listingUnavailable;
     // Entries one by one: the order of thousands of names is compared on the edge cases and collections.
     const diffs = compareRun(p.projectDir, oracle.skillsDir, run, ours, { ordered: false, canonical: () => '', ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) });
-    const disagreements = attribute(diffs, cases, oracle.skillsDir, run, p.projectDir);
-    return { disagreements, compared: cases.length, loaded: run.loaded.length, ...(run.listing && !skip ? { listed: run.listing.entries.length } : {}), ...(skip ? { listingSkipped: skip } : {}), seconds: (Date.now() - started) / 1000 };
+    const all = attribute(diffs, cases, oracle.skillsDir, run, p.projectDir);
+    const racy = settings.sameNameRace ? sharedNames(cases, oracle.skillsDir, run, ours) : new Set<string>();
+    const disagreements = all.filter((d) => !racy.has(d.caseId));
+    return { disagreements, compared: cases.length - racy.size, ...(racy.size ? { racy: racy.size } : {}), loaded: run.loaded.length, ...(run.listing && !skip ? { listed: run.listing.entries.length } : {}), ...(skip ? { listingSkipped: skip } : {}), seconds: (Date.now() - started) / 1000 };
   } finally {
     await p.cleanup();
   }
@@ -49,11 +53,31 @@ function attribute(diffs: readonly Difference[], cases: readonly FuzzCase[], ski
   const byName = new Map<string, FuzzCase>();
   for (const s of run.loaded) { const k = byFile.get(s.file); if (k) byName.set(s.name, k); }
   const strip = (s: string) => s.split(projectDir).join('<project>');
+  // An entry whose name the agent's loaded list spells otherwise (a name over several lines): found by the file it points at.
+  const byPath = (entry: string) => {
+    const file = new RegExp(`${skillsDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([^<>\s]+)`).exec(entry)?.[0];
+    return file ? byFile.get(file) : undefined;
+  };
+  // Else by the generated id its name carries (`f1-295` in `1f1-295`): names hold their folder's id.
+  const ids = new Map(cases.map((k) => [k.id, k]));
+  const byId = (file: string) => { const m = /[fgFG](\d+)-(\d+)(-twin)?/.exec(file); return m ? ids.get(`s${m[1]}-${m[2]}${m[3] ?? ''}`) : undefined; };
   const out: Disagreement[] = [];
   for (const d of diffs) {
-    const k = byFile.get(d.file) ?? (d.file.startsWith('listing entry ') ? byName.get(d.file.slice('listing entry '.length)) : undefined);
+    const k = byFile.get(d.file) ?? (d.file.startsWith('listing entry ') ? byName.get(d.file.slice('listing entry '.length)) ?? byPath(d.agent) ?? byId(d.file) : undefined);
     out.push({ caseId: k?.id ?? `(no case: ${d.file})`, kind: kindOf(d), agent: strip(d.agent), skillkiln: strip(d.skillkiln) });
   }
+  return out;
+}
+
+/** Cases whose name (as the agent or Skillkiln gives it) another generated skill shares. */
+function sharedNames(cases: readonly FuzzCase[], skillsDir: string, run: OracleRun, ours: SkillkilnView): Set<string> {
+  const files = new Map<string, Set<string>>();
+  const add = (name: string, file: string) => files.set(name, (files.get(name) ?? new Set()).add(file));
+  for (const s of run.loaded) add(s.name, s.file);
+  for (const e of ours.catalog.entries) add(e.name, e.file);
+  const byFile = new Map(cases.map((k) => [`${skillsDir}/${k.dir}/${k.fileName}`, k.id]));
+  const out = new Set<string>();
+  for (const group of files.values()) if (group.size > 1) for (const f of group) { const id = byFile.get(f); if (id) out.add(id); }
   return out;
 }
 

@@ -14,11 +14,15 @@ export interface FuzzSettings {
   readonly oracle?: Oracle;
   readonly env?: Readonly<Record<string, string>>;
   readonly catalogArgs?: readonly string[];
+  /** The agent reads folders in parallel: of skills sharing a name, which one it keeps varies from run to run (not compared). */
+  readonly sameNameRace?: boolean;
   /** Why the agent cannot be run on the generated folder (the stage says so and goes on). */
   readonly notRun?: string;
 }
 
 export const FUZZ_SETTINGS: Partial<Record<VerifiedAgent, FuzzSettings>> = {
+  opencode: { sameNameRace: true },
+  kilo: { sameNameRace: true },
   'claude-code': { env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: String(NO_BUDGET) } },
   amp: { notRun: '`amp skill list --json` did not finish in 10 minutes on the 2,000 generated skills (it does on the edge cases and collections)' },
   codex: { oracle: createCodexOracle({ config: ['skills.bundled.enabled=false', `model_context_window=${NO_BUDGET}`, `skills.max_context_tokens=${NO_BUDGET}`] }), catalogArgs: ['--context-window', String(NO_BUDGET), '--listing-budget', String(NO_BUDGET)] },
