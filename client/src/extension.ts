@@ -56,7 +56,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
   commands.register(new OpenPreviewCommand(previews, model));
   commands.register(new TogglePreviewLockCommand(follower));
   commands.register(new SwitchProfileCommand(model));
-  commands.register(new ChooseAgentsCommand());
+  commands.register(new ChooseAgentsCommand(client));
   commands.register(new FixAllCommand());
   commands.register(new CopyCatalogCommand(client, model));
   commands.register(new ShowOutputCommand(client));

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
-import { AGENTS } from '../../../server/src/service/agents/agents';
+import { AgentsRequest, type AgentItemDto } from '../../../server/src/lsp/protocol';
 import type { AgentTarget } from '../../../server/src/service/config/serviceConfig';
 import type { Command } from '../commandManager';
+import type { SkillkilnClient } from '../skillkilnClient';
 import { pickSettingsTarget, saveSetting, targetWords, type SettingKey, type SettingsTarget } from '../settings/settingsTarget';
 import { targetFolder, type CommandArgument } from '../skills/commandTarget';
 import { markAgentChosen } from '../walkthroughProgress';
@@ -14,16 +15,9 @@ export interface ChooseAgentsOptions {
   readonly target?: SettingsTarget;
 }
 
-/** An agent's name as a list shows it (the declarations' labels run in a sentence). */
-function agentName(id: AgentTarget): string {
-  const label = AGENTS[id].label[vscode.env.language.startsWith('fr') ? 'fr' : 'en'];
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
 /** The folders an agent reads, in words. */
-function agentFolders(id: AgentTarget): string {
-  const folders = AGENTS[id].discovery.folders;
-  return folders.length > 0 ? folders.join(', ') : vscode.l10n.t('no folder: checks skills against the open standard');
+function agentFolders(agent: AgentItemDto): string {
+  return agent.folders.length > 0 ? agent.folders.join(', ') : vscode.l10n.t('no folder: checks skills against the open standard');
 }
 
 /**
@@ -34,10 +28,14 @@ function agentFolders(id: AgentTarget): string {
 export class ChooseAgentsCommand implements Command {
   readonly id = 'skillkiln.chooseAgents';
 
+  constructor(private readonly client: SkillkilnClient) {}
+
   async execute(arg?: CommandArgument, options: ChooseAgentsOptions = {}): Promise<readonly AgentTarget[] | undefined> {
     const folder = await targetFolder(arg);
     const current = new Set(vscode.workspace.getConfiguration('skillkiln', folder).get<AgentTarget[]>('agentSkills.targets') ?? []);
-    const chosen = options.agents ?? (await pickAgents(current));
+    // The server holds the agents' declarations: the client asks instead of bundling them.
+    const agents = await this.client.request(AgentsRequest, { locale: vscode.env.language.startsWith('fr') ? 'fr' : 'en' });
+    const chosen = options.agents ?? (await pickAgents(agents, current));
     if (!chosen) return undefined;
     if (chosen.length === 0) {
       void vscode.window.showWarningMessage(vscode.l10n.t('Pick at least one agent: skills are checked against the agents you write for.'));
@@ -45,22 +43,22 @@ export class ChooseAgentsCommand implements Command {
     }
     const target = options.target ?? (await pickSettingsTarget(folder, vscode.l10n.t('Choose Your Agents')));
     if (!target) return undefined;
-    const all = Object.keys(AGENTS) as AgentTarget[];
     if (!(await saveSetting(folder, target, TARGETS_KEY, chosen))) {
       void vscode.window.showErrorMessage(vscode.l10n.t('Could not save the agents in {0}.', targetWords(target)));
       return undefined;
     }
     markAgentChosen();
     if (!options.agents) {
-      const names = chosen.length === all.length ? vscode.l10n.t('every agent') : chosen.map(agentName).join(', ');
+      const nameOf = (id: AgentTarget) => agents.find((a) => a.id === id)?.name ?? id;
+      const names = chosen.length === agents.length ? vscode.l10n.t('every agent') : chosen.map(nameOf).join(', ');
       void vscode.window.showInformationMessage(vscode.l10n.t('Skills are now checked for {0}, saved in {1}.', names, targetWords(target)));
     }
     return chosen;
   }
 }
 
-async function pickAgents(current: ReadonlySet<AgentTarget>): Promise<AgentTarget[] | undefined> {
-  const items = (Object.keys(AGENTS) as AgentTarget[]).map((id) => ({ label: agentName(id), description: agentFolders(id), id, picked: current.has(id) }));
+async function pickAgents(agents: readonly AgentItemDto[], current: ReadonlySet<AgentTarget>): Promise<AgentTarget[] | undefined> {
+  const items = agents.map((agent) => ({ label: agent.name, description: agentFolders(agent), id: agent.id, picked: current.has(agent.id) }));
   return new Promise((resolve) => {
     const quickPick = vscode.window.createQuickPick<(typeof items)[number]>();
     quickPick.title = vscode.l10n.t('Choose Your Agents');

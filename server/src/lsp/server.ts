@@ -17,7 +17,7 @@ import type { CodeAction } from 'vscode-languageserver-types';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { SavedVersions } from './savedVersions';
 import { LifecycleGuard } from './lifecycleGuard';
-import { CatalogRequest, DidChangeNotification, PackRequest, TreeRequest, TryRequestRequest } from './protocol';
+import { AgentsRequest, CatalogRequest, DidChangeNotification, PackRequest, TreeRequest, TryRequestRequest } from './protocol';
 import { CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from '../service/config/configFile';
 import { localeOf, normalizeConfig, type NormalizedConfig } from '../service/config/normalizeConfig';
 import type { ServiceConfig } from '../service/config/serviceConfig';
@@ -43,6 +43,7 @@ import { prepareRename, rename } from '../service/features/rename';
 import { treeResult } from '../service/features/treeModel';
 import { startupReport } from '../service/features/startupReport';
 import { tryRequest } from '../service/features/tryRequest';
+import { agentList } from '../service/features/agentList';
 import { packForUpload } from '../service/features/packForUpload';
 import { pathToUri, uriToPath } from '../service/features/uris';
 import { errorGuards } from './errorGuards';
@@ -464,6 +465,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }, defaultLocale)));
   connection.onRequest(TreeRequest, request('tree', { folders: [] }, () => treeResult(service, defaultLocale)));
   connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale, p.target)));
+  connection.onRequest(AgentsRequest, request('agents', [], (p) => agentList(p?.locale === 'fr' || p?.locale === 'en' ? p.locale : defaultLocale)));
   connection.onRequest(PackRequest, request('pack', { ok: false as const, problems: [] }, (p) => packForUpload(fs, uriToPath(p.folderUri) ?? '', folders, defaultLocale)));
 
   documents.listen(connection);

@@ -174,3 +174,4 @@ export interface PackParams {
   readonly folderUri: string;
 }
 export type { PackDto } from './features/packForUpload';
+export type { AgentItemDto } from './features/agentList';

@@ -1,0 +1,20 @@
+import { AGENTS } from '../agents/agents';
+import type { AgentTarget } from '../config/serviceConfig';
+import type { Locale } from '../model/finding';
+
+/** One agent Skillkiln can check skills for, as a picker shows it (`skillkiln/agents`). */
+export interface AgentItemDto {
+  readonly id: AgentTarget;
+  /** The agent's name, capitalised, in the requested language. */
+  readonly name: string;
+  /** The skills folders it reads in a project (none for a validator). */
+  readonly folders: readonly string[];
+}
+
+/** Every agent of the declarations, in the product's order: the client asks rather than bundling them. */
+export function agentList(locale: Locale): AgentItemDto[] {
+  return (Object.keys(AGENTS) as AgentTarget[]).map((id) => {
+    const label = AGENTS[id].label[locale];
+    return { id, name: label.charAt(0).toUpperCase() + label.slice(1), folders: [...AGENTS[id].discovery.folders] };
+  });
+}
