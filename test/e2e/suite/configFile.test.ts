@@ -27,7 +27,10 @@ suite('.skillkiln.json in the editor', () => {
     const severityOfCap = (all: vscode.Diagnostic[]) => all.find((d) => codeOf(d) === 'keywords-cap')?.severity;
     const [cap] = (await waitForDiagnostics(uri, (all) => severityOfCap(all) === vscode.DiagnosticSeverity.Warning)).filter((d) => codeOf(d) === 'keywords-cap');
     const code = cap!.code as { value: string; target: vscode.Uri };
-    assert.equal(code.target.toString(true), 'https://github.com/skillkiln/skillkiln/blob/main/docs/rules/keywords-cap.md');
+    // The rule page shipped with the extension, opened offline (never a web page).
+    assert.equal(code.target.scheme, 'file');
+    assert.ok(code.target.path.endsWith('/docs/rules/keywords-cap.md'), code.target.toString(true));
+    assert.ok((await vscode.workspace.fs.stat(code.target)).size > 0, 'the page is there');
 
     await writeConfig(JSON.stringify({ rules: { 'keywords-cap': 'error' } }));
     await waitForDiagnostics(uri, (all) => severityOfCap(all) === vscode.DiagnosticSeverity.Error);

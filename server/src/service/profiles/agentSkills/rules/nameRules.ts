@@ -86,8 +86,9 @@ export const nameRule: SkillRule = {
       const to = path.join(path.dirname(record.skillDir), name);
       // Asked of the kept listing in a lint (the sibling folders are listed already): no stat per skill.
       const canRename = problems.length === 0 && kindOf(index.fs, to) === undefined;
-      // When name-format already proposes the folder's name, this finding does not propose it again.
-      const offerSetName = !(problems.length > 0 && folderValid);
+      // When name-format already proposes the folder's name, this finding does not propose it again;
+      // and a folder name that is no valid name is never proposed (the name fix would undo it: a flip).
+      const offerSetName = folderValid && problems.length === 0;
       const data: NameDirMismatchFix = {
         fix: 'name-dir-mismatch', name, dirName: record.dirName,
         ...(offerSetName ? { setName: { range: entry.valueRange, newText: record.dirName } } : {}),
