@@ -1,9 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { CORPUS, corpusCounts } from '../shared/corpusCounts';
+import { corpusSkip, corpusCounts } from '../shared/corpusCounts';
 
-describe('agent-app on the real corpus (460 skills written for other formats)', { skip: !existsSync(CORPUS) }, () => {
+describe('agent-app on the real corpus (460 skills written for other formats)', { skip: corpusSkip() }, () => {
   test('only findings a careful author would agree with', () => {
     const counts = corpusCounts('agent-app');
     // Descriptions written for a 1,024-character limit; one 291,000-character skill; one `category: testing`.

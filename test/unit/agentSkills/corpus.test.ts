@@ -1,7 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { CORPUS, corpusSkip } from '../shared/corpusCounts';
 import { DEFAULT_CONFIG, type AgentTarget, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
 import { createNodeFileSystem } from '../../../server/src/service/fs/nodeFileSystem';
 import { createLanguageService, type LanguageService } from '../../../server/src/service/languageService';
@@ -15,7 +16,6 @@ import { strictReferenceErrors } from './strictReferenceValidator';
  * github/awesome-copilot, getsentry/skills). Every finding class was read by hand; the
  * bounds are the measured counts, so a rule that starts firing on well-kept skills fails.
  */
-const CORPUS = process.env.SKILLKILN_CORPUS ?? '/work/shared/corpus';
 
 /** Measured with no targets chosen (every agent, not the reference validator), `code:severity` → count. */
 const BOUNDS: Readonly<Record<string, number>> = {
@@ -69,7 +69,7 @@ function skillFindings(s: LanguageService): Map<string, readonly Finding[]> {
   return out;
 }
 
-describe('agent-skills over the real-skills corpus', { skip: existsSync(CORPUS) ? false : `no corpus at ${CORPUS}` }, () => {
+describe('agent-skills over the real-skills corpus', { skip: corpusSkip() }, () => {
   test('no targets chosen (every agent, not the reference validator): only the measured findings', () => {
     const s = service(DEFAULT_CONFIG.agentSkills.targets);
     assert.deepEqual(DEFAULT_CONFIG.agentSkills.targets, ['claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp']);

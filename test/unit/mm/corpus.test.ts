@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { CORPUS, corpusSkip } from '../shared/corpusCounts';
 import { DEFAULT_CONFIG, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
 import { createNodeFileSystem } from '../../../server/src/service/fs/nodeFileSystem';
 import { createLanguageService, type LanguageService } from '../../../server/src/service/languageService';
@@ -12,7 +12,6 @@ import { MM_RULES } from '../../../server/src/service/profiles/mm/mmRules';
  * class was read by hand; the bounds below are the measured counts, so a rule that starts
  * firing on well-kept skills fails here.
  */
-const CORPUS = process.env.SKILLKILN_CORPUS ?? '/work/shared/corpus';
 const MM_CODES = new Set(MM_RULES.map((r) => r.code));
 
 /** Measured with the profile forced to mm (the collections use no `keywords`). */
@@ -45,7 +44,7 @@ function print(label: string, counts: Map<string, number>): void {
   console.log(`mm over the corpus (${label}):\n${rows.length > 0 ? rows.join('\n') : '  no findings'}`);
 }
 
-describe('mm rules over the real-skills corpus', { skip: existsSync(CORPUS) ? false : `no corpus at ${CORPUS}` }, () => {
+describe('mm rules over the real-skills corpus', { skip: corpusSkip() }, () => {
   test('profile forced to mm: only the measured findings', () => {
     const s = serviceFor('mm');
     assert.ok(s.roots().length >= 3);

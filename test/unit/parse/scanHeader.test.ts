@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compactSkill, parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
 import { ScannedFrontMatter } from '../../../server/src/service/parse/scannedFrontMatter';
-import { CORPUS } from '../shared/corpusCounts';
+import { CORPUS, corpusSkip } from '../shared/corpusCounts';
 import { seededRandom } from '../helpers/seededRandom';
 
 /**
@@ -118,7 +118,7 @@ describe('scanHeader', () => {
     assert.equal(compact.frontMatter!.yaml!.toString(), parseSkillByYaml(CASES[1]!).frontMatter!.yaml!.toString());
   });
 
-  test('every header of the real corpus: the same parse both ways', { skip: !existsSync(CORPUS) }, (t) => {
+  test('every header of the real corpus: the same parse both ways', { skip: corpusSkip() }, (t) => {
     const files = markdownFiles(CORPUS);
     let headers = 0;
     let read = 0;

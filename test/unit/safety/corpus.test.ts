@@ -1,12 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { DEFAULT_CONFIG, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
 import { createNodeFileSystem } from '../../../server/src/service/fs/nodeFileSystem';
 import { createLanguageService } from '../../../server/src/service/languageService';
 import { isSafetyCode } from '../../../server/src/service/safety/safetyRuleMeta';
-import { CORPUS } from '../shared/corpusCounts';
+import { CORPUS, corpusSkip } from '../shared/corpusCounts';
 
 /**
  * The safety checks over the 460 ordinary skills of the corpus, their reference files
@@ -23,7 +22,7 @@ const MEASURED: Readonly<Record<string, readonly string[]>> = {
   'hidden-text': ['getsentry__skills/skill-scanner'],
 };
 
-describe('safety checks on the real corpus', { skip: !existsSync(CORPUS) }, () => {
+describe('safety checks on the real corpus', { skip: corpusSkip() }, () => {
   test('each check fires on the measured skills only, none on more than five', () => {
     const config: ServiceConfig = { ...DEFAULT_CONFIG, profile: 'auto' };
     const s = createLanguageService({ fs: createNodeFileSystem(), configFor: () => config });
