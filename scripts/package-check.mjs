@@ -98,7 +98,7 @@ function expectedFiles() {
   ]);
   const nls = readdirSync(ROOT).filter((name) => /^package\.nls\.[\w-]+\.json$/.test(name));
   const media = readdirSync(join(ROOT, 'media')).filter((name) => /\.(css|svg|png)$/.test(name)).map((name) => `media/${name}`);
-  for (const path of [...nls, ...media, ...filesUnder('media/codicons'), ...filesUnder('media/walkthrough'), ...filesUnder('syntaxes'), ...filesUnder('schemas'), ...filesUnder('l10n'), ...filesUnder('docs/rules')]) {
+  for (const path of [...nls, ...media, ...filesUnder('media/codicons'), ...filesUnder('media/walkthrough'), ...filesUnder('syntaxes'), ...filesUnder('schemas'), ...filesUnder('l10n'), ...filesUnder('docs/rules').filter((f) => /^docs\/rules\/[^/]+\.md$/.test(f))]) {
     map.set(path, `extension/${path}`);
   }
   return [...map.values(), '[Content_Types].xml', 'extension.vsixmanifest'].sort();

@@ -22,8 +22,8 @@ describe('Claude Code: what the agent fuzzer found in its listing', () => {
     assert.equal(lineOf(skillText(['name: pdf', 'description: true'])), '- pdf: true');
   });
 
-  test('a tab used as indentation drops the header: the description comes from the body', () => {
-    assert.equal(lineOf(skillText(['name: pdf', 'description: From the header.', 'metadata:', '\tx: y'], ['# From the body', '', 'Text.'])), '- pdf: From the body');
+  test('a tab indenting a nested key keeps the header (observed on Claude Code 2.1.197: the conformance edge case)', () => {
+    assert.equal(lineOf(skillText(['name: pdf', 'description: From the header.', 'metadata:', '\tx: y'], ['# From the body', '', 'Text.'])), '- pdf: From the header.');
   });
 
   test('`---` inside a value after the description: the header it closes early still gives that description', () => {

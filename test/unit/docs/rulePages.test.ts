@@ -47,8 +47,9 @@ test('rule links open the page shipped with the package (a file beside the code,
   assert.ok(fs.existsSync(fileURLToPath(href)));
 });
 
-test('the rule pages ship in the .vsix and the npm package', () => {
-  assert.match(read('.vscodeignore'), new RegExp(`^!${RULE_PAGES_DIR}/\\*\\*$`, 'm'));
+test('the rule pages the links open ship in the .vsix; both languages in the npm package', () => {
+  // The .vsix ships the pages its links open (English); the npm package ships both languages.
+  assert.match(read('.vscodeignore'), new RegExp(`^!${RULE_PAGES_DIR}/\\*\\.md$`, 'm'));
   assert.match(read('.npmignore'), new RegExp(`^!${RULE_PAGES_DIR}/\\*\\*$`, 'm'));
 });
 
