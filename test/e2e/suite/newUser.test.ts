@@ -99,8 +99,10 @@ suite('a new user in the editor', function () {
       assert.ok(claude?.includes('.claude/skills'), `each agent with the folders it reads: ${JSON.stringify(rows)}`);
       assert.ok(!rows.some((row) => /^(spec|claude-code|copilot-cli)\b/.test(row.trim())), `names, not ids: ${JSON.stringify(rows)}`);
       await takeScreenshot('choose-agents');
-      // Every agent is checked: uncheck them all, check Claude Code, save in the team file.
+      // By default every agent is checked but the reference validator: "check all" checks it too,
+      // a second click clears them all; then check Claude Code and save in the team file.
       await doOnPage('choose-agents-pick', [
+        { click: '.quick-input-widget .quick-input-header .monaco-checkbox, .quick-input-widget input.quick-input-check-all' },
         { click: '.quick-input-widget .quick-input-header .monaco-checkbox, .quick-input-widget input.quick-input-check-all' },
         { click: QUICK_INPUT_ROW, contains: 'Claude Code' },
         { press: 'Enter' },
