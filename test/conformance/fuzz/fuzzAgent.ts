@@ -75,6 +75,9 @@ function sharedNames(cases: readonly FuzzCase[], skillsDir: string, run: OracleR
   const add = (name: string, file: string) => files.set(name, (files.get(name) ?? new Set()).add(file));
   for (const s of run.loaded) add(s.name, s.file);
   for (const e of ours.catalog.entries) add(e.name, e.file);
+  // An empty `name` is a name too: the skills that declare it race like any other pair (which one
+  // the agent keeps varies), even when only one of them is loaded in a run.
+  for (const k of cases) if (k.header?.some((l) => /^name:\s*(''|""|)\s*$/.test(l))) add('', `${skillsDir}/${k.dir}/${k.fileName}`);
   const byFile = new Map(cases.map((k) => [`${skillsDir}/${k.dir}/${k.fileName}`, k.id]));
   const out = new Set<string>();
   for (const group of files.values()) if (group.size > 1) for (const f of group) { const id = byFile.get(f); if (id) out.add(id); }

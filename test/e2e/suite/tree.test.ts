@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { SkillkilnApi } from '../../../client/src/api';
 import type { SkillsNode } from '../../../client/src/tree/treeNodes';
 import { takeScreenshot, waitFor } from './helpers';
-import { activateSkillkiln, openFile, revertAndCloseAll, setText, tidyForScreenshot } from './skillkilnFixture';
+import { activateSkillkiln, openFile, revertAndCloseAll, setText, tidyForScreenshot, treeWhere } from './skillkilnFixture';
 
 function label(item: vscode.TreeItem): string {
   return typeof item.label === 'string' ? item.label : item.label?.label ?? '';
@@ -19,6 +19,9 @@ suite('skills tree', () => {
 
   test('shows the example workspace’s roots, skills, reference files and README', async () => {
     const { provider } = api.tree;
+    // Other suites create and delete `e2e-*` skills: wait until the tree has taken their deletion in.
+    const leftovers = () => provider.getChildren().flatMap((root) => (root.kind === 'root' ? provider.getChildren(root) : [])).filter((n) => n.kind === 'skill' && n.skill.name.startsWith('e2e-'));
+    await treeWhere(api, () => leftovers().length === 0, 'the tree to drop the other suites\' e2e-* skills');
     const roots = provider.getChildren();
     const rootLabels = roots.map((node) => label(provider.getTreeItem(node)));
     assert.ok(rootLabels.includes('skills'), `roots: ${rootLabels.join(', ')}`);
