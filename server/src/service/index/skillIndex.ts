@@ -154,11 +154,6 @@ export class SkillIndex implements IndexView {
     this.records.clear();
     this.readInfo.clear();
     this.candidates.reset(this.discovery.skills);
-    // Unsaved skills (open in an editor, not on disk yet) stay skills across a re-walk.
-    for (const p of this.overlays.keys()) {
-      const c = this.candidates.has(p) ? undefined : candidateForPath(p, this.discovery.roots);
-      if (c) this.addCandidate(c);
-    }
     this.rootStates.clear();
     // One vote count per root, filled as its skills are read.
     const pending: { readonly candidate: SkillCandidate; readonly votes: ProfileVotes }[] = [];
