@@ -1,7 +1,7 @@
 import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
 import type { FileSystem } from '../service/fs/fileSystem';
-import { packSkill } from '../service/pack/packSkill';
+import { isInside, packSkill } from '../service/pack/packSkill';
 import type { CliOptions } from './cliOptions';
 import { escapeControls } from './escapeControls';
 
@@ -29,8 +29,6 @@ function writeNew(target: string, bytes: Uint8Array): string | undefined {
     return (err as Error).message;
   }
 }
-
-const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
 
 /**
  * `skillkiln pack <skill-folder> [--out DIR]`: writes `<DIR>/<folder name>.skill`, the archive

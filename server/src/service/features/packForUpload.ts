@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import type { FileSystem } from '../fs/fileSystem';
 import type { Locale } from '../model/finding';
-import { packSkill } from '../pack/packSkill';
+import { isInside, packSkill } from '../pack/packSkill';
 import { localize } from './localize';
 
 /** The `.skill` archive of a skill folder, or why Claude's apps would refuse it (`skillkiln/pack`). */
@@ -16,8 +16,6 @@ export type PackDto =
       readonly base64: string;
     }
   | { readonly ok: false; readonly problems: readonly { readonly file?: string; readonly message: string }[] };
-
-const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 /**
  * Packs a skill folder of the workspace for upload to Claude's apps (see packSkill). A folder

@@ -4,6 +4,11 @@ import type { FileSystem } from '../fs/fileSystem';
 import type { LocalizedText } from '../model/finding';
 import { uploadProblems, type UploadProblem } from './uploadRules';
 
+/** Whether `child` is `parent` or lies below it (the parent written with or without a trailing separator). */
+export function isInside(child: string, parent: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+}
+
 /** Bounds of what is packed here, so that a wrong folder (a home folder) cannot exhaust memory. */
 export const PACK_LIMITS = { files: 5_000, bytes: 200 * 1024 * 1024 } as const;
 
@@ -37,7 +42,6 @@ function collectFiles(fs: FileSystem, root: string, realRoot: string): { files: 
   const files = new Map<string, { abs: string; mtimeMs: number; mode: number | undefined }>();
   const problems: FolderProblem[] = [];
   let bytes = 0;
-  const inside = (real: string) => real === realRoot || real.startsWith(realRoot + path.sep);
   const walk = (dir: string, rel: string): void => {
     const entries = fs.readDirectory(dir);
     if (entries === undefined) {
@@ -51,7 +55,7 @@ function collectFiles(fs: FileSystem, root: string, realRoot: string): { files: 
       let kind = entry.kind;
       if (kind === 'symlink') {
         const real = fs.realpath(abs);
-        if (real === undefined || !inside(real)) {
+        if (real === undefined || !isInside(real, realRoot)) {
           problems.push(folderProblem('link-outside', relPath, `Replace the link \`${relPath}\` by the file itself: it leads outside the skill folder, and nothing outside is packed.`, `Remplacez le lien \`${relPath}\` par le fichier lui-même : il mène hors du dossier du skill, et rien de l’extérieur n’est empaqueté.`));
           continue;
         }
