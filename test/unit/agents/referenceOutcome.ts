@@ -121,13 +121,15 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   else if (description !== undefined) {
     const length = agent.description.codeUnits ? description.length : codePoints(description);
     if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
+    const refused = agent.description.refusedCharacters ?? '';
+    if ([...refused].some((c) => description.includes(c))) apply('description-characters');
     const cap = agent.description.listingCap;
     if (cap && codePoints(withAppended(agent, facts, description)) > cap.chars) apply('description-cut');
   }
   for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
   const entry = (k: string) => facts.header.entry(k)?.node;
   const compat = entry('compatibility');
-  if (compat && (!isScalar(compat) || (typeof compat.value === 'string' && codePoints(compat.value) > 500))) apply('compatibility-invalid');
+  if (compat && (!isScalar(compat) || (typeof compat.value === 'string' && (compat.value === '' || codePoints(compat.value) > 500)))) apply('compatibility-invalid');
   const tools = entry('allowed-tools');
   if (tools && !isScalar(tools)) {
     const list = isSeq(tools) && tools.items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object');

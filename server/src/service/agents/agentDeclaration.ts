@@ -82,6 +82,8 @@ export type Cause =
   | 'description-not-text'
   /** Longer than the agent's `description.maxLength`. */
   | 'description-too-long'
+  /** A character the agent refuses in a description (`description.refusedCharacters`). */
+  | 'description-characters'
   /** Description (with what the agent appends to it) longer than the agent's listing cap. */
   | 'description-cut'
   /** `compatibility` that is not text or longer than 500 characters. */
@@ -222,6 +224,8 @@ export interface DescriptionRule {
   readonly codeUnits?: boolean;
   /** What the listing shows for an empty `description: ""` (Factory Droid: `No description provided`). */
   readonly placeholder?: string;
+  /** Characters refused anywhere in the description (Claude's apps on upload: `<` and `>`). */
+  readonly refusedCharacters?: string;
 }
 
 /** The budget the listing must fit in, with the agent's own knobs. */
@@ -297,6 +301,12 @@ export interface Verification {
 export interface AgentDeclaration {
   readonly id: AgentTarget;
   readonly label: LocalizedText;
+  /**
+   * A validator, not an agent: it checks skills against written rules and reads no folder of a
+   * project. It is judged only when the user selects it (a collection meant for publishing or
+   * upload), everywhere, and never counts as a reader of a folder.
+   */
+  readonly validator?: true;
   readonly verified: Verification;
   readonly discovery: Discovery;
   readonly parser: ParserBehaviour;

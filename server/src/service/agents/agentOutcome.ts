@@ -74,7 +74,7 @@ export function placeOfFile(folder: string, file: string, root = folder): SkillP
 
 /** True when the agent looks in the skill's folder at all (the validator checks any folder). */
 export function readsPlace(agent: AgentDeclaration, place: SkillPlace): boolean {
-  return place.agentFolder === undefined || agent.id === 'spec' || agent.discovery.folders.includes(place.agentFolder);
+  return place.agentFolder === undefined || agent.validator === true || agent.discovery.folders.includes(place.agentFolder);
 }
 
 /**
@@ -294,6 +294,7 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   else if (description !== undefined) {
     const length = agent.description.codeUnits ? answers.descriptionCodeUnits : answers.descriptionCodePoints;
     if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
+    if (agent.description.refusedCharacters && [...description].some((c) => agent.description.refusedCharacters!.includes(c))) apply('description-characters');
     const cap = agent.description.listingCap;
     const width = cap?.codeUnits ? (compiled.nothingAppended ? answers.descriptionCodeUnits : withAppended(agent, facts, description).length) : compiled.nothingAppended ? answers.descriptionCodePoints : codePoints(withAppended(agent, facts, description));
     if (cap && width > cap.chars) apply('description-cut');

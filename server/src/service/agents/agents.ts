@@ -1,5 +1,6 @@
 import type { AgentTarget } from '../config/serviceConfig';
 import type { AgentDeclaration } from './agentDeclaration';
+import { CLAUDE_AI } from './declarations/claudeAi';
 import { CLAUDE_CODE } from './declarations/claudeCode';
 import { CLINE } from './declarations/cline';
 import { CODEX } from './declarations/codex';
@@ -18,6 +19,7 @@ import { VSCODE } from './declarations/vscode';
 /** Every agent Skillkiln checks skills against, by target id. */
 export const AGENTS: Readonly<Record<AgentTarget, AgentDeclaration>> = {
   spec: REFERENCE_VALIDATOR,
+  'claude-ai': CLAUDE_AI,
   'claude-code': CLAUDE_CODE,
   codex: CODEX,
   'copilot-cli': COPILOT_CLI,

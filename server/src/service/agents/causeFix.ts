@@ -26,6 +26,7 @@ const CAUSE_FIX: Readonly<Partial<Record<Cause, LocalizedText>>> = {
   'description-missing': { en: 'add a description', fr: 'ajoutez une description' },
   'description-not-text': { en: 'quote the description', fr: 'mettez la description entre guillemets' },
   'description-too-long': { en: 'shorten the description under 1,024 characters', fr: 'raccourcissez la description sous 1 024 caractères' },
+  'description-characters': { en: 'write `<` and `>` out in words', fr: 'écrivez `<` et `>` en toutes lettres' },
   'description-cut': { en: 'shorten the description to what every listing keeps', fr: 'raccourcissez la description à ce que chaque liste garde' },
   'compatibility-invalid': { en: 'make `compatibility` short text (500 characters at most)', fr: 'faites de `compatibility` un texte court (500 caractères au plus)' },
   'allowed-tools-invalid': { en: 'write `allowed-tools` as space-separated text', fr: 'écrivez `allowed-tools` en texte séparé par des espaces' },

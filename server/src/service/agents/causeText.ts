@@ -24,6 +24,7 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'description-missing': { en: 'no description', fr: 'pas de description' },
   'description-not-text': { en: 'a description that is not text', fr: 'une description qui n’est pas du texte' },
   'description-too-long': { en: 'a description over 1,024 characters', fr: 'une description de plus de 1 024 caractères' },
+  'description-characters': { en: 'a `<` or `>` in the description', fr: 'un `<` ou un `>` dans la description' },
   'description-cut': { en: 'a description longer than the listing keeps', fr: 'une description plus longue que ce que la liste garde' },
   'compatibility-invalid': { en: 'a `compatibility` that is not short text', fr: 'un `compatibility` qui n’est pas un texte court' },
   'allowed-tools-invalid': { en: 'an `allowed-tools` that is not text', fr: 'un `allowed-tools` qui n’est pas du texte' },

@@ -7,5 +7,5 @@ import { AGENTS } from './agents';
  * (`skills/`, which a plugin or a setting has to point at).
  */
 export function folderReaders(label: string): readonly AgentDeclaration[] {
-  return Object.values(AGENTS).filter((a) => a.id !== 'spec' && a.discovery.folders.includes(label));
+  return Object.values(AGENTS).filter((a) => !a.validator && a.discovery.folders.includes(label));
 }

@@ -50,7 +50,7 @@ function answersOf(parsed: ParsedSkill): HeaderAnswers {
     nameFormatBad: nameNfkc !== undefined && nameFormatProblems(nameNfkc).length > 0,
     descriptionCodePoints: description === undefined ? 0 : codePoints(description),
     descriptionCodeUnits: description?.length ?? 0,
-    compatibilityInvalid: !!compat && (!isScalar(compat) || (typeof compat.value === 'string' && codePoints(compat.value) > 500)),
+    compatibilityInvalid: !!compat && (!isScalar(compat) || (typeof compat.value === 'string' && (compat.value === '' || codePoints(compat.value) > 500))),
     allowedTools: tools && !isScalar(tools) ? (toolsList ? 'allowed-tools-list' : 'allowed-tools-invalid') : undefined,
     metadataInvalid: !!meta && !isMap(meta) && !(isScalar(meta) && meta.value === null),
   };

@@ -7,15 +7,22 @@ export const PROFILE_IDS = ['mm', 'agent-skills', 'agent-app', 'tajo', 'skill-ap
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
 /** Agents that load the open SKILL.md standard, each with its own key list. */
-export const AGENT_TARGETS = ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp'] as const;
+export const AGENT_TARGETS = ['spec', 'claude-ai', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp'] as const;
 export type AgentTarget = (typeof AGENT_TARGETS)[number];
 
 /**
- * The targets checked when the user selects none: every agent, not the reference validator.
- * A folder is judged by the agents that read it; the validator's verdict on a skill no agent
- * minds is a portability note, until the user selects `spec` (a collection meant for publishing).
+ * The validators among the targets (declarations with `validator: true`): the reference validator
+ * and the check Claude's apps make on upload. They read no folder of a project.
  */
-export const DEFAULT_TARGETS: readonly AgentTarget[] = Object.freeze(AGENT_TARGETS.filter((t) => t !== 'spec'));
+export const VALIDATOR_TARGETS: readonly AgentTarget[] = Object.freeze(['spec', 'claude-ai'] as const);
+
+/**
+ * The targets checked when the user selects none: every agent, no validator. A folder is judged
+ * by the agents that read it; a validator's verdict on a skill no agent minds is a portability
+ * note, until the user selects it (`spec` for a collection meant for publishing, `claude-ai` for
+ * skills uploaded to Claude's apps).
+ */
+export const DEFAULT_TARGETS: readonly AgentTarget[] = Object.freeze(AGENT_TARGETS.filter((t) => !VALIDATOR_TARGETS.includes(t)));
 
 /** Per-code severity override; `off` silences the rule. */
 export type RuleSetting = Severity | 'off';

@@ -19,6 +19,7 @@ export const RULE_CAUSES: Readonly<Record<string, readonly Cause[]>> = {
   'description-missing': ['description-missing'],
   'description-type': ['description-not-text'],
   'description-length': ['description-too-long', 'description-cut'],
+  'description-characters': ['description-characters'],
   'description-line-read': ['description-line-read'],
   'compatibility-length': ['compatibility-invalid'],
   'metadata-type': ['metadata-invalid'],

@@ -14,7 +14,7 @@ export function portabilityDto(p: SkillPortability, locale: Locale): Portability
       readsFolder: r.readsFolder,
       ...(r.detail ? { detail: localize(r.detail, locale) } : {}),
       verified: r.verified,
-      ...(r.agent === 'spec' ? { validator: true as const } : {}),
+      ...(AGENTS[r.agent].validator ? { validator: true as const } : {}),
     })),
     fixes: p.fixes.map((f) => ({ text: localize(f.text, locale), agents: f.agents.map((a) => localize(AGENTS[a].label, locale)) })),
   };

@@ -7,6 +7,7 @@ import type { AgentDeclaration } from '../agentDeclaration';
  */
 export const REFERENCE_VALIDATOR: AgentDeclaration = {
   id: 'spec',
+  validator: true,
   label: { en: 'the reference validator (skills-ref)', fr: 'le validateur de référence (skills-ref)' },
   verified: {
     version: 'skills-ref (Python reference, strictyaml)', how: 'source',

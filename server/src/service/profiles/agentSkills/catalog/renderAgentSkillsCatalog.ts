@@ -27,6 +27,7 @@ export const AGENT_SKILLS_CATALOG_TARGETS: readonly { readonly id: AgentTarget; 
 
 const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catalog>> = {
   spec: renderReferencePrompt,
+  'claude-ai': renderLoadedSkills(AGENTS['claude-ai']),
   'claude-code': renderClaudeListing,
   codex: renderCodexSkills,
   'copilot-cli': renderCopilotSkills,
@@ -50,7 +51,7 @@ const RENDERERS: Readonly<Record<AgentTarget, (request: CatalogRequest) => Catal
 export function renderAgentSkillsCatalog(request: CatalogRequest): Catalog {
   const asked = request.target;
   const selected = selectedTargets(request.config);
-  const reader = selected.find((t) => t !== 'spec' && AGENTS[t].discovery.folders.includes(request.root.label));
+  const reader = selected.find((t) => !AGENTS[t].validator && AGENTS[t].discovery.folders.includes(request.root.label));
   const target = asked && (AGENT_TARGETS as readonly string[]).includes(asked) ? (asked as AgentTarget) : reader ?? selected[0]!;
   const catalog = RENDERERS[target](request);
   // What every agent does with each skill, whichever listing is shown (the portability view).

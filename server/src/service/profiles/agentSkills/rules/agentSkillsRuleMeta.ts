@@ -32,6 +32,10 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
     doc: { en: '`description` is longer than an agent keeps: over 1,024 characters some agents reject the skill and others cut it in their listing; some count `when_to_use` with it.', fr: '`description` est plus longue que ce qu’un agent garde : au-delà de 1 024 caractères certains agents rejettent le skill et d’autres la coupent dans leur liste ; certains y ajoutent `when_to_use`.' },
   },
   {
+    code: 'description-characters', severity: 'error',
+    doc: { en: '`description` holds a character an upload refuses there (`<` or `>`): the skill is not accepted.', fr: '`description` contient un caractère qu’un envoi refuse à cet endroit (`<` ou `>`) : le skill n’est pas accepté.' },
+  },
+  {
     code: 'description-type', severity: 'error',
     doc: { en: '`description` is a number or a boolean, not text: some agents reject the skill; the others read it as text.', fr: '`description` est un nombre ou un booléen, pas du texte : certains agents rejettent le skill ; les autres le lisent comme du texte.' },
     fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },

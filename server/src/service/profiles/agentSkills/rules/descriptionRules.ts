@@ -50,6 +50,17 @@ export const descriptionRule: SkillRule = {
         });
       }
     }
+    const refused = judge('description-characters', record, parsed, config);
+    if (refused) {
+      const chars = [...new Set(refused.agents.flatMap((a) => [...(a.agent.description.refusedCharacters ?? '')]).filter((c) => text.includes(c)))].map((c) => `\`${c}\``).join(' and ');
+      report({
+        code: 'description-characters', severity: refused.severity, range: entry.valueRange,
+        message: {
+          en: `Write ${chars} out in words in the description: ${refused.effect.en}.`,
+          fr: `Écrivez ${chars.replace(' and ', ' et ')} en toutes lettres dans la description : ${refused.effect.fr}.`,
+        },
+      });
+    }
     const v = judge(['description-too-long', 'description-cut'], record, parsed, config);
     if (!v) return;
     const length = codePoints(text);

@@ -26,6 +26,11 @@ export const compatibilityRule: SkillRule = {
         code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
         message: { en: `\`compatibility\` must be text (one short sentence), not a list or a mapping: ${v.effect.en}.`, fr: `\`compatibility\` doit être du texte (une courte phrase), pas une liste ni une table : ${v.effect.fr}.` },
       });
+    } else if (text === '') {
+      report({
+        code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
+        message: { en: `Fill in \`compatibility\` or remove it: empty, ${v.effect.en}.`, fr: `Remplissez \`compatibility\` ou retirez-le : vide, ${v.effect.fr}.` },
+      });
     } else if (codePoints(text) > MAX_COMPATIBILITY_LENGTH) {
       report({
         code: 'compatibility-length', severity: v.severity, range: entry.valueRange,

@@ -27,8 +27,8 @@ export const skillFileNameRule: DocumentRule = {
     const base = path.basename(file);
     const place = placeOfFile(folder, file);
     // The reference validator names no agent: with it alone, every agent is asked.
-    const chosen = judgedAgentsAt(place, config).filter((a) => a.id !== 'spec');
-    const judged = chosen.length > 0 ? chosen : Object.values(AGENTS).filter((a) => a.id !== 'spec');
+    const chosen = judgedAgentsAt(place, config).filter((a) => !a.validator);
+    const judged = chosen.length > 0 ? chosen : Object.values(AGENTS).filter((a) => !a.validator);
     const loaders = judged.filter((a) => finds(a, base, place.depth));
     const missers = judged.filter((a) => !loaders.includes(a));
     const names = (agents: readonly AgentDeclaration[], locale: 'en' | 'fr') => joinNames(agents.map((a) => a.label[locale]), locale === 'en' ? 'and' : 'et');

@@ -35,7 +35,7 @@ export const topFileRule: SkillRule = {
         : { en: `${who.en} loads it as the folder's only skill and none of the others`, fr: `${who.fr} le charge comme le seul skill du dossier, et aucun des autres` });
     }
     // Said where the user sees it: an agent that could not be run here makes no claim.
-    const unverified = judged.filter((a) => a.id !== 'spec' && a.discovery.topFile === undefined).map((a) => a.id);
+    const unverified = judged.filter((a) => !a.validator && a.discovery.topFile === undefined).map((a) => a.id);
     if (unverified.length > 0) {
       const names = listTargets(unverified);
       parts.push({ en: `what ${names.en} ${unverified.length > 1 ? 'do' : 'does'} with it was not verified`, fr: `ce qu’en fait ${names.fr} n’a pas été vérifié` });
