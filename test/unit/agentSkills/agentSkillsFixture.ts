@@ -3,6 +3,10 @@ import type { AgentTarget, ServiceConfig } from '../../../server/src/service/con
 import type { Catalog } from '../../../server/src/service/model/catalog';
 import type { Finding } from '../../../server/src/service/model/finding';
 import { joinLines, serviceOn, WS } from '../helpers/serviceFixture';
+import { AGENTS } from '../../../server/src/service/agents/agents';
+
+/** Every target but those judged only when picked (the upload to Claude's apps). */
+export const EVERY_READER: readonly AgentTarget[] = AGENT_TARGETS.filter((t) => !AGENTS[t].onlyWhenSelected);
 
 /** Path of the SKILL.md of folder `dir` under `/ws/skills`. */
 export function skillPath(dir: string): string {
@@ -30,8 +34,9 @@ export interface AgentSkillsOptions {
 function configOf(options: AgentSkillsOptions): Partial<ServiceConfig> {
   return {
     profile: 'agent-skills',
-    // The rules are checked against every target, the reference validator included, unless a test picks some.
-    agentSkills: { targets: options.targets ?? AGENT_TARGETS, ...(options.listingBudget ? { listingBudget: options.listingBudget } : {}) },
+    // The rules are checked against every target, the reference validator included, unless a test picks some;
+    // the upload check of Claude's apps only when a test picks it (it is never named unless selected).
+    agentSkills: { targets: options.targets ?? EVERY_READER, ...(options.listingBudget ? { listingBudget: options.listingBudget } : {}) },
     ...(options.contextWindowTokens !== undefined ? { contextWindowTokens: options.contextWindowTokens } : {}),
   };
 }

@@ -13,8 +13,8 @@ const TWO = {
 };
 
 describe('agent-skills catalogs: exact text for two skills', () => {
-  test('the fourteen targets are offered, spec first', () => {
-    assert.deepEqual(agentSkillsProfile.catalogTargets.map((t) => t.id), ['spec', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp']);
+  test('the fifteen targets are offered, the two validators first', () => {
+    assert.deepEqual(agentSkillsProfile.catalogTargets.map((t) => t.id), ['spec', 'claude-ai', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'vscode', 'opencode', 'kilo', 'pi', 'qwen-code', 'cline', 'factory-droid', 'augment', 'amp']);
   });
 
   test('reference <available_skills>: every value on its own line, HTML-escaped', () => {

@@ -9,9 +9,10 @@ const TEXT = joinLines('---', 'name: pdf', 'description: Reads PDF files. Use wh
   'license: Complete terms in LICENSE.txt', 'allowed-tools: Read Grep', 'metadata:', '  author: someone', '---', '', '# PDF', '', 'Read it.', '');
 
 describe('no targets chosen: a folder is judged by the agents that read it', () => {
-  test('the reference validator is not a default target', () => {
+  test('the validators (the reference one, the upload to Claude\'s apps) are not default targets', () => {
     assert.ok(!DEFAULT_CONFIG.agentSkills.targets.includes('spec'));
-    assert.deepEqual(DEFAULT_CONFIG.agentSkills.targets, AGENT_TARGETS.filter((t) => t !== 'spec'));
+    assert.ok(!DEFAULT_CONFIG.agentSkills.targets.includes('claude-ai'));
+    assert.deepEqual(DEFAULT_CONFIG.agentSkills.targets, AGENT_TARGETS.filter((t) => t !== 'spec' && t !== 'claude-ai'));
   });
 
   test('a Claude Code collection gets no error for the keys Claude Code documents, and no note on the standard\'s keys', () => {

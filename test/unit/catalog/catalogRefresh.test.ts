@@ -224,7 +224,7 @@ describe('catalog after an edit (other formats)', () => {
     // the skills are in .claude/skills: Codex (.agents/skills, .codex/skills), Gemini CLI (.gemini/skills, .agents/skills),
     // pi (.pi/skills, .agents/skills), Qwen Code (.qwen/skills, .agents/skills), Cline (.clinerules/skills, .cline/skills,
     // .agents/skills) and Factory Droid (.factory/skills, .agents/skills) do not look there
-    assert.deepEqual(followed, ['spec', 'claude-code', 'copilot-cli', 'vscode', 'opencode', 'kilo', 'augment', 'amp']);
+    assert.deepEqual(followed, ['spec', 'claude-ai', 'claude-code', 'copilot-cli', 'vscode', 'opencode', 'kilo', 'augment', 'amp']);
     for (const t of ['codex', 'gemini-cli', 'pi', 'qwen-code', 'cline', 'factory-droid'] as const) assert.ok(!catalogOf(ws.svc, t).text.includes('xlsx'), t);
     assertFresh(ws);
   });

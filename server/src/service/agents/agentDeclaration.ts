@@ -307,6 +307,11 @@ export interface AgentDeclaration {
    * upload), everywhere, and never counts as a reader of a folder.
    */
   readonly validator?: true;
+  /**
+   * Never named unless the user selects it: its verdict concerns something the author may never
+   * do (an upload), so it is no portability note either (the per-agent table still shows it).
+   */
+  readonly onlyWhenSelected?: true;
   readonly verified: Verification;
   readonly discovery: Discovery;
   readonly parser: ParserBehaviour;

@@ -128,7 +128,7 @@ function setsAt(place: SkillPlace, config: ServiceConfig): JudgedSets {
   const selected = selectedTargetsOf(config).map((t) => AGENTS[t]);
   const readers = selected.filter((a) => readsPlace(a, place));
   const judged = readers.length > 0 ? readers : selected;
-  return { judged, others: Object.values(AGENTS).filter((a) => !judged.includes(a) && readsPlace(a, place)) };
+  return { judged, others: Object.values(AGENTS).filter((a) => !judged.includes(a) && !a.onlyWhenSelected && readsPlace(a, place)) };
 }
 
 /** The selected targets, in canonical order (the default targets when the list is empty). */

@@ -10,6 +10,7 @@ import { UPLOAD_KEYS, UPLOAD_LIMITS } from '../../pack/uploadRules';
 export const CLAUDE_AI: AgentDeclaration = {
   id: 'claude-ai',
   validator: true,
+  onlyWhenSelected: true,
   label: { en: 'the upload to Claude\'s apps', fr: 'l’envoi aux applications Claude' },
   verified: {
     version: 'skill-creator quick_validate.py (Anthropic skills repository)', how: 'source',
