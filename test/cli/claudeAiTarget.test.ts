@@ -35,13 +35,12 @@ describe('lint --targets claude-ai: what an upload to Claude\'s apps refuses', (
     assert.match(brackets.message, /^Write `<` and `>` out in words in the description: the upload to Claude's apps /);
   });
 
-  test('it is a validator: not selected by default, its verdict then only a note, like the reference validator\'s', () => {
+  test('not selected by default, and then never named: an author who does not upload sees nothing of it', () => {
     const dir = tree();
     const r = runCli(['lint', '--format', 'json', '.'], dir);
     const findings = JSON.parse(r.stdout) as { code: string; severity: string; message: string }[];
-    const upload = findings.filter((f) => f.code === 'description-characters');
-    assert.ok(upload.length > 0 && upload.every((f) => f.severity === 'information'), JSON.stringify(upload));
-    assert.ok(!findings.some((f) => f.severity !== 'information' && /Claude's apps/.test(f.message)), 'no error or warning of its own where it was not selected');
+    assert.deepEqual(findings.filter((f) => f.code === 'description-characters'), []);
+    assert.deepEqual(findings.filter((f) => /Claude's apps/.test(f.message)).map((f) => f.message), []);
   });
 
   test('lint agrees with pack on every skill: pack refuses exactly what lint --targets claude-ai calls an error', () => {
