@@ -78,7 +78,7 @@ describe('preview: which agents load each skill (headless Chromium)', { skip: pr
     assert.deepEqual(skills.map((s) => s.name).sort(), [...PICKED].sort());
     const firstPortable = skills.findIndex((s) => s.fix === '');
     assert.ok(skills.slice(firstPortable).every((s) => s.fix === '' && !s.open), 'skills every reader takes as written come last, closed');
-    const readers = catalog.catalog!.root.readers!.length + 1; // + the reference validator, which reads any folder
+    const readers = catalog.catalog!.root.readers!.length + 1; // + the reference validator, which reads any folder (the upload check, unselected, is not shown)
     for (const s of skills) assert.equal(s.rows.length, readers, `${s.name}: ${s.rows.map((r) => r.agent).join(', ')}`);
     const colon = skills.find((s) => s.name === 'unquoted-colon')!;
     assert.ok(colon.open);
@@ -95,7 +95,7 @@ describe('preview: which agents load each skill (headless Chromium)', { skip: pr
     for (const s of skills.filter((k) => k.open)) assert.match(s.summary, new RegExp(`of ${agents} agents that read this folder`), s.name);
     const refused = skills.filter((k) => k.rows.some((r) => r.agent === 'spec' && !/loaded as written/.test(r.status)));
     assert.ok(refused.length > 0, 'the validator refuses one of the picked skills');
-    for (const s of refused) assert.match(s.summary, /· the reference validator: (not loaded|loaded otherwise)$/, s.name);
+    for (const s of refused) assert.match(s.summary, /· the reference validator \(skills-ref\): (not loaded|loaded otherwise)$/, s.name);
     await session.page.setViewportSize({ width: 760, height: 900 });
     await session.page.screenshot({ path: join(SHOTS, 'webview-portability.png'), fullPage: true });
   });

@@ -72,7 +72,7 @@ export function previewStrings(t: Translate): PreviewStrings {
     portabilityNotLoaded: t('not loaded'),
     portabilityEverywhere: t('Loaded as written by all {0} agents that read this folder'),
     portabilityCounts: t('{0} as written · {1} otherwise · {2} not loaded, of {3} agents that read this folder'),
-    portabilityValidator: t('the reference validator: {0}'),
+    portabilityValidator: t('{0}: {1}'),
     portabilityFix: t('To load it as written everywhere: {0}'),
     portabilityAll: t('Every agent that reads this folder loads every skill as written.'),
     portabilitySome: t('{0} of {1} skills are loaded otherwise, or not at all, by an agent that reads this folder.'),

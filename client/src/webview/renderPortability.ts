@@ -67,13 +67,13 @@ function renderSkill(name: string, uri: string, skill: PortabilityDto, ctx: Rend
   // The counts are of agents, as the folder's line above lists them; the validator is said apart.
   const readers = skill.rows.filter((r) => r.readsFolder);
   const agents = readers.filter((r) => !r.validator);
-  const validator = readers.find((r) => r.validator && r.status !== 'as-written');
+  const validators = readers.filter((r) => r.validator && r.status !== 'as-written');
   const count = (status: PortabilityRowDto['status'], of = agents) => of.filter((r) => r.status === status).length;
   const ok = portable(skill);
   const counts = ok
     ? fmt(strings.portabilityEverywhere, formatNumber(agents.length))
     : fmt(strings.portabilityCounts, formatNumber(count('as-written')), formatNumber(count('otherwise')), formatNumber(count('not-loaded')), formatNumber(agents.length));
-  const summaryText = validator ? `${counts} · ${fmt(strings.portabilityValidator, statusText(validator.status, ctx))}` : counts;
+  const summaryText = [counts, ...validators.map((v) => fmt(strings.portabilityValidator, v.label, statusText(v.status, ctx)))].join(' · ');
   const open = h('button', { class: 'link portability-skill', type: 'button', title: fmt(strings.openSkill, name) }, name);
   open.addEventListener('click', (event) => {
     // A click on the name opens the skill; it does not fold the details.

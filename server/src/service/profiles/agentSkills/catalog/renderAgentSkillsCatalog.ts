@@ -20,6 +20,7 @@ import { renderReferencePrompt } from './renderReferencePrompt';
 import { renderVscodeSkills } from './renderVscodeSkills';
 import { servedSkills } from './catalogParts';
 import { skillPortability } from '../../../agents/portability';
+import { withoutUnselected } from '../../../agents/withoutUnselected';
 import { perView } from '../../../catalog/perView';
 
 /** The listings of the preview, one per agent target, labelled by the agent's name. */
@@ -57,7 +58,7 @@ export function renderAgentSkillsCatalog(request: CatalogRequest): Catalog {
   // What every agent does with each skill, whichever listing is shown (the portability view).
   const views = servedSkills(request);
   const top = views.find((v) => isTopSkillFile(v.record))?.record;
-  const portability = views.map(portabilityOf);
+  const portability = views.map((v) => withoutUnselected(portabilityOf(v), selected));
   return { ...catalog, portability: top ? portability.map((p) => hiddenByTopFile(p, top)) : portability };
 }
 
