@@ -15,9 +15,9 @@ export interface ChooseAgentsOptions {
   readonly target?: SettingsTarget;
 }
 
-/** The folders an agent reads, in words. */
+/** The folders an agent reads; for a validator, which reads none, what it checks. */
 function agentFolders(agent: AgentItemDto): string {
-  return agent.folders.length > 0 ? agent.folders.join(', ') : vscode.l10n.t('no folder: checks skills against the open standard');
+  return agent.folders.length > 0 ? agent.folders.join(', ') : agent.checks ?? '';
 }
 
 /**

@@ -312,6 +312,8 @@ export interface AgentDeclaration {
    * do (an upload), so it is no portability note either (the per-agent table still shows it).
    */
   readonly onlyWhenSelected?: true;
+  /** What a validator checks, in a few words (it reads no folder, so pickers say this instead). */
+  readonly checks?: LocalizedText;
   readonly verified: Verification;
   readonly discovery: Discovery;
   readonly parser: ParserBehaviour;

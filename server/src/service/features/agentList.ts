@@ -9,12 +9,18 @@ export interface AgentItemDto {
   readonly name: string;
   /** The skills folders it reads in a project (none for a validator). */
   readonly folders: readonly string[];
+  /** For a validator, which reads no folder: what it checks, in the requested language. */
+  readonly checks?: string;
 }
 
 /** Every agent of the declarations, in the product's order: the client asks rather than bundling them. */
 export function agentList(locale: Locale): AgentItemDto[] {
   return (Object.keys(AGENTS) as AgentTarget[]).map((id) => {
-    const label = AGENTS[id].label[locale];
-    return { id, name: label.charAt(0).toUpperCase() + label.slice(1), folders: [...AGENTS[id].discovery.folders] };
+    const agent = AGENTS[id];
+    const label = agent.label[locale];
+    // A validator's label is a phrase ("the reference validator"): capitalised at the start of a row.
+    // An agent's is its name as its makers write it (opencode, pi), kept as is.
+    const name = agent.validator ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+    return { id, name, folders: [...agent.discovery.folders], ...(agent.checks ? { checks: agent.checks[locale] } : {}) };
   });
 }

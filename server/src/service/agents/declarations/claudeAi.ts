@@ -11,6 +11,7 @@ export const CLAUDE_AI: AgentDeclaration = {
   id: 'claude-ai',
   validator: true,
   onlyWhenSelected: true,
+  checks: { en: 'checks what an upload to Claude\'s apps refuses', fr: 'vérifie ce que refuse l’envoi aux applications Claude' },
   label: { en: 'the upload to Claude\'s apps', fr: 'l’envoi aux applications Claude' },
   verified: {
     version: 'skill-creator quick_validate.py (Anthropic skills repository)', how: 'source',

@@ -9,6 +9,7 @@ export const REFERENCE_VALIDATOR: AgentDeclaration = {
   id: 'spec',
   validator: true,
   label: { en: 'the reference validator (skills-ref)', fr: 'le validateur de référence (skills-ref)' },
+  checks: { en: 'checks the open standard, for publishing', fr: 'vérifie le standard ouvert, pour publier' },
   verified: {
     version: 'skills-ref (Python reference, strictyaml)', how: 'source',
     limits: { en: 'the Python reference validator cannot be installed here: its rules come from its source', fr: 'le validateur de référence Python ne peut pas être installé ici : ses règles viennent de sa source' },
