@@ -112,3 +112,22 @@ describe('reference-missing: a path meant from the folder above the skill', () =
     assert.equal(f[0]!.message.en, "This link points to `debugging/SKILL.md`, which does not exist in the skill's folder: the agent will try to open it and fail; the path resolves from the folder above the skill, `skills/`: write `../debugging/SKILL.md`.");
   });
 });
+
+describe('reference-missing: files the text does not say the skill ships', () => {
+  // The skill has a `config/` folder: paths into it are checked like the standard folders'.
+  const extra = { [skillPath('tool').replace(/SKILL\.md$/, 'config/base.json')]: '{}' };
+  const paths = (...body: string[]) => missing(lintSkill('tool', skillText(validHeader('tool'), ['# Tool', '', ...body]), {}, extra));
+
+  test('a list of examples led by a full-width colon, as Chinese text writes it', () => {
+    assert.deepEqual(paths('例如，在构建`big-query`技能时，分析显示：', '', '1. 每次查询都需要重新发现表格结构', '2. 一个`references/schema.md`文件将有助于存储在技能中'), []);
+  });
+  test('a file the agent is told to create or write is an output, not a missing file', () => {
+    assert.deepEqual(paths('Edit `config/default.json` or create `config/user.json`:', '', '创建 `config/local.json` 文件：', '', '2. **Registry**: Store your device details in `references/devices.md`.', 'Write the summary to `reports/summary.md`.'), ['config/default.json']);
+  });
+  test("a sentence that places the file in the user's project", () => {
+    assert.deepEqual(paths('4. **Preview image**: obtain an existing `assets/preview.png` path or ask the user to add it.', "Put `assets/logo.svg` from the user's project on the cover.", 'Then run `scripts/check.sh` and ask the user to confirm.'), ['scripts/check.sh']);
+  });
+  test('a table under a line that says it lists examples', () => {
+    assert.deepEqual(paths('Examples:', '', '| Input | Result |', '|---|---|', '| `references/acme-report.md` | a summary |', '', '| File | Use |', '|---|---|', '| `scripts/run.py` | runs it |'), ['scripts/run.py']);
+  });
+});

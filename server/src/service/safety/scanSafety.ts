@@ -38,7 +38,11 @@ const RUNS_SHELL = /\b(?:exec|execSync|execa|spawn|spawnSync|system|popen|Popen|
  * risky commands anywhere; hidden markup, mismatched links and URL exfiltration in markdown.
  */
 export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
-  const hits: SafetyHit[] = hiddenTextHits(text, findHiddenRuns(text));
+  const runs = findHiddenRuns(text);
+  // A text about attacks shows the zero-width trick it warns of ("ig\u200Bnore"); a run that
+  // spells nothing and reorders nothing is its example. Tag text and bidi controls still count.
+  const shown = runs.length > 0 && describesAttacks(text) ? runs.filter((r) => !mereExample(r.codePoints)) : runs;
+  const hits: SafetyHit[] = hiddenTextHits(text, shown);
   const md = options.markdownFrom;
   // Code spans and links cost more than every other check: found only when a cheap look says
   // the text may hold what they are needed for.
@@ -79,6 +83,11 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
     } });
   }
   return hits.sort((a, b) => a.start - b.start || (a.code < b.code ? -1 : 1));
+}
+
+/** True for zero-width spaces and joiners that carry no text and change no order. */
+function mereExample(codePoints: readonly number[]): boolean {
+  return codePoints.every((cp) => cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xfeff);
 }
 
 /** The line of `text` holding offset `at`. */
