@@ -120,6 +120,12 @@ describe('reference-missing: files the text does not say the skill ships', () =>
 
   test('a list of examples led by a full-width colon, as Chinese text writes it', () => {
     assert.deepEqual(paths('例如，在构建`big-query`技能时，分析显示：', '', '1. 每次查询都需要重新发现表格结构', '2. 一个`references/schema.md`文件将有助于存储在技能中'), []);
+    // "See the reference files for usage examples (示例) and notes:" leads a list of the skill's own files,
+    // as "code examples:" does at the end of a sentence; "Examples:" as a label leads examples.
+    assert.deepEqual(paths('具体提供者的权限范围、使用示例及注意事项请参见`references/`目录：', '- **GitHub** → `references/github.md` — 仓库'), ['references/github.md']);
+    assert.deepEqual(paths('请查阅各个规则文件以获取详细说明和代码示例：', '', '- [rules/3d.md](rules/3d.md) - 3D'), ['rules/3d.md']);
+    assert.deepEqual(paths('Read individual rule files for detailed explanations and code examples:', '', '- [rules/fonts.md](rules/fonts.md) - fonts'), ['rules/fonts.md']);
+    assert.deepEqual(paths('**示例：**', '- `references/acme.md`'), []);
   });
   test('a file the agent is told to create or write is an output, not a missing file', () => {
     assert.deepEqual(paths('Edit `config/default.json` or create `config/user.json`:', '', '创建 `config/local.json` 文件：', '', '2. **Registry**: Store your device details in `references/devices.md`.', 'Write the summary to `reports/summary.md`.'), ['config/default.json']);

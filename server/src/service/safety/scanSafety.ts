@@ -78,8 +78,8 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
   }
   for (const s of findSecretKeys(text, 0)) {
     hits.push({ code: 'hardcoded-secret', start: s.start, end: s.end, message: {
-      en: `This looks like ${s.kind} (${s.preview}): everyone this skill is shared with can use it, and so can an agent told to. Revoke it and load it from the environment instead.`,
-      fr: `Ceci ressemble à ${s.kindFr} (${s.preview}) : tous ceux avec qui ce skill est partagé peuvent s’en servir, et un agent à qui on le demande aussi. Révoquez-la et lisez-la depuis l’environnement.`,
+      en: `Revoke this key and load it from the environment instead: it looks like ${s.kind} (${s.preview}), and everyone this skill is shared with can use it, as can an agent told to.`,
+      fr: `Révoquez cette clé et lisez-la depuis l’environnement : elle ressemble à ${s.kindFr} (${s.preview}), et tous ceux avec qui ce skill est partagé peuvent s’en servir, comme un agent à qui on le demande.`,
     } });
   }
   return hits.sort((a, b) => a.start - b.start || (a.code < b.code ? -1 : 1));

@@ -3,7 +3,10 @@ import type { ParsedSkill } from '../../../parse/parsedSkill';
 // Words that make a path an illustration rather than a file of this skill: "Example:",
 // "**Examples**:", "for example", "e.g.". Checked in the prose only: code spans and links are
 // blanked first (`references/examples.md` is a file), and "the example input file" is not one.
-const EXAMPLE_CUE = /\bexamples?\**\s*[:：]|\bfor (?:example|instance)\b|\be\.g\.|例/i;
+// "Examples:" counts as a label (at the start of a line, an item or a sentence): "read the rule
+// files for details and code examples:" leads a list of real files. In Chinese, "for example"
+// is 例如, 比如, 举例, and the label 示例：.
+const EXAMPLE_CUE = /(?:^|[.。(（]\s*)\s*(?:[-*+>]\s+|\d+[.)]\s+)?\**(?:examples?|示例|例子|范例)\**\s*[:：]|\bfor (?:example|instance)\b|\be\.g\.|例如|比如|举例/i;
 // Softer cues ("your skill might have `references/schema.md`", "a `scripts/x.py` script
 // would help", "files such as"): only on the path's own line, and only in a skill that
 // teaches writing skills.
