@@ -191,6 +191,14 @@ describe('key-unsupported', () => {
     assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode', 'qwen-code', 'amp']);
     assert.deepEqual(f[0]!.range, { start: { line: 3, character: 0 }, end: { line: 3, character: 13 } });
   });
+  test('in `.claude/skills`, the agents ignoring a key are counted among those that read the folder', () => {
+    const file = '/ws/.claude/skills/pdf/SKILL.md';
+    const [f] = only([...agentService({ [file]: skillText(validHeader('pdf', 'context: fork')) }).findings(file)], 'key-unsupported');
+    const m = /^`context` is ignored by (\d+) of your (\d+) agents \(([^)]+(?:\)[^)]*)?)\);.* only Claude Code reads it\.$/.exec(f!.message.en);
+    assert.ok(m, f!.message.en);
+    assert.ok(!m[3]!.includes('Codex'), 'Codex never reads .claude/skills');
+    assert.ok(Number(m[2]) < 13, `${m[2]} agents read .claude/skills`);
+  });
   test('error when a selected target rejects it; information when the selected ones merely ignore it; nothing when all read it', () => {
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['spec', 'codex'] }), 'key-unsupported')[0]!.severity, 'error');
     const ignored = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['codex'] }), 'key-unsupported')[0]!;

@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { AGENTS } from '../../../agents/agents';
 import { NOT_LOADED, type AgentDeclaration, type Cause } from '../../../agents/agentDeclaration';
-import { skillOutcomes } from '../../../agents/agentOutcome';
+import { judgedAgents, skillOutcomes } from '../../../agents/agentOutcome';
 import { HEADER_STEPS } from '../../../agents/headerSteps';
 import { describeEffects, joinNames, judge, type Judgement } from '../../../agents/judgement';
 import type { SkillRecord } from '../../../model/skillRecord';
@@ -10,7 +10,7 @@ import type { LocalizedText, Severity } from '../../../model/finding';
 import { countEn, countFr } from '../../../text/numbers';
 import type { SkillRule } from '../../profile';
 import { AGENT_SKILLS_KEYS } from '../agentSkillsSchema';
-import { listTargets, selectedTargets } from '../agentTargets';
+import { listTargets } from '../agentTargets';
 import type { KeyUnsupportedFix } from '../fixData';
 import { agentHeader } from '../header/agentHeader';
 import { deleteLinesEdit, editDistance } from './ruleSupport';
@@ -87,7 +87,7 @@ export const keyUnsupportedRule: SkillRule = {
       // Agents that read the key and those that ignore it: what happens comes first, the
       // readers last (a row starting with a list of agents is cut before its point).
       const ignoring = v.agents.filter((a) => a.kind === 'ignores');
-      const lead = readers.length === 0 ? undefined : ignoredLead(entry.key, ignoring.map((a) => a.agent), selectedTargets(config).length, ignoring.length === 0 ? v.effect : besides.length > 0 ? describeEffects(besides, record) : undefined, readers.length, by);
+      const lead = readers.length === 0 ? undefined : ignoredLead(entry.key, ignoring.map((a) => a.agent), judgedAgents(record, config).length, ignoring.length === 0 ? v.effect : besides.length > 0 ? describeEffects(besides, record) : undefined, readers.length, by);
       const hint = !near || !fits
         ? { en: '', fr: '' }
         : taken
@@ -101,7 +101,8 @@ export const keyUnsupportedRule: SkillRule = {
 
 /**
  * "`x` is ignored by 9 of your 13 agents (A, B, …); C loads it with a warning; only D and E read it.":
- * what the selected agents do first, who reads the key last. With none ignoring it, `besides`
+ * what the agents judging the folder do first (counted among them: a `.claude/skills` skill is
+ * not judged by Codex), who reads the key last. With none ignoring it, `besides`
  * is the whole effect ("`x`: outside your selected agents, … rejects the skill; only D reads it.").
  */
 function ignoredLead(key: string, ignoring: readonly AgentDeclaration[], total: number, besides: LocalizedText | undefined, readers: number, by: LocalizedText): LocalizedText {
