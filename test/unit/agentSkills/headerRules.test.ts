@@ -179,23 +179,34 @@ describe('key-unsupported', () => {
     const f = only(lintSkill('pdf', skillText(validHeader('pdf', 'argument-hint: "[file]"'))), 'key-unsupported');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    const m = /^`argument-hint` is read only by ([^:]+): the reference validator \(skills-ref\) rejects the skill; ([^;]+) ignore it\.$/.exec(f[0]!.message.en);
+    // What happens first, then who: the point is not cut off behind a list of agents.
+    const m = /^`argument-hint` is ignored by (\d+) of your (\d+) agents \(([^)]+)\); the reference validator \(skills-ref\) rejects the skill; only (.+) read it\.$/.exec(f[0]!.message.en);
     assert.ok(m, f[0]!.message.en);
-    assert.ok(m[1]!.startsWith('Claude Code, VS Code (Copilot)'), m[1]);
-    for (const ignores of ['Codex', 'Copilot CLI', 'Gemini CLI', 'pi']) assert.ok(m[2]!.split(/, | and /).includes(ignores), ignores);
+    assert.ok(m[4]!.startsWith('Claude Code, VS Code (Copilot)'), m[4]);
+    for (const ignores of ['Codex', 'Copilot CLI', 'Gemini CLI', 'pi']) assert.ok(m[3]!.split(/, | and /).includes(ignores), ignores);
+    assert.equal(Number(m[1]), m[3]!.split(/, | and /).length);
+    assert.match(f[0]!.message.fr, /^`argument-hint` est ignorée par \d+ de vos \d+ agents \(.*\) ; le validateur de référence .* ; seuls Claude Code, VS Code \(Copilot\).* la lisent\.$/);
     const data = f[0]!.data as KeyUnsupportedFix;
     assert.deepEqual(data.rejectedBy, ['spec']);
     assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode', 'qwen-code', 'amp']);
     assert.deepEqual(f[0]!.range, { start: { line: 3, character: 0 }, end: { line: 3, character: 13 } });
   });
+  test('in `.claude/skills`, the agents ignoring a key are counted among those that read the folder', () => {
+    const file = '/ws/.claude/skills/pdf/SKILL.md';
+    const [f] = only([...agentService({ [file]: skillText(validHeader('pdf', 'context: fork')) }).findings(file)], 'key-unsupported');
+    const m = /^`context` is ignored by (\d+) of your (\d+) agents \(([^)]+(?:\)[^)]*)?)\);.* only Claude Code reads it\.$/.exec(f!.message.en);
+    assert.ok(m, f!.message.en);
+    assert.ok(!m[3]!.includes('Codex'), 'Codex never reads .claude/skills');
+    assert.ok(Number(m[2]) < 13, `${m[2]} agents read .claude/skills`);
+  });
   test('error when a selected target rejects it; information when the selected ones merely ignore it; nothing when all read it', () => {
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['spec', 'codex'] }), 'key-unsupported')[0]!.severity, 'error');
     const ignored = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['codex'] }), 'key-unsupported')[0]!;
     assert.equal(ignored.severity, 'information');
-    assert.match(ignored.message.en, /^`model` is read only by Claude Code[^:]*: Codex ignores it\.$/);
+    assert.match(ignored.message.en, /^`model` is ignored by Codex; only Claude Code.* reads? it\.$/);
     const claude = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus', 'context: fork')), { targets: ['claude-code'] }), 'key-unsupported');
     assert.deepEqual(claude.map((x) => x.severity), ['information', 'information'], 'Claude Code reads both: only a portability note');
-    assert.match(claude[0]!.message.en, /outside your selected agents, the reference validator \(skills-ref\) rejects the skill/);
+    assert.match(claude[0]!.message.en, /^`model`: outside your selected agents, the reference validator \(skills-ref\) rejects the skill; only Claude Code/);
   });
   test('a key of the standard that agents merely ignore gets no note; another key does', () => {
     for (const key of ['compatibility: Needs git', 'license: MIT', 'allowed-tools: Read Grep', 'metadata:\n  author: me']) {

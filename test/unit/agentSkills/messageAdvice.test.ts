@@ -8,7 +8,7 @@ describe('advice the named agent accepts, blame on the key that makes the cut', 
     assert.match(message('metadata: {author: me}').en, /^Write it as an indented block: `metadata` is written in flow style/);
     assert.match(message('allowed-tools: [Read, Grep]').en, /^Write the tools as one space-separated string \(`Read Grep`\): `allowed-tools`/);
     const refused = message('when_to_use: [a, b]');
-    assert.match(refused.en, /^Remove `when_to_use` if the skill must pass the reference validator \(skills-ref\), which refuses the key in any form: /);
+    assert.equal(refused.en, 'Remove `when_to_use` if the skill must pass the reference validator (skills-ref): it refuses the key written in flow style (`{…}` or `[…]`) as it refuses it in any other form.');
     assert.ok(!refused.en.includes('block'), refused.en);
     assert.match(refused.fr, /^Retirez `when_to_use` si le skill doit passer le validateur de référence/);
   });

@@ -112,3 +112,41 @@ describe('reference-missing: a path meant from the folder above the skill', () =
     assert.equal(f[0]!.message.en, "This link points to `debugging/SKILL.md`, which does not exist in the skill's folder: the agent will try to open it and fail; the path resolves from the folder above the skill, `skills/`: write `../debugging/SKILL.md`.");
   });
 });
+
+describe('reference-missing: files the text does not say the skill ships', () => {
+  // The skill has a `config/` folder: paths into it are checked like the standard folders'.
+  const extra = { [skillPath('tool').replace(/SKILL\.md$/, 'config/base.json')]: '{}' };
+  const paths = (...body: string[]) => missing(lintSkill('tool', skillText(validHeader('tool'), ['# Tool', '', ...body]), {}, extra));
+
+  test('a list of examples led by a full-width colon, as Chinese text writes it', () => {
+    assert.deepEqual(paths('例如，在构建`big-query`技能时，分析显示：', '', '1. 每次查询都需要重新发现表格结构', '2. 一个`references/schema.md`文件将有助于存储在技能中'), []);
+    // "See the reference files for usage examples (示例) and notes:" leads a list of the skill's own files,
+    // as "code examples:" does at the end of a sentence; "Examples:" as a label leads examples.
+    assert.deepEqual(paths('具体提供者的权限范围、使用示例及注意事项请参见`references/`目录：', '- **GitHub** → `references/github.md` — 仓库'), ['references/github.md']);
+    assert.deepEqual(paths('请查阅各个规则文件以获取详细说明和代码示例：', '', '- [rules/3d.md](rules/3d.md) - 3D'), ['rules/3d.md']);
+    assert.deepEqual(paths('Read individual rule files for detailed explanations and code examples:', '', '- [rules/fonts.md](rules/fonts.md) - fonts'), ['rules/fonts.md']);
+    assert.deepEqual(paths('**示例：**', '- `references/acme.md`'), []);
+  });
+  test('a file the agent is told to create or write is an output, not a missing file', () => {
+    assert.deepEqual(paths('Edit `config/default.json` or create `config/user.json`:', '', '创建 `config/local.json` 文件：', '', '2. **Registry**: Store your device details in `references/devices.md`.', 'Write the summary to `reports/summary.md`.'), ['config/default.json']);
+  });
+  test("a sentence that places the file in the user's project", () => {
+    assert.deepEqual(paths('4. **Preview image**: obtain an existing `assets/preview.png` path or ask the user to add it.', "Put `assets/logo.svg` from the user's project on the cover.", 'Then run `scripts/check.sh` and ask the user to confirm.'), ['scripts/check.sh']);
+  });
+  test('a table under a line that says it lists examples', () => {
+    assert.deepEqual(paths('Examples:', '', '| Input | Result |', '|---|---|', '| `references/acme-report.md` | a summary |', '', '| File | Use |', '|---|---|', '| `scripts/run.py` | runs it |'), ['scripts/run.py']);
+  });
+});
+
+describe('reference-missing: true cases met in the registries', () => {
+  test('a README pasted as the body keeps links relative to its repository: each is a broken link here', () => {
+    const body = ['# Tool', '', '- For more, check the [contributing guide](CONTRIBUTING.md) and [install docs](docs/install.md).', '- ![Run list](docs/assets/run-list.png)'];
+    assert.deepEqual(missing(lintSkill('tool', skillText(validHeader('tool'), body))), ['CONTRIBUTING.md', 'docs/install.md', 'docs/assets/run-list.png']);
+  });
+  test('links to sibling skills of the source repository, and scripts the text tells the agent to run', () => {
+    const body = ['# Kafka', '', '| Scale | [vertical-scaling](../kubeblocks-vertical-scaling/SKILL.md) |', '', '1. Run `python scripts/bootstrap.py check --json`.', '- **示例脚本**：参见 `scripts/discord-bot-example.mjs` 了解集成模式'];
+    const f = only(lintSkill('kafka', skillText(validHeader('kafka'), body)), 'reference-missing');
+    assert.deepEqual(f.map((x) => (x.data as CreateFileFix).relative), ['../kubeblocks-vertical-scaling/SKILL.md', 'scripts/bootstrap.py', 'scripts/discord-bot-example.mjs']);
+    assert.match(f[0]!.message.en, /outside the skill's folder, and it does not exist/);
+  });
+});

@@ -51,10 +51,10 @@ describe('Amp: strict YAML, skill.md in any case, listing behind an account', ()
     const rule = (targets: Parameters<typeof findingsIn>[2]) => findingsIn({ [file]: namedSkill('low') }, file, targets).filter((f) => f.code === 'skill-file-name');
     const [alone] = rule(['amp']);
     assert.equal(alone?.severity, 'information');
-    assert.match(alone!.message.en, /^Amp loads `skill\.md`, but the other agents look only for `SKILL\.md`/);
+    assert.match(alone!.message.en, /^Rename the file `SKILL\.md` so that every agent finds it: Amp loads `skill\.md`, the other agents look only for `SKILL\.md`/);
     const [mixed] = rule(['amp', 'codex']);
     assert.equal(mixed?.severity, 'error');
-    assert.match(mixed!.message.en, /^Codex does not load `skill\.md`: it looks only for `SKILL\.md`, in capitals \(Amp loads it\)\./);
+    assert.match(mixed!.message.en, /^Rename the file `SKILL\.md`: Codex does not load `skill\.md`, it looks only for `SKILL\.md` in capitals \(Amp loads it\)\./);
   });
 
   test('its catalog lists what it loads, not a listing', () => {

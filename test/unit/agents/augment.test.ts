@@ -71,6 +71,6 @@ describe('Augment: strict loader, listing built on its servers', () => {
     const file = agentSkillPath(AGENTS_DIR, 'low', 'skill.md');
     const [f] = findingsIn({ [file]: namedSkill('low') }, file, ['augment']).filter((x) => x.code === 'skill-file-name');
     assert.equal(f?.severity, 'error');
-    assert.match(f!.message.en, /^Augment does not load `skill\.md`/);
+    assert.match(f!.message.en, /^Rename the file `SKILL\.md`: Augment does not load `skill\.md`/);
   });
 });

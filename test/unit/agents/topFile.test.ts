@@ -47,7 +47,8 @@ describe('a SKILL.md directly in the skills folder', () => {
     for (const file of [BESIDE, INNER]) {
       const [f] = notFound(file, ['pi']);
       assert.equal(f?.severity, 'error', file);
-      assert.equal(f!.message.en, 'pi never loads this skill: `.agents/skills/SKILL.md` makes it take the whole folder for one skill. Move that file into a folder of its own.');
+      assert.equal(f!.message.en, 'Move `.agents/skills/SKILL.md` into a folder of its own: it makes pi take the whole folder for one skill, so it never loads this one.');
+      assert.equal(f!.message.fr, 'Placez `.agents/skills/SKILL.md` dans un dossier à lui : il fait prendre tout le dossier pour un seul skill à pi, qui ne charge donc jamais celui-ci.');
       assert.equal(f!.related?.[0]?.path, TOP);
     }
     const catalog = catalogAt(FILES, '.agents/skills', 'pi');
@@ -73,7 +74,7 @@ describe('a SKILL.md directly in the skills folder', () => {
   test('with every agent selected, the file names both kinds and the hidden skills name the two agents', () => {
     const [top] = notFound(TOP, AGENT_TARGETS);
     assert.match(top!.message.en, /Qwen Code and Factory Droid never find the skill there; Copilot CLI and pi load it as the folder's only skill and none of the others; what VS Code \(Copilot\) does with it was not verified\./);
-    assert.match(notFound(BESIDE, AGENT_TARGETS)[0]!.message.en, /^Copilot CLI and pi never load this skill/);
+    assert.match(notFound(BESIDE, AGENT_TARGETS)[0]!.message.en, /^Move `[^`]+` into a folder of its own: it makes Copilot CLI and pi take the whole folder for one skill, so they never load this one\.$/);
   });
 
   test('without that file, nothing changes for the other skills', () => {

@@ -44,7 +44,7 @@ describe('bundled files: every file of the skill folder, read whole', () => {
     assert.equal(exec.length, 1, 'one finding per code');
     assert.match(exec[0]!.message.en, /^`scripts\/install\.sh` line 3: .*\(and 1 more: line 4\)$/);
     assert.equal(exec[0]!.related?.length, 2);
-    assert.match(ofCode(f, 'hardcoded-secret')[0]!.message.en, /^`scripts\/install\.sh` line 5: This looks like a GitHub token/);
+    assert.match(ofCode(f, 'hardcoded-secret')[0]!.message.en, /^`scripts\/install\.sh` line 5: Revoke this key and load it from the environment instead: it looks like a GitHub token/);
   });
 
   test('a payload after 100,000 newlines of a bundled file', () => {

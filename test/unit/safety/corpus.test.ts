@@ -18,8 +18,9 @@ const MEASURED: Readonly<Record<string, readonly string[]>> = {
   // skills that quote `curl … | bash` and `cat ~/.docker/config.json` from real incidents are
   // documents about attacks: quiet since the checks read them as such.
   'download-exec': ['github__awesome-copilot/aspire', 'github__awesome-copilot/azure-container-registry-cli', 'github__awesome-copilot/azure-devops-cli'],
-  // skill-scanner's reference really holds a zero-width space inside a word ("ig\u200bnore"), as its example of evasion.
-  'hidden-text': ['getsentry__skills/skill-scanner'],
+  // skill-scanner's reference holds a zero-width space inside a word ("ig\u200bnore") as its
+  // example of evasion, in a text about attacks: it spells nothing and reorders nothing, so
+  // hidden-text leaves it (Tag text or bidi controls there are still reported).
 };
 
 describe('safety checks on the real corpus', { skip: corpusSkip() }, () => {

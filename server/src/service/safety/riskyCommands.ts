@@ -194,10 +194,14 @@ function quotedData(line: string, at: number): boolean {
   return quote !== '' && !/(?:-c|\b(?:exec|system|spawn|run|Popen|popen|call|eval|execSync|shell_exec))\s{0,3}\(?\s{0,3}[rfb]?$/.test(before.slice(0, opened));
 }
 
-const DOWNLOAD_MESSAGE = (cmd: string): LocalizedText => ({
+const DOWNLOAD_MESSAGE = (cmd: string): LocalizedText => /^base64/i.test(cmd) ? {
+  // A decoded blob is written in the skill, not fetched: no address decides what runs.
+  en: `An agent following this runs \`${cmd}\`: it decodes text nobody can read as written and runs it, with your permissions.`,
+  fr: `Un agent qui suit ceci exécute \`${cmd}\` : il décode un texte illisible tel qu’écrit et l’exécute, avec vos droits.`,
+} : {
   en: `An agent following this runs \`${cmd}\`: it downloads code and runs it unread, with your permissions; whoever controls that address (today or later) decides what runs.`,
   fr: `Un agent qui suit ceci exécute \`${cmd}\` : il télécharge du code et l’exécute sans le lire, avec vos droits ; celui qui contrôle cette adresse (aujourd’hui ou plus tard) décide de ce qui s’exécute.`,
-});
+};
 
 /**
  * The risky commands of one line starting at offset `at`. `everyPattern`: search the line
@@ -229,7 +233,12 @@ export function lineCommands(line: string, at: number, out: RiskyCommand[], ever
   const m = sent || !READS.test(line) ? null : CREDENTIAL_PATH.exec(line);
   if (m && !notRead(line, m) && !notAnInstruction(line, m.index)) {
     const what = clip(m[0], 60);
-    out.push({ code: 'credential-access', start: at + m.index, end: at + m.index + m[0].length, message: {
+    // A copy or an archive does not print the secret: it puts it where the store no longer protects it.
+    const copies = /\b(?:cp|scp|rsync|tar|zip|7z)\b[^|;&]*$/.test(line.slice(Math.max(0, m.index - 200), m.index));
+    out.push({ code: 'credential-access', start: at + m.index, end: at + m.index + m[0].length, message: copies ? {
+      en: `An agent following this copies \`${what}\`, where your credentials are kept: the copy is out of the store's protection, readable wherever it lands and by whatever the skill runs next.`,
+      fr: `Un agent qui suit ceci copie \`${what}\`, où sont gardés vos identifiants : la copie sort de la protection du magasin, lisible là où elle arrive et par tout ce que le skill lance ensuite.`,
+    } : {
       en: `An agent following this reads \`${what}\`, where your credentials are kept: their content ends up in the conversation, and wherever the skill sends it.`,
       fr: `Un agent qui suit ceci lit \`${what}\`, où sont gardés vos identifiants : leur contenu se retrouve dans la conversation, et partout où le skill l’envoie.`,
     } });
@@ -243,9 +252,11 @@ export function lineCommands(line: string, at: number, out: RiskyCommand[], ever
       const rest = /^[^;&|`]{0,80}/.exec(line.slice(d.index + d[0].length))![0];
       const cmd = clip(`${d[0]}${rest}`.trim());
       const h = harm(what);
+      // The advice fits a delete only (a fork bomb or a disk write has no narrower target).
+      const advice = harm === DELETES ? { en: ' Name the exact folder or file to remove instead.', fr: ' Nommez plutôt le dossier ou le fichier exact à supprimer.' } : { en: '', fr: '' };
       out.push({ code: 'destructive-command', start: at + d.index, end: at + d.index + d[0].length, message: {
-        en: `An agent following this runs \`${cmd}\`: it ${h.en}, and nothing can undo it. Name the exact folder or file to remove instead.`,
-        fr: `Un agent qui suit ceci exécute \`${cmd}\` : il ${h.fr}, et rien ne peut l’annuler. Nommez plutôt le dossier ou le fichier exact à supprimer.`,
+        en: `An agent following this runs \`${cmd}\`: it ${h.en}, and nothing can undo it.${advice.en}`,
+        fr: `Un agent qui suit ceci exécute \`${cmd}\` : il ${h.fr}, et rien ne peut l’annuler.${advice.fr}`,
       } });
     }
   }

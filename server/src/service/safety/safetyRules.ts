@@ -115,7 +115,9 @@ export const bundledFilesSafetyRule: SkillRule = {
       const first = places[0]!;
       const more = places.length > 1 ? { en: ` (and ${places.length - 1} more: ${placesText(places.slice(1), first.file, 'en')})`, fr: ` (et ${places.length - 1} de plus : ${placesText(places.slice(1), first.file, 'fr')})` } : { en: '', fr: '' };
       const related: RelatedPlace[] = places.slice(0, 50).map((p) => ({ path: p.file.path, range: p.range, message: p.hit.message }));
-      ctx.report({ code, range: at, related, message: { en: `\`${first.file.relPath}\` line ${countEn(first.line)}: ${first.hit.message.en}${more.en}`, fr: `\`${first.file.relPath}\` ligne ${countFr(first.line)} : ${first.hit.message.fr}${more.fr}` } });
+      // French writes the sentence after a colon in lower case.
+      const fr = first.hit.message.fr.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+      ctx.report({ code, range: at, related, message: { en: `\`${first.file.relPath}\` line ${countEn(first.line)}: ${first.hit.message.en}${more.en}`, fr: `\`${first.file.relPath}\` ligne ${countFr(first.line)} : ${fr}${more.fr}` } });
     }
   },
 };
@@ -138,7 +140,7 @@ function placesText(places: readonly BundledHit[], firstFile: BundledFile, local
   const count = locale === 'en' ? countEn : countFr;
   const word = (n: number) => (locale === 'en' ? (n > 1 ? 'lines' : 'line') : n > 1 ? 'lignes' : 'ligne');
   const parts = [...byFile].map(([file, ls]) => `${file === firstFile ? '' : `\`${file.relPath}\` `}${word(ls.length)} ${ls.map(count).join(', ')}`);
-  return parts.join('; ') + (places.length > 8 ? ', …' : '');
+  return parts.join(locale === 'en' ? '; ' : ' ; ') + (places.length > 8 ? ', …' : '');
 }
 
 const SAFETY_SKILL_RULES: readonly SkillRule[] = [ownTextSafetyRule, bundledFilesSafetyRule];

@@ -38,7 +38,11 @@ const RUNS_SHELL = /\b(?:exec|execSync|execa|spawn|spawnSync|system|popen|Popen|
  * risky commands anywhere; hidden markup, mismatched links and URL exfiltration in markdown.
  */
 export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
-  const hits: SafetyHit[] = hiddenTextHits(text, findHiddenRuns(text));
+  const runs = findHiddenRuns(text);
+  // A text about attacks shows the zero-width trick it warns of ("ig\u200Bnore"); a run that
+  // spells nothing and reorders nothing is its example. Tag text and bidi controls still count.
+  const shown = runs.length > 0 && describesAttacks(text) ? runs.filter((r) => !mereExample(r.codePoints)) : runs;
+  const hits: SafetyHit[] = hiddenTextHits(text, shown);
   const md = options.markdownFrom;
   // Code spans and links cost more than every other check: found only when a cheap look says
   // the text may hold what they are needed for.
@@ -74,11 +78,16 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
   }
   for (const s of findSecretKeys(text, 0)) {
     hits.push({ code: 'hardcoded-secret', start: s.start, end: s.end, message: {
-      en: `This looks like ${s.kind} (${s.preview}): everyone this skill is shared with can use it, and so can an agent told to. Revoke it and load it from the environment instead.`,
-      fr: `Ceci ressemble à ${s.kindFr} (${s.preview}) : tous ceux avec qui ce skill est partagé peuvent s’en servir, et un agent à qui on le demande aussi. Révoquez-la et lisez-la depuis l’environnement.`,
+      en: `Revoke this key and load it from the environment instead: it looks like ${s.kind} (${s.preview}), and everyone this skill is shared with can use it, as can an agent told to.`,
+      fr: `Révoquez cette clé et lisez-la depuis l’environnement : elle ressemble à ${s.kindFr} (${s.preview}), et tous ceux avec qui ce skill est partagé peuvent s’en servir, comme un agent à qui on le demande.`,
     } });
   }
   return hits.sort((a, b) => a.start - b.start || (a.code < b.code ? -1 : 1));
+}
+
+/** True for zero-width spaces and joiners that carry no text and change no order. */
+function mereExample(codePoints: readonly number[]): boolean {
+  return codePoints.every((cp) => cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xfeff);
 }
 
 /** The line of `text` holding offset `at`. */

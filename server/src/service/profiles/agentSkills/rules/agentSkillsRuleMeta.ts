@@ -101,7 +101,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   },
   {
     code: 'reference-missing', severity: 'warning',
-    doc: { en: 'A relative link or backticked path in the body (`scripts/x.py`, `references/a.md`) names a file that does not exist in the skill\'s folder: the agent will fail to open it.', fr: 'Un lien relatif ou un chemin entre accents graves dans le corps (`scripts/x.py`, `references/a.md`) désigne un fichier absent du dossier du skill : l’agent ne pourra pas l’ouvrir.' },
+    doc: { en: 'A relative link or backticked path in the body (`scripts/x.py`, `references/a.md`) names a file that does not exist in the skill\'s folder: the agent will fail to open it. Paths given as examples, files the text tells the agent to create, and files it places in the user\'s project are not reported; a path written from the plugin\'s folder is looked for there.', fr: 'Un lien relatif ou un chemin entre accents graves dans le corps (`scripts/x.py`, `references/a.md`) désigne un fichier absent du dossier du skill : l’agent ne pourra pas l’ouvrir. Les chemins donnés en exemple, les fichiers que le texte demande de créer et ceux qu’il place dans le projet de l’utilisateur ne sont pas signalés ; un chemin écrit depuis le dossier du plugin y est cherché.' },
     fix: { en: 'Create the missing file.', fr: 'Créer le fichier manquant.' },
   },
   {

@@ -16,11 +16,16 @@ const STRICT: readonly AgentDeclaration[] = Object.values(AGENTS).filter((a) => 
  * the standard's space-separated string; a key they do not read at all is refused as a block
  * too, so no block is advised for it.
  */
-function flowFix(key: string, node: Node | null): LocalizedText {
+function flowFix(key: string, node: Node | null): LocalizedText & { whole?: true } {
   if (key === 'allowed-tools' && isSeq(node)) return { en: 'Write the tools as one space-separated string (`Read Grep`)', fr: 'Écrivez les outils en un texte séparé par des espaces (`Read Grep`)' };
   if (STRICT.every((a) => a.keys.includes(key))) return { en: 'Write it as an indented block', fr: 'Écrivez-le comme un bloc indenté' };
+  // The whole message: naming the validator again for the flow style would say it twice.
   const who = listTargets(STRICT.filter((a) => !a.keys.includes(key)).map((a) => a.id));
-  return { en: `Remove \`${key}\` if the skill must pass ${who.en}, which refuses the key in any form`, fr: `Retirez \`${key}\` si le skill doit passer ${who.fr}, qui refuse la clé sous toute forme` };
+  return {
+    en: `Remove \`${key}\` if the skill must pass ${who.en}: it refuses the key written in flow style (\`{…}\` or \`[…]\`) as it refuses it in any other form.`,
+    fr: `Retirez \`${key}\` si le skill doit passer ${who.fr} : il refuse la clé écrite en style flux (\`{…}\` ou \`[…]\`) comme sous toute autre forme.`,
+    whole: true,
+  };
 }
 
 /** `flow-style`: `{a: b}` or `[a, b]` in the header, which the reference validator's strictyaml refuses. */
@@ -38,7 +43,7 @@ export const flowStyleRule: SkillRule = {
       const fix = flowFix(e.key, e.node);
       report({
         code: 'flow-style', severity: v.severity, range: parsed.lines.range(e.docOffset(flow.range[0]), e.docOffset(flow.range[1])),
-        message: {
+        message: fix.whole ? { en: fix.en, fr: fix.fr } : {
           en: `${fix.en}: \`${e.key}\` is written in flow style (\`{…}\` or \`[…]\`), and ${v.effect.en}.`,
           fr: `${fix.fr} : \`${e.key}\` est écrit en style flux (\`{…}\` ou \`[…]\`), et ${v.effect.fr}.`,
         },

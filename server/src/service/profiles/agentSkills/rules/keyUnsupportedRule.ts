@@ -1,12 +1,13 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { AGENTS } from '../../../agents/agents';
 import { NOT_LOADED, type AgentDeclaration, type Cause } from '../../../agents/agentDeclaration';
-import { skillOutcomes } from '../../../agents/agentOutcome';
+import { judgedAgents, skillOutcomes } from '../../../agents/agentOutcome';
 import { HEADER_STEPS } from '../../../agents/headerSteps';
-import { describeEffects, judge, type Judgement } from '../../../agents/judgement';
+import { describeEffects, joinNames, judge, type Judgement } from '../../../agents/judgement';
 import type { SkillRecord } from '../../../model/skillRecord';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
-import type { Severity } from '../../../model/finding';
+import type { LocalizedText, Severity } from '../../../model/finding';
+import { countEn, countFr } from '../../../text/numbers';
 import type { SkillRule } from '../../profile';
 import { AGENT_SKILLS_KEYS } from '../agentSkillsSchema';
 import { listTargets } from '../agentTargets';
@@ -83,16 +84,42 @@ export const keyUnsupportedRule: SkillRule = {
       const what = readers.length > 0
         ? { en: `\`${entry.key}\` is read only by ${by.en}`, fr: `\`${entry.key}\` n’est lue que par ${by.fr}` }
         : { en: `No agent reads \`${entry.key}\``, fr: `Aucun agent ne lit \`${entry.key}\`` };
+      // Agents that read the key and those that ignore it: what happens comes first, the
+      // readers last (a row starting with a list of agents is cut before its point).
+      const ignoring = v.agents.filter((a) => a.kind === 'ignores');
+      const lead = readers.length === 0 ? undefined : ignoredLead(entry.key, ignoring.map((a) => a.agent), judgedAgents(record, config).length, ignoring.length === 0 ? v.effect : besides.length > 0 ? describeEffects(besides, record) : undefined, readers.length, by);
       const hint = !near || !fits
         ? { en: '', fr: '' }
         : taken
           ? { en: ` A typo of \`${near}\`? The header already has \`${near}\`.`, fr: ` Une faute de frappe pour \`${near}\` ? L’en-tête a déjà \`${near}\`.` }
           : { en: ` Did you mean \`${near}\`?`, fr: ` Vouliez-vous dire \`${near}\` ?` };
       const severity: Severity = suggestion && RANK[v.severity] < RANK.warning ? 'warning' : v.severity;
-      report({ code: 'key-unsupported', severity, range, message: effect ? { en: `${what.en}: ${effect.en}.${hint.en}`, fr: `${what.fr} : ${effect.fr}.${hint.fr}` } : { en: `${what.en}.${hint.en}`, fr: `${what.fr}.${hint.fr}` }, data });
+      report({ code: 'key-unsupported', severity, range, message: lead ? { en: `${lead.en}${hint.en}`, fr: `${lead.fr}${hint.fr}` } : effect ? { en: `${what.en}: ${effect.en}.${hint.en}`, fr: `${what.fr} : ${effect.fr}.${hint.fr}` } : { en: `${what.en}.${hint.en}`, fr: `${what.fr}.${hint.fr}` }, data });
     }
   },
 };
+
+/**
+ * "`x` is ignored by 9 of your 13 agents (A, B, …); C loads it with a warning; only D and E read it.":
+ * what the agents judging the folder do first (counted among them: a `.claude/skills` skill is
+ * not judged by Codex), who reads the key last. With none ignoring it, `besides`
+ * is the whole effect ("`x`: outside your selected agents, … rejects the skill; only D reads it.").
+ */
+function ignoredLead(key: string, ignoring: readonly AgentDeclaration[], total: number, besides: LocalizedText | undefined, readers: number, by: LocalizedText): LocalizedText {
+  const n = ignoring.length;
+  const names = { en: joinNames(ignoring.map((a) => a.label.en), 'and'), fr: joinNames(ignoring.map((a) => a.label.fr), 'et') };
+  const who = n === 1
+    ? names
+    : n >= total
+      ? { en: `all your agents (${names.en})`, fr: `tous vos agents (${names.fr})` }
+      : { en: `${countEn(n)} of your ${countEn(total)} agents (${names.en})`, fr: `${countFr(n)} de vos ${countFr(total)} agents (${names.fr})` };
+  const more = besides ? { en: `; ${besides.en}`, fr: ` ; ${besides.fr}` } : { en: '', fr: '' };
+  const first = n === 0 ? { en: `\`${key}\`: ${besides?.en ?? ''}`, fr: `\`${key}\` : ${besides?.fr ?? ''}` } : { en: `\`${key}\` is ignored by ${who.en}${more.en}`, fr: `\`${key}\` est ignorée par ${who.fr}${more.fr}` };
+  return {
+    en: `${first.en}; only ${by.en} ${readers > 1 ? 'read' : 'reads'} it.`,
+    fr: `${first.fr} ; seul${readers > 1 ? 's' : ''} ${by.fr} la ${readers > 1 ? 'lisent' : 'lit'}.`,
+  };
+}
 
 /** Header-level causes: an agent refusing the skill for one of them never reads a key. */
 const HEADER_CAUSES: ReadonlySet<Cause> = new Set(HEADER_STEPS.map(([cause]) => cause));

@@ -37,8 +37,8 @@ export const skillFileNameRule: DocumentRule = {
       report({
         code: 'skill-file-name', severity: 'information', range,
         message: {
-          en: `${names(loaders, 'en')} ${loaders.length > 1 ? 'load' : 'loads'} \`${base}\`, but the other agents look only for \`SKILL.md\`, in capitals. Rename the file \`SKILL.md\` so that every agent finds it.`,
-          fr: `${names(loaders, 'fr')} ${loaders.length > 1 ? 'chargent' : 'charge'} \`${base}\`, mais les autres agents ne cherchent que \`SKILL.md\`, en majuscules. Renommez le fichier \`SKILL.md\` pour que tous les agents le trouvent.`,
+          en: `Rename the file \`SKILL.md\` so that every agent finds it: ${names(loaders, 'en')} ${loaders.length > 1 ? 'load' : 'loads'} \`${base}\`, the other agents look only for \`SKILL.md\`, in capitals.`,
+          fr: `Renommez le fichier \`SKILL.md\` pour que tous les agents le trouvent : ${names(loaders, 'fr')} ${loaders.length > 1 ? 'chargent' : 'charge'} \`${base}\`, les autres agents ne cherchent que \`SKILL.md\`, en majuscules.`,
         },
       });
       return;
@@ -49,8 +49,8 @@ export const skillFileNameRule: DocumentRule = {
     report({
       code: 'skill-file-name', severity: 'error', range,
       message: {
-        en: `${names(missers, 'en')} ${missers.length > 1 ? 'do' : 'does'} not load \`${base}\`: ${missers.length > 1 ? 'they look' : 'it looks'} only for \`SKILL.md\`, in capitals${also.en}. Rename the file \`SKILL.md\`.`,
-        fr: `${names(missers, 'fr')} ne ${missers.length > 1 ? 'chargent' : 'charge'} pas \`${base}\` : ${missers.length > 1 ? 'ils ne cherchent' : 'il ne cherche'} que \`SKILL.md\`, en majuscules${also.fr}. Renommez le fichier \`SKILL.md\`.`,
+        en: `Rename the file \`SKILL.md\`: ${names(missers, 'en')} ${missers.length > 1 ? 'do' : 'does'} not load \`${base}\`, ${missers.length > 1 ? 'they look' : 'it looks'} only for \`SKILL.md\` in capitals${also.en}.`,
+        fr: `Renommez le fichier \`SKILL.md\` : ${names(missers, 'fr')} ne ${missers.length > 1 ? 'chargent' : 'charge'} pas \`${base}\`, ${missers.length > 1 ? 'ils ne cherchent' : 'il ne cherche'} que \`SKILL.md\` en majuscules${also.fr}.`,
       },
     });
   },

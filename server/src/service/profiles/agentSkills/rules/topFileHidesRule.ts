@@ -26,8 +26,8 @@ export const topFileHidesRule: RootRule = {
       ctx.report(view.record.path, {
         code: 'skill-not-found', severity: 'error', range: FILE_START,
         message: {
-          en: `${who.en} never ${one ? 'loads' : 'load'} this skill: \`${rel}\` makes ${one ? 'it' : 'them'} take the whole folder for one skill. Move that file into a folder of its own.`,
-          fr: `${who.fr} ne ${one ? 'charge' : 'chargent'} jamais ce skill : \`${rel}\` ${one ? 'lui' : 'leur'} fait prendre tout le dossier pour un seul skill. Placez ce fichier dans un dossier à lui.`,
+          en: `Move \`${rel}\` into a folder of its own: it makes ${who.en} take the whole folder for one skill, so ${one ? 'it never loads' : 'they never load'} this one.`,
+          fr: `Placez \`${rel}\` dans un dossier à lui : il fait prendre tout le dossier pour un seul skill à ${who.fr}, qui ne ${one ? 'charge' : 'chargent'} donc jamais celui-ci.`,
         },
         related: [{ path: top, range: FILE_START, message: { en: 'loaded instead', fr: 'chargé à sa place' } }],
       });
