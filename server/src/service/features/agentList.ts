@@ -11,6 +11,11 @@ export interface AgentItemDto {
   readonly folders: readonly string[];
 }
 
+/** An agent's name as messages say it ("Claude Code"), for an agent id; any other string as it is. */
+export function agentName(id: string, locale: Locale): string {
+  return Object.hasOwn(AGENTS, id) ? AGENTS[id as AgentTarget].label[locale] : id;
+}
+
 /** Every agent of the declarations, in the product's order: the client asks rather than bundling them. */
 export function agentList(locale: Locale): AgentItemDto[] {
   return (Object.keys(AGENTS) as AgentTarget[]).map((id) => {
