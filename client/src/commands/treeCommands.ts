@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { Command } from '../commandManager';
 import { isNode, targetFolder, targetSkill, targetUri, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
-import { pickNewRoot, type NewSkillCommand } from './newSkillCommand';
+import type { NewSkillCommand } from './newSkillCommand';
 import type { ProfileIdDto } from '../../../server/src/lsp/protocol';
 
 /** Open (tree): a skill at its header, a reference file, or an ignored file. */
@@ -44,10 +44,9 @@ export class CreateSkillsFolderCommand implements Command {
   async execute(arg?: CommandArgument, options: { layout?: 'flat' | 'folder'; name?: string; rootDir?: vscode.Uri; profile?: ProfileIdDto } = {}): Promise<vscode.Uri | undefined> {
     const folder = await targetFolder(arg);
     if (!folder) return undefined;
-    // Which agent the skills are for decides the folder and the header (tests pass both).
-    const root = options.rootDir && options.profile ? { dir: options.rootDir, profile: options.profile } : await pickNewRoot(folder);
-    if (!root) return undefined;
-    const created = await this.newSkill.execute(undefined, { ...options, rootDir: root.dir, profile: root.profile });
+    // Which agent the skills are for decides the folder and the header (tests pass both); New
+    // Skill asks it, so that its steps are numbered with the others.
+    const created = await this.newSkill.execute(folder.uri, { ...options, newRoot: !(options.rootDir && options.profile) });
     if (created) await this.model.refresh();
     return created;
   }

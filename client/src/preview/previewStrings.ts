@@ -57,7 +57,7 @@ export function previewStrings(t: Translate): PreviewStrings {
     fieldMention: t('$mention'),
     noRoot: t('No skills in this folder'),
     noRootHint: t('Create a skills folder with “Skillkiln: New Skill…”, or list your folders in the skillkiln.skillsDirs setting.'),
-    empty: t('The catalog is empty: no skill is served from this root.'),
+    empty: t('The catalog is empty: no skill of this folder reaches the model.'),
     loading: t('Loading the catalog…'),
     serverDown: t('The Skillkiln language server is not running: {0}'),
     safetyTitle: t('Safety'),
