@@ -82,6 +82,11 @@ export interface DeleteSkillOptions {
   readonly confirmed?: boolean;
   /** The answer to “Delete it permanently?” when there is no trash. */
   readonly permanently?: boolean;
+  /**
+   * Shows a modal question and resolves with the button chosen (default: VS Code's warning
+   * dialog). In-editor tests, where the workbench refuses modal dialogs, read the question here.
+   */
+  readonly ask?: (question: string, options: vscode.MessageOptions, ...answers: string[]) => Thenable<string | undefined>;
 }
 
 /** Delete Skill (tree): after confirmation, to the trash (or permanently when there is none). */
@@ -96,10 +101,11 @@ export class DeleteSkillCommand implements Command {
     const { skill } = target;
     const resource = skillResource(skill.uri, skill.layout);
     const path = vscode.workspace.asRelativePath(resource);
+    const ask = options.ask ?? ((question: string, messageOptions: vscode.MessageOptions, ...answers: string[]) => vscode.window.showWarningMessage(question, messageOptions, ...answers));
     if (!options.confirmed) {
       const trash = vscode.l10n.t('Move to Trash');
       const detail = skill.layout === 'flat' ? vscode.l10n.t('{0} will be moved to the trash.', path) : folderDetail(path, skill.files.length);
-      const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete the skill “{0}”?', skill.name), { modal: true, detail }, trash);
+      const answer = await ask(vscode.l10n.t('Delete the skill “{0}”?', skill.name), { modal: true, detail }, trash);
       if (answer !== trash) return false;
     }
     try {
@@ -108,7 +114,7 @@ export class DeleteSkillCommand implements Command {
       // Remote and virtual file systems may have no trash. Asked while the skill's tabs are still
       // open: cancelling leaves everything as it was.
       const remove = vscode.l10n.t('Delete Permanently');
-      const permanently = options.permanently ?? (options.confirmed || (await vscode.window.showWarningMessage(vscode.l10n.t('{0} cannot be moved to the trash. Delete it permanently?', path), { modal: true }, remove)) === remove);
+      const permanently = options.permanently ?? (options.confirmed || (await ask(vscode.l10n.t('{0} cannot be moved to the trash. Delete it permanently?', path), { modal: true }, remove)) === remove);
       if (!permanently) return false;
       await vscode.workspace.fs.delete(resource, { recursive: true, useTrash: false });
     }
