@@ -99,7 +99,8 @@ export class NewSkillCommand implements Command {
     const activeRoot = vscode.window.activeTextEditor && this.model.findRoot(vscode.window.activeTextEditor.document.uri);
     const items = roots.map(({ folder, root }) => ({
       label: `$(library) ${root.label}`,
-      description: `${folder.name} · ${root.profileLabel ?? profileName(root.choice.profile)}`,
+      // The workspace folder's name only where there are several to tell apart.
+      description: `${(vscode.workspace.workspaceFolders?.length ?? 0) > 1 ? `${folder.name} · ` : ''}${root.profileLabel ?? profileName(root.choice.profile)}`,
       root,
       picked: root.uri === activeRoot?.root.uri,
     }));

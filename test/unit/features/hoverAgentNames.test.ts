@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MarkupContent } from 'vscode-languageserver-types';
 import { AGENTS } from '../../../server/src/service/agents/agents';
+import { agentList } from '../../../server/src/service/features/agentList';
 import { hover } from '../../../server/src/service/features/hover';
 import { joinLines, serviceOn } from '../helpers/serviceFixture';
 
@@ -27,4 +28,15 @@ describe('hover: agents by name', () => {
       for (const h of all) for (const id of IDS) assert.ok(!new RegExp(`(^|[\\s,:(])${id}([\\s,.)]|$)`).test(h), `${id} in: ${h}`);
     });
   }
+});
+
+describe('agentList: the picker names agents as the messages do', () => {
+  test('brand names keep their spelling; a leading article is capitalised', () => {
+    const names = Object.fromEntries(agentList('en').map((a) => [a.id, a.name]));
+    assert.equal(names['opencode'], 'opencode');
+    assert.equal(names['pi'], 'pi');
+    assert.equal(names['claude-code'], 'Claude Code');
+    assert.equal(names['spec'], 'The reference validator (skills-ref)');
+    assert.equal(Object.fromEntries(agentList('fr').map((a) => [a.id, a.name]))['spec'], 'Le validateur de référence (skills-ref)');
+  });
 });

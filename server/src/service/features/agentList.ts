@@ -5,7 +5,7 @@ import type { Locale } from '../model/finding';
 /** One agent Skillkiln can check skills for, as a picker shows it (`skillkiln/agents`). */
 export interface AgentItemDto {
   readonly id: AgentTarget;
-  /** The agent's name, capitalised, in the requested language. */
+  /** The agent's name as messages write it, in the requested language (a leading article capitalised). */
   readonly name: string;
   /** The skills folders it reads in a project (none for a validator). */
   readonly folders: readonly string[];
@@ -20,6 +20,9 @@ export function agentName(id: string, locale: Locale): string {
 export function agentList(locale: Locale): AgentItemDto[] {
   return (Object.keys(AGENTS) as AgentTarget[]).map((id) => {
     const label = AGENTS[id].label[locale];
-    return { id, name: label.charAt(0).toUpperCase() + label.slice(1), folders: [...AGENTS[id].discovery.folders] };
+    // A list's row starts with a capital where the label starts with an article ("the reference
+    // validator"); brand names keep their own spelling ("opencode", "pi"), as the messages write them.
+    const name = /^(the|le) /.test(label) ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+    return { id, name, folders: [...AGENTS[id].discovery.folders] };
   });
 }
