@@ -40,6 +40,11 @@ async function tickedSteps(title: string): Promise<readonly string[] | undefined
   return readPageText(`ticked-${title.replace(/\W+/g, '-')}`, 'button.getting-started-step[aria-checked="true"] h3', title, 10_000);
 }
 
+/** Waits until the walkthrough shows the selected step's media (it renders after the steps: a screenshot taken before showed an empty column). */
+async function mediaShown(phrase: string): Promise<void> {
+  await readPageText(`media-${phrase.split(' ').slice(0, 3).join('-')}`, 'vertically-centered', phrase, 10_000);
+}
+
 suite('a new user in the editor', function () {
   this.timeout(120_000);
   let api: SkillkilnApi;
@@ -83,6 +88,7 @@ suite('a new user in the editor', function () {
       const afterPick = await tickedSteps('Pick your agent');
       assert.ok(afterPick?.includes('Pick your agent'), `picking the skills folder in New Skill… picks the agent; ticked: ${JSON.stringify(afterPick)}`);
       await tidyForScreenshot();
+      await mediaShown('Skillkiln finds these folders by itself');
       await takeScreenshot('walkthrough-ticked');
     } finally {
       await revertAndCloseAll();
@@ -179,6 +185,7 @@ suite('a new user in the editor', function () {
     const shown = await readPageText('first-start-walkthrough', '.gettingStartedSlideDetails', 'Write your first skill', 10_000);
     if (shown !== undefined) assert.ok(shown.some((t) => t.includes('Write your first skill') && t.includes('Pick your agent')), `the walkthrough shows: ${JSON.stringify(shown)}`);
     await tidyForScreenshot();
+    await mediaShown('The preview shows which skills get a full entry');
     await takeScreenshot('first-start');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     assert.equal(await api.firstStart.open(), false, 'not a second time');
