@@ -4,6 +4,7 @@ import type { SkillkilnClient } from './skillkilnClient';
 import type { SkillsModel } from './skillsModel';
 import { Disposable } from './util/disposable';
 import { escapeMarkdownText as escape, markdownKeepingCode } from './util/markdownText';
+import { profileName } from './util/profileName';
 
 /**
  * The status bar item on skill files: the root's profile and catalog size, a warning icon when
@@ -73,8 +74,8 @@ export class SkillsStatusBar extends Disposable {
   }
 
   private render(catalog: CatalogDto, uri: vscode.Uri): void {
-    // The id is short enough for the status bar; the tooltip has the full label.
-    const profile = catalog.root.choice.profile;
+    // The format's short name (never its settings id); the tooltip has the full label.
+    const profile = profileName(catalog.root.choice.profile);
     const chars = catalog.chars.toLocaleString(vscode.env.language);
     const lossy = catalog.entries.some(isLossy);
     // The same figure, in the same words, as the preview's budget: what counts against the agent's budget.

@@ -14,7 +14,7 @@ export type PageStep =
   | { readonly click: string; readonly contains?: string }
   /** Waits until an element matching the selector is visible. */
   | { readonly waitFor: string; readonly contains?: string }
-  /** Scrolls the first visible element matching the selector into view (a webview's section, for a screenshot). */
+  /** Scrolls the first visible element matching the selector to the top of the view, below any sticky header (a webview's section, for a screenshot). */
   | { readonly scrollTo: string; readonly contains?: string }
   /** Types text with the keyboard, where the focus is. */
   | { readonly type: string }

@@ -3,9 +3,10 @@ import type { ProfileIdDto, RootDto } from '../../../server/src/lsp/protocol';
 import type { Command } from '../commandManager';
 import { newSkillTemplate, validateSkillName } from '../skills/newSkillTemplate';
 import { isProfileId, layoutsOf } from '../skills/profileLayouts';
-import { pickAgentFolder } from '../skills/agentFolders';
+import { agentFolders, pickAgentFolder } from '../skills/agentFolders';
 import { targetFolder, targetRoot, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
+import { profileName } from '../util/profileName';
 import { markAgentChosen } from '../walkthroughProgress';
 
 /** Layout of a skill on disk. */
@@ -19,6 +20,8 @@ export interface NewSkillOptions {
   readonly rootDir?: vscode.Uri;
   /** The format of the new root (`rootDir`); by default `skillkiln.profile`. */
   readonly profile?: ProfileIdDto;
+  /** Ask which agent the skill is for and start that agent's skills folder, even when others exist (Create Skills Folder). */
+  readonly newRoot?: boolean;
 }
 
 /** Where a new skill goes and in which format. */
@@ -38,11 +41,14 @@ export class NewSkillCommand implements Command {
   constructor(private readonly model: SkillsModel) {}
 
   async execute(arg?: CommandArgument, options: NewSkillOptions = {}): Promise<vscode.Uri | undefined> {
-    const destination = options.rootDir && options.profile ? { dir: options.rootDir, profile: options.profile, layouts: layoutsOf(options.profile) } : await this.destination(arg, options.rootDir);
+    const plan = await this.plan(arg, options);
+    if (!plan) return undefined;
+    const steps = new Steps(options.newRoot ? vscode.l10n.t('New Skills Folder') : vscode.l10n.t('New Skill'), plan.questions);
+    const destination = plan.destination ?? (await plan.ask(steps.title('where')));
     if (!destination) return undefined;
-    const layout = options.layout ?? (await pickLayout(destination.layouts));
+    const layout = options.layout ?? (await pickLayout(destination.layouts, steps.title('layout')));
     if (!layout) return undefined;
-    const name = options.name ?? (await askName(destination));
+    const name = options.name ?? (await askName(destination, steps.title('name')));
     if (!name) return undefined;
 
     const uri = skillUri(destination.dir, layout, name);
@@ -63,33 +69,72 @@ export class NewSkillCommand implements Command {
     return uri;
   }
 
-  private async destination(arg: CommandArgument, rootDir: vscode.Uri | undefined): Promise<Destination | undefined> {
-    if (rootDir) return fromNewRoot(rootDir);
-    const located = targetRoot(this.model, arg)?.root ?? (await this.pickRoot());
-    if (located) return fromRoot(located);
-    // No skills root yet: create the first configured one.
+  /**
+   * Where the skill goes (known, or a question to ask) and which questions there will be, counted
+   * before the first is asked: the titles say "(1/3)", "(2/3)", "(3/3)" and the last is always n/n.
+   */
+  private async plan(arg: CommandArgument, options: NewSkillOptions): Promise<Plan | undefined> {
+    const known = (destination: Destination): Plan => ({ destination, questions: questionsFor([destination.layouts], options, false) });
+    if (options.rootDir && options.profile) return known({ dir: options.rootDir, profile: options.profile, layouts: layoutsOf(options.profile) });
+    if (options.rootDir) return known(fromNewRoot(options.rootDir));
+    const targeted = options.newRoot ? undefined : targetRoot(this.model, arg)?.root;
+    if (targeted) return known(fromRoot(targeted));
+    const roots = this.model.roots;
+    if (!options.newRoot && roots.length === 1) return known(fromRoot(roots[0]!.root));
+    if (!options.newRoot && roots.length > 1) {
+      return { ask: (title) => this.pickRoot(title), questions: questionsFor(roots.map(({ root }) => fromRoot(root).layouts), options, true) };
+    }
+    // No skills root yet (or a new one asked for): the agent picked decides the folder and format.
     const folder = await targetFolder(arg);
     if (!folder) {
       void vscode.window.showInformationMessage(vscode.l10n.t('Open a folder first: skills live in a workspace folder.'));
       return undefined;
     }
-    return pickNewRoot(folder);
+    const candidates = agentFolders(configuredDirOf(folder), configuredProfile(folder.uri)).map((a) => layoutsOf(a.profile));
+    return { ask: (title) => pickNewRoot(folder, title), questions: questionsFor(candidates, options, true) };
   }
 
-  private async pickRoot(): Promise<RootDto | undefined> {
+  private async pickRoot(title: string): Promise<Destination | undefined> {
     const roots = this.model.roots;
-    if (roots.length <= 1) return roots[0]?.root;
     const activeRoot = vscode.window.activeTextEditor && this.model.findRoot(vscode.window.activeTextEditor.document.uri);
     const items = roots.map(({ folder, root }) => ({
       label: `$(library) ${root.label}`,
-      description: `${folder.name} · ${root.profileLabel ?? root.choice.profile}`,
+      // The workspace folder's name only where there are several to tell apart.
+      description: `${(vscode.workspace.workspaceFolders?.length ?? 0) > 1 ? `${folder.name} · ` : ''}${root.profileLabel ?? profileName(root.choice.profile)}`,
       root,
       picked: root.uri === activeRoot?.root.uri,
     }));
-    const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skill'), placeHolder: vscode.l10n.t('Where should the skill go?'), ignoreFocusOut: true });
+    const pick = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Where should the skill go?'), ignoreFocusOut: true });
     // A skills folder is an agent's folder: the walkthrough's “Pick your agent” is done.
     if (pick) markAgentChosen();
-    return pick?.root;
+    return pick && fromRoot(pick.root);
+  }
+}
+
+/** The questions New Skill asks, in their order. */
+type Question = 'where' | 'layout' | 'name';
+
+/** Where a new skill goes: known from the start, or asked first. */
+type Plan = { readonly destination: Destination; readonly questions: readonly Question[] } | { readonly destination?: undefined; readonly ask: (title: string) => Promise<Destination | undefined>; readonly questions: readonly Question[] };
+
+/** The questions to ask, given the layouts of the places the skill may go. */
+function questionsFor(layouts: readonly Destination['layouts'][], options: NewSkillOptions, askWhere: boolean): Question[] {
+  const questions: Question[] = askWhere ? ['where'] : [];
+  if (!options.layout && layouts.some((l) => l.flat && l.folder)) questions.push('layout');
+  if (!options.name) questions.push('name');
+  return questions;
+}
+
+/** Step titles: "New Skill (2/3)"; a lone question keeps the bare title. */
+class Steps {
+  constructor(
+    private readonly base: string,
+    private readonly questions: readonly Question[],
+  ) {}
+
+  title(question: Question): string {
+    if (this.questions.length <= 1) return this.base;
+    return vscode.l10n.t('{0} ({1}/{2})', this.base, this.questions.indexOf(question) + 1, this.questions.length);
   }
 }
 
@@ -108,31 +153,35 @@ function configuredProfile(scope: vscode.Uri): ProfileIdDto {
 }
 
 /** The first skills folder of a workspace folder: in the folder the chosen agent reads, in its format. */
-export async function pickNewRoot(folder: vscode.WorkspaceFolder): Promise<Destination | undefined> {
-  const dirs = vscode.workspace.getConfiguration('skillkiln', folder).get<string[]>('skillsDirs') ?? ['skills'];
-  const agent = await pickAgentFolder(dirs[0] ?? 'skills', configuredProfile(folder.uri));
+async function pickNewRoot(folder: vscode.WorkspaceFolder, title: string): Promise<Destination | undefined> {
+  const agent = await pickAgentFolder(configuredDirOf(folder), configuredProfile(folder.uri), title);
   if (!agent) return undefined;
   return { dir: vscode.Uri.joinPath(folder.uri, ...agent.dir.split('/')), profile: agent.profile, layouts: layoutsOf(agent.profile) };
+}
+
+/** The first configured skills folder of a workspace folder (`skillkiln.skillsDirs`). */
+function configuredDirOf(folder: vscode.WorkspaceFolder): string {
+  return vscode.workspace.getConfiguration('skillkiln', folder).get<string[]>('skillsDirs')?.[0] ?? 'skills';
 }
 
 function skillUri(dir: vscode.Uri, layout: SkillLayout, name: string): vscode.Uri {
   return layout === 'folder' ? vscode.Uri.joinPath(dir, name, 'SKILL.md') : vscode.Uri.joinPath(dir, `${name}.md`);
 }
 
-async function pickLayout(layouts: Destination['layouts']): Promise<SkillLayout | undefined> {
+async function pickLayout(layouts: Destination['layouts'], title: string): Promise<SkillLayout | undefined> {
   if (!layouts.flat) return 'folder';
   if (!layouts.folder) return 'flat';
   const items: (vscode.QuickPickItem & { layout: SkillLayout })[] = [
     { label: `$(folder) ${vscode.l10n.t('Folder')}`, description: '<name>/SKILL.md', detail: vscode.l10n.t('Room for reference files, scripts and assets next to the skill.'), layout: 'folder' },
     { label: `$(file) ${vscode.l10n.t('Single file')}`, description: '<name>.md', detail: vscode.l10n.t('One markdown file; if both forms exist for a name, the file wins.'), layout: 'flat' },
   ];
-  const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('New Skill'), placeHolder: vscode.l10n.t('Choose the layout'), ignoreFocusOut: true });
+  const pick = await vscode.window.showQuickPick(items, { title, placeHolder: vscode.l10n.t('Choose the layout'), ignoreFocusOut: true });
   return pick?.layout;
 }
 
-async function askName(destination: Destination): Promise<string | undefined> {
+async function askName(destination: Destination, title: string): Promise<string | undefined> {
   return vscode.window.showInputBox({
-    title: vscode.l10n.t('New Skill'),
+    title,
     // Opened from the walkthrough, the focus goes back to its page after the previous pick: the
     // box must not close then (it did, within 200 ms, with nothing created and nothing said).
     ignoreFocusOut: true,

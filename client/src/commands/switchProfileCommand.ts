@@ -3,6 +3,7 @@ import type { Command } from '../commandManager';
 import { pickSettingsTarget, saveSetting, savedValue, targetWords, type SettingKey, type SettingsTarget } from '../settings/settingsTarget';
 import { targetFolder, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
+import { profileName } from '../util/profileName';
 
 /** Values of `skillkiln.profile`. */
 export const PROFILE_SETTINGS = ['auto', 'mm', 'agent-skills', 'agent-app', 'tajo', 'skill-api'] as const;
@@ -82,7 +83,7 @@ export class SwitchProfileCommand implements Command {
     if (roots.length <= 1) return '';
     const items = [
       { label: vscode.l10n.t('Every skills folder'), description: vscode.l10n.t('the skillkiln.profile setting'), root: '' },
-      ...roots.map(({ root }) => ({ label: `$(library) ${root.label}`, description: root.profileLabel ?? root.choice.profile, root: root.label })),
+      ...roots.map(({ root }) => ({ label: `$(library) ${root.label}`, description: root.profileLabel ?? profileName(root.choice.profile), root: root.label })),
     ];
     const choice = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Skillkiln: Switch Profile'), placeHolder: vscode.l10n.t('Which skills folder changes format?') });
     return choice?.root;
@@ -96,13 +97,13 @@ function defaultScope(folder: vscode.WorkspaceFolder | undefined): ProfileScope 
 
 function changeMessage(root: string, profile: ProfileSetting, scope: ProfileScope): string {
   const where = targetWords(scope);
-  const format = profile === 'auto' ? vscode.l10n.t('the format detected from its headers') : vscode.l10n.t('the {0} format', profile);
+  const format = profile === 'auto' ? vscode.l10n.t('the format detected from its headers') : vscode.l10n.t('the {0} format', profileName(profile));
   return root ? vscode.l10n.t('Skills folder {0} now uses {1}, saved in {2}.', root, format, where) : vscode.l10n.t('Every skills folder now uses {0}, saved in {1}.', format, where);
 }
 
 async function pick(current: string): Promise<ProfileSetting | undefined> {
   const items = PROFILE_SETTINGS.map((profile) => ({
-    label: profile === current ? `$(check) ${profile}` : profile,
+    label: profile === current ? `$(check) ${profileName(profile)}` : profileName(profile),
     description: describe(profile),
     profile,
   }));
@@ -110,7 +111,7 @@ async function pick(current: string): Promise<ProfileSetting | undefined> {
   return new Promise((resolve) => {
     const quickPick = vscode.window.createQuickPick<(typeof items)[number]>();
     quickPick.title = vscode.l10n.t('Skillkiln: Switch Profile');
-    quickPick.placeholder = vscode.l10n.t('The skill format to check and preview (current: {0})', current);
+    quickPick.placeholder = vscode.l10n.t('The skill format to check and preview (current: {0})', profileName(current));
     quickPick.items = items;
     if (active) quickPick.activeItems = [active];
     quickPick.onDidAccept(() => {

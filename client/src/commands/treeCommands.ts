@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { Command } from '../commandManager';
 import { isNode, targetFolder, targetSkill, targetUri, type CommandArgument } from '../skills/commandTarget';
 import type { SkillsModel } from '../skillsModel';
-import { pickNewRoot, type NewSkillCommand } from './newSkillCommand';
+import type { NewSkillCommand } from './newSkillCommand';
 import type { ProfileIdDto } from '../../../server/src/lsp/protocol';
 
 /** Open (tree): a skill at its header, a reference file, or an ignored file. */
@@ -44,10 +44,9 @@ export class CreateSkillsFolderCommand implements Command {
   async execute(arg?: CommandArgument, options: { layout?: 'flat' | 'folder'; name?: string; rootDir?: vscode.Uri; profile?: ProfileIdDto } = {}): Promise<vscode.Uri | undefined> {
     const folder = await targetFolder(arg);
     if (!folder) return undefined;
-    // Which agent the skills are for decides the folder and the header (tests pass both).
-    const root = options.rootDir && options.profile ? { dir: options.rootDir, profile: options.profile } : await pickNewRoot(folder);
-    if (!root) return undefined;
-    const created = await this.newSkill.execute(undefined, { ...options, rootDir: root.dir, profile: root.profile });
+    // Which agent the skills are for decides the folder and the header (tests pass both); New
+    // Skill asks it, so that its steps are numbered with the others.
+    const created = await this.newSkill.execute(folder.uri, { ...options, newRoot: !(options.rootDir && options.profile) });
     if (created) await this.model.refresh();
     return created;
   }
@@ -83,6 +82,11 @@ export interface DeleteSkillOptions {
   readonly confirmed?: boolean;
   /** The answer to “Delete it permanently?” when there is no trash. */
   readonly permanently?: boolean;
+  /**
+   * Shows a modal question and resolves with the button chosen (default: VS Code's warning
+   * dialog). In-editor tests, where the workbench refuses modal dialogs, read the question here.
+   */
+  readonly ask?: (question: string, options: vscode.MessageOptions, ...answers: string[]) => Thenable<string | undefined>;
 }
 
 /** Delete Skill (tree): after confirmation, to the trash (or permanently when there is none). */
@@ -97,10 +101,11 @@ export class DeleteSkillCommand implements Command {
     const { skill } = target;
     const resource = skillResource(skill.uri, skill.layout);
     const path = vscode.workspace.asRelativePath(resource);
+    const ask = options.ask ?? ((question: string, messageOptions: vscode.MessageOptions, ...answers: string[]) => vscode.window.showWarningMessage(question, messageOptions, ...answers));
     if (!options.confirmed) {
       const trash = vscode.l10n.t('Move to Trash');
       const detail = skill.layout === 'flat' ? vscode.l10n.t('{0} will be moved to the trash.', path) : folderDetail(path, skill.files.length);
-      const answer = await vscode.window.showWarningMessage(vscode.l10n.t('Delete the skill “{0}”?', skill.name), { modal: true, detail }, trash);
+      const answer = await ask(vscode.l10n.t('Delete the skill “{0}”?', skill.name), { modal: true, detail }, trash);
       if (answer !== trash) return false;
     }
     try {
@@ -109,7 +114,7 @@ export class DeleteSkillCommand implements Command {
       // Remote and virtual file systems may have no trash. Asked while the skill's tabs are still
       // open: cancelling leaves everything as it was.
       const remove = vscode.l10n.t('Delete Permanently');
-      const permanently = options.permanently ?? (options.confirmed || (await vscode.window.showWarningMessage(vscode.l10n.t('{0} cannot be moved to the trash. Delete it permanently?', path), { modal: true }, remove)) === remove);
+      const permanently = options.permanently ?? (options.confirmed || (await ask(vscode.l10n.t('{0} cannot be moved to the trash. Delete it permanently?', path), { modal: true }, remove)) === remove);
       if (!permanently) return false;
       await vscode.workspace.fs.delete(resource, { recursive: true, useTrash: false });
     }

@@ -57,7 +57,7 @@ export function previewStrings(t: Translate): PreviewStrings {
     fieldMention: t('$mention'),
     noRoot: t('No skills in this folder'),
     noRootHint: t('Create a skills folder with “Skillkiln: New Skill…”, or list your folders in the skillkiln.skillsDirs setting.'),
-    empty: t('The catalog is empty: no skill is served from this root.'),
+    empty: t('The catalog is empty: no skill of this folder reaches the model.'),
     loading: t('Loading the catalog…'),
     serverDown: t('The Skillkiln language server is not running: {0}'),
     safetyTitle: t('Safety'),
@@ -76,7 +76,7 @@ export function previewStrings(t: Translate): PreviewStrings {
     portabilityFix: t('To load it as written everywhere: {0}'),
     portabilityAll: t('Every agent that reads this folder loads every skill as written.'),
     portabilitySome: t('{0} of {1} skills are loaded otherwise, or not at all, by an agent that reads this folder.'),
-    portabilityNotHere: t('Never look in this folder: {0}'),
+    portabilityNotHere: t('Agents that never look in this folder: {0}'),
     portabilityFromSource: t('read from its source, not run'),
   };
 }

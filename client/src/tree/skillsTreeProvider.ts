@@ -8,6 +8,7 @@ import { escapeMarkdownText as escapeMarkdown, markdownKeepingCode, plainText } 
 import { decorationUri, problemsTooltip, skillDecorationState } from './skillDecorations';
 import { safetyIcon, safetyTooltip } from './safetyPresentation';
 import { childrenOf, nodeId, type FileNode, type IgnoredNode, type RootNode, type SkillNode, type SkillsNode, type TreeFilter } from './treeNodes';
+import { profileName } from '../util/profileName';
 
 /**
  * The Skills view: roots → skills → reference files, as reported by the server. Returns data
@@ -203,6 +204,6 @@ function statusLabel(skill: TreeSkillDto): string {
 
 /** The profile's display label, falling back to its id. */
 export function profileLabel(root: Pick<TreeRootDto, 'profileLabel' | 'choice'>): string {
-  return root.profileLabel ?? root.choice.profile;
+  return root.profileLabel ?? profileName(root.choice.profile);
 }
 

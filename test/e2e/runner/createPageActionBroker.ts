@@ -52,7 +52,13 @@ export function createPageActionBroker(page: Page, replyDir: string): RequestHan
       await waitForElement(step.waitFor, step.contains ?? '', timeoutMs);
     } else if ('scrollTo' in step) {
       const { frame, index } = await waitForElement(step.scrollTo, step.contains ?? '', timeoutMs);
-      await frame.locator(step.scrollTo).nth(index).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      // To the top of the view, then back by the height of a sticky header (the preview's
+      // toolbar), which would otherwise cover what was scrolled to.
+      await frame.locator(step.scrollTo).nth(index).evaluate((element) => {
+        element.scrollIntoView({ block: 'start' });
+        const header = Array.from(element.ownerDocument.querySelectorAll('body *')).find((e) => getComputedStyle(e).position === 'sticky');
+        if (header) element.ownerDocument.defaultView?.scrollBy(0, -header.getBoundingClientRect().height);
+      });
     } else if ('type' in step) {
       await page.keyboard.type(step.type, { delay: 20 });
     } else {

@@ -2,6 +2,8 @@
 // walkthrough's buttons clicked and names typed in the real browser, and what the page shows
 // afterwards read back. Each test fails when its fix is undone.
 import * as assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as vscode from 'vscode';
 import type { SkillkilnApi } from '../../../client/src/api';
 import { doOnPage, readPageText, takeScreenshot, waitFor, waitForDiagnostics } from './helpers';
@@ -11,6 +13,10 @@ const WALKTHROUGH = `${EXTENSION_ID}#firstSkill`;
 const QUICK_INPUT = '.quick-input-widget';
 const QUICK_INPUT_BOX = '.quick-input-widget .quick-input-box input';
 const QUICK_INPUT_ROW = '.quick-input-widget .monaco-list-row';
+/** The shared corpus of real skills, beside the repository (out/test/e2e/suite → ../shared/corpus). */
+const CORPUS = process.env['SKILLKILN_CORPUS'] ?? resolve(__dirname, '..', '..', '..', '..', '..', 'shared', 'corpus');
+/** Anthropic-style skills of the corpus (Sentry's collection follows Anthropic's): the preview is photographed on them. */
+const CORPUS_SKILLS = ['brand-guidelines', 'doc-coauthoring', 'security-review', 'skill-writer'];
 
 async function remove(uri: vscode.Uri): Promise<void> {
   await vscode.workspace.fs.delete(uri, { recursive: true, useTrash: false }).then(undefined, () => undefined);
@@ -32,6 +38,11 @@ async function openStep(step: string): Promise<void> {
 /** The titles of the walkthrough's ticked steps, once `title` is among them (or whatever is ticked after the wait). */
 async function tickedSteps(title: string): Promise<readonly string[] | undefined> {
   return readPageText(`ticked-${title.replace(/\W+/g, '-')}`, 'button.getting-started-step[aria-checked="true"] h3', title, 10_000);
+}
+
+/** Waits until the walkthrough shows the selected step's media (it renders after the steps: a screenshot taken before showed an empty column). */
+async function mediaShown(phrase: string): Promise<void> {
+  await readPageText(`media-${phrase.split(' ').slice(0, 3).join('-')}`, 'vertically-centered', phrase, 10_000);
 }
 
 suite('a new user in the editor', function () {
@@ -77,6 +88,7 @@ suite('a new user in the editor', function () {
       const afterPick = await tickedSteps('Pick your agent');
       assert.ok(afterPick?.includes('Pick your agent'), `picking the skills folder in New Skill… picks the agent; ticked: ${JSON.stringify(afterPick)}`);
       await tidyForScreenshot();
+      await mediaShown('Skillkiln finds these folders by itself');
       await takeScreenshot('walkthrough-ticked');
     } finally {
       await revertAndCloseAll();
@@ -173,6 +185,7 @@ suite('a new user in the editor', function () {
     const shown = await readPageText('first-start-walkthrough', '.gettingStartedSlideDetails', 'Write your first skill', 10_000);
     if (shown !== undefined) assert.ok(shown.some((t) => t.includes('Write your first skill') && t.includes('Pick your agent')), `the walkthrough shows: ${JSON.stringify(shown)}`);
     await tidyForScreenshot();
+    await mediaShown('The preview shows which skills get a full entry');
     await takeScreenshot('first-start');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     assert.equal(await api.firstStart.open(), false, 'not a second time');
@@ -203,13 +216,15 @@ suite('a new user in the editor', function () {
   test('the preview on Anthropic-style skills, narrow and wide, light and dark (screenshots)', async () => {
     const token = `https://example.com/${'brand-palette-without-any-space'.repeat(5)}`;
     const skills: Record<string, string> = {
-      'e2e-pdf-forms': '---\nname: e2e-pdf-forms\ndescription: Fill in PDF forms, extract their fields and merge documents. Use when the user hands over a PDF form.\nlicense: Proprietary. LICENSE.txt has complete terms\n---\n\n# PDF forms\n',
       'e2e-brand': `---\nname: e2e-brand\ndescription: Apply the brand colours to documents; the palette lives at ${token} exactly.\nlicense: Complete terms in LICENSE.txt\n---\n\n# Brand\n`,
     };
     const root = workspaceUri('.claude', 'skills');
     const theme = vscode.workspace.getConfiguration('workbench').inspect<string>('colorTheme')?.globalValue;
+    // Real skills of the shared corpus (long descriptions, a license, reference files), beside ours.
+    const copied = existsSync(CORPUS) ? CORPUS_SKILLS : [];
     try {
       for (const [name, text] of Object.entries(skills)) await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(root, name, 'SKILL.md'), new TextEncoder().encode(text));
+      for (const name of copied) await vscode.workspace.fs.copy(vscode.Uri.file(join(CORPUS, 'getsentry__skills', name)), vscode.Uri.joinPath(root, name), { overwrite: true });
       await vscode.window.showTextDocument(vscode.Uri.joinPath(root, 'e2e-brand', 'SKILL.md'), { preview: false });
       await treeWhere(api, () => api.tree.provider.getChildren().some((n) => n.kind === 'root' && n.root.label === '.claude/skills' && n.root.skills.some((k) => k.name === 'e2e-brand')), 'the tree to list e2e-brand');
       const rendered = waitFor(api.previews.onDidRender, (e) => e.rootUri === root.toString() && e.text.includes('e2e-brand'), 30_000, 'the preview of .claude/skills');
@@ -226,9 +241,11 @@ suite('a new user in the editor', function () {
           if (page === undefined) return;
           assert.ok(page.some((t) => t.includes('e2e-brand')), `the preview shows the skills: ${JSON.stringify(page).slice(0, 300)}`);
           await tidyForScreenshot();
+          // The listing from its top (the page keeps its scroll across themes and widths).
+          await doOnPage(`preview-${label}-${width}-top`, [{ scrollTo: '.summary' }]);
           await takeScreenshot(`preview-anthropic-${label}-${width}`);
           // Which agents load each skill: the per-agent rows next to their detail.
-          const agents = [{ scrollTo: 'section.portability summary', contains: 'e2e-brand' }] as const;
+          const agents = [{ scrollTo: 'section.portability', contains: 'e2e-brand' }] as const;
           // Opened once: the page keeps it open across themes and widths.
           await doOnPage(`preview-${label}-${width}-scroll`, label === 'light' && width === 'narrow' ? [{ click: 'section.portability summary > span.muted', contains: 'as written' }, ...agents] : agents);
           await takeScreenshot(`preview-anthropic-${label}-${width}-agents`);
@@ -238,7 +255,7 @@ suite('a new user in the editor', function () {
     } finally {
       await vscode.workspace.getConfiguration('workbench').update('colorTheme', theme, vscode.ConfigurationTarget.Global);
       await closeAllAndPreviews(api);
-      for (const name of Object.keys(skills)) await remove(vscode.Uri.joinPath(root, name));
+      for (const name of [...Object.keys(skills), ...copied]) await remove(vscode.Uri.joinPath(root, name));
     }
   });
 });

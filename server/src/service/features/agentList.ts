@@ -5,12 +5,17 @@ import type { Locale } from '../model/finding';
 /** One agent Skillkiln can check skills for, as a picker shows it (`skillkiln/agents`). */
 export interface AgentItemDto {
   readonly id: AgentTarget;
-  /** The agent's name, capitalised, in the requested language. */
+  /** The agent's name as messages write it, in the requested language (a leading article capitalised). */
   readonly name: string;
   /** The skills folders it reads in a project (none for a validator). */
   readonly folders: readonly string[];
   /** For a validator, which reads no folder: what it checks, in the requested language. */
   readonly checks?: string;
+}
+
+/** An agent's name as messages say it ("Claude Code"), for an agent id; any other string as it is. */
+export function agentName(id: string, locale: Locale): string {
+  return Object.hasOwn(AGENTS, id) ? AGENTS[id as AgentTarget].label[locale] : id;
 }
 
 /** Every agent of the declarations, in the product's order: the client asks rather than bundling them. */

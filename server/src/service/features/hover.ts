@@ -71,7 +71,7 @@ function catalogParts(service: LanguageService, view: SkillView, locale: Locale)
   const i = catalog.entries.findIndex((e) => e.path === view.record.path);
   if (i < 0) {
     const excluded = catalog.excluded.find((e) => e.path === view.record.path);
-    const why = excluded ? localize(excluded.reason, locale) : localize({ en: 'not served', fr: 'non servi' }, locale);
+    const why = excluded ? localize(excluded.reason, locale) : localize({ en: 'the catalog leaves it out', fr: 'le catalogue l’omet' }, locale);
     return [localize({ en: `Not in the catalog the model sees: ${why}.`, fr: `Absent du catalogue que voit le modèle : ${why}.` }, locale)];
   }
   const entry = catalog.entries[i]!;

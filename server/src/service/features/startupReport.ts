@@ -1,5 +1,6 @@
 import type { LanguageService } from '../languageService';
-import type { LocalizedText } from '../model/finding';
+import type { LocalizedText, Locale } from '../model/finding';
+import { agentName } from './agentList';
 
 /**
  * What the server writes to its log after indexing (the editor's Skillkiln output): the
@@ -13,11 +14,11 @@ export function startupReport(service: LanguageService, folders: readonly string
     const c = service.index.configFor(folder);
     const overrides = Object.entries(c.rootProfiles).map(([dir, profile]) => `${dir} → ${profile}`).join(', ');
     const rules = Object.keys(c.rules).length;
-    // Unset, the window is each agent's default model's (it read `; undefined.`).
-    const common = (unset: string): string => `${c.skillsDirs.join(', ')}; ${c.agentSkills.targets.join(', ')}; ${c.contextWindowTokens ?? unset}`;
+    // Unset, the window is each agent's default model's (it read `; undefined.`); agents by name, as messages say them.
+    const common = (unset: string, locale: Locale): string => `${c.skillsDirs.join(', ')}; ${c.agentSkills.targets.map((id) => agentName(id, locale)).join(', ')}; ${c.contextWindowTokens ?? unset}`;
     lines.push({
-      en: `Settings for ${folder}: profile ${c.profile}${overrides ? ` (${overrides})` : ''}; skills folders, agents, context window in tokens: ${common('each agent’s default')}${rules > 0 ? `; ${rules} rule severities changed` : ''}.`,
-      fr: `Réglages de ${folder} : profil ${c.profile}${overrides ? ` (${overrides})` : ''} ; dossiers de skills, agents, fenêtre de contexte en jetons : ${common('celle de chaque agent par défaut')}${rules > 0 ? ` ; ${rules} sévérités de règles changées` : ''}.`,
+      en: `Settings for ${folder}: profile ${c.profile}${overrides ? ` (${overrides})` : ''}; skills folders, agents, context window in tokens: ${common('each agent’s default', 'en')}${rules > 0 ? `; ${rules} rule severities changed` : ''}.`,
+      fr: `Réglages de ${folder} : profil ${c.profile}${overrides ? ` (${overrides})` : ''} ; dossiers de skills, agents, fenêtre de contexte en jetons : ${common('celle de chaque agent par défaut', 'fr')}${rules > 0 ? ` ; ${rules} sévérités de règles changées` : ''}.`,
     });
   }
   const roots = service.roots();
