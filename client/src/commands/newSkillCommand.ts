@@ -46,6 +46,8 @@ export class NewSkillCommand implements Command {
     const steps = new Steps(options.newRoot ? vscode.l10n.t('New Skills Folder') : vscode.l10n.t('New Skill'), plan.questions);
     const destination = plan.destination ?? (await plan.ask(steps.title('where')));
     if (!destination) return undefined;
+    // The place picked offers one layout: that question goes, and the name is the last step (n/n).
+    if (!(destination.layouts.flat && destination.layouts.folder)) steps.skip('layout');
     const layout = options.layout ?? (await pickLayout(destination.layouts, steps.title('layout')));
     if (!layout) return undefined;
     const name = options.name ?? (await askName(destination, steps.title('name')));
@@ -127,10 +129,19 @@ function questionsFor(layouts: readonly Destination['layouts'][], options: NewSk
 
 /** Step titles: "New Skill (2/3)"; a lone question keeps the bare title. */
 class Steps {
+  private questions: readonly Question[];
+
   constructor(
     private readonly base: string,
-    private readonly questions: readonly Question[],
-  ) {}
+    questions: readonly Question[],
+  ) {
+    this.questions = questions;
+  }
+
+  /** Drops a question the answers so far made pointless: the later ones move up, the total shrinks. */
+  skip(question: Question): void {
+    this.questions = this.questions.filter((q) => q !== question);
+  }
 
   title(question: Question): string {
     if (this.questions.length <= 1) return this.base;

@@ -71,6 +71,9 @@ suite('a new user in the editor', function () {
         { press: 'Enter' },
         { waitFor: QUICK_INPUT, contains: 'as the model will call it' },
       ]);
+      // .claude/skills takes one layout: that question is skipped and the name is the last step.
+      const stepTitle = await readPageText('walkthrough-new-skill-title', '.quick-input-widget .quick-input-title', 'New Skill', 10_000);
+      assert.deepEqual(stepTitle, ['New Skill (2/2)']);
       await takeScreenshot('new-skill-name-box');
       // The focus goes back to the walkthrough (the workbench does it after a pick; a click does it
       // for sure): the name box stays, and the user clicks back into it to type.
