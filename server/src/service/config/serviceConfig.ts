@@ -12,8 +12,8 @@ export type AgentTarget = (typeof AGENT_TARGETS)[number];
 
 /**
  * The targets checked when the user selects none: every agent, not the reference validator.
- * A folder is judged by the agents that read it; the validator's verdict on a skill no agent
- * minds is a portability note, until the user selects `spec` (a collection meant for publishing).
+ * A folder is judged by the agents that read it; the validator is not judged until the user
+ * selects `spec` (a collection meant for publishing).
  */
 export const DEFAULT_TARGETS: readonly AgentTarget[] = Object.freeze(AGENT_TARGETS.filter((t) => t !== 'spec'));
 
