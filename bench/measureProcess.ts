@@ -30,12 +30,26 @@ export function median(xs: readonly number[]): number {
   return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 }
 
+/** One command of paired runs; `setup` runs before each of its runs and returns what undoes it. */
+export interface PairedCommand {
+  readonly args: readonly string[];
+  readonly setup?: () => () => void;
+}
+
 /**
  * Runs each command `runs` times, alternating them within each round (paired runs: a noisy
  * machine slows both alike), and returns per command the runs and their medians.
  */
-export function pairedRuns(commands: readonly { readonly args: readonly string[] }[], cwd: string, runs: number): { readonly runs: ProcessFigures[]; readonly cpuMs: number; readonly ms: number; readonly rssMb: number }[] {
+export function pairedRuns(commands: readonly PairedCommand[], cwd: string, runs: number): { readonly runs: ProcessFigures[]; readonly cpuMs: number; readonly ms: number; readonly rssMb: number }[] {
   const all = commands.map(() => [] as ProcessFigures[]);
-  for (let i = 0; i < runs; i++) commands.forEach((c, k) => all[k]!.push(runNode(c.args, cwd)));
+  const once = (c: PairedCommand) => {
+    const undo = c.setup?.();
+    try {
+      return runNode(c.args, cwd);
+    } finally {
+      undo?.();
+    }
+  };
+  for (let i = 0; i < runs; i++) commands.forEach((c, k) => all[k]!.push(once(c)));
   return all.map((list) => ({ runs: list, cpuMs: median(list.map((r) => r.cpuMs)), ms: median(list.map((r) => r.ms)), rssMb: Math.max(...list.map((r) => r.rssMb)) }));
 }

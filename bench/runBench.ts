@@ -4,11 +4,16 @@
 // peers on the same workspaces, checks the findings against the baseline
 // commit's, measures the cold index (library and server), keystrokes, catalog refreshes, the
 // server's round trips and the bundle sizes, and writes bench/results.md.
-// SKILLKILN_BENCH_RUNS sets the paired runs (default 3); SKILLKILN_BENCH_PEERS=0 skips the peers;
+// The CLI runs paired with the floor with all agents, with `--targets claude-code` and with the
+// safety codes off (what relevance saves); the server rows: keystroke → diagnostics in the header
+// and in the body at 1k and 10k, the opened files' first diagnostics and every diagnostic at 10k.
+// SKILLKILN_BENCH_RUNS sets the paired runs (default 3); SKILLKILN_BENCH_PEERS=0 skips the peers,
+// SKILLKILN_BENCH_PEERS=skill-check runs that one alone; SKILLKILN_BENCH_CLI measures another cli.js;
 // SKILLKILN_BENCH_SIZES the lint workspaces (default `5000,20000`; empty: none, the other figures only);
 // SKILLKILN_BENCH_ONLY=lint measures only the lint workspaces (floor, CLI, shares, peers);
 // SKILLKILN_BENCH_ONLY=latency measures only the editing latencies on 1k skills (keystrokes, catalog
-// refreshes, round trips, the big buffer) and prints them without writing bench/results.md.
+// refreshes, round trips, the big buffer) and prints them without writing bench/results.md;
+// SKILLKILN_BENCH_ONLY=server measures only the server rows (1k and 10k), printed likewise.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -17,19 +22,29 @@ import { bigSkill, catalogRefreshByProfile, editFigures, median } from './inProc
 import { pairedRuns, runNode, type ProcessFigures } from './measureProcess';
 import { installPeer, PEERS } from './peers';
 import { realWorkspace } from './realWorkspace';
-import { bigBufferLatency, keystrokeLatency, serverColdIndex, serverRoundTrips } from './serverRoundTrips';
+import { SAFETY_RULES } from '../server/src/service/safety/safetyRuleMeta';
+import { bigBufferLatency, keystrokeLatency, serverColdIndex, serverRoundTrips, type Percentiles } from './serverRoundTrips';
 
 const REPO = path.resolve(__dirname, '..', '..');
+/** The CLI measured: SKILLKILN_BENCH_CLI names another build (an older one, for a before/after table). */
+const CLI = process.env['SKILLKILN_BENCH_CLI'] ? path.resolve(process.env['SKILLKILN_BENCH_CLI']) : path.join(REPO, 'dist', 'cli.js');
 const WORK = path.join(REPO, 'bench', 'work');
 const CORPUS = path.resolve(REPO, '..', 'shared', 'corpus-large');
 const RUNS = Number(process.env['SKILLKILN_BENCH_RUNS'] ?? 3);
 const SIZES = (process.env['SKILLKILN_BENCH_SIZES'] ?? '5000,20000').split(',').filter(Boolean).map(Number);
 const LATENCY_ONLY = process.env['SKILLKILN_BENCH_ONLY'] === 'latency';
 const LINT_ONLY = process.env['SKILLKILN_BENCH_ONLY'] === 'lint';
+const SERVER_ONLY = process.env['SKILLKILN_BENCH_ONLY'] === 'server';
 /** The CLI's budgets against the floor and skill-check, and memory. */
 const CPU_RATIO_BUDGET = 2;
 const PEER_RATIO_BUDGET = 1;
 const RSS_BUDGET_MB = 150;
+/** Keystroke → diagnostics through the server, p95, in the header and in the body. */
+const HEADER_KEY_MS = 10;
+const BODY_KEY_MS = 5;
+/** Opened files' first diagnostics after `initialized`, and every diagnostic against the floor. */
+const OPENED_MS = 500;
+const SERVER_FLOOR_RATIO = 2;
 
 interface Row { readonly what: string; readonly value: string; readonly budget: string; readonly ok: boolean | undefined }
 const rows: Row[] = [];
@@ -50,33 +65,51 @@ function workspace(n: number): string {
   return dir;
 }
 
-/** Floor and CLI in paired runs on one workspace, then each peer once; rows for all. */
-function lintFigures(n: number, dir: string): void {
+/** `.skillkiln.json` turning every safety code off in `dir`, for one run; returns what removes it. */
+function safetyOff(dir: string): () => () => void {
+  return () => {
+    const file = path.join(dir, '.skillkiln.json');
+    fs.writeFileSync(file, JSON.stringify({ rules: Object.fromEntries(SAFETY_RULES.map((r) => [r.code, 'off'])) }));
+    return () => fs.rmSync(file, { force: true });
+  };
+}
+
+/** Floor and CLI (all agents, `--targets claude-code`, safety codes off) in paired runs on one workspace, then the peers; rows for all. */
+function lintFigures(n: number, dir: string): number {
   const k = `${n / 1000}k`;
   const floor = path.join(REPO, 'bench', 'floor.mjs');
-  const cli = path.join(REPO, 'dist', 'cli.js');
-  const [f, l] = pairedRuns([{ args: [floor, dir] }, { args: [cli, 'lint', '--format', 'json', '.'] }], dir, RUNS);
+  const lint = [CLI, 'lint', '--format', 'json', '.'];
+  const [f, l, claude, off] = pairedRuns([{ args: [floor, dir] }, { args: lint }, { args: [...lint, '--targets', 'claude-code'] }, { args: lint, setup: safetyOff(dir) }], dir, RUNS);
   // The ratio of each pair, then their median: both ran under the same load.
-  const ratio = median(f!.runs.map((r, i) => l!.runs[i]!.cpuMs / r.cpuMs));
+  const ratioOf = (x: typeof l) => median(f!.runs.map((r, i) => x!.runs[i]!.cpuMs / r.cpuMs));
+  const ratio = ratioOf(l);
   row(`floor script, ${k} real skills (median of ${RUNS})`, cpu(f!));
   row(`CLI lint, ${k} real skills: CPU time (median of ${RUNS} paired runs)`, `${fmt(l!.cpuMs)} (${ratio.toFixed(2)}× floor; wall ${fmt(l!.ms)}, ${(l!.ms / f!.ms).toFixed(2)}× floor)`, `≤ ${CPU_RATIO_BUDGET}× floor`, ratio <= CPU_RATIO_BUDGET);
   row(`CLI lint, ${k} real skills: peak RSS (worst run)`, `${l!.rssMb.toFixed(0)} MB (floor ${f!.rssMb.toFixed(0)} MB)`, n >= 20000 ? `≤ ${RSS_BUDGET_MB} MB` : '', n >= 20000 ? l!.rssMb <= RSS_BUDGET_MB : undefined);
+  // Relevance: one target judges one agent; codes turned off are rules that do not run.
+  const lessThanAll = (x: typeof l) => median(x!.runs.map((r, i) => r.cpuMs / l!.runs[i]!.cpuMs));
+  row(`CLI lint --targets claude-code, ${k} real skills (median of ${RUNS} paired runs)`, `${fmt(claude!.cpuMs)} (${ratioOf(claude).toFixed(2)}× floor; ${lessThanAll(claude).toFixed(2)}× all agents)`, '< all agents', lessThanAll(claude) < 1);
+  row(`CLI lint, safety codes off, ${k} real skills (median of ${RUNS} paired runs)`, `${fmt(off!.cpuMs)} (${ratioOf(off).toFixed(2)}× floor; ${lessThanAll(off).toFixed(2)}× all codes on)`, '< all codes on', lessThanAll(off) < 1);
   const shares = spawnSync(process.execPath, [path.join(REPO, 'out', 'bench', 'ruleShares.js'), dir], { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (shares.status === 0) {
     const { totalMs, families } = JSON.parse(shares.stdout) as { totalMs: number; families: { family: string; ms: number }[] };
     const rules = families.reduce((t, x) => t + x.ms, 0);
     row(`share of a library lint, ${k} real skills, by rule family (one run, ${fmt(totalMs)})`, [...families.map((x) => `${x.family} ${((100 * x.ms) / totalMs).toFixed(1)}%`), `reading, parsing, engine ${((100 * (totalMs - rules)) / totalMs).toFixed(1)}%`].join(', '));
   }
-  if (process.env['SKILLKILN_BENCH_PEERS'] === '0') return;
+  const peers = process.env['SKILLKILN_BENCH_PEERS'];
+  if (peers === '0') return f!.ms;
   for (const peer of PEERS) {
+    // SKILLKILN_BENCH_PEERS=skill-check runs that peer alone (the other is 18× the floor: slow).
+    if (peers && peers !== '1' && !peers.split(',').includes(peer.name)) continue;
     const script = installPeer(peer);
     if (!script) continue;
     // skill-check is paired with the CLI too (its budget is a ratio); the others run once.
     const paired = peer.name === 'skill-check';
-    const [p, l2] = paired ? pairedRuns([{ args: [script, ...peer.args] }, { args: [cli, 'lint', '--format', 'json', '.'] }], dir, RUNS) : [{ ...runNode([script, ...peer.args], dir), runs: [] as ProcessFigures[] }, l];
+    const [p, l2] = paired ? pairedRuns([{ args: [script, ...peer.args] }, { args: lint }], dir, RUNS) : [{ ...runNode([script, ...peer.args], dir), runs: [] as ProcessFigures[] }, l];
     const peerRatio = paired ? median(p!.runs.map((r, i) => l2!.runs[i]!.cpuMs / r.cpuMs)) : l!.cpuMs / p!.cpuMs;
     row(`${peer.name}@${peer.version}, ${k} real skills (${paired ? `median of ${RUNS} paired runs` : 'one run'})`, `${cpu(p!)}; Skillkiln's CPU ${peerRatio.toFixed(2)}× its, memory ${(l!.rssMb / p!.rssMb).toFixed(2)}× its; its CPU ${(p!.cpuMs / f!.cpuMs).toFixed(2)}× floor`, paired ? `≤ ${PEER_RATIO_BUDGET}× its CPU` : '', paired ? peerRatio <= PEER_RATIO_BUDGET : undefined);
   }
+  return f!.ms;
 }
 
 /** Keystrokes, catalog refreshes, heap growth, the server's round trips and the big buffer, on 1k skills. */
@@ -84,8 +117,6 @@ async function latencyFigures(ws1k: string): Promise<void> {
   const edits = await editFigures(ws1k);
   row('one keystroke: diagnostics of a 50,000-char skill, 1k real skills (library, p50)', fmt(edits.keystrokeMs));
   row('one keystroke, every other one in the header (library, p95)', fmt(edits.keystrokeP95Ms), '≤ 5 ms', edits.keystrokeP95Ms <= 5);
-  const keys = await keystrokeLatency(ws1k);
-  if (keys) row('keystroke → diagnostics through the server, 50,000-char skill in 1k real skills, every other keystroke in the header (p50, p95, max)', `${fmt(keys.p50Ms)}, ${fmt(keys.p95Ms)}, ${fmt(keys.maxMs)}`, '≤ 5 ms (p95)', keys.p95Ms <= 5);
   row('catalog refresh after one edit, 1k real skills (p50)', fmt(edits.catalogRefreshMs), '≤ 5 ms', edits.catalogRefreshMs <= 5);
   for (const { profile, ms } of await catalogRefreshByProfile(ws1k)) {
     row(`catalog refresh after one edit, 1k real skills, format forced to ${profile} (p50)`, fmt(ms), '≤ 5 ms', ms <= 5);
@@ -101,7 +132,39 @@ async function latencyFigures(ws1k: string): Promise<void> {
   if (big) row('request latency while a 10 MB buffer is open and typed in (hover, completion on another skill; median, max)', `${fmt(big.medianMs)}, ${fmt(big.maxMs)}`, '≤ 100 ms', big.maxMs <= 100);
 }
 
+/** Keystroke → diagnostics through the server on an indexed workspace of `k` skills: header and body rows. */
+async function keystrokeRows(ws: string, k: string): Promise<void> {
+  fs.writeFileSync(path.join(ws, 'skills', 'big-skill.md'), bigSkill(0));
+  const keys = await keystrokeLatency(ws);
+  if (!keys) return;
+  const p = (x: Percentiles) => `${fmt(x.p50Ms)}, ${fmt(x.p95Ms)}, ${fmt(x.maxMs)}`;
+  row(`keystroke → diagnostics through the server, in the header of a 50,000-char skill, ${k} real skills (p50, p95, max)`, p(keys.header), `≤ ${HEADER_KEY_MS} ms (p95)`, keys.header.p95Ms <= HEADER_KEY_MS);
+  row(`keystroke → diagnostics through the server, in the body of a 50,000-char skill, ${k} real skills (p50, p95, max)`, p(keys.body), `≤ ${BODY_KEY_MS} ms (p95)`, keys.body.p95Ms <= BODY_KEY_MS);
+}
+
+/** The server on 10k skills: opened files first, then every diagnostic, against the floor's time on the same workspace. */
+async function serverRows(ws10k: string): Promise<void> {
+  const skills = fs.readdirSync(path.join(ws10k, 'skills')).filter((d) => fs.existsSync(path.join(ws10k, 'skills', d, 'SKILL.md'))).sort();
+  // Three tabs restored at start: the first skill, one in the middle, the last.
+  const opened = [skills[0]!, skills[Math.floor(skills.length / 2)]!, skills[skills.length - 1]!].map((d) => path.join(ws10k, 'skills', d, 'SKILL.md'));
+  const floor = runNode([path.join(REPO, 'bench', 'floor.mjs'), ws10k], ws10k);
+  const server = await serverColdIndex(ws10k, opened);
+  if (!server) return;
+  if (server.openedMs !== undefined) row('language server, 10k real skills, 3 files open: initialized → first diagnostics of every opened file', fmt(server.openedMs), `≤ ${OPENED_MS} ms`, server.openedMs <= OPENED_MS);
+  const ratio = server.ms / floor.ms;
+  row('language server cold start, 10k real skills: initialized → every diagnostic published', `${fmt(server.ms)} (${server.diagnosticsFiles} files with diagnostics; ${ratio.toFixed(2)}× the floor's ${fmt(floor.ms)} wall)`, `≤ ${SERVER_FLOOR_RATIO}× floor`, ratio <= SERVER_FLOOR_RATIO);
+  if (server.peakRssMb !== undefined) row('language server cold start, 10k real skills: peak RSS', `${server.peakRssMb.toFixed(0)} MB`, `≤ ${RSS_BUDGET_MB} MB`, server.peakRssMb <= RSS_BUDGET_MB);
+}
+
 async function main(): Promise<void> {
+  if (SERVER_ONLY) {
+    const ws10k = workspace(10000);
+    await serverRows(ws10k);
+    await keystrokeRows(workspace(1000), '1k');
+    await keystrokeRows(ws10k, '10k');
+    console.log(`load average ${require('node:os').loadavg().map((l: number) => l.toFixed(1)).join(', ')}`);
+    return;
+  }
   if (LINT_ONLY) {
     for (const n of SIZES) lintFigures(n, workspace(n));
     console.log(`load average ${require('node:os').loadavg().map((l: number) => l.toFixed(1)).join(', ')}`);
@@ -125,11 +188,9 @@ async function main(): Promise<void> {
   const cold = JSON.parse(out.stdout) as { ms: number; peakRssMb: number };
   row('cold index, 10k real skills (library, all findings): time', fmt(cold.ms), '≤ 1.5 s', cold.ms <= 1500);
   row('cold index, 10k real skills (library, all findings): peak RSS', `${cold.peakRssMb.toFixed(0)} MB`, `≤ ${RSS_BUDGET_MB} MB`, cold.peakRssMb <= RSS_BUDGET_MB);
-  const server = await serverColdIndex(ws10k);
-  if (server) {
-    row('language server cold start, 10k real skills: initialized → every diagnostic published', `${fmt(server.ms)} (${server.diagnosticsFiles} files with diagnostics)`, '≤ 1.5 s', server.ms <= 1500);
-    if (server.peakRssMb !== undefined) row('language server cold start, 10k real skills: peak RSS', `${server.peakRssMb.toFixed(0)} MB`, `≤ ${RSS_BUDGET_MB} MB`, server.peakRssMb <= RSS_BUDGET_MB);
-  }
+  await serverRows(ws10k);
+  await keystrokeRows(ws1k, '1k');
+  await keystrokeRows(ws10k, '10k');
   await latencyFigures(ws1k);
   for (const b of ['dist/client.js', 'dist/languageClient.js', 'dist/server.js', 'dist/cli.js', 'media/dist/preview.js']) {
     const p = path.join(REPO, b);

@@ -23,7 +23,8 @@ interface Started {
 
 /** dist/server.js --stdio, initialized on `folder`; undefined when the bundle is missing. */
 async function startServer(folder: string, beforeInitialized?: (conn: ProtocolConnection) => void): Promise<Started | undefined> {
-  const server = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
+  // SKILLKILN_BENCH_SERVER measures another server.js (an older build, for a before/after table).
+  const server = process.env['SKILLKILN_BENCH_SERVER'] ? path.resolve(process.env['SKILLKILN_BENCH_SERVER']) : path.resolve(__dirname, '..', '..', 'dist', 'server.js');
   if (!fs.existsSync(server)) return undefined;
   const child = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
   const conn: ProtocolConnection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
@@ -139,47 +140,66 @@ export interface ServerColdIndex {
   readonly ms: number;
   readonly diagnosticsFiles: number;
   readonly peakRssMb: number | undefined;
+  /** From `initialized` to the first diagnostics of the last of the opened files. */
+  readonly openedMs: number | undefined;
 }
 
 /**
- * Starts the server on `folder` and times it from `initialized` to the first
- * `skillkiln/didChange`, which the server sends once the diagnostics of every file are out.
+ * Starts the server on `folder` with the `opened` files open in the editor (sent before
+ * `initialized`, as a client restoring its tabs does) and times it from `initialized` to the
+ * first diagnostics of each opened file, and to the first `skillkiln/didChange`, which the
+ * server sends once the diagnostics of every file are out.
  */
-export async function serverColdIndex(folder: string): Promise<ServerColdIndex | undefined> {
+export async function serverColdIndex(folder: string, opened: readonly string[] = []): Promise<ServerColdIndex | undefined> {
   let files = 0;
   let done: (() => void) | undefined;
   const finished = new Promise<void>((r) => (done = r));
+  const waiting = new Set(opened.map((p) => pathToFileURL(p).href));
+  let openedMs: number | undefined;
   let t0 = 0;
   const started = await startServer(folder, (conn) => {
-    conn.onNotification('textDocument/publishDiagnostics', () => {
+    conn.onNotification('textDocument/publishDiagnostics', (p: { uri: string }) => {
       files++;
+      if (waiting.delete(p.uri) && waiting.size === 0) openedMs = performance.now() - t0;
     });
     conn.onNotification('skillkiln/didChange', () => done?.());
+    for (const p of opened) conn.sendNotification('textDocument/didOpen', { textDocument: { uri: pathToFileURL(p).href, languageId: 'markdown', version: 1, text: fs.readFileSync(p, 'utf8') } });
     t0 = performance.now();
   });
   if (!started) return undefined;
   try {
     await finished;
-    return { ms: performance.now() - t0, diagnosticsFiles: files, peakRssMb: peakRssMb(started.pid) };
+    return { ms: performance.now() - t0, diagnosticsFiles: files, peakRssMb: peakRssMb(started.pid), openedMs };
   } finally {
     started.stop();
   }
 }
 
-/** Keystroke → diagnostics of the edited file, through the server. */
+/** Keystroke → diagnostics of the edited file, through the server, for keystrokes in the header and in the body. */
 export interface KeystrokeLatency {
+  readonly header: Percentiles;
+  readonly body: Percentiles;
+}
+
+/** p50, p95 and max of some latencies. */
+export interface Percentiles {
   readonly p50Ms: number;
   readonly p95Ms: number;
   readonly maxMs: number;
 }
 
+const percentiles = (xs: readonly number[]): Percentiles => ({ p50Ms: percentile(xs, 0.5), p95Ms: percentile(xs, 0.95), maxMs: Math.max(...xs) });
+
 /**
- * Types in the 50,000-character skill through the server, every other keystroke in its header
- * (which schedules the re-check of its folder), 70 ms apart: past the re-check's debounce, so
- * keystrokes land while it runs. Times each didChange until the file's diagnostics arrive.
+ * Once the workspace is indexed, types in the 50,000-character skill through the server,
+ * every other keystroke in its header (which schedules the re-check of its folder), 70 ms
+ * apart: past the re-check's debounce, so keystrokes land while it runs. Times each didChange
+ * until the file's diagnostics arrive.
  */
 export async function keystrokeLatency(folder: string, keystrokes = 120): Promise<KeystrokeLatency | undefined> {
-  const started = await startServer(folder);
+  let indexed: (() => void) | undefined;
+  const index = new Promise<void>((r) => (indexed = r));
+  const started = await startServer(folder, (conn) => conn.onNotification('skillkiln/didChange', () => indexed?.()));
   if (!started) return undefined;
   const { conn } = started;
   try {
@@ -191,17 +211,18 @@ export async function keystrokeLatency(folder: string, keystrokes = 120): Promis
     const diag = () => new Promise<void>((r) => (resolveDiag = r));
     let wait = diag();
     conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'markdown', version: 1, text: bigSkill(0) } });
-    await wait;
-    const latencies: number[] = [];
+    await Promise.all([wait, index]);
+    const header: number[] = [];
+    const body: number[] = [];
     for (let i = 0; i < keystrokes; i++) {
       await new Promise((r) => setTimeout(r, 70));
       wait = diag();
       const t = performance.now();
       conn.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [{ text: i % 2 === 0 ? bigSkill(i + 1) : bodyEdit(i) }] });
       await wait;
-      latencies.push(performance.now() - t);
+      (i % 2 === 0 ? header : body).push(performance.now() - t);
     }
-    return { p50Ms: percentile(latencies, 0.5), p95Ms: percentile(latencies, 0.95), maxMs: Math.max(...latencies) };
+    return { header: percentiles(header), body: percentiles(body) };
   } finally {
     started.stop();
   }

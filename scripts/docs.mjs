@@ -1,6 +1,8 @@
 // Writes what is generated from the code: the README's rule tables (from the rules'
 // metadata) and benchmark table (from bench/results.md), one page per rule in docs/rules/ (French in docs/rules/fr/),
-// and the config file's JSON Schema (schemas/skillkiln.schema.json). `--check` fails
+// the config file's JSON Schema (schemas/skillkiln.schema.json), and the manifest's agent lists
+// (package.json's settings enums, a description per agent in package.nls*.json) from the agent
+// declarations: adding an agent is its declaration, then `npm run docs`. `--check` fails
 // instead of writing when any of them is out of date. Needs the compiled library (`tsc -p .`).
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ const lib = (p) => require(join(root, 'out/server/src/service', p));
 const { renderRuleTables } = lib('docs/ruleTables.js');
 const { renderRulePages, rulePagesDir } = lib('docs/rulePages.js');
 const { configFileSchema, CONFIG_SCHEMA_PATH } = lib('config/configFileSchema.js');
+const { syncAgentSettings } = lib('docs/agentSettings.js');
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 
@@ -26,7 +29,9 @@ for (const [name, content] of Object.entries(blocks)) {
   next = next.replace(re, `$1\n${content}\n$2`);
 }
 /** Repository path → wanted text. */
-const wanted = new Map([['README.md', next], [CONFIG_SCHEMA_PATH, JSON.stringify(configFileSchema(), null, 2) + '\n'], ...renderRulePages('en'), ...renderRulePages('fr')]);
+const read = (p) => readFileSync(join(root, p), 'utf8');
+const manifest = syncAgentSettings({ packageJson: read('package.json'), nlsEn: read('package.nls.json'), nlsFr: read('package.nls.fr.json') });
+const wanted = new Map([['README.md', next], [CONFIG_SCHEMA_PATH, JSON.stringify(configFileSchema(), null, 2) + '\n'], ['package.json', manifest.packageJson], ['package.nls.json', manifest.nlsEn], ['package.nls.fr.json', manifest.nlsFr], ...renderRulePages('en'), ...renderRulePages('fr')]);
 // Pages of both languages (English in docs/rules, French in docs/rules/fr): any other file there is stale.
 const stale = ['en', 'fr'].flatMap((locale) => {
   const dir = rulePagesDir(locale);

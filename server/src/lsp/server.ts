@@ -1,72 +1,36 @@
-import * as path from 'node:path';
-import {
-  DidChangeWatchedFilesNotification,
-  FileChangeType,
-  LSPErrorCodes,
-  ResponseError,
-  TextDocuments,
-  TextDocumentSyncKind,
-  type CancellationToken,
-  type ClientCapabilities,
-  type Connection,
-  type InitializeParams,
-  type InitializeResult,
-  type WorkDoneProgressServerReporter,
-} from 'vscode-languageserver';
-import type { CodeAction } from 'vscode-languageserver-types';
+import { DidChangeWatchedFilesNotification, TextDocuments, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
 import { SavedVersions } from './savedVersions';
 import { LifecycleGuard } from './lifecycleGuard';
-import { AgentsRequest, CatalogRequest, DidChangeNotification, PackRequest, TreeRequest, TryRequestRequest } from './protocol';
-import { CONFIG_FILE_NAMES, describeConfigProblem, folderConfig } from '../service/config/configFile';
-import { localeOf, normalizeConfig, type NormalizedConfig } from '../service/config/normalizeConfig';
-import type { ServiceConfig } from '../service/config/serviceConfig';
+import { DidChangeNotification } from './protocol';
+import { localeOf } from '../service/config/normalizeConfig';
 import type { FileSystem } from '../service/fs/fileSystem';
 import { createNodeFileSystem } from '../service/fs/nodeFileSystem';
 import { createLanguageService, type LanguageService } from '../service/languageService';
-import type { Locale, LocalizedText } from '../service/model/finding';
-import { catalogResult } from '../service/features/catalogDto';
-import { codeActions } from '../service/features/codeActions/codeActions';
-import { CONVERT_LAYOUT_KIND } from '../service/features/codeActions/convertLayout';
-import { fixAllToResolve, FIX_ALL_KIND, resolveFixAll } from '../service/features/codeActions/fixAll';
-import { documentContext } from '../service/features/documentContext';
-import { completion, COMPLETION_TRIGGERS } from '../service/features/completion';
-import { definition } from '../service/features/definition';
 import { DiagnosticSync, type DiagnosticUpdate } from '../service/features/diagnosticSync';
-import { documentLinks } from '../service/features/documentLinks';
-import { documentSymbols } from '../service/features/documentSymbols';
 import { guessWorkspaceFolder } from '../service/features/guessFolder';
-import { hover } from '../service/features/hover';
 import { localize } from '../service/features/localize';
-import { references } from '../service/features/references';
-import { prepareRename, rename } from '../service/features/rename';
-import { treeResult } from '../service/features/treeModel';
 import { startupReport } from '../service/features/startupReport';
-import { tryRequest } from '../service/features/tryRequest';
-import { agentList } from '../service/features/agentList';
-import { packForUpload } from '../service/features/packForUpload';
 import { pathToUri, uriToPath } from '../service/features/uris';
-import { errorGuards } from './errorGuards';
-import { foldersOf, isObject, refusedFolder } from './foldersOf';
-import { watchGlobs } from './watchGlobs';
-import { SyncScheduler } from './syncScheduler';
-import { needingConfirmation, toWorkspaceEdit, type EditCapabilities } from '../service/features/workspaceEdit';
-import { workspaceSymbols } from '../service/features/workspaceSymbols';
-import { BULK_CHANGES } from '../service/index/skillIndex';
+import type { EditCapabilities } from '../service/features/workspaceEdit';
 import { MAX_SCANNED_CHARS } from '../service/parse/scannedPart';
 import { containingFolder } from '../service/discovery/containingFolder';
 import { quickFindings } from '../service/features/quickFindings';
-import { countEn, countFr } from '../service/text/numbers';
+import { errorGuards } from './errorGuards';
+import { foldersOf, isObject } from './foldersOf';
+import { watchGlobs } from './watchGlobs';
+import { SyncScheduler } from './syncScheduler';
+import { FolderRefusals } from './folderRefusals';
+import { indexInSlices } from './indexInSlices';
+import { registerRequests } from './registerRequests';
+import { requestRunner } from './requestRunner';
+import { editCapabilitiesOf, serverCapabilities } from './serverCapabilities';
+import { ServerSettings, type InitOptions } from './serverSettings';
+import { watchedFilesHandler } from './watchedFilesHandler';
 
 /** What the host may replace (tests use an in-memory file system). */
 export interface ServerOptions {
   readonly fs?: FileSystem;
-}
-
-/** What `initializationOptions` may carry (clients without `workspace/configuration` use `settings`). */
-interface InitOptions {
-  readonly locale?: unknown;
-  readonly settings?: unknown;
 }
 
 /**
@@ -75,33 +39,20 @@ interface InitOptions {
  * requests that came meanwhile, and a newer version drops the run planned for an older one.
  */
 const BIG_BUFFER_DELAY_MS = 50;
-/** Longest stretch of the first index between two looks at the event loop. */
-const INDEX_SLICE_MS = 8;
-/** How often the first index reports its progress to the client. */
-const PROGRESS_EVERY_MS = 100;
-
-/** "Checking skills 1,234 / 10,000", in the server's language. */
-function indexProgressText(done: number, total: number, locale: Locale): string {
-  return locale === 'fr' ? `Vérification des skills ${countFr(done)} / ${countFr(total)}` : `Checking skills ${countEn(done)} / ${countEn(total)}`;
-}
 
 /**
- * Wires the language service to an LSP connection. Every handler is the same thin shape:
- * map URIs to paths, return empty when the file is unknown, call one feature, pass the
- * cancellation token through; a handler that throws answers with a `ResponseError` and the
- * server keeps running.
+ * Wires the language service to an LSP connection: the lifecycle, the open documents, the
+ * files watched on disk and the diagnostics they set going; the requests are in
+ * `registerRequests`, each a thin call of one feature.
  */
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const { guard, guardAsync } = errorGuards(connection);
   const documents = new TextDocuments(bufferDocuments);
   const fs = options.fs ?? createNodeFileSystem();
   const sync = new DiagnosticSync();
-  /** Normalized settings per workspace folder (the resource), cleared on didChangeConfiguration. */
-  const settings = new Map<string, NormalizedConfig>();
-  let initOptions: InitOptions = {};
-  let defaultLocale: Locale = 'en';
+  const settings = new ServerSettings(connection, fs);
+  const refusals = new FolderRefusals(connection, () => settings.locale);
   let folders: string[] = [];
-  let clientCaps: ClientCapabilities = {};
   let editCaps: EditCapabilities = { documentChanges: false, resourceOperations: [], snippetEdits: false };
   let ready = false;
   /** The first index is being built (see `indexInSlices`). */
@@ -111,62 +62,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const lifecycle = new LifecycleGuard();
   const service: LanguageService = createLanguageService({
     fs,
-    configFor: (folder) => configFor(folder),
+    configFor: (folder) => settings.configFor(folder),
     log: (line) => connection.console.log(line),
   });
-
-  function configFor(folder: string): ServiceConfig {
-    return (settings.get(folder) ?? normalizeConfig(initSettings(), defaultLocale)).config;
-  }
-
-  function initSettings(): unknown {
-    const s = initOptions.settings;
-    if (typeof s === 'object' && s !== null && 'skillkiln' in s) return (s as { skillkiln: unknown }).skillkiln;
-    return s;
-  }
-
-  /** Fetches each folder's `skillkiln` section (over initializationOptions) and reports malformed values once. */
-  async function loadSettings(): Promise<void> {
-    const base = initSettings();
-    const problems: LocalizedText[] = [];
-    const fileProblems: string[] = [];
-    for (const folder of folders) {
-      let raw: unknown = base;
-      if (clientCaps.workspace?.configuration) {
-        try {
-          const fetched: unknown = await connection.workspace.getConfiguration({ scopeUri: pathToUri(folder), section: 'skillkiln' });
-          if (isObject(fetched)) raw = isObject(base) ? { ...base, ...fetched } : fetched;
-        } catch (err) {
-          connection.console.warn(`settings of ${folder} could not be read: ${String(err)}`);
-        }
-      }
-      // The folder's .skillkiln.json wins over these settings (see config/configFile.ts).
-      const loaded = folderConfig(fs, folder, raw, defaultLocale);
-      settings.set(folder, { config: loaded.config, problems: loaded.settingsProblems });
-      problems.push(...loaded.settingsProblems);
-      fileProblems.push(...(loaded.file?.problems ?? []).map((p) => describeConfigProblem(p, defaultLocale)));
-    }
-    const unique = [...new Set([...problems.map((p) => localize(p, defaultLocale)), ...fileProblems])];
-    for (const p of unique) connection.console.warn(p);
-    if (unique.length > 0) void connection.window.showWarningMessage(unique.join(' '));
-  }
-
-  /** Folders refused (the whole disk, the home folder), said once each by `reportRefusals`. */
-  const refusals: string[] = [];
-  function checkedFolders(paths: readonly string[]): string[] {
-    return paths.filter((p) => {
-      const why = refusedFolder(p);
-      if (why) refusals.push(localize(why, defaultLocale));
-      return !why;
-    });
-  }
-
-  function reportRefusals(): void {
-    for (const message of refusals.splice(0)) {
-      connection.console.warn(message);
-      void connection.window.showWarningMessage(message);
-    }
-  }
 
   /** Indexes the workspace folders and logs what was found (settings, roots, profiles, time). */
   function index(): void {
@@ -176,40 +74,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   }
 
   function logStartup(started: number): void {
-    for (const line of startupReport(service, folders, performance.now() - started)) connection.console.info(localize(line, defaultLocale));
-  }
-
-  /**
-   * The first index, in slices: between two, the event loop serves what came meanwhile (a
-   * keystroke in an open file gets its own rules' findings at once, see `publishOwn`), and the
-   * client shows how far it got ("Checking skills 1,234 / 10,000").
-   */
-  async function indexInSlices(): Promise<void> {
-    const started = performance.now();
-    const build = service.beginSetFolders(folders);
-    const message = () => indexProgressText(build.done(), build.total, defaultLocale);
-    // Not awaited: a client slow to answer (or never answering) must not hold the index up.
-    let progress: WorkDoneProgressServerReporter | undefined;
-    connection.window.createWorkDoneProgress().then((reporter) => {
-      if (!indexing) return;
-      progress = reporter;
-      reporter.begin('Skillkiln', Math.floor((100 * build.done()) / Math.max(1, build.total)), message());
-    }, () => undefined);
-    let reported = performance.now();
-    indexing = true;
-    try {
-      while (!build.step(INDEX_SLICE_MS)) {
-        if (performance.now() - reported >= PROGRESS_EVERY_MS) {
-          reported = performance.now();
-          progress?.report(Math.floor((100 * build.done()) / Math.max(1, build.total)), message());
-        }
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      indexing = false;
-      progress?.done();
-    }
-    logStartup(started);
+    for (const line of startupReport(service, folders, performance.now() - started)) connection.console.info(localize(line, settings.locale));
   }
 
   /**
@@ -220,48 +85,31 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const folder = containingFolder(folders, p);
     const document = documents.get(pathToUri(p));
     if (!folder || !document) return;
-    const { findings, locale } = quickFindings(fs, folder, configFor(folder), p, sourceTextOf(document));
+    const { findings, locale } = quickFindings(fs, folder, settings.configFor(folder), p, sourceTextOf(document));
     void publish([sync.provisional(p, findings, locale)]);
   }
 
   // ---- lifecycle --------------------------------------------------------------------
 
   connection.onInitialize(lifecycle.initialize((params: InitializeParams): InitializeResult => {
-    clientCaps = params.capabilities;
-    initOptions = isObject(params.initializationOptions) ? (params.initializationOptions as InitOptions) : {};
-    defaultLocale = initOptions.locale === 'fr' || initOptions.locale === 'en' ? initOptions.locale : localeOf(params.locale);
-    const we = clientCaps.workspace?.workspaceEdit;
-    editCaps = {
-      documentChanges: we?.documentChanges === true,
-      resourceOperations: we?.resourceOperations ?? [],
-      snippetEdits: (we as { snippetEditSupport?: boolean } | undefined)?.snippetEditSupport === true,
-    };
-    folders = checkedFolders(foldersOf(params));
-    return {
-      capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
-        completionProvider: { triggerCharacters: [...COMPLETION_TRIGGERS] },
-        hoverProvider: true,
-        definitionProvider: true,
-        referencesProvider: true,
-        renameProvider: { prepareProvider: true },
-        documentSymbolProvider: true,
-        workspaceSymbolProvider: true,
-        documentLinkProvider: { resolveProvider: false },
-        codeActionProvider: { codeActionKinds: ['quickfix', FIX_ALL_KIND, CONVERT_LAYOUT_KIND], resolveProvider: true },
-        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-      },
-      serverInfo: { name: 'skillkiln' },
-    };
+    settings.clientCaps = params.capabilities;
+    const initOptions = isObject(params.initializationOptions) ? (params.initializationOptions as InitOptions) : {};
+    settings.initOptions = initOptions;
+    settings.locale = initOptions.locale === 'fr' || initOptions.locale === 'en' ? initOptions.locale : localeOf(params.locale);
+    editCaps = editCapabilitiesOf(params.capabilities);
+    folders = refusals.checked(foldersOf(params));
+    return { capabilities: serverCapabilities(), serverInfo: { name: 'skillkiln' } };
   }));
 
   connection.onInitialized(() => guardAsync('initialized', async () => {
-    reportRefusals();
+    refusals.report();
     try {
-      await loadSettings();
+      await settings.load(folders);
       // The open files first: their own rules now, whatever the size of the workspace.
       for (const document of documents.all()) guard('openFiles', () => withOpenPath(document.uri, publishOwn));
-      await indexInSlices();
+      const started = performance.now();
+      await indexInSlices(connection, service, folders, settings.locale, (running) => (indexing = running));
+      logStartup(started);
     } finally {
       // Even a failed index must not leave requests waiting forever.
       ready = true;
@@ -271,18 +119,19 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (open[0]) fallbackFolder(open[0]);
     // Then their complete findings (other files' headers, the root), before the rest of the workspace.
     void publish(sync.update(service, open.filter((p) => containingFolder(folders, p)), true));
+    const clientCaps = settings.clientCaps;
     if (clientCaps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: watchGlobs(folders.flatMap((f) => configFor(f).skillsDirs)).map((globPattern) => ({ globPattern })),
+        watchers: watchGlobs(folders.flatMap((f) => settings.configFor(f).skillsDirs)).map((globPattern) => ({ globPattern })),
       });
     }
     if (clientCaps.workspace?.workspaceFolders) {
       connection.workspace.onDidChangeWorkspaceFolders((e) => guardAsync('workspaceFolders', async () => {
         const removed = new Set(e.removed.map((f) => uriToPath(f.uri)));
-        folders = [...folders.filter((f) => !removed.has(f)), ...checkedFolders(e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p))];
-        reportRefusals();
-        for (const f of removed) if (f) settings.delete(f);
-        await loadSettings();
+        folders = [...folders.filter((f) => !removed.has(f)), ...refusals.checked(e.added.map((f) => uriToPath(f.uri)).filter((p): p is string => !!p))];
+        refusals.report();
+        for (const f of removed) if (f) settings.forget(f);
+        await settings.load(folders);
         index();
         scheduleSync(undefined);
       }));
@@ -290,22 +139,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     scheduleSync(undefined);
   }));
 
-  /** A `.skillkiln.json` was created, edited or deleted: settings are read again, as after a settings change. */
-  function configFileChanged(): void {
-    guardAsync('configFile', async () => {
+  /** Settings changed (the client's or a `.skillkiln.json`): read again, every folder re-checked. */
+  function settingsChanged(name: 'configuration' | 'configFile'): void {
+    guardAsync(name, async () => {
       settings.clear();
-      await loadSettings();
+      await settings.load(folders);
       service.configChanged();
       scheduleSync(undefined);
     });
   }
 
-  connection.onDidChangeConfiguration(() => guardAsync('configuration', async () => {
-    settings.clear();
-    await loadSettings();
-    service.configChanged();
-    scheduleSync(undefined);
-  }));
+  connection.onDidChangeConfiguration(() => settingsChanged('configuration'));
 
   // ---- documents and files ----------------------------------------------------------
 
@@ -331,27 +175,26 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }), BIG_BUFFER_DELAY_MS));
   }
 
+  const refusedGuesses = new Set<string>();
   /** Started without a workspace folder: indexes the project around the first file opened. */
   function fallbackFolder(file: string): boolean {
     if (folders.length > 0) return false;
     const guess = guessWorkspaceFolder(fs, file);
     // A guess refused once (the home folder) is not proposed again at each keystroke.
     if (refusedGuesses.has(guess)) return false;
-    folders = checkedFolders([guess]);
-    reportRefusals();
+    folders = refusals.checked([guess]);
+    refusals.report();
     if (folders.length === 0) {
       refusedGuesses.add(guess);
       return false;
     }
     guardAsync('fallbackFolder', async () => {
-      await loadSettings();
+      await settings.load(folders);
       index();
       scheduleSync(undefined);
     });
     return true;
   }
-  const refusedGuesses = new Set<string>();
-
 
   const savedVersions = new SavedVersions(documents);
 
@@ -365,28 +208,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (ready) changed(p);
   }));
 
-  connection.onDidChangeWatchedFiles((params) => guard('watchedFiles', () => {
-    const changes = Array.isArray(params.changes) ? params.changes : [];
-    // A storm (a checkout, a build) is one re-walk in the index: no need to look at each change.
-    const bulk = changes.length > BULK_CHANGES;
-    const paths: string[] = [];
-    for (const change of changes) {
-      const p = uriToPath(change.uri);
-      if (!p) continue;
-      // A deleted file whose tab stays open but holds no unsaved change is gone.
-      if (change.type === FileChangeType.Deleted) for (const open of savedVersions.unchangedUnder(p, uriToPath)) service.closeDocument(open);
-      if (CONFIG_FILE_NAMES.includes(path.basename(p))) {
-        configFileChanged();
-        continue;
-      }
-      // A deleted folder: one known file under it makes the index walk again.
-      const inside = !bulk && change.type === FileChangeType.Deleted && !p.toLowerCase().endsWith('.md') ? service.index.skillPaths().find((s) => s.startsWith(p + path.sep)) : undefined;
-      // Otherwise a reference file that appeared or vanished: the index re-checks the skills that reference files.
-      paths.push(inside ?? p);
-    }
-    service.filesChanged(paths);
-    scheduleSync(undefined);
-  }));
+  const onWatchedFiles = watchedFilesHandler({ service, savedVersions, configFileChanged: () => settingsChanged('configFile'), resync: () => scheduleSync(undefined) });
+  connection.onDidChangeWatchedFiles((params) => guard('watchedFiles', () => onWatchedFiles(params)));
 
   /**
    * Fresh diagnostics for the edited file now; when a header changed (what other files can
@@ -426,82 +249,23 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   // ---- requests ---------------------------------------------------------------------
 
-  const snippets = () => clientCaps.textDocument?.completion?.completionItem?.snippetSupport === true;
-  const markdown = () => (clientCaps.textDocument?.hover?.contentFormat ?? ['markdown']).includes('markdown');
-
-  connection.onCompletion(request('completion', [], (p, token) => withPath(p.textDocument.uri, [], (file) => completion(service, file, p.position, { snippets: snippets(), markdown: markdown() }, token))));
-  connection.onHover(request('hover', null, (p) => withPath(p.textDocument.uri, null, (file) => hover(service, file, p.position, { markdown: markdown() }))));
-  connection.onDefinition(request('definition', [], (p) => withPath(p.textDocument.uri, [], (file) => definition(service, file, p.position))));
-  connection.onReferences(request('references', [], (p, token) => withPath(p.textDocument.uri, [], (file) => references(service, file, p.position, p.context.includeDeclaration, token))));
-  connection.onDocumentSymbol(request('documentSymbol', [], (p) => withPath(p.textDocument.uri, [], (file) => documentSymbols(service, file))));
-  connection.onWorkspaceSymbol(request('workspaceSymbol', [], (p, token) => workspaceSymbols(service, p.query, token)));
-  connection.onDocumentLinks(request('documentLinks', [], (p) => withPath(p.textDocument.uri, [], (file) => documentLinks(service, file))));
-  const resolvesEdits = () => clientCaps.textDocument?.codeAction?.resolveSupport?.properties?.includes('edit') === true;
-  connection.onCodeAction(request('codeAction', [], (p, token) => withPath(p.textDocument.uri, [], (file) => codeActions(service, file, { range: p.range, diagnostics: p.context.diagnostics, ...(p.context.only ? { only: p.context.only } : {}) }, editCaps, token, { resolvesEdits: resolvesEdits() }))));
-  // The lightbulb's "fix all", made when picked (see fixAllQuickFix).
-  const resolveAction = request('codeActionResolve', undefined, (action: CodeAction) => {
-    const file = fixAllToResolve(action);
-    const doc = file ? documentContext(service, file) : undefined;
-    return doc ? resolveFixAll(service, doc, editCaps, action) : action;
+  registerRequests({
+    connection,
+    service,
+    fs,
+    request: requestRunner(connection, { lifecycle, ready: () => ready, whenReady }),
+    clientCaps: () => settings.clientCaps,
+    editCaps: () => editCaps,
+    locale: () => settings.locale,
+    folders: () => folders,
+    ready: () => ready,
   });
-  connection.onCodeActionResolve(async (action, token) => ((await resolveAction(action as unknown as CodeAction, token)) ?? action) as typeof action);
-
-  connection.onPrepareRename(request('prepareRename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
-    const r = prepareRename(service, file, p.position);
-    if (r && 'error' in r) throw new ResponseError(LSPErrorCodes.RequestFailed, localize(r.error, localeFor(file)));
-    return r;
-  })));
-  connection.onRenameRequest(request('rename', null, (p) => withPath(p.textDocument.uri, null, (file) => {
-    const r = rename(service, file, p.position, p.newName);
-    if ('error' in r) throw new ResponseError(LSPErrorCodes.RequestFailed, localize(r.error, localeFor(file)));
-    const edit = toWorkspaceEdit(r.changes, editCaps) ?? toWorkspaceEdit(r.editsOnly, editCaps) ?? null;
-    return edit && r.confirm ? needingConfirmation(edit, localize({ en: 'Renaming changes the skill’s slug', fr: 'Renommer change le slug de la compétence' }, localeFor(file)), localize(r.confirm, localeFor(file))) : edit;
-  })));
-
-  connection.onRequest(CatalogRequest, request('catalog', { roots: [], catalog: null }, (p) => catalogResult(service, {
-    ...(p?.folderUri ? { folder: uriToPath(p.folderUri) ?? '' } : {}),
-    ...(p?.rootUri ? { root: uriToPath(p.rootUri) ?? '' } : {}),
-    ...(p?.target ? { target: p.target } : {}),
-  }, defaultLocale)));
-  connection.onRequest(TreeRequest, request('tree', { folders: [] }, () => treeResult(service, defaultLocale)));
-  connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale, p.target)));
-  connection.onRequest(AgentsRequest, request('agents', [], (p) => agentList(p?.locale === 'fr' || p?.locale === 'en' ? p.locale : defaultLocale)));
-  connection.onRequest(PackRequest, request('pack', { ok: false as const, problems: [] }, (p) => packForUpload(fs, uriToPath(p.folderUri) ?? '', folders, defaultLocale)));
 
   documents.listen(connection);
-
-  // ---- the uniform wrappers ---------------------------------------------------------
-
-  function localeFor(file: string): Locale {
-    return service.index.configFor(file).locale;
-  }
 
   /** Runs `fn` on the path of a `file:` URI. */
   function withOpenPath(uri: string, fn: (file: string) => void): void {
     const file = uriToPath(uri);
     if (file) fn(file);
-  }
-
-  /** Runs `fn` on the file of a `file:` URI the index knows; `empty` otherwise. */
-  function withPath<R>(uri: string, empty: R, fn: (file: string) => R): R {
-    const file = uriToPath(uri);
-    return file && ready ? fn(file) : empty;
-  }
-
-  /** One wrapper for every request: domain errors and crashes become a ResponseError, the server stays up. */
-  function request<P, R, E>(name: string, empty: E, fn: (params: P, token: CancellationToken) => R): (params: P, token: CancellationToken) => R | E | ResponseError<void> | Promise<R | E | ResponseError<void>> {
-    const run = (params: P, token: CancellationToken): R | E | ResponseError<void> => {
-      if (token?.isCancellationRequested) return empty;
-      try {
-        return fn(params, token);
-      } catch (err) {
-        if (err instanceof ResponseError) return err as ResponseError<void>;
-        connection.console.error(`${name} failed: ${(err as Error)?.stack ?? String(err)}`);
-        return new ResponseError(LSPErrorCodes.RequestFailed, `skillkiln: ${name} failed: ${(err as Error)?.message ?? String(err)}`);
-      }
-    };
-    // A request that arrives while the workspace is being indexed waits for it rather than
-    // answering from an empty index (the preview and tree ask right after a (re)start).
-    return (params, token) => lifecycle.refusal() ?? (ready ? run(params, token) : whenReady.then(() => run(params, token)));
   }
 }

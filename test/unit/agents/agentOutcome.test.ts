@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { NOT_LOADED, type AgentDeclaration, type Cause } from '../../../server/src/service/agents/agentDeclaration';
-import { agentOutcome, judgedAgents, placeOf, readsPlace, type AgentOutcome } from '../../../server/src/service/agents/agentOutcome';
+import { agentOutcome, judgedAgents, placeOf, readsPlace, skillOutcomes, type AgentOutcome } from '../../../server/src/service/agents/agentOutcome';
 import { AGENTS } from '../../../server/src/service/agents/agents';
 import { judge } from '../../../server/src/service/agents/judgement';
 import { nameFormatProblems } from '../../../server/src/service/agents/nameFormat';
@@ -119,9 +119,7 @@ function referenceSeverity(cause: Cause | readonly Cause[], record: SkillRecord,
     return hit ? [{ agent: agent.id, kind: hit.effect.kind }] : [];
   });
   const hits = kinds(judged);
-  if (hits.length > 0) return hits;
-  const others = kinds(agents.filter((a) => !judged.includes(a) && readsPlace(a, placeOf(record)))).filter((h) => h.kind !== 'ignores');
-  return others.length > 0 ? [{ agent: 'others', kind: others.map((h) => `${h.agent}:${h.kind}`).join(',') }] : undefined;
+  return hits.length > 0 ? hits : undefined;
 }
 
 describe('judge: the kept selections answer as lists built anew', () => {
@@ -146,15 +144,25 @@ describe('judge: the kept selections answer as lists built anew', () => {
           const asked = [...CAUSES.map((c) => [c, undefined] as const), ...['license', 'owner', 'when_to_use'].map((k) => ['key-unknown', k] as const)];
           for (const [cause, key] of asked) {
             const v = judge(cause, record, parsed, config, key);
-            const got = v && (v.agents.length > 0 ? v.agents.map((a) => ({ agent: a.agent.id, kind: a.kind })) : [{ agent: 'others', kind: '' }]);
-            const want = referenceSeverity(cause, freshRecord, fresh, config, outcomes, key);
-            const comparable = want && want[0]!.agent === 'others' ? [{ agent: 'others', kind: '' }] : want;
-            assert.deepEqual(got, comparable, `${label} at ${place.dir}, ${String(targets)}: ${String(cause)} ${key ?? ''}`);
+            const got = v?.agents.map((a) => ({ agent: a.agent.id, kind: a.kind }));
+            assert.deepEqual(got, referenceSeverity(cause, freshRecord, fresh, config, outcomes, key), `${label} at ${place.dir}, ${String(targets)}: ${String(cause)} ${key ?? ''}`);
           }
         }
       }
     });
   }
+});
+
+describe('judge: agents outside the selection are not judged', () => {
+  test('with one target, only its outcome is worked out, whatever the causes', () => {
+    for (const [label, text] of Object.entries(TEXTS)) {
+      const parsed = parseSkill(text);
+      const record = recordAt(PLACES[0]!, parsed);
+      const config: ServiceConfig = { ...DEFAULT_CONFIG, agentSkills: { ...DEFAULT_CONFIG.agentSkills, targets: ['claude-code'] } };
+      for (const cause of ['too-deep', 'bom', 'yaml-error', 'duplicate-key', 'tab-indent', 'no-header'] as Cause[]) judge(cause, record, parsed, config);
+      assert.deepEqual(skillOutcomes(record, parsed).workedOut(), ['claude-code'], label);
+    }
+  });
 });
 
 describe('fast paths of names', () => {

@@ -62,12 +62,24 @@ describe('bundled files: every file of the skill folder, read whole', () => {
 
   test('a file that is not text is recognised from its first bytes, never read whole', () => {
     const big = (head: Uint8Array) => Uint8Array.from([...head, ...new Uint8Array(4_000_000).fill(0x41)]);
-    const mem = createMemoryFileSystem({ [`${DIR}/SKILL.md`]: skillFile('pdf', 'x'), [`${DIR}/assets/photo.png`]: big(PNG), [`${DIR}/bin/tool`]: big(ELF), [`${DIR}/notes.txt`]: 'plain text' });
+    // A pickle is told by its last byte (the STOP opcode): that byte is read, not the 4 MB before it.
+    const pickle = Uint8Array.from([...big(bytes([0x80, 0x04, 0x95])), 0x2e]);
+    const mem = createMemoryFileSystem({ [`${DIR}/SKILL.md`]: skillFile('pdf', 'x'), [`${DIR}/assets/photo.png`]: big(PNG), [`${DIR}/bin/tool`]: big(ELF), [`${DIR}/model.pkl`]: pickle, [`${DIR}/notes.txt`]: 'plain text' } as unknown as Record<string, string>);
     let bytesRead = 0;
     const count = (b: Uint8Array | undefined) => ((bytesRead += b?.length ?? 0), b);
-    const fs: FileSystem = { ...mem, readFile: (p) => count(mem.readFile(p)), readFileHead: (p, n) => count(mem.readFileHead!(p, n)) };
+    const fs: FileSystem = {
+      ...mem,
+      readFile: (p) => count(mem.readFile(p)),
+      readFileHead: (p, n) => count(mem.readFileHead!(p, n)),
+      readFileTail: (p, n) => count(mem.readFileTail!(p, n)),
+      readFileWithStat: (p, max) => {
+        const r = mem.readFileWithStat?.(p, max) ?? { bytes: mem.readFile(p), stat: mem.stat(p)! };
+        count(r.bytes);
+        return r;
+      },
+    };
     const files = bundledFiles(fs, DIR, `${DIR}/SKILL.md`);
-    assert.deepEqual(files.map((f) => [f.relPath, f.binary?.id, f.text]), [['assets/photo.png', undefined, undefined], ['bin/tool', 'executable', undefined], ['notes.txt', undefined, 'plain text']]);
-    assert.ok(bytesRead <= 3 * 8192, `${bytesRead} bytes read for two 4 MB binaries and a 10-byte text`);
+    assert.deepEqual(files.map((f) => [f.relPath, f.binary?.id, f.text]), [['assets/photo.png', undefined, undefined], ['bin/tool', 'executable', undefined], ['model.pkl', 'pickle', undefined], ['notes.txt', undefined, 'plain text']]);
+    assert.ok(bytesRead <= 4 * 8192, `${bytesRead} bytes read for three 4 MB binaries and a 10-byte text`);
   });
 });

@@ -85,50 +85,39 @@ export function judgedAgents(record: SkillRecord, config: ServiceConfig): readon
   return judgedAgentsAt(placeOf(record), config);
 }
 
-/** The agents judged for a file at `place` (see judgedAgents). */
-export function judgedAgentsAt(place: SkillPlace, config: ServiceConfig): readonly AgentDeclaration[] {
-  return judgedSetsAt(place, config).judged;
-}
-
-/** The agents judged at a place, and the others that read it (whose effects portability notes name). */
-export interface JudgedSets {
-  readonly judged: readonly AgentDeclaration[];
-  readonly others: readonly AgentDeclaration[];
-}
-
-/** One selection of targets, with its sets by agent folder (`''` outside agent folders). */
+/** One selection of targets, with its judged agents by agent folder (`''` outside agent folders). */
 interface Selection {
   readonly targets: readonly AgentTarget[];
-  readonly byFolder: Map<string, JudgedSets>;
+  readonly byFolder: Map<string, readonly AgentDeclaration[]>;
 }
 
 // Every rule asks this of every skill: worked out once per selection and agent folder.
 const selections = new WeakMap<readonly AgentTarget[], Selection>();
 const NO_TARGETS: readonly AgentTarget[] = [];
 
-/** The judged agents at `place` and the others that read it (kept per selection and folder). */
-export function judgedSetsAt(place: SkillPlace, config: ServiceConfig): JudgedSets {
+/**
+ * The agents judged for a file at `place` (kept per selection and folder): the selected
+ * targets that read its folder, else all the selected ones. No other agent is ever judged.
+ */
+export function judgedAgentsAt(place: SkillPlace, config: ServiceConfig): readonly AgentDeclaration[] {
   const chosen = config.agentSkills?.targets ?? NO_TARGETS;
   let selection = selections.get(chosen);
   // A list changed in place since it was seen is taken as a new selection.
   if (!selection || !sameTargets(selection.targets, chosen)) selections.set(chosen, (selection = { targets: [...chosen], byFolder: new Map() }));
   const folder = place.agentFolder ?? '';
-  let sets = selection.byFolder.get(folder);
-  if (!sets) selection.byFolder.set(folder, (sets = setsAt(place, config)));
-  return sets;
+  let judged = selection.byFolder.get(folder);
+  if (!judged) {
+    const selected = selectedTargetsOf(config).map((t) => AGENTS[t]);
+    const readers = selected.filter((a) => readsPlace(a, place));
+    selection.byFolder.set(folder, (judged = readers.length > 0 ? readers : selected));
+  }
+  return judged;
 }
 
 function sameTargets(a: readonly AgentTarget[], b: readonly AgentTarget[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function setsAt(place: SkillPlace, config: ServiceConfig): JudgedSets {
-  const selected = selectedTargetsOf(config).map((t) => AGENTS[t]);
-  const readers = selected.filter((a) => readsPlace(a, place));
-  const judged = readers.length > 0 ? readers : selected;
-  return { judged, others: Object.values(AGENTS).filter((a) => !judged.includes(a) && !a.onlyWhenSelected && readsPlace(a, place)) };
 }
 
 /** The selected targets, in canonical order (the default targets when the list is empty). */
@@ -172,6 +161,11 @@ export class SkillOutcomes {
     let hit = this.byAgent.get(agent.id);
     if (!hit) this.byAgent.set(agent.id, (hit = computeOutcome(agent, record, parsed, this)));
     return hit;
+  }
+
+  /** The agents whose outcome has been worked out so far, in that order (what judging the skill cost). */
+  workedOut(): readonly string[] {
+    return [...this.byAgent.keys()];
   }
 
   /** The folder name NFKC-normalised (the last record's, kept). */

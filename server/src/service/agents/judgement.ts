@@ -3,7 +3,7 @@ import type { LocalizedText, Severity } from '../model/finding';
 import type { SkillRecord } from '../model/skillRecord';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { NOT_LOADED, type AgentDeclaration, type Cause, type EffectKind } from './agentDeclaration';
-import { judgedSetsAt, skillOutcomes, type AgentOutcome, type AppliedEffect } from './agentOutcome';
+import { judgedAgentsAt, skillOutcomes, type AgentOutcome, type AppliedEffect } from './agentOutcome';
 import { countEn, countFr } from '../text/numbers';
 
 /** The severity of one cause with the judged agents, and the sentence that says what each does. */
@@ -20,29 +20,19 @@ const WARNING_KINDS: ReadonlySet<EffectKind> = new Set(['drops-header', 'renames
 /**
  * What the agents judged for this skill (selected targets that read its folder) do about
  * `cause`: an error when one of them does not load the skill, a warning when one loads it
- * otherwise than written, information when they only ignore something or when only agents
- * outside the selection would mind. Undefined when no agent at all does anything about it.
+ * otherwise than written, information when they only ignore something. Undefined when none
+ * of them does anything about it: agents outside the selection are not judged at all (their
+ * outcomes are never worked out), so narrowing the targets narrows the work.
  * `key` narrows `key-unknown` to one key.
  */
 export function judge(cause: Cause | readonly Cause[], record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig, key?: string): Judgement | undefined {
   const outcomes = skillOutcomes(record, parsed);
-  const { judged, others } = judgedSetsAt(outcomes.placeOf(record), config);
+  const judged = judgedAgentsAt(outcomes.placeOf(record), config);
   const hits = effectsOf(judged, outcomes.allOf(judged, record, parsed), cause, key);
-  if (hits.length > 0) {
-    const kinds = hits.map((h) => h.kind);
-    const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
-    return { severity, effect: describeEffects(hits, record), agents: hits };
-  }
-  // Portability notes name only agents that read this folder at all (none left when every one is selected).
-  if (others.length === 0) return undefined;
-  const noted = effectsOf(others, others.map((a) => outcomes.of(a, record, parsed)), cause, key).filter((h) => h.kind !== 'ignores');
-  if (noted.length === 0) return undefined;
-  const them = describeEffects(noted, record);
-  return {
-    severity: 'information',
-    effect: { en: `outside your selected agents, ${them.en}`, fr: `hors de vos agents sélectionnés, ${them.fr}` },
-    agents: [],
-  };
+  if (hits.length === 0) return undefined;
+  const kinds = hits.map((h) => h.kind);
+  const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
+  return { severity, effect: describeEffects(hits, record), agents: hits };
 }
 
 /** The effect of each agent (its outcome at the same index) for the causes, when it has one. */

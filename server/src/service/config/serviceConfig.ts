@@ -18,9 +18,8 @@ export const VALIDATOR_TARGETS: readonly AgentTarget[] = Object.freeze(['spec', 
 
 /**
  * The targets checked when the user selects none: every agent, no validator. A folder is judged
- * by the agents that read it; a validator's verdict on a skill no agent minds is a portability
- * note, until the user selects it (`spec` for a collection meant for publishing, `claude-ai` for
- * skills uploaded to Claude's apps).
+ * by the agents that read it; a validator is not judged until the user selects it (`spec` for a
+ * collection meant for publishing, `claude-ai` for skills uploaded to Claude's apps).
  */
 export const DEFAULT_TARGETS: readonly AgentTarget[] = Object.freeze(AGENT_TARGETS.filter((t) => !VALIDATOR_TARGETS.includes(t)));
 

@@ -29,6 +29,8 @@ export interface FileSystem {
   readFile(path: string): Uint8Array | undefined;
   /** First `length` bytes (for sniffing binary files without reading them whole). */
   readFileHead?(path: string, length: number): Uint8Array | undefined;
+  /** Last `length` bytes (a format that marks its end, without reading the rest). */
+  readFileTail?(path: string, length: number): Uint8Array | undefined;
   /**
    * Bytes and stat in one open (saves a system call per file on a cold index). A file larger
    * than `maxBytes` is not read: its stat comes with no bytes.

@@ -61,6 +61,10 @@ export function createMemoryFileSystem(files: Record<string, string | Uint8Array
     readFileHead(p, length) {
       return memfs.readFile(p)?.subarray(0, length);
     },
+    readFileTail(p, length) {
+      const bytes = memfs.readFile(p);
+      return bytes?.subarray(Math.max(0, bytes.length - length));
+    },
     stat(p): FileStat | undefined {
       const r = resolve(p);
       if (r === undefined) return undefined;

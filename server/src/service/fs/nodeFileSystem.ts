@@ -18,6 +18,9 @@ export function createNodeFileSystem(): FileSystem {
     readFileHead(path, length) {
       return withRegularFile(path, (fd, size) => readAll(fd, Math.min(size, length)));
     },
+    readFileTail(path, length) {
+      return withRegularFile(path, (fd, size) => readAll(fd, Math.min(size, length), Math.max(0, size - length)));
+    },
     stat(path): FileStat | undefined {
       try {
         // No exception for a missing path: reference checks stat thousands of absent files.
@@ -80,12 +83,12 @@ function withRegularFile<T>(path: string, fn: (fd: number, size: number, mtimeMs
   }
 }
 
-/** Up to `size` bytes from the start (fewer when the file shrank meanwhile). */
-function readAll(fd: number, size: number): Uint8Array {
+/** Up to `size` bytes from `from` (fewer when the file shrank meanwhile). */
+function readAll(fd: number, size: number, from = 0): Uint8Array {
   const bytes = Buffer.allocUnsafe(size);
   let read = 0;
   while (read < size) {
-    const n = fs.readSync(fd, bytes, read, size - read, read);
+    const n = fs.readSync(fd, bytes, read, size - read, from + read);
     if (n === 0) break;
     read += n;
   }

@@ -14,11 +14,12 @@ const EXECUTABLE = (what: string, fr: string): BinaryKind => ({ id: 'executable'
 const ARCHIVE = (what: string): BinaryKind => ({ id: 'archive', label: { en: `an archive (${what})`, fr: `une archive (${what})` } });
 
 /**
- * Executables, bytecode, archives and pickles, by their magic numbers. Images, fonts, PDFs
+ * Executables, bytecode, archives and pickles, by their magic numbers in the first bytes `b`
+ * (and, for a pickle, its `last` byte: the whole file need not be read). Images, fonts, PDFs
  * and office documents (zip files holding `[Content_Types].xml` or an OpenDocument
  * `mimetype`) are ordinary assets: undefined.
  */
-export function binaryKindOf(b: Uint8Array): BinaryKind | undefined {
+export function binaryKindOf(b: Uint8Array, last: number | undefined = b[b.length - 1]): BinaryKind | undefined {
   if (starts(b, [0x7f, 0x45, 0x4c, 0x46])) return EXECUTABLE('ELF', 'ELF');
   if (ascii(b, 'MZ') && b.length >= 64) return EXECUTABLE('Windows', 'Windows');
   if (starts(b, [0xfe, 0xed, 0xfa, 0xce]) || starts(b, [0xfe, 0xed, 0xfa, 0xcf]) || starts(b, [0xce, 0xfa, 0xed, 0xfe]) || starts(b, [0xcf, 0xfa, 0xed, 0xfe])) return EXECUTABLE('Mach-O', 'Mach-O');
@@ -44,6 +45,6 @@ export function binaryKindOf(b: Uint8Array): BinaryKind | undefined {
   if (ascii(b, 'Rar!\x1a\x07')) return ARCHIVE('rar');
   if (ascii(b, 'ustar', 257)) return ARCHIVE('tar');
   // Python pickles run code when loaded: protocol 2–5 header, STOP opcode at the end.
-  if (b[0] === 0x80 && b[1]! >= 2 && b[1]! <= 5 && b[b.length - 1] === 0x2e) return { id: 'pickle', label: { en: 'a Python pickle (it runs code when loaded)', fr: 'un pickle Python (il exécute du code au chargement)' } };
+  if (b[0] === 0x80 && b[1]! >= 2 && b[1]! <= 5 && last === 0x2e) return { id: 'pickle', label: { en: 'a Python pickle (it runs code when loaded)', fr: 'un pickle Python (il exécute du code au chargement)' } };
   return undefined;
 }

@@ -37,9 +37,10 @@ export function bundledFiles(fs: FileSystem, dir: string, skillFile: string): Bu
     const markdown = MARKDOWN.test(f.relPath);
     const head = fs.readFileHead ? fs.readFileHead(f.path, HEAD_BYTES) : fs.readFile(f.path)?.subarray(0, HEAD_BYTES);
     if (!head) continue;
-    // The whole file when the head is not all of it and more is needed: a text, or a pickle (its last byte tells).
+    // The whole file when the head is not all of it and a text needs more; a pickle tells by its last byte alone.
     const whole = () => (head.length < HEAD_BYTES ? head : (readWithStat(fs, f.path, MAX_TEXT_BYTES)?.bytes ?? head));
-    const binary = binaryKindOf(head[0] === 0x80 ? whole() : head);
+    const last = head[0] === 0x80 && head.length === HEAD_BYTES ? (fs.readFileTail ? fs.readFileTail(f.path, 1)?.[0] : whole().at(-1)) : undefined;
+    const binary = binaryKindOf(head, last ?? head[head.length - 1]);
     if (binary) {
       out.push({ path: f.path, relPath: f.relPath, binary, markdown });
       continue;

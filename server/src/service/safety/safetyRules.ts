@@ -101,8 +101,10 @@ export const bundledFilesSafetyRule: SkillRule = {
         continue;
       }
       if (file.text === undefined) continue;
-      const lines = new LineIndex(file.text);
+      // Lines are indexed only in a file with a hit (most have none).
+      let lines: LineIndex | undefined;
       for (const hit of scanSafety(file.text, file.markdown ? { markdownFrom: 0 } : { program: PROGRAM.test(file.relPath) })) {
+        lines ??= new LineIndex(file.text);
         const place = { file, line: lines.positionAt(hit.start).line + 1, range: lines.range(hit.start, hit.end), hit };
         const list = byCode.get(hit.code);
         if (list) list.push(place);
