@@ -49,6 +49,7 @@ import { pathToUri, uriToPath } from '../service/features/uris';
 import { errorGuards } from './errorGuards';
 import { foldersOf, isObject, refusedFolder } from './foldersOf';
 import { watchGlobs } from './watchGlobs';
+import { registerTriggerRequests } from './triggerRequests';
 import { SyncScheduler } from './syncScheduler';
 import { needingConfirmation, toWorkspaceEdit, type EditCapabilities } from '../service/features/workspaceEdit';
 import { workspaceSymbols } from '../service/features/workspaceSymbols';
@@ -466,6 +467,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onRequest(TreeRequest, request('tree', { folders: [] }, () => treeResult(service, defaultLocale)));
   connection.onRequest(TryRequestRequest, request('tryRequest', { reached: [], missed: [] }, (p) => tryRequest(service, uriToPath(p.rootUri) ?? '', p.text, defaultLocale, p.target)));
   connection.onRequest(AgentsRequest, request('agents', [], (p) => agentList(p?.locale === 'fr' || p?.locale === 'en' ? p.locale : defaultLocale)));
+  registerTriggerRequests(connection, service, request);
   connection.onRequest(PackRequest, request('pack', { ok: false as const, problems: [] }, (p) => packForUpload(fs, uriToPath(p.folderUri) ?? '', folders, defaultLocale)));
 
   documents.listen(connection);
