@@ -237,6 +237,9 @@ export class CatalogPreview extends Disposable {
         await this.post({ type: 'tryResult', id: message.id, result });
         return;
       }
+      case 'tryForReal':
+        await vscode.commands.executeCommand('skillkiln.tryRequestForReal', message.rootUri, message.text);
+        return;
       case 'command':
         await vscode.commands.executeCommand(`skillkiln.${message.command}`, vscode.Uri.parse(this.state.folderUri));
         return;

@@ -33,7 +33,7 @@ export type PreviewStringKey =
   | 'statusFull' | 'statusNameOnly' | 'statusOmitted'
   | 'noDescription' | 'droppedKeyword' | 'droppedKeywords' | 'oneDroppedKeyword' | 'errors' | 'oneError' | 'warnings' | 'oneWarning' | 'oneSkillListed' | 'openSkill'
   | 'excludedTitle' | 'warningsTitle' | 'entriesTitle'
-  | 'tryTitle' | 'tryPlaceholder' | 'tryReached' | 'tryMissed' | 'tryNone' | 'tryVia' | 'fieldName' | 'fieldDescription' | 'fieldKeyword' | 'fieldMention'
+  | 'tryTitle' | 'tryPlaceholder' | 'tryReached' | 'tryMissed' | 'tryNone' | 'tryVia' | 'tryWordsOnly' | 'tryForReal' | 'fieldName' | 'fieldDescription' | 'fieldKeyword' | 'fieldMention'
   | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown'
   | 'safetyTitle' | 'safetyHint' | 'safetyFindings' | 'oneSafetyFinding'
   | 'portabilityTitle' | 'portabilityReadBy' | 'portabilityReadByNone' | 'portabilityAsWritten' | 'portabilityOtherwise' | 'portabilityNotLoaded'
@@ -78,6 +78,8 @@ export type WebviewMessage =
   | { readonly type: 'copy'; readonly text: string }
   /** Which skills would this request reach? */
   | { readonly type: 'tryRequest'; readonly id: number; readonly rootUri: string; readonly text: string }
+  /** Run the request for real, through an agent installed here (it asks first). */
+  | { readonly type: 'tryForReal'; readonly rootUri: string; readonly text: string }
   /** Run a Skillkiln command (profile switch). */
   | { readonly type: 'command'; readonly command: 'switchProfile' }
   /** A delta did not apply to what the page shows: send the whole catalog. */

@@ -183,7 +183,7 @@ class PreviewApp {
 
   private renderTry(result: TryRequestResult | null): void {
     if (!result) replace(this.tryOutput);
-    else replace(this.tryOutput, renderTryResult(result, this.ctx));
+    else replace(this.tryOutput, renderTryResult(result, this.ctx, { rootUri: this.result?.catalog?.root.uri ?? '', text: this.state.request.trim() }));
   }
 
   private flashCopied(): void {
