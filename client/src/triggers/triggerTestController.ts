@@ -26,6 +26,9 @@ export class TriggerTestController extends Disposable {
   private readonly _onDidChangeSkills = this._register(new vscode.EventEmitter<void>());
   /** Fired after each fetch of the skills and their cases (the CodeLens follows it). */
   readonly onDidChangeSkills = this._onDidChangeSkills.event;
+  private readonly _onDidFinishRun = this._register(new vscode.EventEmitter<{ readonly agent: string; readonly results: readonly TriggerCaseResultDto[] }>());
+  /** Fired when a run has reported its results (in-editor tests wait for it). */
+  readonly onDidFinishRun = this._onDidFinishRun.event;
   private fetching: Promise<void> | undefined;
   private again = false;
 
@@ -132,10 +135,12 @@ export class TriggerTestController extends Disposable {
     const params = { agent: agent.id, skills, ...settings };
     const plan = await this.client.request(RunTriggersRequest, { ...params, confirmed: false }, token);
     if (plan.kind === 'confirm') {
-      const go = vscode.l10n.t('Run');
-      const choice = await vscode.window.showWarningMessage(
-        vscode.l10n.t('Run the trigger tests? This makes {0} model calls through {1} {2} ({3}), on the account it is signed in with.', plan.calls, plan.agent, plan.version, settings.model ?? vscode.l10n.t('its default model')),
-        { modal: true, detail: vscode.l10n.t('Each query runs {0} times. Results are kept, so unchanged cases do not run again.', settings.runs) }, go);
+      // A quick pick rather than a modal dialog: VS Code refuses modal dialogs to extensions under test.
+      const go = { label: `$(play) ${vscode.l10n.t('Run')}`, detail: settings.runs === 1 ? vscode.l10n.t('Each query runs once. Results are kept, so unchanged cases do not run again.') : vscode.l10n.t('Each query runs {0} times. Results are kept, so unchanged cases do not run again.', settings.runs) };
+      const choice = await vscode.window.showQuickPick([go, { label: vscode.l10n.t('Cancel') }], {
+        title: vscode.l10n.t('Run the trigger tests? This makes {0} model calls through {1} {2} ({3}), on the account it is signed in with.', plan.calls, plan.agent, /\d+(\.\d+)+\S*/.exec(plan.version)?.[0] ?? plan.version, settings.model ?? vscode.l10n.t('its default model')),
+        ignoreFocusOut: true,
+      }, token);
       if (choice !== go) return;
     } else if (plan.kind !== 'done') {
       void vscode.window.showErrorMessage(plan.kind === 'not-installed' ? vscode.l10n.t('{0} is not installed here: install it and sign in, then run again.', agent.label) : vscode.l10n.t('There are no trigger cases to run.'));
@@ -161,6 +166,7 @@ export class TriggerTestController extends Disposable {
       }
       const fingerprints = new Map(this.skills.map((s) => [s.dirUri, s.fingerprint]));
       await this.store.record(agent.id, fingerprints, result.results);
+      this._onDidFinishRun.fire({ agent: agent.id, results: result.results });
     } catch (err) {
       for (const item of all) run.errored(item, new vscode.TestMessage(err instanceof Error ? err.message : String(err)));
     } finally {
