@@ -18,7 +18,7 @@ export class TriggerCodeLensProvider implements vscode.CodeLensProvider {
     const range = new vscode.Range(skill.descriptionLine, 0, skill.descriptionLine, 0);
     const n = skill.cases?.length ?? 0;
     return [n
-      ? new vscode.CodeLens(range, { title: vscode.l10n.t('Run trigger tests: {0} queries', n), command: 'skillkiln.runTriggerTests', arguments: [skill.dirUri] })
+      ? new vscode.CodeLens(range, { title: n === 1 ? vscode.l10n.t('Run trigger tests: 1 query') : vscode.l10n.t('Run trigger tests: {0} queries', n), command: 'skillkiln.runTriggerTests', arguments: [skill.dirUri] })
       : new vscode.CodeLens(range, { title: vscode.l10n.t('Draft trigger tests'), command: 'skillkiln.draftTriggerTests', arguments: [vscode.Uri.parse(skill.uri)] })];
   }
 }

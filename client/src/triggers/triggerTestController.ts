@@ -91,7 +91,7 @@ export class TriggerTestController extends Disposable {
       if (!skill.cases?.length) continue;
       const item = this.controller.createTestItem(skill.dirUri, skill.name, vscode.Uri.parse(skill.uri));
       item.range = new vscode.Range(skill.descriptionLine, 0, skill.descriptionLine, 0);
-      item.description = vscode.l10n.t('{0} queries', skill.cases.length);
+      item.description = skill.cases.length === 1 ? vscode.l10n.t('1 query') : vscode.l10n.t('{0} queries', skill.cases.length);
       const seen = new Map<string, number>();
       for (const c of skill.cases) {
         const n = (seen.get(c.query) ?? 0) + 1;
