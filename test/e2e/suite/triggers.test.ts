@@ -108,8 +108,6 @@ suite('trigger tests in the Test Explorer (the real Claude Code against a script
     assert.ok(rows.some((t) => t.includes('say hello to Bob from me') && t.includes('chose greetings')), `the chosen skill beside the query: ${JSON.stringify(rows)}`);
     assert.ok(rows.some((t) => t.includes('greet Alice warmly') && t.includes('chose vulcan-salute')), JSON.stringify(rows));
     await tidyForScreenshot();
-    // Wide enough for each query's result to be read whole.
-    for (let i = 0; i < 6; i++) await vscode.commands.executeCommand('workbench.action.increaseViewWidth');
     await takeScreenshot('trigger-tests');
   });
 });
