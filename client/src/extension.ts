@@ -73,7 +73,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
   commands.register(new PackSkillCommand(client, model));
   commands.register(new SafetyFilterCommand(tree, treeView, true));
   commands.register(new SafetyFilterCommand(tree, treeView, false));
-  const triggers = registerTriggerTests(context, client, commands);
+  const triggers = registerTriggerTests(context, client, commands, previews);
 
   context.subscriptions.push(
     // The server re-reads its settings on didChangeConfiguration; fetch the tree once more in case

@@ -53,6 +53,11 @@ export class TriggerTestController extends Disposable {
     return this.profiles.map((profile) => ({ agent: this.agents.find((a) => a.label === profile.label)!, profile }));
   }
 
+  /** An agent's name, by its id. */
+  agentLabel(id: string): string {
+    return this.agents.find((a) => a.id === id)?.label ?? id;
+  }
+
   /** The test item of a skill folder. */
   item(dirUri: string): vscode.TestItem | undefined {
     return this.controller.items.get(dirUri);

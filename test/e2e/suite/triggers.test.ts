@@ -8,7 +8,7 @@ import { agentProgram, binFolder, type RecordingServer } from '../../triggers/ag
 import { startScriptedAnthropic } from '../../triggers/scriptedModel';
 import { SCRIPT } from '../../triggers/scriptedCases';
 import { doOnPage, readPageText, takeScreenshot, waitFor } from './helpers';
-import { activateSkillkiln, revertAndCloseAll, tidyForScreenshot, workspaceUri } from './skillkilnFixture';
+import { activateSkillkiln, openFile, revertAndCloseAll, setText, tidyForScreenshot, workspaceUri } from './skillkilnFixture';
 
 /** The cases written into two example skills: two pass, two fail, as SCRIPT makes the model choose. */
 const CASES: Record<string, { query: string; should_trigger: boolean }[]> = {
@@ -100,14 +100,23 @@ suite('trigger tests in the Test Explorer (the real Claude Code against a script
     });
 
     // What the Test Explorer shows: each query with the skill the agent chose.
-    await doOnPage('triggers-expand', [
-      { click: '.test-explorer .monaco-list-row[aria-expanded="false"]', contains: 'greetings' },
-      { click: '.test-explorer .monaco-list-row[aria-expanded="false"]', contains: 'what-time-is-it' },
-    ]);
+    // Each skill expanded, when it is not yet (a retry finds them as the first try left them).
+    for (const skill of ['greetings', 'what-time-is-it']) await doOnPage(`triggers-expand-${skill}`, [{ click: '.test-explorer .monaco-list-row[aria-expanded="false"]', contains: skill }], 3_000).catch(() => undefined);
     const rows = (await readPageText('triggers-rows', '.test-explorer .monaco-list-row', 'chose greetings')) ?? [];
     assert.ok(rows.some((t) => t.includes('say hello to Bob from me') && t.includes('chose greetings')), `the chosen skill beside the query: ${JSON.stringify(rows)}`);
     assert.ok(rows.some((t) => t.includes('greet Alice warmly') && t.includes('chose vulcan-salute')), JSON.stringify(rows));
     await tidyForScreenshot();
     await takeScreenshot('trigger-tests');
+
+    // The catalog preview shows the last results per agent, and marks them stale once a
+    // sibling's description changes (the model would choose among other texts).
+    const greetings = await openFile('skills', 'greetings', 'SKILL.md');
+    await vscode.commands.executeCommand('skillkiln.openPreview', greetings.document.uri);
+    const shownResults = (await readPageText('triggers-preview', '.trigger-results', 'Claude Code: 2 passed, 1 failed')) ?? [];
+    assert.ok(shownResults.some((t) => t.includes('what-time-is-it') && t.includes('Claude Code: 2 passed, 1 failed, 0 could not run') && !t.includes('stale')), JSON.stringify(shownResults));
+    await setText(greetings.document, greetings.document.getText().replace(/^description: .*$/m, 'description: Says hello, goodbye and good night in many languages.'));
+    const stale = (await readPageText('triggers-preview-stale', '.trigger-results', 'stale')) ?? [];
+    assert.ok(stale.some((t) => /what-time-is-it[\s\S]*stale/.test(t)), `a sibling's new description makes them stale: ${JSON.stringify(stale)}`);
+    await takeScreenshot('trigger-tests-preview');
   });
 });
