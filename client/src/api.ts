@@ -38,6 +38,8 @@ export interface SkillkilnApi {
     readonly serializer: vscode.WebviewPanelSerializer;
   };
   readonly statusBar: { readonly text: string | undefined };
+  /** Trigger tests: the Test Explorer controller and the last results per skill. */
+  readonly triggers: import('./triggers/registerTriggerTests').TriggerTestsApi;
   /** What the first start does (the tests' own start skips it): open the walkthrough, once. */
   readonly firstStart: {
     /** Opens the walkthrough unless it was opened before; resolves with whether it did. */

@@ -23,6 +23,7 @@ import { SkillDecorationProvider } from './tree/skillDecorations';
 import { SkillsTreeProvider } from './tree/skillsTreeProvider';
 import type { SkillsNode } from './tree/treeNodes';
 import type { SkillkilnApi } from './api';
+import { registerTriggerTests } from './triggers/registerTriggerTests';
 import { forgetWalkthroughOpened, openWalkthroughOnFirstStart } from './walkthroughProgress';
 
 /**
@@ -72,6 +73,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
   commands.register(new PackSkillCommand(client, model));
   commands.register(new SafetyFilterCommand(tree, treeView, true));
   commands.register(new SafetyFilterCommand(tree, treeView, false));
+  const triggers = registerTriggerTests(context, client, commands, previews);
 
   context.subscriptions.push(
     // The server re-reads its settings on didChangeConfiguration; fetch the tree once more in case
@@ -120,6 +122,7 @@ export function activate(context: vscode.ExtensionContext): SkillkilnApi {
         return statusBar.text;
       },
     },
+    triggers,
     firstStart: {
       open: () => openWalkthroughOnFirstStart(context, true),
       forget: () => forgetWalkthroughOpened(context),

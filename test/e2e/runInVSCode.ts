@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INSTALLED_VSIX_ENV } from './runnerEnv';
+import { agentsCache } from '../conformance/installAgent';
 import { SHOTS_DIR_ENV } from './screenshotProtocol';
 import { copyWorkspace } from './runner/copyWorkspace';
 import { createLogForwarder } from './runner/createLogForwarder';
@@ -44,7 +45,8 @@ async function run(entry: string, options: RunnerOptions, resources: Resources):
   const shotsDir = join(temp, 'shots');
   await mkdir(shotsDir);
   const workspace = await copyWorkspace(options.workspacePath, join(temp, 'workspace'));
-  const env = codeServer.isolatedEnv(profile, { [SHOTS_DIR_ENV]: shotsDir, ...(options.vsixPath ? { [INSTALLED_VSIX_ENV]: options.vsixPath } : {}) });
+  // The agents the trigger tests run are cached in the real home: the isolated one has none.
+  const env = codeServer.isolatedEnv(profile, { [SHOTS_DIR_ENV]: shotsDir, SKILLKILN_AGENTS_CACHE: agentsCache(), ...(options.vsixPath ? { [INSTALLED_VSIX_ENV]: options.vsixPath } : {}) });
 
   let extensionDevelopmentPath = options.extensionPath;
   if (options.vsixPath) {

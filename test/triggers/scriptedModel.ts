@@ -131,3 +131,32 @@ export function startScriptedResponses(script: Readonly<Record<string, Scripted>
     responsesTurn(res, b.model ?? 'mock', s ?? { answer: 'ok' });
   });
 }
+
+/** OpenAI chat completions (streamed): one assistant turn, a tool call or a text. */
+function chatTurn(res: ServerResponse, model: string, s: Scripted): void {
+  const base = { id: 'chatcmpl-scripted', created: 0, model, object: 'chat.completion.chunk' };
+  const call = 'skill' in s ? { name: 'skill', arguments: JSON.stringify({ skill: s.skill }) } : 'otherTool' in s ? { name: 'glob', arguments: JSON.stringify({ pattern: '**/*.md' }) } : undefined;
+  const delta = call ? { role: 'assistant', tool_calls: [{ index: 0, id: 'call_scripted', type: 'function', function: call }] } : { role: 'assistant', content: 'answer' in s ? s.answer : 'ok' };
+  const chunks = [
+    { ...base, choices: [{ index: 0, delta, finish_reason: null }] },
+    { ...base, choices: [{ index: 0, delta: {}, finish_reason: call ? 'tool_calls' : 'stop' }], usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 } },
+  ];
+  res.writeHead(200, { 'content-type': 'text/event-stream' }).end(`${chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`).join('')}data: [DONE]\n\n`);
+}
+
+/**
+ * A loopback OpenAI chat completions API answering scripted queries as Qwen Code's model
+ * would: calling its `skill` tool (only when offered), another tool, or answering.
+ */
+export function startScriptedChat(script: Readonly<Record<string, Scripted>>): Promise<RecordingServer> {
+  return startRecordingServer(({ url, body }, res) => {
+    if (!url.includes('/chat/completions')) { res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"list","data":[{"id":"mock-model","object":"model"}]}'); return; }
+    const b = (typeof body === 'object' && body !== null ? body : {}) as { model?: string; tools?: { function?: { name?: string } }[]; messages?: { role?: string }[] };
+    // The first turn only: after a tool result the model answers (a run stopped at the choice never gets there).
+    const first = !(b.messages ?? []).some((m) => m.role === 'tool');
+    const s = first && (b.tools ?? []).some((t) => t.function?.name === 'skill') ? scriptedFor(script, body) : undefined;
+    if (s && 'hang' in s) return;
+    if (s && 'status' in s) { refuse(res, s.status); return; }
+    chatTurn(res, b.model ?? 'mock-model', s ?? { answer: 'ok' });
+  });
+}

@@ -61,7 +61,7 @@ async function clickEverything(session: PreviewSession, catalog: CatalogDto, dat
     ...catalog.excluded.map((e) => e.uri),
     ...Object.values(data.tries).flatMap((t) => [...t.reached, ...t.missed].map((s) => s.uri)),
   ]);
-  const clickable = page.locator('#app .content button, #app .content a, #app .try-output button, #app .try-output a');
+  const clickable = page.locator('#app .content button, #app .content a, #app .try-output button:not(.try-for-real), #app .try-output a');
   const count = await clickable.count();
   for (let i = 0; i < count; i++) {
     const posted = session.next((m) => m.type === 'openSkill', `openSkill after click ${i + 1} of ${count}`);
@@ -69,6 +69,11 @@ async function clickEverything(session: PreviewSession, catalog: CatalogDto, dat
     const message = await posted;
     assert.ok(message.type === 'openSkill' && allowedUris.has(message.uri), `the click opens a skill of the catalog: ${JSON.stringify(message)}`);
   }
+  // "Run it through an agent…" asks the host to run the request for real: the request's text, nothing else.
+  const forReal = session.next((m) => m.type === 'tryForReal', 'the request run for real');
+  await page.locator('#app .try-output .try-for-real').click();
+  const real = await forReal;
+  assert.ok(real.type === 'tryForReal' && real.text === (await page.locator('.try-input').inputValue()).trim(), JSON.stringify(real));
   const copied = session.next((m) => m.type === 'copy', 'copy');
   await page.locator('[data-key="copy"]').click();
   const copy = await copied;
@@ -76,7 +81,7 @@ async function clickEverything(session: PreviewSession, catalog: CatalogDto, dat
   const command = session.next((m) => m.type === 'command', 'the profile switch');
   await page.locator('[data-key="profile"]').click();
   await command;
-  return count + 2;
+  return count + 3;
 }
 
 /** How to walk. */

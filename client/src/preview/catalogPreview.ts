@@ -3,7 +3,7 @@ import { CatalogRequest, TryRequestRequest, type CatalogResult, type TryRequestR
 import type { SkillkilnClient } from '../skillkilnClient';
 import { Disposable } from '../util/disposable';
 import { CatalogSync } from './catalogSync';
-import type { HostMessage, PreviewState, ViewMode, WebviewMessage } from './messages';
+import type { HostMessage, PreviewState, TriggerResultRow, ViewMode, WebviewMessage } from './messages';
 import { createPreviewNonce, renderPreviewHtml } from './previewHtml';
 import { previewStrings } from './previewStrings';
 import { checkWebviewMessage, OpenableSkills } from './webviewMessageGuard';
@@ -237,6 +237,9 @@ export class CatalogPreview extends Disposable {
         await this.post({ type: 'tryResult', id: message.id, result });
         return;
       }
+      case 'tryForReal':
+        await vscode.commands.executeCommand('skillkiln.tryRequestForReal', message.rootUri, message.text);
+        return;
       case 'command':
         await vscode.commands.executeCommand(`skillkiln.${message.command}`, vscode.Uri.parse(this.state.folderUri));
         return;
@@ -272,6 +275,11 @@ export class CatalogPreview extends Disposable {
     const column = this.panel.viewColumn && this.panel.viewColumn > vscode.ViewColumn.One ? this.panel.viewColumn - 1 : vscode.ViewColumn.Beside;
     const position = new vscode.Position(Math.max(0, line), 0);
     await vscode.window.showTextDocument(vscode.Uri.parse(uri), { viewColumn: column, selection: new vscode.Range(position, position) });
+  }
+
+  /** Shows the last trigger test results of the folder's skills (see TriggerResultRow). */
+  postTriggerResults(rows: readonly TriggerResultRow[]): void {
+    void this.post({ type: 'triggerResults', rows });
   }
 
   private post(message: HostMessage): Thenable<boolean> {

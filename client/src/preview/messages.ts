@@ -33,7 +33,7 @@ export type PreviewStringKey =
   | 'statusFull' | 'statusNameOnly' | 'statusOmitted'
   | 'noDescription' | 'droppedKeyword' | 'droppedKeywords' | 'oneDroppedKeyword' | 'errors' | 'oneError' | 'warnings' | 'oneWarning' | 'oneSkillListed' | 'openSkill'
   | 'excludedTitle' | 'warningsTitle' | 'entriesTitle'
-  | 'tryTitle' | 'tryPlaceholder' | 'tryReached' | 'tryMissed' | 'tryNone' | 'tryVia' | 'fieldName' | 'fieldDescription' | 'fieldKeyword' | 'fieldMention'
+  | 'tryTitle' | 'tryPlaceholder' | 'tryReached' | 'tryMissed' | 'tryNone' | 'tryVia' | 'tryWordsOnly' | 'tryForReal' | 'triggersTitle' | 'triggersCounts' | 'triggersStale' | 'triggersStaleWhy' | 'fieldName' | 'fieldDescription' | 'fieldKeyword' | 'fieldMention'
   | 'noRoot' | 'noRootHint' | 'empty' | 'loading' | 'serverDown'
   | 'safetyTitle' | 'safetyHint' | 'safetyFindings' | 'oneSafetyFinding'
   | 'portabilityTitle' | 'portabilityReadBy' | 'portabilityReadByNone' | 'portabilityAsWritten' | 'portabilityOtherwise' | 'portabilityNotLoaded'
@@ -47,6 +47,13 @@ export interface PreviewInitialData {
   readonly locale: string;
 }
 
+/** One skill's last trigger results, per agent; `stale` when its description or a sibling's changed since. */
+export interface TriggerResultRow {
+  readonly name: string;
+  readonly uri: string;
+  readonly agents: readonly { readonly label: string; readonly passed: number; readonly failed: number; readonly errors: number; readonly stale: boolean }[];
+}
+
 /** Host → webview. */
 export type HostMessage =
   /**
@@ -58,6 +65,8 @@ export type HostMessage =
   | { readonly type: 'catalogDelta'; readonly base: number; readonly seq: number; readonly delta: CatalogDelta }
   /** The answer to a `tryRequest` message; `id` echoes the request's. */
   | { readonly type: 'tryResult'; readonly id: number; readonly result: TryRequestResult | null }
+  /** The last trigger test results of the folder's skills, per agent (empty: none run yet). */
+  | { readonly type: 'triggerResults'; readonly rows: readonly TriggerResultRow[] }
   /** The copy button's text reached the clipboard. */
   | { readonly type: 'copied' }
   /**
@@ -78,6 +87,8 @@ export type WebviewMessage =
   | { readonly type: 'copy'; readonly text: string }
   /** Which skills would this request reach? */
   | { readonly type: 'tryRequest'; readonly id: number; readonly rootUri: string; readonly text: string }
+  /** Run the request for real, through an agent installed here (it asks first). */
+  | { readonly type: 'tryForReal'; readonly rootUri: string; readonly text: string }
   /** Run a Skillkiln command (profile switch). */
   | { readonly type: 'command'; readonly command: 'switchProfile' }
   /** A delta did not apply to what the page shows: send the whole catalog. */

@@ -44,6 +44,8 @@ export function checkWebviewMessage(raw: unknown, openable: OpenableSkills): Web
       return typeof m['text'] === 'string' ? { type: 'copy', text: m['text'] } : undefined;
     case 'tryRequest':
       return isCount(m['id']) && typeof m['rootUri'] === 'string' && typeof m['text'] === 'string' ? { type: 'tryRequest', id: m['id'], rootUri: m['rootUri'], text: m['text'] } : undefined;
+    case 'tryForReal':
+      return typeof m['rootUri'] === 'string' && typeof m['text'] === 'string' ? { type: 'tryForReal', rootUri: m['rootUri'], text: m['text'] } : undefined;
     case 'command':
       return typeof m['command'] === 'string' && ALLOWED_COMMANDS.has(m['command']) ? { type: 'command', command: m['command'] as 'switchProfile' } : undefined;
     case 'resync':

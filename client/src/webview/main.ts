@@ -11,6 +11,7 @@ import { h, icon, reconcileChildren, replace } from './dom';
 import { KeyedParts } from './keyedParts';
 import { renderToolbar, type ToolbarHandlers } from './renderToolbar';
 import { renderTryResult } from './renderTry';
+import { renderTriggerResults } from './renderTriggerResults';
 
 interface VsCodeApi {
   postMessage(message: WebviewMessage): void;
@@ -35,6 +36,8 @@ class PreviewApp {
   private readonly tryBox: HTMLElement;
   private readonly tryInput: HTMLInputElement;
   private readonly tryOutput = h('div', { class: 'try-output', 'aria-live': 'polite' });
+  /** The last trigger test results of the folder's skills (empty until some ran). */
+  private readonly triggersOutput = h('div', { class: 'trigger-results' });
   private readonly content = h('div', { class: 'content' });
   private readonly view: CatalogView;
   /** The entry of the skill being edited: marked, and scrolled to when the host reports a switch or an edit. */
@@ -71,7 +74,7 @@ class PreviewApp {
       this.tryOutput,
     );
     this.view = new CatalogView(this.content, this.ctx);
-    replace(this.app, this.toolbar, this.tryBox, this.content);
+    replace(this.app, this.toolbar, this.tryBox, this.triggersOutput, this.content);
     replace(this.content, h('p', { class: 'muted loading' }, icon('loading', 'codicon-modifier-spin'), initial.strings.loading));
     this.tryBox.hidden = true;
 
@@ -94,6 +97,9 @@ class PreviewApp {
       }
       case 'tryResult':
         if (message.id === this.tryId) this.renderTry(message.result);
+        return;
+      case 'triggerResults':
+        replace(this.triggersOutput, renderTriggerResults(message.rows, this.ctx));
         return;
       case 'copied':
         this.flashCopied();
@@ -183,7 +189,7 @@ class PreviewApp {
 
   private renderTry(result: TryRequestResult | null): void {
     if (!result) replace(this.tryOutput);
-    else replace(this.tryOutput, renderTryResult(result, this.ctx));
+    else replace(this.tryOutput, renderTryResult(result, this.ctx, { rootUri: this.result?.catalog?.root.uri ?? '', text: this.state.request.trim() }));
   }
 
   private flashCopied(): void {

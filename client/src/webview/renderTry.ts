@@ -7,8 +7,11 @@ import { h, icon } from './dom';
 type Field = TryRequestResult['reached'][number]['via'][number]['field'];
 
 /** Which skills a request reaches and through which words, then those it misses. */
-export function renderTryResult(result: TryRequestResult, ctx: RenderContext): HTMLElement {
+export function renderTryResult(result: TryRequestResult, ctx: RenderContext, request?: { readonly rootUri: string; readonly text: string }): HTMLElement {
   const { strings } = ctx;
+  // Says plainly what this is, and offers the real thing: one run through an installed agent.
+  const forReal = request && h('button', { class: 'link try-for-real', type: 'button' }, strings.tryForReal);
+  forReal?.addEventListener('click', () => ctx.post({ type: 'tryForReal', rootUri: request!.rootUri, text: request!.text }));
   const reached = result.reached.map((skill) => {
     const open = h('button', { class: 'link', type: 'button' }, skill.name);
     open.addEventListener('click', () => ctx.post({ type: 'openSkill', uri: skill.uri, line: 0 }));
@@ -21,6 +24,7 @@ export function renderTryResult(result: TryRequestResult, ctx: RenderContext): H
     { class: 'try-result' },
     reached.length === 0 ? h('p', { class: 'flag warning' }, icon('warning'), strings.tryNone) : h('div', {}, h('h3', {}, strings.tryReached), h('ul', { role: 'list' }, ...reached)),
     missed.length > 0 && h('div', {}, h('h3', {}, strings.tryMissed), h('ul', { class: 'missed-list', role: 'list' }, ...missed)),
+    h('p', { class: 'muted try-words-only' }, icon('info'), strings.tryWordsOnly, ' ', forReal),
   );
 }
 

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { AGENTS } from '../service/agents/agents';
 import { draftTriggerFile } from '../service/triggers/draftTriggerFile';
 import { formatTriggerJson, formatTriggerJunit, formatTriggerText } from '../service/triggers/triggerReport';
-import { runTriggerTests, type TriggerAgent } from '../service/triggers/triggerRun';
+import { runTriggerTests } from '../service/triggers/triggerRun';
+import { triggerAgents } from '../service/triggers/triggerAgents';
 import { findTriggerSkills } from '../service/triggers/triggerSkills';
 
 /** Usage of `skillkiln triggers`, printed on a usage error and by `--help`. */
@@ -15,13 +16,9 @@ export const TRIGGERS_USAGE = `Usage:
       installed here, in a throwaway copy of the skills folder, and reports how often it chose the skill
   skillkiln triggers --draft [paths…]
       writes a starter evals/triggers.json in each skill that has none (draft cases to rewrite)
-Agents: ${supportedAgents().map((a) => a.id).join(', ')}.
+Agents: ${triggerAgents().map((a) => a.id).join(', ')}.
 Exit code: 0 every case passed, 1 a case failed or could not run, 2 bad usage.`;
 
-/** The agents whose declaration says how to read their choice. */
-function supportedAgents(): TriggerAgent[] {
-  return Object.values(AGENTS).flatMap((a) => (a.triggers && 'bin' in a.triggers ? [{ id: a.id, label: a.label.en, signal: a.triggers }] : []));
-}
 
 /** Writes to stdout and stderr, so tests and the CLI share the command. */
 export interface TriggersIo {
@@ -54,7 +51,7 @@ export async function triggersCommand(argv: readonly string[], io: TriggersIo): 
   if (parsed.values.draft) return draft(skills, io);
   const v = parsed.values;
   const usage = (why: string) => { io.err(`skillkiln: ${why}\n${TRIGGERS_USAGE}\n`); return 2; };
-  const agents = supportedAgents();
+  const agents = triggerAgents();
   const agent = agents.find((a) => a.id === v.agent);
   if (!agent) {
     const known = Object.values(AGENTS).find((a) => a.id === v.agent);

@@ -23,6 +23,7 @@ import { SyncScheduler } from './syncScheduler';
 import { FolderRefusals } from './folderRefusals';
 import { indexInSlices } from './indexInSlices';
 import { registerRequests } from './registerRequests';
+import { registerTriggerRequests } from './triggerRequests';
 import { requestRunner } from './requestRunner';
 import { editCapabilitiesOf, serverCapabilities } from './serverCapabilities';
 import { ServerSettings, type InitOptions } from './serverSettings';
@@ -249,17 +250,19 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   // ---- requests ---------------------------------------------------------------------
 
+  const request = requestRunner(connection, { lifecycle, ready: () => ready, whenReady });
   registerRequests({
     connection,
     service,
     fs,
-    request: requestRunner(connection, { lifecycle, ready: () => ready, whenReady }),
+    request,
     clientCaps: () => settings.clientCaps,
     editCaps: () => editCaps,
     locale: () => settings.locale,
     folders: () => folders,
     ready: () => ready,
   });
+  registerTriggerRequests(connection, service, request);
 
   documents.listen(connection);
 

@@ -92,6 +92,9 @@ function claudeEvent(signal: ChoiceSignal, e: Json): ChoiceEvent {
   }
   if (e['type'] === 'result') {
     if (e['is_error'] === true) return { kind: 'api-error', message: str(e['result']) ?? str(e['subtype']) ?? 'error' };
+    // Qwen Code ends a refused call as a success whose answer is the error: "[API Error: 401 …]".
+    const apiError = /^\[API Error: (.*)\]$/s.exec(str(e['result']) ?? '');
+    if (apiError) return { kind: 'api-error', message: apiError[1]! };
     const usage = obj(e['usage']);
     const tokens = (num(usage?.['input_tokens']) ?? 0) + (num(usage?.['output_tokens']) ?? 0) || undefined;
     return { kind: 'answer', ...(tokens ? { tokens } : {}) };

@@ -15,19 +15,30 @@ export function readTextFile(file: string): string | undefined {
   try { return fs.readFileSync(file, 'utf8'); } catch { return undefined; }
 }
 
+/** A starter cases file: where it goes and its text (nothing written yet). */
+export type DraftText =
+  | { readonly kind: 'draft'; readonly file: string; readonly text: string; readonly count: number }
+  | Exclude<DraftOutcome, { kind: 'written' }>;
+
 /**
- * Writes a starter `evals/triggers.json` for `skill`, drafted from its description and its
- * siblings' (see draftTriggerCases). Never replaces trigger cases the skill already has, in
- * any of the places they are read from.
+ * The starter `evals/triggers.json` for `skill`, drafted from its description and its
+ * siblings' (see draftTriggerCases); `exists` when the skill already has trigger cases in any
+ * of the places they are read from. The CLI writes it; the editor creates it as an edit.
  */
-export function draftTriggerFile(skill: TriggerSkill): DraftOutcome {
+export function draftTriggerText(skill: TriggerSkill): DraftText {
   const existing = (() => { try { return readTriggerCases(skill.dir, readTextFile); } catch { return { file: TRIGGER_CASE_FILE }; } })();
   if (existing) return { kind: 'exists', file: path.join(skill.dir, existing.file) };
   if (!skill.description.trim()) return { kind: 'no-description' };
   const siblings = skillsOfRoot(skill.root).filter((s) => s.dir !== skill.dir).map((s) => s.description);
   const cases = draftTriggerCases(skill.description, siblings);
-  const file = path.join(skill.dir, TRIGGER_CASE_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, formatTriggerCases(cases), { flag: 'wx' });
-  return { kind: 'written', file, count: cases.length };
+  return { kind: 'draft', file: path.join(skill.dir, TRIGGER_CASE_FILE), text: formatTriggerCases(cases), count: cases.length };
+}
+
+/** Writes the starter file of {@link draftTriggerText}; never replaces an existing one. */
+export function draftTriggerFile(skill: TriggerSkill): DraftOutcome {
+  const d = draftTriggerText(skill);
+  if (d.kind !== 'draft') return d;
+  fs.mkdirSync(path.dirname(d.file), { recursive: true });
+  fs.writeFileSync(d.file, d.text, { flag: 'wx' });
+  return { kind: 'written', file: d.file, count: d.count };
 }

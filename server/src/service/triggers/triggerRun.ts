@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -60,6 +60,10 @@ export interface TriggerRunOptions {
   confirm(calls: number, version: string): Promise<boolean>;
   /** Told about skills that have no cases or unreadable ones. */
   note(skill: TriggerSkill, text: string): void;
+  /** Only the cases this keeps are run and reported (all when absent). */
+  readonly only?: (skill: TriggerSkill, query: string) => boolean;
+  /** Once aborted, no further run starts (those under way end at their choice or timeout). */
+  readonly signal?: AbortSignal;
 }
 
 /** The whole run: per case, or why nothing ran. */
@@ -67,11 +71,18 @@ export type TriggerRunResult =
   | { readonly kind: 'done'; readonly version: string; readonly results: readonly CaseResult[] }
   | { readonly kind: 'not-installed' | 'declined' | 'no-cases'; readonly detail: string };
 
-/** The agent's version, or undefined when its program cannot be started. */
-function agentVersion(agent: TriggerAgent, env: TriggerRunOptions['env']): string | undefined {
-  const r = spawnSync(agent.signal.bin, ['--version'], { env: { ...env, ...agent.signal.env }, encoding: 'utf8', timeout: 60_000 });
-  if (r.error) return undefined;
-  return (r.stdout || r.stderr).trim().split('\n')[0] ?? '';
+/**
+ * The agent's version, or undefined when its program cannot be started. Asynchronous, so a
+ * server asking which agents are installed stays responsive meanwhile.
+ */
+export function agentVersion(agent: TriggerAgent, env: TriggerRunOptions['env']): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile(agent.signal.bin, ['--version'], { env: { ...env, ...agent.signal.env }, encoding: 'utf8', timeout: 60_000 }, (err, stdout, stderr) => {
+      // Not started (missing, not executable) or killed by the timeout: not usable. An exit code is an answer.
+      if (err && (typeof (err as NodeJS.ErrnoException).code === 'string' || err.killed)) { resolve(undefined); return; }
+      resolve((stdout || stderr).trim().split('\n')[0] ?? '');
+    });
+  });
 }
 
 /** A hash of every file of the skill's folder but its evals: what the agent could read of it. */
@@ -98,7 +109,7 @@ function cacheDir(env: TriggerRunOptions['env']): string {
  * A throwaway project holding a copy of the skills folder `root` where the agent reads skills
  * (siblings included, so they compete as they will for real), made a git repository.
  */
-function throwawayProject(root: string, signal: ChoiceSignal): string {
+export function throwawayProject(root: string, signal: ChoiceSignal): string {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), 'skillkiln-triggers-'));
   fs.cpSync(root, path.join(project, ...signal.skillsDir.split('/')), { recursive: true, filter: (src) => !/[\\/](node_modules|\.git)$/.test(src) });
   spawnSync('git', ['init', '-q'], { cwd: project, timeout: 30_000 });
@@ -122,7 +133,7 @@ interface Pending {
 export async function runTriggerTests(skills: readonly TriggerSkill[], options: TriggerRunOptions): Promise<TriggerRunResult> {
   const { agent } = options;
   const work: Pending[] = [];
-  const version = agentVersion(agent, options.env);
+  const version = await agentVersion(agent, options.env);
   if (version === undefined) return { kind: 'not-installed', detail: `${agent.label} is not installed here: \`${agent.signal.bin}\` is not on PATH. Install it and sign in, then run again.` };
   const dir = cacheDir(options.env);
   for (const skill of skills) {
@@ -133,6 +144,7 @@ export async function runTriggerTests(skills: readonly TriggerSkill[], options: 
     const siblings = skillsOfRoot(skill.root).map((s) => [s.name, s.headerName ?? '', s.description]);
     const base = { agent: agent.id, version, model: options.model ?? '', skill: folderHash(skill.dir), siblings };
     for (const c of cases.cases) {
+      if (options.only && !options.only(skill, c.query)) continue;
       const key = createHash('sha256').update(JSON.stringify({ ...base, query: c.query })).digest('hex');
       const hit = options.cache ? readCached(dir, key, options.runs) : undefined;
       work.push({ skill, file: cases.file, c, key, outcomes: hit ?? [], cached: hit !== undefined });
@@ -153,11 +165,11 @@ export async function runTriggerTests(skills: readonly TriggerSkill[], options: 
       for (let i = 0; i < options.runs; i++) tasks.push(async () => { w.outcomes.push(await runAgentOnce(agent.signal, w.c.query, { cwd, env: options.env, timeoutMs: options.timeoutMs, ...(options.model ? { model: options.model } : {}) })); });
     }
     let next = 0;
-    await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, async () => { while (next < tasks.length) await tasks[next++]!(); }));
+    await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, async () => { while (next < tasks.length && !options.signal?.aborted) await tasks[next++]!(); }));
   } finally {
     for (const p of projects.values()) fs.rmSync(p, { recursive: true, force: true });
   }
-  for (const w of work) if (!w.cached && w.outcomes.every((o) => o.kind !== 'failed')) writeCached(dir, w.key, w.outcomes);
+  for (const w of work) if (!w.cached && w.outcomes.length === options.runs && w.outcomes.every((o) => o.kind !== 'failed')) writeCached(dir, w.key, w.outcomes);
   return { kind: 'done', version, results: work.map(resultOf) };
 }
 

@@ -39,7 +39,8 @@ export const QWEN_CODE: AgentDeclaration = {
     'too-deep': { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
   },
-  triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
+  // Its stream-json is Claude Code's shape; headless, only read-only tools are offered.
+  triggers: { bin: 'qwen', args: ['-p', '{query}', '--output-format', 'stream-json', '{modelArgs}'], modelArgs: ['-m', '{model}'], skillsDir: '.qwen/skills', stream: 'claude-stream-json', activation: { tool: 'skill', argument: 'skill' } },
   listing: {
     placement: { en: 'the description of its `skill` tool (`<available_skills>`)', fr: 'la description de son outil `skill` (`<available_skills>`)' },
     order: 'locale',
