@@ -113,3 +113,41 @@ describe('lint --fix-unsafe converges', () => {
     }
   });
 });
+
+describe('no fix makes two skills share a name', () => {
+  /** The header `name` of every SKILL.md under `dir`, by file. */
+  function names(dir: string): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [rel, b64] of snapshot(dir)) {
+      if (path.basename(rel) !== 'SKILL.md') continue;
+      const m = /^name: *(.*)$/m.exec(Buffer.from(b64, 'base64').toString('utf8'));
+      if (m) out.set(rel, m[1]!.trim());
+    }
+    return out;
+  }
+  const hdr = (name: string | undefined, what: string) => `---\n${name === undefined ? '' : `name: ${name}\n`}description: Does ${what}. Use when asked for ${what}.\n---\nBody.\n`;
+
+  test('--fix-unsafe gives no skill a sibling’s name (as it is, or as a fix of the same run makes it); a run that would is left for the author', () => {
+    const top = tempTree({
+      '.agents/skills/alpha/SKILL.md': hdr('alpha', 'alpha'),
+      // name-format would propose `alpha`; name-dir-mismatch would set `gamma`; both add-key `my-tool`.
+      '.agents/skills/Beta Tool/SKILL.md': hdr('Alpha', 'beta'),
+      '.agents/skills/gamma/SKILL.md': hdr('delta', 'gamma'),
+      '.agents/skills/other/SKILL.md': hdr('gamma', 'other'),
+      '.agents/skills/My Tool/SKILL.md': hdr(undefined, 'one'),
+      '.agents/skills/my_tool/SKILL.md': hdr(undefined, 'two'),
+    });
+    try {
+      const r = runCli(['lint', '--fix-unsafe', '--format', 'json', '.'], top);
+      const after = names(top);
+      const seen = new Map<string, string>();
+      for (const [file, name] of after) {
+        assert.ok(!seen.has(name), `${file} and ${seen.get(name)} are both named ${name}: ${r.stdout}${r.stderr}`);
+        seen.set(name, file);
+      }
+      assert.doesNotMatch(r.stdout, /name-shared/, 'no duplicate to report after the fixes');
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+});
