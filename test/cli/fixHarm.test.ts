@@ -151,3 +151,32 @@ describe('no fix makes two skills share a name', () => {
     }
   });
 });
+
+describe('--fix and --fix-unsafe change nothing but the fixed spans, byte for byte', () => {
+  // Blank-line runs, trailing blanks, tabs, a line of spaces and no final line break: a fix that
+  // reformats or collapses anything outside its span fails here.
+  const body = '# A\n\n\n\nFirst   \n\t\tindented\n   \n\n\n- item\n\n\n\n\nlast line';
+
+  test('--fix (mm: the keyword fixes) keeps every other byte', () => {
+    const text = `---\nname: a\ndescription: Greet with a festive message.\n\n\nkeywords: festive, festive, hola\n---\n${body}`;
+    const top = tempTree({ 'skills/a.md': text });
+    try {
+      const r = runCli(['lint', '--fix', '.'], top);
+      assert.match(r.stdout, /fixed keywords/, r.stdout + r.stderr);
+      assert.equal(readFileSync(path.join(top, 'skills/a.md'), 'utf8'), text.replace('keywords: festive, festive, hola', 'keywords: hola'));
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+
+  test('--fix-unsafe (agent skills: a key typo) keeps every other byte', () => {
+    const text = `---\nname: alpha\ndescription: Says hello. Use when greeting.\n\n\ncompatibilty: Needs git.\n---\n${body}`;
+    const top = tempTree({ '.claude/skills/alpha/SKILL.md': text });
+    try {
+      const r = runCli(['lint', '--fix-unsafe', '--targets', 'spec', '.'], top);
+      assert.equal(readFileSync(path.join(top, '.claude/skills/alpha/SKILL.md'), 'utf8'), text.replace('compatibilty:', 'compatibility:'), r.stdout + r.stderr);
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+});
