@@ -113,3 +113,70 @@ describe('lint --fix-unsafe converges', () => {
     }
   });
 });
+
+describe('no fix makes two skills share a name', () => {
+  /** The header `name` of every SKILL.md under `dir`, by file. */
+  function names(dir: string): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [rel, b64] of snapshot(dir)) {
+      if (path.basename(rel) !== 'SKILL.md') continue;
+      const m = /^name: *(.*)$/m.exec(Buffer.from(b64, 'base64').toString('utf8'));
+      if (m) out.set(rel, m[1]!.trim());
+    }
+    return out;
+  }
+  const hdr = (name: string | undefined, what: string) => `---\n${name === undefined ? '' : `name: ${name}\n`}description: Does ${what}. Use when asked for ${what}.\n---\nBody.\n`;
+
+  test('--fix-unsafe gives no skill a sibling’s name (as it is, or as a fix of the same run makes it); a run that would is left for the author', () => {
+    const top = tempTree({
+      '.agents/skills/alpha/SKILL.md': hdr('alpha', 'alpha'),
+      // name-format would propose `alpha`; name-dir-mismatch would set `gamma`; both add-key `my-tool`.
+      '.agents/skills/Beta Tool/SKILL.md': hdr('Alpha', 'beta'),
+      '.agents/skills/gamma/SKILL.md': hdr('delta', 'gamma'),
+      '.agents/skills/other/SKILL.md': hdr('gamma', 'other'),
+      '.agents/skills/My Tool/SKILL.md': hdr(undefined, 'one'),
+      '.agents/skills/my_tool/SKILL.md': hdr(undefined, 'two'),
+    });
+    try {
+      const r = runCli(['lint', '--fix-unsafe', '--format', 'json', '.'], top);
+      const after = names(top);
+      const seen = new Map<string, string>();
+      for (const [file, name] of after) {
+        assert.ok(!seen.has(name), `${file} and ${seen.get(name)} are both named ${name}: ${r.stdout}${r.stderr}`);
+        seen.set(name, file);
+      }
+      assert.doesNotMatch(r.stdout, /name-shared/, 'no duplicate to report after the fixes');
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('--fix and --fix-unsafe change nothing but the fixed spans, byte for byte', () => {
+  // Blank-line runs, trailing blanks, tabs, a line of spaces and no final line break: a fix that
+  // reformats or collapses anything outside its span fails here.
+  const body = '# A\n\n\n\nFirst   \n\t\tindented\n   \n\n\n- item\n\n\n\n\nlast line';
+
+  test('--fix (mm: the keyword fixes) keeps every other byte', () => {
+    const text = `---\nname: a\ndescription: Greet with a festive message.\n\n\nkeywords: festive, festive, hola\n---\n${body}`;
+    const top = tempTree({ 'skills/a.md': text });
+    try {
+      const r = runCli(['lint', '--fix', '.'], top);
+      assert.match(r.stdout, /fixed keywords/, r.stdout + r.stderr);
+      assert.equal(readFileSync(path.join(top, 'skills/a.md'), 'utf8'), text.replace('keywords: festive, festive, hola', 'keywords: hola'));
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+
+  test('--fix-unsafe (agent skills: a key typo) keeps every other byte', () => {
+    const text = `---\nname: alpha\ndescription: Says hello. Use when greeting.\n\n\ncompatibilty: Needs git.\n---\n${body}`;
+    const top = tempTree({ '.claude/skills/alpha/SKILL.md': text });
+    try {
+      const r = runCli(['lint', '--fix-unsafe', '--targets', 'spec', '.'], top);
+      assert.equal(readFileSync(path.join(top, '.claude/skills/alpha/SKILL.md'), 'utf8'), text.replace('compatibilty:', 'compatibility:'), r.stdout + r.stderr);
+    } finally {
+      rmSync(top, { recursive: true, force: true });
+    }
+  });
+});

@@ -16,6 +16,8 @@ const BODIES: Readonly<Record<string, () => string>> = {
   'many lines': () => tenMegabytesOf(joinLines('## Section', 'Read [the guide](references/guide.md) and `code`.', '')),
   'one line': () => 'x'.repeat(10 * MB),
   'fences, links and backticks': () => tenMegabytesOf(joinLines('```', '[a](b.md) `c`', '```', '[`{'.repeat(20), '')),
+  // The scan that hung the server for over 20 minutes on 591,000 characters.
+  'a 600,000-character HTML comment': () => `<!-- ${'a '.repeat(300_000)}-->\n` + 'Some text.\n'.repeat(Math.floor((10 * MB - 600_010) / 11)),
 };
 
 function tenMegabytesOf(block: string): string {

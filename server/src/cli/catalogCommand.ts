@@ -8,6 +8,7 @@ import type { Locale } from '../service/model/finding';
 import { cliConfig } from './cliConfig';
 import { escapeJson, escapeLines } from './escapeControls';
 import { UsageError, type CliOptions } from './cliOptions';
+import { refusedPath } from './refusedPath';
 
 /** For an agent target, which skills folders it reads. */
 function readsFolder(target: string): ((label: string) => boolean) | undefined {
@@ -28,6 +29,8 @@ export interface CatalogOutcome {
  * cannot issue a runner command nor drive the terminal.
  */
 export function catalogCommand(options: CliOptions, fs: FileSystem, cwd: string, warn: (line: string) => void = () => {}): CatalogOutcome {
+  const refused = refusedPath(options.paths[0] ?? '.', cwd, options.locale);
+  if (refused) throw new UsageError(refused);
   const folder = path.resolve(cwd, options.paths[0] ?? '.');
   if (fs.stat(folder)?.kind !== 'directory') throw new UsageError(`not a folder: ${options.paths[0]}`);
   const service = createLanguageService({ fs, configFor: (f) => cliConfig(options, f, fs, warn), deep: true });

@@ -10,6 +10,7 @@ import { findingPrinter } from './findingPrinter';
 import { SeverityTally } from './formatFindings';
 import { leftoverTemps } from './leftoverTemps';
 import { FixArea, fixStage } from './lintFixes';
+import { refusedPath } from './refusedPath';
 import { reportSkipped, SkippedPlaces } from './skippedPlaces';
 
 /** True when `dir` is itself a skills root: a configured skills dir or an agent folder. */
@@ -30,6 +31,8 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
   const scopes: { path: string; file: boolean }[] = [];
   const skipped = new SkippedPlaces(fs, cwd, options.locale);
   for (const arg of options.paths) {
+    const refused = refusedPath(arg, cwd, options.locale);
+    if (refused) throw new UsageError(refused);
     const abs = path.resolve(cwd, arg);
     const st = fs.stat(abs);
     if (!st && skipped.unreachableArgument(arg, abs)) continue;

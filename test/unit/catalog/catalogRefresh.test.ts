@@ -309,14 +309,19 @@ describe('findings after a header edit', () => {
     '/ws/.claude/skills/gamma/SKILL.md': header({ name: 'Gamma', description: 'Third.' }),
   };
 
-  test('agent-skills: no rule reads other headers, so other files keep their very findings', () => {
+  test('agent-skills: another header edited, the other files\' findings are those of a fresh service (names are compared across skills)', () => {
     const ws = workspace(AGENT);
     assert.equal(ws.svc.roots()[0]!.profile.id, 'agent-skills');
     const others = ['/ws/.claude/skills/alpha/SKILL.md', '/ws/.claude/skills/gamma/SKILL.md'];
     const before = others.map((p) => ws.svc.findings(p));
     assert.ok(before.every((f) => f.length > 0), 'the fixture has findings to keep');
     ws.type('/ws/.claude/skills/beta/SKILL.md', header({ name: 'beta', description: 'Edited. Use when testing.' }));
-    others.forEach((p, i) => assert.equal(ws.svc.findings(p), before[i], p));
+    others.forEach((p) => assert.deepEqual(ws.svc.findings(p), ws.fresh().findings(p), p));
+    // A name shared with another skill reaches the other file, and goes when undone.
+    ws.type('/ws/.claude/skills/beta/SKILL.md', header({ name: 'alpha', description: 'Edited. Use when testing.' }));
+    assert.ok(ws.svc.findings(others[0]!).some((f) => f.code === 'name-shared'));
+    ws.type('/ws/.claude/skills/beta/SKILL.md', header({ name: 'beta', description: 'Edited. Use when testing.' }));
+    assert.ok(!ws.svc.findings(others[0]!).some((f) => f.code === 'name-shared'));
     assertFresh(ws);
   });
 

@@ -143,6 +143,13 @@ export interface Discovery {
    * Undefined where it was not observed (said in the message).
    */
   readonly topFile?: 'ignores' | 'loads' | 'alone';
+  /**
+   * Of skills it loads under one name, which one it keeps: the `first` it loads, the `last`
+   * (each overrides the one loaded before: a map keyed by name), or one that `varies` from run
+   * to run (folders read in parallel). Undefined where it was not observed: only one is kept,
+   * which one is not said.
+   */
+  readonly sameNameKeeps?: 'first' | 'last' | 'varies';
 }
 
 /**

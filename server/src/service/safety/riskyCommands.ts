@@ -11,7 +11,7 @@ export interface RiskyCommand {
   readonly message: LocalizedText;
 }
 
-const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S*\s+)*)?(?:ba|z|k|da|fi|c|tc)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
+const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:[^\s=]+=\S*\s+)*)?(?:ba|z|k|da|fi|c|tc)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
 /**
  * One risky command's pattern, with what every match holds as written (`needs`): a line
  * without it is not searched (most lines are not; each pattern is slow on a line).
@@ -28,7 +28,7 @@ const SUBSHELL = (line: string) => line.includes('$(');
 const DOWNLOAD_EXEC: readonly LinePattern[] = [
   { needs: PIPE, re: new RegExp(String.raw`\b(?:curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b([^\n|;&]{0,400})\|\s*(?:${SHELL})\b`, 'gi') },
   { needs: PIPE, re: new RegExp(String.raw`\bbase64\s+(?:-d|--decode|-D)\b([^\n|;&]{0,400})\|\s*(?:${SHELL})\b`, 'gi') },
-  { needs: (line) => /iex|invoke-expression/i.test(line), re: /\b(?:iex|Invoke-Expression)\s*[( ]\s*\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object\s+(?:System\.)?Net\.WebClient)\b([^\n]{0,400})/gi },
+  { needs: (line) => /iex|invoke-expression/i.test(line), re: /\b(?:iex|Invoke-Expression)(?:\s*\(|\s)\s*(?:\(\s*)?(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object\s+(?:System\.)?Net\.WebClient)\b([^\n]{0,400})/gi },
   { needs: (line) => line.includes('<('), re: /\b(?:(?:ba|z)?sh|source|\.)\s+<\(\s*(?:curl|wget)\b([^\n)]{0,400})\)/gi },
   { needs: SUBSHELL, re: /\b(?:(?:ba|z)?sh\s+-c|eval)\s+["']?\$\(\s*(?:curl|wget)\b([^\n)]{0,400})\)/gi },
 ];

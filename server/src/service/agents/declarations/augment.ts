@@ -24,7 +24,7 @@ export const AUGMENT: AgentDeclaration = {
     },
   },
   // Skipped: folders starting with `.` under a skills folder; read: symlinked folders, any depth.
-  discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
+  discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'first' },
   parser: {
     library: 'js-yaml 4, on a header that must start the file (`---` first, closed by a `---` line)',
     yaml: { name: 'js-yaml', version: '4', evidence: '`YAMLException` and `safeLoad` bundled in augment.mjs (js-yaml 4 keeps `safeLoad` only to throw)' },

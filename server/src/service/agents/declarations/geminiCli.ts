@@ -9,7 +9,7 @@ export const GEMINI_CLI: AgentDeclaration = {
   id: 'gemini-cli',
   label: { en: 'Gemini CLI', fr: 'Gemini CLI' },
   verified: { version: VERIFIED_VERSIONS['gemini-cli'].version, how: 'run' },
-  discovery: { folders: ['.gemini/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
+  discovery: { folders: ['.gemini/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'last' },
   parser: {
     library: 'js-yaml 4, with a line-by-line fallback for `name:` and `description:`',
     yaml: { name: 'js-yaml', version: '4.1.1', npm: 'js-yaml@4.1.1', evidence: 'skillLoader.js imports js-yaml; node_modules/js-yaml/package.json of @google/gemini-cli@0.61.0' },

@@ -19,7 +19,7 @@ export const QWEN_CODE: AgentDeclaration = {
       fr: 'les skills avec `paths:` (listés seulement quand un fichier correspondant est touché) et les en-têtes contenant `hooks:` (relus en YAML) n’ont pas été vérifiés',
     },
   },
-  discovery: { folders: ['.qwen/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores' },
+  discovery: { folders: ['.qwen/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', sameNameKeeps: 'first' },
   parser: {
     library: 'none: its own line-by-line reader',
     lineReader: true,

@@ -6,6 +6,7 @@ import { agentHeader } from './header/agentHeader';
 import { judge } from '../../agents/judgement';
 import { topFileHidesRule } from './rules/topFileHidesRule';
 import { DESCRIPTION_OVERLAP_META, descriptionOverlapRule } from './rules/descriptionOverlapRule';
+import { NAME_SHARED_META, nameSharedRule } from './rules/nameSharedRule';
 import { AGENT_SKILLS_RULES } from './rules/agentSkillsRuleMeta';
 import { AGENT_SKILLS_DOCUMENT_RULES, AGENT_SKILLS_SKILL_RULES } from './rules/agentSkillsRules';
 
@@ -20,9 +21,9 @@ export const agentSkillsProfile: Profile = {
   label: { en: 'Agent Skills (SKILL.md standard)', fr: 'Agent Skills (standard SKILL.md)' },
   layouts: { flat: false, folder: true },
   schema: AGENT_SKILLS_SCHEMA,
-  rules: [...AGENT_SKILLS_RULES, DESCRIPTION_OVERLAP_META],
+  rules: [...AGENT_SKILLS_RULES, DESCRIPTION_OVERLAP_META, NAME_SHARED_META],
   skillRules: AGENT_SKILLS_SKILL_RULES,
-  rootRules: [topFileHidesRule, descriptionOverlapRule],
+  rootRules: [topFileHidesRule, descriptionOverlapRule, nameSharedRule],
   documentRules: AGENT_SKILLS_DOCUMENT_RULES,
   catalogTargets: AGENT_SKILLS_CATALOG_TARGETS,
   describe: describeAgentSkill,

@@ -9,6 +9,7 @@ import { judge } from '../../../agents/judgement';
 import { nameFormatProblems } from '../../../agents/nameFormat';
 import { addKeyEdit, codePoints } from './ruleSupport';
 import { kindOf } from '../../../fs/pathKind';
+import { nameTaken } from './nameTaken';
 
 /** Longest name the reference validator, Codex and Copilot CLI accept, in code points. */
 export const MAX_NAME_LENGTH = 64;
@@ -39,6 +40,9 @@ export function nameForFolder(dirName: string): string {
 /** `name-missing`, `name-format`, `name-dir-mismatch`. */
 export const nameRule: SkillRule = {
   id: 'agent-skills/name',
+  // Its fixes check the names of the other skills (nameTaken): asked again when a header changes.
+  crossFile: true,
+  headerOnly: true,
   check({ skill, config, index, report }) {
     const { parsed, record } = skill;
     const header = agentHeader(parsed);
@@ -50,12 +54,13 @@ export const nameRule: SkillRule = {
       if (!v) return;
       const why = !entry ? { en: 'no `name`', fr: 'pas de `name`' } : text === undefined ? { en: '`name` is not text', fr: '`name` n’est pas du texte' } : { en: '`name` is empty', fr: '`name` est vide' };
       const value = nameForFolder(record.dirName);
-      const data: AddKeyFix = { fix: 'add-key', key: 'name', value, edit: addKeyEdit(parsed, 'name', entry, value) };
+      // No fix gives a name another skill beside it has: an agent would then keep only one of the two.
+      const data: AddKeyFix | undefined = nameTaken(index, record, folderNameFor(record.dirName)) ? undefined : { fix: 'add-key', key: 'name', value, edit: addKeyEdit(parsed, 'name', entry, value) };
       report({
         code: 'name-missing', severity: v.severity,
         range: entry ? entry.valueRange : parsed.frontMatter.openRange,
         message: { en: `${cap(why.en)}: ${v.effect.en}.`, fr: `${cap(why.fr)} : ${v.effect.fr}.` },
-        data,
+        ...(data ? { data } : {}),
       });
       return;
     }
@@ -68,14 +73,14 @@ export const nameRule: SkillRule = {
       const v = judge(['name-too-long', 'name-format'], record, parsed, config);
       const suggestion = folderValid ? record.dirName : suggestName(name) || suggestName(record.dirName);
       if (v) {
-        const data: FixNameFix = { fix: 'fix-name', suggestion, edit: { range: entry.valueRange, newText: suggestion } };
+        const data: FixNameFix | undefined = suggestion && !nameTaken(index, record, suggestion) ? { fix: 'fix-name', suggestion, edit: { range: entry.valueRange, newText: suggestion } } : undefined;
         report({
           code: 'name-format', severity: v.severity, range: entry.valueRange,
           message: {
             en: `\`${name}\` is not a valid skill name (${problems.map((p) => p.en).join('; ')}): ${v.effect.en}. A valid name is 1–64 lowercase letters, digits and single hyphens, e.g. \`${suggestion}\`.`,
             fr: `\`${name}\` n’est pas un nom de skill valide (${problems.map((p) => p.fr).join(' ; ')}) : ${v.effect.fr}. Un nom valide compte 1 à 64 lettres minuscules, chiffres et tirets simples, par exemple \`${suggestion}\`.`,
           },
-          data,
+          ...(data ? { data } : {}),
         });
       }
     }
@@ -85,10 +90,10 @@ export const nameRule: SkillRule = {
       if (!v) return;
       const to = path.join(path.dirname(record.skillDir), name);
       // Asked of the kept listing in a lint (the sibling folders are listed already): no stat per skill.
-      const canRename = problems.length === 0 && kindOf(index.fs, to) === undefined;
+      const canRename = problems.length === 0 && kindOf(index.fs, to) === undefined && !nameTaken(index, record, name);
       // When name-format already proposes the folder's name, this finding does not propose it again;
       // and a folder name that is no valid name is never proposed (the name fix would undo it: a flip).
-      const offerSetName = folderValid && problems.length === 0;
+      const offerSetName = folderValid && problems.length === 0 && !nameTaken(index, record, record.dirName);
       const data: NameDirMismatchFix = {
         fix: 'name-dir-mismatch', name, dirName: record.dirName,
         ...(offerSetName ? { setName: { range: entry.valueRange, newText: record.dirName } } : {}),
@@ -105,6 +110,11 @@ export const nameRule: SkillRule = {
     }
   },
 };
+
+/** The name `nameForFolder` gives, unquoted. */
+function folderNameFor(dirName: string): string {
+  return nameProblems(dirName.normalize('NFKC')).length === 0 ? dirName : suggestName(dirName) || dirName;
+}
 
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

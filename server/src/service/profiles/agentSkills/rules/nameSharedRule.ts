@@ -1,0 +1,112 @@
+import * as path from 'node:path';
+import type { AgentDeclaration } from '../../../agents/agentDeclaration';
+import { agentOutcome, judgedAgents, placeOf, readsPlace } from '../../../agents/agentOutcome';
+import { FILE_START } from '../../../model/fileStart';
+import type { LocalizedText, RelatedPlace } from '../../../model/finding';
+import type { SkillRecord } from '../../../model/skillRecord';
+import type { IndexView, RootRule, RootRuleContext, RuleMeta, SkillView } from '../../profile';
+import { listTargets } from '../agentTargets';
+
+/** The page and hover text of `name-shared`. */
+export const NAME_SHARED_META: RuleMeta = {
+  code: 'name-shared', severity: 'error',
+  doc: {
+    en: 'Two skills one agent loads have the same name: the agent keeps only one of them (the first or the last it loads, as its declaration says) and the other is never used. Give each skill its own name.',
+    fr: 'Deux skills qu’un même agent charge portent le même nom : l’agent n’en garde qu’un (le premier ou le dernier chargé, selon sa déclaration) et l’autre ne sert jamais. Donnez à chaque skill son propre nom.',
+  },
+};
+
+/** Skills an agent loads from one workspace folder, by the name it lists them under (memoized per list of skills). */
+type NameGroups = Map<string, SkillView[]>;
+const GROUPS = new WeakMap<object, Map<string, NameGroups>>();
+
+/** The skills `agent` loads among `skills`, grouped by name; one file reached twice (a link) counts once. */
+function groupsFor(agent: AgentDeclaration, skills: readonly { readonly view: SkillView }[], index: IndexView): NameGroups {
+  let byAgent = GROUPS.get(skills);
+  if (!byAgent) GROUPS.set(skills, (byAgent = new Map()));
+  let groups = byAgent.get(agent.id);
+  if (groups) return groups;
+  groups = new Map();
+  const seen = new Set<string>();
+  for (const { view } of skills) {
+    if (!readsPlace(agent, placeOf(view.record))) continue;
+    const outcome = agentOutcome(agent, view.record, view.parsed);
+    if (!outcome.loaded) continue;
+    const real = index.fs.realpath(view.record.path) ?? view.record.path;
+    if (seen.has(real)) continue;
+    seen.add(real);
+    const key = `${scopeOf(view.record)}\0${outcome.name}`;
+    const list = groups.get(key);
+    if (list) list.push(view);
+    else groups.set(key, [view]);
+  }
+  byAgent.set(agent.id, groups);
+  return groups;
+}
+
+/**
+ * The skills an agent reads together: every agent skills folder of the workspace folder it reads
+ * (`.claude/skills` and `.agents/skills` for Copilot CLI), or one other skills root alone (two
+ * collections side by side in a folder no agent reads are no set an agent loads).
+ */
+export function scopeOf(record: SkillRecord): string {
+  return placeOf(record).agentFolder !== undefined ? '' : record.root.path;
+}
+
+/** Which copy the agents keep, in words, for the agents that share one policy. */
+function keeps(policy: AgentDeclaration['discovery']['sameNameKeeps'], who: LocalizedText, many: boolean): LocalizedText {
+  switch (policy) {
+    case 'first':
+      return { en: `${who.en} ${many ? 'keep' : 'keeps'} the one loaded first (the other is left out)`, fr: `${who.fr} ${many ? 'gardent' : 'garde'} celui chargé en premier (l’autre est écarté)` };
+    case 'last':
+      return { en: `${who.en} ${many ? 'keep' : 'keeps'} the one loaded last (the other is overridden by a same-name skill loaded later)`, fr: `${who.fr} ${many ? 'gardent' : 'garde'} celui chargé en dernier (l’autre est remplacé par un skill de même nom chargé après lui)` };
+    case 'varies':
+      return { en: `${who.en} ${many ? 'keep' : 'keeps'} one of them, not always the same from one run to the next`, fr: `${who.fr} en ${many ? 'gardent' : 'garde'} un, pas toujours le même d’une fois sur l’autre` };
+    default:
+      return { en: `${who.en} ${many ? 'load' : 'loads'} only one of them`, fr: `${who.fr} n’en ${many ? 'chargent' : 'charge'} qu’un` };
+  }
+}
+
+/**
+ * `name-shared`: a skill that another skill of the same workspace folder shares its name with,
+ * for the selected agents that load both (each keeps one: `Discovery.sameNameKeeps`).
+ */
+export const nameSharedRule: RootRule = {
+  id: 'agent-skills/name-shared',
+  check(ctx: RootRuleContext) {
+    const all = ctx.index.skillsInFolder(ctx.root.folder);
+    const rel = (v: SkillView) => path.relative(ctx.root.folder, v.record.path).split(path.sep).join('/');
+    for (const view of ctx.skills) {
+      const others = new Map<string, SkillView>();
+      const byPolicy = new Map<AgentDeclaration['discovery']['sameNameKeeps'], AgentDeclaration[]>();
+      let name = '';
+      for (const agent of judgedAgents(view.record, ctx.config)) {
+        // The reference validator checks one skill at a time: it lists nothing.
+        if (agent.id === 'spec' || !readsPlace(agent, placeOf(view.record))) continue;
+        const outcome = agentOutcome(agent, view.record, view.parsed);
+        if (!outcome.loaded) continue;
+        const group = groupsFor(agent, all, ctx.index).get(`${scopeOf(view.record)}\0${outcome.name}`) ?? [];
+        const rivals = group.filter((v) => v !== view);
+        if (rivals.length === 0 || !group.includes(view)) continue;
+        name = outcome.name;
+        for (const r of rivals) others.set(r.record.path, r);
+        const list = byPolicy.get(agent.discovery.sameNameKeeps);
+        if (list) list.push(agent);
+        else byPolicy.set(agent.discovery.sameNameKeeps, [agent]);
+      }
+      if (others.size === 0) continue;
+      const clauses = [...byPolicy].map(([policy, agents]) => keeps(policy, listTargets(agents.map((a) => a.id)), agents.length > 1));
+      const where = [...others.values()].map((v) => `\`${rel(v)}\``).join(', ');
+      const related: RelatedPlace[] = [...others.values()].map((v) => ({ path: v.record.path, range: v.info.nameRange ?? FILE_START, message: { en: 'the same name', fr: 'le même nom' } }));
+      ctx.report(view.record.path, {
+        code: 'name-shared', severity: 'error',
+        range: view.info.nameRange ?? FILE_START,
+        message: {
+          en: `Give this skill a name of its own: ${where} is also named \`${name}\`, and ${clauses.map((c) => c.en).join('; ')}.`,
+          fr: `Donnez à ce skill un nom à lui : ${where} s’appelle aussi \`${name}\`, et ${clauses.map((c) => c.fr).join(' ; ')}.`,
+        },
+        related,
+      });
+    }
+  },
+};

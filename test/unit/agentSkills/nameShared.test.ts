@@ -1,0 +1,72 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AGENTS } from '../../../server/src/service/agents/agents';
+import { agentService, only, skillPath, skillText, validHeader } from './agentSkillsFixture';
+
+const desc = (what: string) => `description: Does ${what} things. Use when the user asks for ${what}.`;
+
+describe('name-shared: two skills one agent loads under one name', () => {
+  test('an error on each, naming the other and which copy each agent keeps, from its declaration', () => {
+    const s = agentService({ [skillPath('alpha')]: skillText(validHeader('alpha')), [skillPath('beta')]: skillText(['name: alpha', desc('beta')]) }, { targets: ['codex', 'gemini-cli', 'qwen-code', 'opencode'] });
+    for (const [dir, other] of [['alpha', 'beta'], ['beta', 'alpha']] as const) {
+      const [f, more] = only(s.findings(skillPath(dir)), 'name-shared');
+      assert.ok(f && !more, dir);
+      assert.equal(f.severity, 'error');
+      assert.equal(f.range.start.line, 1, 'on the name');
+      assert.match(f.message.en, new RegExp(`\`skills/${other}/SKILL\\.md\` is also named \`alpha\``));
+      assert.match(f.message.en, /Gemini CLI keeps the one loaded last \(the other is overridden by a same-name skill loaded later\)/);
+      assert.match(f.message.en, /Qwen Code keeps the one loaded first/);
+      assert.match(f.message.en, /opencode keeps one of them, not always the same/);
+      assert.match(f.message.en, /Codex loads only one of them/);
+      assert.match(f.message.fr, /s’appelle aussi `alpha`/);
+      assert.equal(f.related?.[0]?.path, skillPath(other));
+    }
+  });
+
+  test('which copy wins is data in the declarations', () => {
+    assert.equal(AGENTS['gemini-cli'].discovery.sameNameKeeps, 'last');
+    assert.equal(AGENTS['cline'].discovery.sameNameKeeps, 'last');
+    assert.equal(AGENTS['qwen-code'].discovery.sameNameKeeps, 'first');
+    assert.equal(AGENTS['pi'].discovery.sameNameKeeps, 'first');
+    assert.equal(AGENTS['opencode'].discovery.sameNameKeeps, 'varies');
+  });
+
+  test('only for the agents that load both: Claude Code lists skills by folder, so two header names alike do not collide for it', () => {
+    const files = { [skillPath('alpha')]: skillText(validHeader('alpha')), [skillPath('beta')]: skillText(['name: alpha', desc('beta')]) };
+    assert.deepEqual(only(agentService(files, { targets: ['claude-code'] }).findings(skillPath('beta')), 'name-shared'), []);
+    // A skill an agent rejects (no description for Codex) is not loaded: no collision for Codex.
+    const rejected = { [skillPath('alpha')]: skillText(validHeader('alpha')), [skillPath('beta')]: skillText(['name: alpha']) };
+    assert.deepEqual(only(agentService(rejected, { targets: ['codex'] }).findings(skillPath('beta')), 'name-shared'), []);
+  });
+
+  test('different names: nothing', () => {
+    const s = agentService({ [skillPath('alpha')]: skillText(validHeader('alpha')), [skillPath('beta')]: skillText(validHeader('beta')) });
+    assert.deepEqual(only(s.findings(skillPath('alpha')), 'name-shared'), []);
+  });
+});
+
+describe('no name fix gives a skill a name another skill has', () => {
+  const fixOf = (files: Record<string, string>, dir: string, code: string) => only(agentService(files).findings(skillPath(dir)), code)[0]?.data as Record<string, unknown> | undefined;
+
+  test('add-key name: not when a sibling is already named like the folder', () => {
+    const files = { [skillPath('alpha')]: skillText([desc('alpha')]), [skillPath('zeta')]: skillText(['name: alpha', desc('zeta')]) };
+    assert.equal(fixOf(files, 'alpha', 'name-missing'), undefined);
+    assert.equal(fixOf({ [skillPath('alpha')]: skillText([desc('alpha')]) }, 'alpha', 'name-missing')?.['value'], 'alpha');
+  });
+
+  test('fix-name: not onto a sibling’s name, nor onto the name a sibling’s own fix would give (the same run)', () => {
+    const taken = { [skillPath('Beta Tool')]: skillText(['name: Alpha', desc('beta')]), [skillPath('alpha')]: skillText(validHeader('alpha')) };
+    assert.equal(fixOf(taken, 'Beta Tool', 'name-format'), undefined);
+    const twins = { [skillPath('My Tool')]: skillText(['name: My Tool', desc('one')]), [skillPath('my_tool')]: skillText(['name: my_tool', desc('two')]) };
+    assert.equal(fixOf(twins, 'My Tool', 'name-format'), undefined);
+    assert.equal(fixOf(twins, 'my_tool', 'name-format'), undefined);
+    assert.equal(fixOf({ [skillPath('Beta Tool')]: skillText(['name: Alpha', desc('beta')]) }, 'Beta Tool', 'name-format')?.['suggestion'], 'alpha');
+  });
+
+  test('name-dir-mismatch: no setName onto a sibling’s name, no folder rename onto it', () => {
+    const files = { [skillPath('gamma')]: skillText(['name: delta', desc('gamma')]), [skillPath('other')]: skillText(['name: gamma', desc('other')]) };
+    const data = fixOf(files, 'gamma', 'name-dir-mismatch');
+    assert.ok(data && !('setName' in data), JSON.stringify(data));
+    assert.ok('renameFolder' in data!, 'renaming the folder to `delta` stays possible');
+  });
+});
