@@ -38,7 +38,7 @@ export const unquotedColonRule: SkillRule = {
       report({
         code: 'unquoted-colon', severity: v.severity, range,
         message: leadSentence(
-          { en: `Quote the value of \`${u.keyPath}\` or fold it (\`>-\`)`, fr: `Mettez la valeur de \`${u.keyPath}\` entre guillemets ou pliez-la (\`>-\`)` },
+          { en: `Quote the value of \`${u.keyPath}\` or fold it (\`>-\`)`, fr: `Mettez la valeur de \`${u.keyPath}\` entre guillemets ou repliez-la (\`>-\`)` },
           { en: 'it contains `: `, which strict YAML reads as the start of a nested mapping', fr: 'elle contient `: `, que le YAML strict lit comme le début d’une table imbriquée' },
           v.effect,
         ),
