@@ -32,7 +32,7 @@ describe('lint --targets claude-ai: what an upload to Claude\'s apps refuses', (
     const errored = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.file.split('/')[2]));
     assert.deepEqual([...errored].sort(), ['arrow', 'badname', 'brackets', 'claudekeys', 'compat', 'longname', 'nodesc', 'numdesc']);
     const brackets = findings.find((f) => f.code === 'description-characters' && f.file.includes('/brackets/'))!;
-    assert.match(brackets.message, /^Write `<` and `>` out in words in the description: the upload to Claude's apps /);
+    assert.match(brackets.message, /^Write `<` and `>` out in words in the description — the upload to Claude's apps /);
   });
 
   test('not selected by default, and then never named: an author who does not upload sees nothing of it', () => {

@@ -18,7 +18,7 @@ describe('frontmatter-missing', () => {
     const f = only(lintSkill('pdf', '# PDF\n\nRead PDFs.\n'), 'frontmatter-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /^This SKILL\.md has no `---` header: the reference validator \(skills-ref\), Codex, Copilot CLI, pi, Qwen Code[^;]* reject the skill; [^;]*Gemini CLI[^;]* skip the skill without a word; Claude Code[^;]* ignores? the header and lists? the skill as `pdf`/);
+    assert.match(f[0]!.message.en, /^Add a `---` header with `name` and `description`: this SKILL\.md has none — the reference validator \(skills-ref\), Codex, Copilot CLI, pi, Qwen Code[^;]* reject the skill; [^;]*Gemini CLI[^;]* skip the skill without a word; Claude Code[^;]* ignores? the header and lists? the skill as `pdf`/);
     assert.ok(f[0]!.message.fr.length > 0);
     const data = f[0]!.data as AddFrontmatterFix;
     assert.equal(data.fix, 'add-frontmatter');
@@ -41,7 +41,7 @@ describe('name-missing, name-format, name-dir-mismatch', () => {
     const f = only(lintSkill('pdf', skillText(['description: Reads PDFs.'])), 'name-missing');
     assert.equal(f.length, 1);
     assert.equal(f[0]!.range.start.line, 0);
-    assert.match(f[0]!.message.en, /^No `name`: the reference validator \(skills-ref\), Qwen Code[^;]* reject the skill; Gemini CLI, VS Code \(Copilot\)[^;]* skip the skill without a word\.$/);
+    assert.match(f[0]!.message.en, /^Write `name: pdf`: the header has none — the reference validator \(skills-ref\), Qwen Code[^;]* reject the skill; Gemini CLI, VS Code \(Copilot\)[^;]* skip the skill without a word\.$/);
     // Those that fall back on the folder name, or never read it, load the skill.
     for (const loads of ['Claude Code', 'Codex', 'Copilot CLI', 'pi']) assert.doesNotMatch(f[0]!.message.en, new RegExp(`\\b${loads}\\b`), loads);
     assert.deepEqual((f[0]!.data as AddKeyFix).edit, { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 0 } }, newText: 'name: pdf\n' });
@@ -119,12 +119,12 @@ describe('description-missing, description-length', () => {
     assert.deepEqual(selected.map((x) => `${x.code}:${x.severity}`), [], 'the agents outside the selection are not judged');
     const f = only(lintSkill('pdf', skillText(['name: pdf', 'description: 2024'])), 'description-type');
     assert.equal(f[0]!.severity, 'error');
-    assert.match(f[0]!.message.en, /read as a number, not text: Copilot CLI, pi[^;]* reject the skill/);
+    assert.match(f[0]!.message.en, /^Quote the description: `2024` is read as a number, not text — Copilot CLI, pi[^;]* reject the skill/);
   });
   test('1,025 characters: error with the count; 1,024 pass', () => {
     const f = only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1025)}`])), 'description-length');
     assert.equal(f.length, 1);
-    assert.match(f[0]!.message.en, /1,025 characters: the reference validator \(skills-ref\), Copilot CLI[^;]* reject the skill; [^;]*\bCodex[^;]* lists? only the description's first 1,021 characters/);
+    assert.match(f[0]!.message.en, /^Shorten the description to 1,021 characters, moving details to the body: it has 1,025 — the reference validator \(skills-ref\), Copilot CLI[^;]* reject the skill; [^;]*\bCodex[^;]* lists? only the description's first 1,021 characters/);
     assert.equal(only(lintSkill('pdf', skillText(['name: pdf', `description: ${'x'.repeat(1024)}`])), 'description-length').length, 0);
   });
   test('Claude Code alone lists 1,100 characters in full (its cap is 1,536): nothing', () => {

@@ -5,8 +5,8 @@ import { lintSkill, only, skillText, validHeader } from './agentSkillsFixture';
 describe('advice the named agent accepts, blame on the key that makes the cut', () => {
   test('flow style: a block where the validator reads the key, the standard string for allowed-tools, no block for a key it refuses anyway', () => {
     const message = (line: string) => only(lintSkill('pdf', skillText(validHeader('pdf', line)), { targets: ['spec'] }), 'flow-style')[0]!.message;
-    assert.match(message('metadata: {author: me}').en, /^Write it as an indented block: `metadata` is written in flow style/);
-    assert.match(message('allowed-tools: [Read, Grep]').en, /^Write the tools as one space-separated string \(`Read Grep`\): `allowed-tools`/);
+    assert.match(message('metadata: {author: me}').en, /^Write `metadata` as an indented block: it is written in flow style/);
+    assert.match(message('allowed-tools: [Read, Grep]').en, /^Write `allowed-tools` as one space-separated string \(`Read Grep`\): it is written in flow style/);
     const refused = message('when_to_use: [a, b]');
     assert.equal(refused.en, 'Remove `when_to_use` if the skill must pass the reference validator (skills-ref): it refuses the key written in flow style (`{…}` or `[…]`) as it refuses it in any other form.');
     assert.ok(!refused.en.includes('block'), refused.en);
@@ -17,10 +17,10 @@ describe('advice the named agent accepts, blame on the key that makes the cut', 
     const text = skillText(['name: long', `description: ${'d'.repeat(1000)}`, `when_to_use: ${'w'.repeat(600)}`]);
     const [f] = only(lintSkill('long', text, { targets: ['claude-code'] }), 'description-length');
     assert.ok(f, 'a finding');
-    assert.match(f.message.en, /^Shorten `when_to_use` or the description: listed together they make 1,603 characters, and Claude Code lists only/);
+    assert.match(f.message.en, /^Shorten `when_to_use` or the description: listed together they make 1,603 characters — Claude Code lists only/);
     assert.equal(f.range.start.line, 3, 'on the when_to_use line');
     // A description over the cap on its own is its own fault.
     const own = only(lintSkill('long', skillText(['name: long', `description: ${'d'.repeat(1600)}`, 'when_to_use: w']), { targets: ['claude-code'] }), 'description-length')[0]!;
-    assert.match(own.message.en, /^`description` has 1,600 characters/);
+    assert.equal(own.message.en, 'Shorten the description to 1,535 characters, moving details to the body: it has 1,600 — Claude Code lists only the description\'s first 1,535 characters.');
   });
 });

@@ -21,7 +21,7 @@ describe('unquoted-colon', () => {
     assert.deepEqual(codesOf(f), ['unquoted-colon']);
     assert.equal(f[0]!.severity, 'error');
     assert.deepEqual(f[0]!.range, { start: { line: 2, character: 13 }, end: { line: 2, character: 55 } });
-    assert.match(f[0]!.message.en, /strict YAML reads as the start of a nested mapping: the reference validator \(skills-ref\), Copilot CLI, pi[^;.]* reject the skill[;.].* Quote it or fold it/);
+    assert.match(f[0]!.message.en, /^Quote the value of `description` or fold it \(`>-`\): it contains `: `, which strict YAML reads as the start of a nested mapping — the reference validator \(skills-ref\), Copilot CLI, pi[^;.]* reject the skill[;.]/);
     // Claude Code re-quotes the value, Gemini CLI and Factory Droid read it line by line, opencode repairs it: they load the skill.
     for (const loads of ['Claude Code', 'Gemini CLI', 'Factory Droid', 'opencode']) assert.ok(!f[0]!.message.en.includes(loads), loads);
   });

@@ -9,7 +9,7 @@ describe('judgement: one cause, severity by the selected targets (BOM before ---
   const bom = (targets: readonly AgentTarget[]) => only(lintSkill('pdf', text, { targets }), 'header-bom')[0]!;
   test('error when a selected agent does not load the skill: Codex rejects, Gemini CLI skips', () => {
     assert.equal(bom(['codex']).severity, 'error');
-    assert.match(bom(['codex']).message.en, /: Codex rejects the skill\./);
+    assert.match(bom(['codex']).message.en, /^Save the file as UTF-8 without BOM: .* — Codex rejects the skill\.$/);
     assert.equal(bom(['gemini-cli']).severity, 'error');
     assert.match(bom(['gemini-cli']).message.en, /Gemini CLI skips the skill without a word/);
   });

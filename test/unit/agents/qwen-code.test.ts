@@ -26,12 +26,12 @@ describe('Qwen Code reads the header line by line, without YAML', () => {
   test('a quoted name keeps its quotes and fails its name check: rejected', () => {
     const f = findings('pdf', ["name: 'pdf'", 'description: Reads PDFs.']).find((x) => x.code === 'name-format');
     assert.equal(f?.severity, 'error');
-    assert.match(f?.message.en ?? '', /^Write `name: <folder name>` unquoted on one line: .*reads `name` as `'pdf'`, and Qwen Code rejects the skill\.$/);
+    assert.match(f?.message.en ?? '', /^Write `name: <folder name>` unquoted on one line: .*reads `name` as `'pdf'` — Qwen Code rejects the skill\.$/);
   });
   test('a name or description written as a mapping or a list is said as such, never as the agent\'s `[object Object]`', () => {
     const all = findings('pdf', ['name:', '  a: b', 'description:', '  - x', '  - y']);
     const name = all.find((x) => x.code === 'name-format');
-    assert.match(name?.message.en ?? '', /reads `name` as a mapping, not text, and Qwen Code rejects the skill/);
+    assert.match(name?.message.en ?? '', /reads `name` as a mapping, not text — Qwen Code rejects the skill/);
     assert.match(name?.message.fr ?? '', /lit `name` comme une table, pas du texte/);
     for (const f of all) assert.ok(!/object Object/.test(f.message.en + f.message.fr), f.message.en);
   });

@@ -25,7 +25,7 @@ describe('a SKILL.md directly in the skills folder', () => {
     const findings = findingsIn(FILES, TOP, ['qwen-code']);
     const [f] = findings.filter((x) => x.code === 'skill-not-found');
     assert.equal(f?.severity, 'error');
-    assert.equal(f!.message.en, 'This SKILL.md is directly in `.agents/skills`, not in a folder of its own: Qwen Code never finds the skill there. Move it to `.agents/skills/top-level/SKILL.md`.');
+    assert.equal(f!.message.en, 'Move this SKILL.md to `.agents/skills/top-level/SKILL.md`: it is directly in `.agents/skills`, not in a folder of its own — Qwen Code never finds the skill there.');
     assert.deepEqual(findings.filter((x) => x.code === 'layout-unsupported' || x.code === 'name-dir-mismatch'), []);
     assert.deepEqual(notFound(BESIDE, ['qwen-code']), [], 'the other skills are loaded');
   });

@@ -16,13 +16,13 @@ const PARSER_WORDS = /Map keys must be unique|Tabs are not allowed|Implicit keys
 
 describe('yaml-syntax in an author\'s words', () => {
   const cases: [string, string[], string][] = [
-    ['a key written twice', ['name: a', 'description: d', 'name: b'], 'Line 4: the key `name` appears a second time, so the header is not valid YAML and the runtime cannot read it; keep only one of them.'],
-    ['a tab as indentation', ['name: a', 'metadata:', '\tk: v'], 'Line 4: the line is indented with a tab (inside `metadata`), and YAML indents with spaces only, so the header is not valid YAML and the runtime cannot read it; replace the tab with spaces.'],
-    ['an unquoted `: ` in a value', ['name: a', 'description: Use when: the user asks'], 'Line 3: the value of `description` contains `: `, which YAML reads as the start of another key, so the header is not valid YAML and the runtime cannot read it; put the value in quotes.'],
-    ['a quote that never closes', ['name: a', 'description: "Greets', 'keywords: hi'], 'Line 3: the quote that opens the value of `description` never closes, so the header is not valid YAML and the runtime cannot read it; close the quote.'],
-    ['a key indented under a value', ['name: a', '  description: b'], 'Line 3: the key `description` is indented under `name`, which already has its value on line 2, so the header is not valid YAML and the runtime cannot read it; start the line in the same column as `name`.'],
-    ['a value starting with a backtick', ['name: a', 'description: `x` runs'], 'Line 3: the value of `description` starts with `` ` ``, a character YAML reserves, so the header is not valid YAML and the runtime cannot read it; put the value in quotes.'],
-    ['an unclosed list', ['name: a', 'keywords: [hi, hello'], 'Line 3: the value of `keywords` opens a `[` that never closes, so the header is not valid YAML and the runtime cannot read it; close it with `]` on the same line, or quote the value.'],
+    ['a key written twice', ['name: a', 'description: d', 'name: b'], 'Keep only one `name` (line 4): the key `name` appears a second time — the runtime cannot read the header.'],
+    ['a tab as indentation', ['name: a', 'metadata:', '\tk: v'], 'Replace the tab with spaces (line 4): the line is indented with a tab (inside `metadata`), and YAML indents with spaces only — the runtime cannot read the header.'],
+    ['an unquoted `: ` in a value', ['name: a', 'description: Use when: the user asks'], 'Put the value in quotes (line 3): the value of `description` contains `: `, which YAML reads as the start of another key — the runtime cannot read the header.'],
+    ['a quote that never closes', ['name: a', 'description: "Greets', 'keywords: hi'], 'Close the quote (line 3): the quote that opens the value of `description` never closes — the runtime cannot read the header.'],
+    ['a key indented under a value', ['name: a', '  description: b'], 'Start the line in the same column as `name` (line 3): the key `description` is indented under `name`, which already has its value on line 2 — the runtime cannot read the header.'],
+    ['a value starting with a backtick', ['name: a', 'description: `x` runs'], 'Put the value in quotes (line 3): the value of `description` starts with `` ` ``, a character YAML reserves — the runtime cannot read the header.'],
+    ['an unclosed list', ['name: a', 'keywords: [hi, hello'], 'Close the `[` with `]` on the same line, or quote the value (line 3): the value of `keywords` opens a `[` that never closes — the runtime cannot read the header.'],
   ];
   for (const [name, header, expected] of cases) {
     test(name, () => {
@@ -36,20 +36,20 @@ describe('yaml-syntax in an author\'s words', () => {
       const list = messages(...header);
       assert.equal(list.length, 1, `${header.join(' / ')}: ${list.join(' | ')}`);
       assert.doesNotMatch(list[0]!, PARSER_WORDS);
-      assert.match(list[0]!, /^Line \d+: .*\.$/);
+      assert.match(list[0]!, /^[A-Z][^:]* \(line \d+\): .* — the runtime cannot read the header\.$/);
     }
   });
   test('a header that is a list, not keys', () => {
-    assert.deepEqual(messages('- a', '- b'), ['The header is not made of `key: value` lines, so the runtime cannot read it.']);
+    assert.deepEqual(messages('- a', '- b'), ['Write the header as `key: value` lines — the runtime cannot read the header.']);
   });
   test('with what the agents do, the effect replaces the generic clause, in both languages', () => {
     const parsed = parseSkill(joinLines('---', 'name: a', 'name: b', '---', ''));
     const problem = parsed.frontMatter!.problems[0]!;
     const effect = { en: 'Copilot CLI rejects the skill', fr: 'Copilot CLI rejette le skill' };
     assert.deepEqual(yamlSyntaxMessage(parsed, problem, effect), {
-      en: 'Line 3: the key `name` appears a second time, so the header is not valid YAML and Copilot CLI rejects the skill; keep only one of them.',
-      fr: 'Ligne 3 : la clé `name` apparaît une deuxième fois, donc l’en-tête n’est pas du YAML valide et Copilot CLI rejette le skill ; n’en gardez qu’une.',
+      en: 'Keep only one `name` (line 3): the key `name` appears a second time — Copilot CLI rejects the skill.',
+      fr: 'Ne gardez qu’une clé `name` (ligne 3) : la clé `name` apparaît une deuxième fois — Copilot CLI rejette le skill.',
     });
-    assert.equal(yamlSyntaxMessage(parseSkill(joinLines('---', '- a', '---', '')), undefined, effect).en, 'The header is not made of `key: value` lines, so Copilot CLI rejects the skill.');
+    assert.equal(yamlSyntaxMessage(parseSkill(joinLines('---', '- a', '---', '')), undefined, effect).en, 'Write the header as `key: value` lines — Copilot CLI rejects the skill.');
   });
 });

@@ -1,3 +1,4 @@
+import { leadSentence } from '../text/leadSentence';
 import type { Finding, LocalizedText, Report, Severity } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
@@ -46,7 +47,11 @@ function checkHeaderSyntax({ skill, config, report }: SkillRuleContext, profile:
       code: 'frontmatter-unclosed',
       range: fm.openRange,
       ...(j.severity ? { severity: j.severity } : {}),
-      message: { en: `The header opened here never closes with \`---\`: ${j.effect.en}.`, fr: `L’en-tête ouvert ici ne se ferme jamais par \`---\` : ${j.effect.fr}.` },
+      message: leadSentence(
+        { en: 'Close the header with a `---` line', fr: 'Fermez l’en-tête par une ligne `---`' },
+        { en: 'the one opened here never closes', fr: 'celui ouvert ici ne se ferme jamais' },
+        j.effect,
+      ),
       data: { fix: 'close-frontmatter' },
     });
     return;
@@ -57,12 +62,12 @@ function checkHeaderSyntax({ skill, config, report }: SkillRuleContext, profile:
     if (p.kind !== 'error' || profile.claimsHeaderProblem?.(p, skill.parsed) || lines.has(p.range.start.line)) continue;
     lines.add(p.range.start.line);
     const cause: HeaderCause = p.yamlCode === 'DUPLICATE_KEY' ? 'duplicate-key' : p.yamlCode === 'TAB_AS_INDENT' ? 'tab-indent' : 'yaml-error';
-    const j = effectOf(cause, { en: 'the runtime cannot read it', fr: 'le runtime ne peut pas le lire' });
+    const j = effectOf(cause, { en: 'the runtime cannot read the header', fr: 'le runtime ne peut pas lire l’en-tête' });
     if (!j) continue;
     report({ code: 'yaml-syntax', range: p.range, ...(j.severity ? { severity: j.severity } : {}), message: yamlSyntaxMessage(skill.parsed, p, j.effect) });
   }
   if (fm.problems.length === 0 && !fm.isMapping) {
-    const j = effectOf('not-mapping', { en: 'the runtime cannot read it', fr: 'le runtime ne peut pas le lire' });
+    const j = effectOf('not-mapping', { en: 'the runtime cannot read the header', fr: 'le runtime ne peut pas lire l’en-tête' });
     if (!j) return;
     report({ code: 'yaml-syntax', range: fm.openRange, ...(j.severity ? { severity: j.severity } : {}), message: yamlSyntaxMessage(skill.parsed, undefined, j.effect) });
   }

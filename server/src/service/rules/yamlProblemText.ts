@@ -96,7 +96,7 @@ export function yamlProblemText(parsed: ParsedSkill, problem: HeaderProblem): Ya
   const firstChar = problem.message.match(/character (\S)\s*$/)?.[1] ?? p.text.slice(problem.range.start.character, problem.range.start.character + 1);
   switch (problem.yamlCode) {
     case 'DUPLICATE_KEY':
-      return { line, what: t(`the key \`${p.own ?? '?'}\` appears a second time${within.en}`, `la clé \`${p.own ?? '?'}\` apparaît une deuxième fois${within.fr}`), fix: t('keep only one of them', 'n’en gardez qu’une') };
+      return { line, what: t(`the key \`${p.own ?? '?'}\` appears a second time${within.en}`, `la clé \`${p.own ?? '?'}\` apparaît une deuxième fois${within.fr}`), fix: t(`keep only one \`${p.own ?? '?'}\``, `ne gardez qu’une clé \`${p.own ?? '?'}\``) };
     case 'TAB_AS_INDENT':
       return { line, what: t(`the line is indented with a tab${within.en}, and YAML indents with spaces only`, `la ligne est indentée par une tabulation${within.fr}, et YAML n’indente qu’avec des espaces`), fix: t('replace the tab with spaces', 'remplacez la tabulation par des espaces') };
     case 'BAD_SCALAR_START':
@@ -107,7 +107,7 @@ export function yamlProblemText(parsed: ParsedSkill, problem: HeaderProblem): Ya
     case 'BAD_INDENT':
       if (/Flow (sequence|map)/.test(problem.message)) {
         const open = /map/.test(problem.message) ? ['{', '}'] : ['[', ']'];
-        return { line: p.topLine, what: t(`${valueOf.en} opens a \`${open[0]}\` that never closes`, `${valueOf.fr} ouvre un \`${open[0]}\` qui ne se ferme jamais`), fix: t(`close it with \`${open[1]}\` on the same line, or quote the value`, `fermez-le par \`${open[1]}\` sur la même ligne, ou mettez la valeur entre guillemets`) };
+        return { line: p.topLine, what: t(`${valueOf.en} opens a \`${open[0]}\` that never closes`, `${valueOf.fr} ouvre un \`${open[0]}\` qui ne se ferme jamais`), fix: t(`close the \`${open[0]}\` with \`${open[1]}\` on the same line, or quote the value`, `fermez le \`${open[0]}\` par \`${open[1]}\` sur la même ligne, ou mettez la valeur entre guillemets`) };
       }
       return { line, what: t(`the line's indentation does not match the lines around it${within.en}`, `l’indentation de la ligne ne correspond pas aux lignes voisines${within.fr}`) };
     case 'MISSING_CHAR':
@@ -158,7 +158,7 @@ function structure(line: number): YamlProblemText {
   return {
     line,
     what: t('the line is neither a `key: value` line nor indented under the key above it', 'la ligne n’est ni une ligne `clé: valeur` ni indentée sous la clé au-dessus'),
-    fix: t('indent it under its key, or quote the value it belongs to', 'indentez-la sous sa clé, ou mettez entre guillemets la valeur dont elle fait partie'),
+    fix: t('indent the line under its key, or quote the value it belongs to', 'indentez la ligne sous sa clé, ou mettez entre guillemets la valeur dont elle fait partie'),
   };
 }
 

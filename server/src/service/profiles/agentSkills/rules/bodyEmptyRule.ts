@@ -14,8 +14,8 @@ export const bodyEmptyRule: SkillRule = {
     report({
       code: 'body-empty', severity: v.severity, range: { start: { line, character: 0 }, end: { line, character: parsed.lines.lineText(line).length } },
       message: {
-        en: `Nothing below the header: ${v.effect.en}. Write the instructions the agent follows when it uses the skill.`,
-        fr: `Rien sous l’en-tête : ${v.effect.fr}. Écrivez les instructions que l’agent suit quand il utilise le skill.`,
+        en: `Write the skill's instructions below the header: there is nothing there — ${v.effect.en}.`,
+        fr: `Écrivez les instructions du skill sous l’en-tête : il n’y a rien — ${v.effect.fr}.`,
       },
     });
   },

@@ -1,3 +1,4 @@
+import { leadSentence } from '../../../text/leadSentence';
 import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { FixData } from '../../../model/finding';
@@ -18,10 +19,11 @@ export const bomRule: SkillRule = {
       code: 'header-bom',
       severity: v.severity,
       range: { start: range.start, end: { line: 0, character: parsed.lines.lineText(0).length } },
-      message: {
-        en: `The file starts with an invisible byte-order mark before \`---\`: ${v.effect.en}. Save the file as UTF-8 without BOM.`,
-        fr: `Le fichier commence par une marque d’ordre des octets invisible avant \`---\` : ${v.effect.fr}. Enregistrez le fichier en UTF-8 sans BOM.`,
-      },
+      message: leadSentence(
+        { en: 'Save the file as UTF-8 without BOM', fr: 'Enregistrez le fichier en UTF-8 sans BOM' },
+        { en: 'it starts with an invisible byte-order mark before `---`', fr: 'il commence par une marque d’ordre des octets invisible avant `---`' },
+        v.effect,
+      ),
       ...(data ? { data } : {}),
     });
   },

@@ -15,8 +15,8 @@ export const dashesRule: SkillRule = {
     report({
       code: 'header-dashes', severity: v.severity, range: parsed.lines.range(at, at + 3),
       message: {
-        en: `\`---\` inside the header ends it early for agents that look for \`---\` anywhere: ${v.effect.en}. Write the dashes another way (\`—\`, \`- - -\`).`,
-        fr: `\`---\` dans l’en-tête le termine trop tôt pour les agents qui cherchent \`---\` n’importe où : ${v.effect.fr}. Écrivez les tirets autrement (\`—\`, \`- - -\`).`,
+        en: `Write the dashes another way (\`—\`, \`- - -\`): \`---\` inside the header ends it early for agents that look for \`---\` anywhere — ${v.effect.en}.`,
+        fr: `Écrivez les tirets autrement (\`—\`, \`- - -\`) : \`---\` dans l’en-tête le termine trop tôt pour les agents qui cherchent \`---\` n’importe où — ${v.effect.fr}.`,
       },
     });
   },

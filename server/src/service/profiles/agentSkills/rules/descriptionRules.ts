@@ -1,3 +1,4 @@
+import { leadSentence } from '../../../text/leadSentence';
 import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { AddKeyFix } from '../fixData';
@@ -23,16 +24,16 @@ export const descriptionRule: SkillRule = {
       const v = judge(['description-missing', 'description-not-text'], record, parsed, config);
       if (!v) return;
       const why = !entry
-        ? { en: 'No `description`', fr: 'Pas de `description`' }
-        : text === undefined ? { en: '`description` is not text (a list or a mapping)', fr: '`description` n’est pas du texte (une liste ou une table)' } : { en: '`description` is empty', fr: '`description` est vide' };
+        ? { en: 'the header has none', fr: 'l’en-tête n’en a pas' }
+        : text === undefined ? { en: 'it is a list or a mapping, not text', fr: 'c’est une liste ou une table, pas du texte' } : { en: 'it is empty', fr: 'elle est vide' };
       const data: AddKeyFix = { fix: 'add-key', key: 'description', value: DESCRIPTION_PLACEHOLDER, edit: addKeyEdit(parsed, 'description', entry, DESCRIPTION_PLACEHOLDER) };
       report({
         code: 'description-missing', severity: v.severity,
         range: entry ? entry.valueRange : parsed.frontMatter.openRange,
-        message: {
-          en: `${why.en}: ${v.effect.en}. The description is the only text an agent sees before opening the skill.`,
-          fr: `${why.fr} : ${v.effect.fr}. La description est le seul texte qu’un agent voit avant d’ouvrir le skill.`,
-        },
+        message: leadSentence(
+          { en: 'Write a `description` saying what the skill does and when to use it', fr: 'Écrivez une `description` qui dit ce que fait le skill et quand l’utiliser' },
+          why, v.effect,
+        ),
         data,
       });
       return;
@@ -42,10 +43,11 @@ export const descriptionRule: SkillRule = {
       if (t) {
         report({
           code: 'description-type', severity: t.severity, range: entry.valueRange,
-          message: {
-            en: `\`description: ${text}\` is read as a ${typeof entry.value === 'boolean' ? 'boolean' : 'number'}, not text: ${t.effect.en}. Quote it.`,
-            fr: `\`description: ${text}\` est lu comme un ${typeof entry.value === 'boolean' ? 'booléen' : 'nombre'}, pas du texte : ${t.effect.fr}. Mettez-le entre guillemets.`,
-          },
+          message: leadSentence(
+            { en: 'Quote the description', fr: 'Mettez la description entre guillemets' },
+            { en: `\`${text}\` is read as a ${typeof entry.value === 'boolean' ? 'boolean' : 'number'}, not text`, fr: `\`${text}\` est lu comme un ${typeof entry.value === 'boolean' ? 'booléen' : 'nombre'}, pas du texte` },
+            t.effect,
+          ),
           data: { fix: 'quote-value', edit: { range: entry.valueRange, newText: yamlQuote(text) } },
         });
       }
@@ -55,10 +57,10 @@ export const descriptionRule: SkillRule = {
       const chars = [...new Set(refused.agents.flatMap((a) => [...(a.agent.description.refusedCharacters ?? '')]).filter((c) => text.includes(c)))].map((c) => `\`${c}\``).join(' and ');
       report({
         code: 'description-characters', severity: refused.severity, range: entry.valueRange,
-        message: {
-          en: `Write ${chars} out in words in the description: ${refused.effect.en}.`,
-          fr: `Écrivez ${chars.replace(' and ', ' et ')} en toutes lettres dans la description : ${refused.effect.fr}.`,
-        },
+        message: leadSentence(
+          { en: `Write ${chars} out in words in the description`, fr: `Écrivez ${chars.replace(' and ', ' et ')} en toutes lettres dans la description` },
+          undefined, refused.effect,
+        ),
       });
     }
     const v = judge(['description-too-long', 'description-cut'], record, parsed, config);
@@ -72,19 +74,24 @@ export const descriptionRule: SkillRule = {
     if (appended) {
       report({
         code: 'description-length', severity: v.severity, range: appended.entry.valueRange,
-        message: {
-          en: `Shorten \`${appended.key}\` or the description: listed together they make ${countEn(appended.total)} characters, and ${v.effect.en}.`,
-          fr: `Raccourcissez \`${appended.key}\` ou la description : listées ensemble, elles font ${countFr(appended.total)} caractères, et ${v.effect.fr}.`,
-        },
+        message: leadSentence(
+          { en: `Shorten \`${appended.key}\` or the description`, fr: `Raccourcissez \`${appended.key}\` ou la description` },
+          { en: `listed together they make ${countEn(appended.total)} characters`, fr: `listées ensemble, elles font ${countFr(appended.total)} caractères` },
+          v.effect,
+        ),
       });
       return;
     }
+    // The length to advise: the smallest the named agents keep (the standard's 1,024 when none is named).
+    const keep = Math.min(...v.agents.map((a) => a.agent.description.maxLength ?? a.agent.description.listingCap?.keep ?? Infinity));
+    const target = Number.isFinite(keep) ? keep : MAX_DESCRIPTION_LENGTH;
     report({
       code: 'description-length', severity: v.severity, range,
-      message: {
-        en: `\`description\` has ${countEn(length)} characters: ${v.effect.en}. Move details to the body.`,
-        fr: `\`description\` compte ${countFr(length)} caractères : ${v.effect.fr}. Déplacez les détails dans le corps.`,
-      },
+      message: leadSentence(
+        { en: `Shorten the description to ${countEn(target)} characters, moving details to the body`, fr: `Raccourcissez la description à ${countFr(target)} caractères en déplaçant les détails dans le corps` },
+        { en: `it has ${countEn(length)}`, fr: `elle en compte ${countFr(length)}` },
+        v.effect,
+      ),
     });
   },
 };

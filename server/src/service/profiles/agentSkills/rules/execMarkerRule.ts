@@ -57,8 +57,8 @@ export const execMarkerRule: SkillRule = {
       report({
         code: 'exec-marker', severity: 'warning', range: parsed.lines.range(m.at, m.end),
         message: {
-          en: `Claude Code runs \`${m.command}\` in a shell when it loads this skill (even inside a code fence) and puts its output here; if the command fails, the skill does not load. Other agents show the text as is. If this is an example, break the marker.`,
-          fr: `Claude Code exécute \`${m.command}\` dans un shell au chargement de ce skill (même dans un bloc de code) et met sa sortie à cette place ; si la commande échoue, le skill ne se charge pas. Les autres agents affichent le texte tel quel. Si c’est un exemple, cassez le marqueur.`,
+          en: `Claude Code runs \`${m.command}\` in a shell when it loads this skill, even inside a code fence, and puts its output here; if the command fails, the skill does not load. If this is only an example, put a space after the \`!\`.`,
+          fr: `Claude Code exécute \`${m.command}\` dans un shell au chargement de ce skill, même dans un bloc de code, et met sa sortie à cette place ; si la commande échoue, le skill ne se charge pas. Si ce n’est qu’un exemple, mettez une espace après le \`!\`.`,
         },
         data,
       });

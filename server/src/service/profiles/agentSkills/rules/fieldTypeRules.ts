@@ -1,3 +1,4 @@
+import { leadSentence } from '../../../text/leadSentence';
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import type { Range } from 'vscode-languageserver-types';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
@@ -24,17 +25,21 @@ export const compatibilityRule: SkillRule = {
     if (text === undefined) {
       report({
         code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
-        message: { en: `\`compatibility\` must be text (one short sentence), not a list or a mapping: ${v.effect.en}.`, fr: `\`compatibility\` doit être du texte (une courte phrase), pas une liste ni une table : ${v.effect.fr}.` },
+        message: leadSentence({ en: 'Write `compatibility` as one short sentence', fr: 'Écrivez `compatibility` en une courte phrase' }, { en: 'it is a list or a mapping', fr: 'c’est une liste ou une table' }, v.effect),
       });
     } else if (text === '') {
       report({
         code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
-        message: { en: `Fill in \`compatibility\` or remove it: empty, ${v.effect.en}.`, fr: `Remplissez \`compatibility\` ou retirez-le : vide, ${v.effect.fr}.` },
+        message: leadSentence({ en: 'Fill in `compatibility` or remove it', fr: 'Remplissez `compatibility` ou retirez-le' }, { en: 'it is empty', fr: 'il est vide' }, v.effect),
       });
     } else if (codePoints(text) > MAX_COMPATIBILITY_LENGTH) {
       report({
         code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
-        message: { en: `\`compatibility\` has ${codePoints(text)} characters, more than ${MAX_COMPATIBILITY_LENGTH}: ${v.effect.en}.`, fr: `\`compatibility\` compte ${codePoints(text)} caractères, plus de ${MAX_COMPATIBILITY_LENGTH} : ${v.effect.fr}.` },
+        message: leadSentence(
+          { en: `Shorten \`compatibility\` to ${MAX_COMPATIBILITY_LENGTH} characters`, fr: `Raccourcissez \`compatibility\` à ${MAX_COMPATIBILITY_LENGTH} caractères` },
+          { en: `it has ${codePoints(text)}`, fr: `il en compte ${codePoints(text)}` },
+          v.effect,
+        ),
       });
     }
   },
@@ -53,7 +58,7 @@ export const metadataRule: SkillRule = {
       if (!v) return;
       report({
         code: 'metadata-type', severity: v.severity, range: entry.valueRange,
-        message: { en: `\`metadata\` must be a mapping of keys to text: ${v.effect.en}.`, fr: `\`metadata\` doit être une table de clés et de textes : ${v.effect.fr}.` },
+        message: leadSentence({ en: 'Make `metadata` a mapping of keys to text', fr: 'Faites de `metadata` une table de clés et de textes' }, undefined, v.effect),
       });
       return;
     }
@@ -77,8 +82,8 @@ export const metadataRule: SkillRule = {
         report({
           code: 'metadata-type', severity: 'warning', range,
           message: {
-            en: `\`metadata.${key}: ${value.source}\` is read as the ${typeof value.value} ${String(value.value)}, not the text "${value.source}": agents that parse YAML as JavaScript see "${String(value.value)}". Quote it.`,
-            fr: `\`metadata.${key}: ${value.source}\` est lu comme le ${typeof value.value === 'number' ? 'nombre' : 'booléen'} ${String(value.value)}, pas le texte « ${value.source} » : les agents qui lisent le YAML en JavaScript voient « ${String(value.value)} ». Mettez-le entre guillemets.`,
+            en: `Quote \`metadata.${key}\`: \`${value.source}\` is read as the ${typeof value.value} ${String(value.value)}, not the text "${value.source}", and agents that parse YAML as JavaScript see "${String(value.value)}".`,
+            fr: `Mettez \`metadata.${key}\` entre guillemets : \`${value.source}\` est lu comme le ${typeof value.value === 'number' ? 'nombre' : 'booléen'} ${String(value.value)}, pas le texte « ${value.source} », et les agents qui lisent le YAML en JavaScript voient « ${String(value.value)} ».`,
           },
           data,
         });
@@ -103,8 +108,8 @@ export const allowedToolsRule: SkillRule = {
       report({
         code: 'allowed-tools-type', severity: v?.severity ?? 'information', range: entry.valueRange,
         message: {
-          en: `\`allowed-tools\` is a YAML list${v ? `: ${v.effect.en}` : ''}. The standard defines a space-separated string (\`Read Bash(git:*)\`), the one form every tool reads.`,
-          fr: `\`allowed-tools\` est une liste YAML${v ? ` : ${v.effect.fr}` : ''}. Le standard définit un texte séparé par des espaces (\`Read Bash(git:*)\`), la seule forme que tous les outils lisent.`,
+          en: `Write \`allowed-tools\` as a space-separated string (\`Read Bash(git:*)\`), the one form every tool reads: it is a YAML list${v ? ` — ${v.effect.en}` : ''}.`,
+          fr: `Écrivez \`allowed-tools\` en texte séparé par des espaces (\`Read Bash(git:*)\`), la seule forme que tous les outils lisent : c’est une liste YAML${v ? ` — ${v.effect.fr}` : ''}.`,
         },
         data,
       });
@@ -114,10 +119,11 @@ export const allowedToolsRule: SkillRule = {
     if (!v) return;
     report({
       code: 'allowed-tools-type', severity: v.severity, range: entry.valueRange,
-      message: {
-        en: `\`allowed-tools\` must be a space-separated string (or a list of strings), not ${items ? 'a list holding lists or mappings' : 'a mapping'}: ${v.effect.en}.`,
-        fr: `\`allowed-tools\` doit être un texte séparé par des espaces (ou une liste de textes), pas ${items ? 'une liste de listes ou de tables' : 'une table'} : ${v.effect.fr}.`,
-      },
+      message: leadSentence(
+        { en: 'Write `allowed-tools` as a space-separated string (`Read Bash(git:*)`)', fr: 'Écrivez `allowed-tools` en texte séparé par des espaces (`Read Bash(git:*)`)' },
+        items ? { en: 'it is a list holding lists or mappings', fr: 'c’est une liste de listes ou de tables' } : { en: 'it is a mapping', fr: 'c’est une table' },
+        v.effect,
+      ),
     });
   },
 };

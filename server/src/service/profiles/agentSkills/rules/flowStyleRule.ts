@@ -17,8 +17,8 @@ const STRICT: readonly AgentDeclaration[] = Object.values(AGENTS).filter((a) => 
  * too, so no block is advised for it.
  */
 function flowFix(key: string, node: Node | null): LocalizedText & { whole?: true } {
-  if (key === 'allowed-tools' && isSeq(node)) return { en: 'Write the tools as one space-separated string (`Read Grep`)', fr: 'Écrivez les outils en un texte séparé par des espaces (`Read Grep`)' };
-  if (STRICT.every((a) => a.keys.includes(key))) return { en: 'Write it as an indented block', fr: 'Écrivez-le comme un bloc indenté' };
+  if (key === 'allowed-tools' && isSeq(node)) return { en: 'Write `allowed-tools` as one space-separated string (`Read Grep`)', fr: 'Écrivez `allowed-tools` en un texte séparé par des espaces (`Read Grep`)' };
+  if (STRICT.every((a) => a.keys.includes(key))) return { en: `Write \`${key}\` as an indented block`, fr: `Écrivez \`${key}\` comme un bloc indenté` };
   // The whole message: naming the validator again for the flow style would say it twice.
   const who = listTargets(STRICT.filter((a) => !a.keys.includes(key)).map((a) => a.id));
   return {
@@ -44,8 +44,8 @@ export const flowStyleRule: SkillRule = {
       report({
         code: 'flow-style', severity: v.severity, range: parsed.lines.range(e.docOffset(flow.range[0]), e.docOffset(flow.range[1])),
         message: fix.whole ? { en: fix.en, fr: fix.fr } : {
-          en: `${fix.en}: \`${e.key}\` is written in flow style (\`{…}\` or \`[…]\`), and ${v.effect.en}.`,
-          fr: `${fix.fr} : \`${e.key}\` est écrit en style flux (\`{…}\` ou \`[…]\`), et ${v.effect.fr}.`,
+          en: `${fix.en}: it is written in flow style (\`{…}\` or \`[…]\`) — ${v.effect.en}.`,
+          fr: `${fix.fr} : elle est écrite en style flux (\`{…}\` ou \`[…]\`) — ${v.effect.fr}.`,
         },
       });
     }

@@ -23,8 +23,8 @@ export const frontmatterRule: SkillRule = {
       severity: v.severity,
       range: { start, end: { line: 0, character: parsed.lines.lineText(0).length } },
       message: {
-        en: `This SKILL.md has no \`---\` header: ${v.effect.en}.`,
-        fr: `Ce SKILL.md n’a pas d’en-tête \`---\` : ${v.effect.fr}.`,
+        en: `Add a \`---\` header with \`name\` and \`description\`: this SKILL.md has none — ${v.effect.en}.`,
+        fr: `Ajoutez un en-tête \`---\` avec \`name\` et \`description\` : ce SKILL.md n’en a pas — ${v.effect.fr}.`,
       },
       data,
     });

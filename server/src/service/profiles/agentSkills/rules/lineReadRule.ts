@@ -1,3 +1,4 @@
+import { leadSentence } from '../../../text/leadSentence';
 import { judge } from '../../../agents/judgement';
 import { lineReadSkill } from '../../../agents/lineReader';
 import { skillFacts } from '../../../agents/skillFacts';
@@ -31,7 +32,11 @@ export const lineReadRule: SkillRule = {
           : shape ? { en: `reads \`name\` as ${shape.en}, not text`, fr: `lit \`name\` comme ${shape.fr}, pas du texte` } : { en: `reads \`name\` as \`${read.name}\``, fr: `lit \`name\` comme \`${read.name}\`` };
         report({
           code: read.name === undefined ? 'name-missing' : 'name-format', severity: v.severity, range: range('name'),
-          message: { en: `Write \`name: <folder name>\` unquoted on one line: read line by line, without YAML, the header ${what.en}, and ${v.effect.en}.`, fr: `Écrivez \`name: <nom du dossier>\` sans guillemets sur une ligne : lu ligne par ligne, sans YAML, l’en-tête ${what.fr}, et ${v.effect.fr}.` },
+          message: leadSentence(
+            { en: 'Write `name: <folder name>` unquoted on one line', fr: 'Écrivez `name: <nom du dossier>` sans guillemets sur une ligne' },
+            { en: `an agent reading the header line by line, without YAML, ${what.en}`, fr: `un agent qui lit l’en-tête ligne par ligne, sans YAML, ${what.fr}` },
+            v.effect,
+          ),
         });
       }
     }
@@ -40,7 +45,11 @@ export const lineReadRule: SkillRule = {
       if (v) {
         report({
           code: 'description-missing', severity: v.severity, range: range('description'),
-          message: { en: `Write \`description: …\` on one line: read line by line, without YAML, the header has no \`description\`, and ${v.effect.en}.`, fr: `Écrivez \`description: …\` sur une ligne : lu ligne par ligne, sans YAML, l’en-tête n’a pas de \`description\`, et ${v.effect.fr}.` },
+          message: leadSentence(
+            { en: 'Write `description: …` on one line', fr: 'Écrivez `description: …` sur une ligne' },
+            { en: 'an agent reading the header line by line, without YAML, finds no `description`', fr: 'un agent qui lit l’en-tête ligne par ligne, sans YAML, ne trouve pas de `description`' },
+            v.effect,
+          ),
         });
       }
     }
@@ -56,10 +65,11 @@ export const lineReadRule: SkillRule = {
       report({
         ...(data ? { data } : {}),
         code: 'description-line-read', severity: v.severity, range: range('description'),
-        message: {
-          en: `Write the description on one line, unquoted or quoted: read line by line, without YAML, it is ${shown.en}, and ${v.effect.en}.`,
-          fr: `Écrivez la description sur une ligne, avec ou sans guillemets : lue ligne par ligne, sans YAML, elle est ${shown.fr}, et ${v.effect.fr}.`,
-        },
+        message: leadSentence(
+          { en: 'Write the description on one line, unquoted or quoted', fr: 'Écrivez la description sur une ligne, avec ou sans guillemets' },
+          { en: `an agent reading it line by line, without YAML, gets ${shown.en}`, fr: `un agent qui la lit ligne par ligne, sans YAML, obtient ${shown.fr}` },
+          v.effect,
+        ),
       });
     }
   },

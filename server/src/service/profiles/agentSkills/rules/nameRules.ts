@@ -1,3 +1,4 @@
+import { leadSentence } from '../../../text/leadSentence';
 import * as path from 'node:path';
 import { isTopSkillFile } from '../../../agents/topSkillFile';
 import type { LocalizedText } from '../../../model/finding';
@@ -52,14 +53,14 @@ export const nameRule: SkillRule = {
     if (!entry || text === undefined || text.trim() === '') {
       const v = judge('name-missing', record, parsed, config);
       if (!v) return;
-      const why = !entry ? { en: 'no `name`', fr: 'pas de `name`' } : text === undefined ? { en: '`name` is not text', fr: '`name` n’est pas du texte' } : { en: '`name` is empty', fr: '`name` est vide' };
+      const why = !entry ? { en: 'the header has none', fr: 'l’en-tête n’en a pas' } : text === undefined ? { en: 'it is not text', fr: 'ce n’est pas du texte' } : { en: 'it is empty', fr: 'il est vide' };
       const value = nameForFolder(record.dirName);
       // No fix gives a name another skill beside it has: an agent would then keep only one of the two.
       const data: AddKeyFix | undefined = nameTaken(index, record, folderNameFor(record.dirName)) ? undefined : { fix: 'add-key', key: 'name', value, edit: addKeyEdit(parsed, 'name', entry, value) };
       report({
         code: 'name-missing', severity: v.severity,
         range: entry ? entry.valueRange : parsed.frontMatter.openRange,
-        message: { en: `${cap(why.en)}: ${v.effect.en}.`, fr: `${cap(why.fr)} : ${v.effect.fr}.` },
+        message: leadSentence({ en: `Write \`name: ${value}\``, fr: `Écrivez \`name: ${value}\`` }, why, v.effect),
         ...(data ? { data } : {}),
       });
       return;
@@ -76,10 +77,11 @@ export const nameRule: SkillRule = {
         const data: FixNameFix | undefined = suggestion && !nameTaken(index, record, suggestion) ? { fix: 'fix-name', suggestion, edit: { range: entry.valueRange, newText: suggestion } } : undefined;
         report({
           code: 'name-format', severity: v.severity, range: entry.valueRange,
-          message: {
-            en: `\`${name}\` is not a valid skill name (${problems.map((p) => p.en).join('; ')}): ${v.effect.en}. A valid name is 1–64 lowercase letters, digits and single hyphens, e.g. \`${suggestion}\`.`,
-            fr: `\`${name}\` n’est pas un nom de skill valide (${problems.map((p) => p.fr).join(' ; ')}) : ${v.effect.fr}. Un nom valide compte 1 à 64 lettres minuscules, chiffres et tirets simples, par exemple \`${suggestion}\`.`,
-          },
+          message: leadSentence(
+            { en: `Use a valid name such as \`${suggestion}\``, fr: `Utilisez un nom valide comme \`${suggestion}\`` },
+            { en: `\`${name}\` is not one (${problems.map((p) => p.en).join('; ')})`, fr: `\`${name}\` n’en est pas un (${problems.map((p) => p.fr).join(' ; ')})` },
+            v.effect,
+          ),
           ...(data ? { data } : {}),
         });
       }
@@ -101,10 +103,11 @@ export const nameRule: SkillRule = {
       };
       report({
         code: 'name-dir-mismatch', severity: v.severity, range: entry.valueRange,
-        message: {
-          en: `\`name\` is \`${name}\` but the folder is \`${record.dirName}\`: ${v.effect.en}.`,
-          fr: `\`name\` vaut \`${name}\` mais le dossier s’appelle \`${record.dirName}\` : ${v.effect.fr}.`,
-        },
+        message: leadSentence(
+          { en: 'Give `name` and the folder the same name', fr: 'Donnez le même nom à `name` et au dossier' },
+          { en: `\`name\` is \`${name}\` but the folder is \`${record.dirName}\``, fr: `\`name\` vaut \`${name}\` mais le dossier s’appelle \`${record.dirName}\`` },
+          v.effect,
+        ),
         data,
       });
     }
@@ -114,8 +117,4 @@ export const nameRule: SkillRule = {
 /** The name `nameForFolder` gives, unquoted. */
 function folderNameFor(dirName: string): string {
   return nameProblems(dirName.normalize('NFKC')).length === 0 ? dirName : suggestName(dirName) || dirName;
-}
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -1,3 +1,4 @@
+import { leadSentence } from '../../../text/leadSentence';
 import { judge } from '../../../agents/judgement';
 import { placeOf } from '../../../agents/agentOutcome';
 import type { SkillRule } from '../../profile';
@@ -13,11 +14,12 @@ export const tooDeepRule: SkillRule = {
     const where = place.agentFolder ?? record.root.label;
     // Not deep at all: the judged agents (the selected ones, none reading this folder) never look here.
     const message = place.depth <= 1
-      ? { en: `\`${where}\` is not a folder your selected agents read: ${v.effect.en}.`, fr: `\`${where}\` n’est pas un dossier que lisent vos agents sélectionnés : ${v.effect.fr}.` }
-      : {
-        en: `This SKILL.md is ${place.depth} folders down in \`${where}\`: ${v.effect.en}. Most agents look only at \`${where}/<name>/SKILL.md\`.`,
-        fr: `Ce SKILL.md est ${place.depth} dossiers plus bas dans \`${where}\` : ${v.effect.fr}. La plupart des agents ne regardent que \`${where}/<nom>/SKILL.md\`.`,
-      };
+      ? leadSentence({ en: `Your selected agents do not read \`${where}\``, fr: `Vos agents sélectionnés ne lisent pas \`${where}\`` }, undefined, v.effect)
+      : leadSentence(
+        { en: `Move the skill's folder to \`${where}/<name>/\``, fr: `Placez le dossier du skill dans \`${where}/<nom>/\`` },
+        { en: `this SKILL.md is ${place.depth} folders down, where most agents do not look`, fr: `ce SKILL.md est ${place.depth} dossiers plus bas, là où la plupart des agents ne regardent pas` },
+        v.effect,
+      );
     report({ code: 'skill-not-found', severity: v.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message });
   },
 };

@@ -1,3 +1,4 @@
+import { leadSentence } from '../../../text/leadSentence';
 import * as path from 'node:path';
 import { judgedAgents, placeOf, readsPlace } from '../../../agents/agentOutcome';
 import { judge } from '../../../agents/judgement';
@@ -44,10 +45,11 @@ export const topFileRule: SkillRule = {
     const severity: Severity = v?.severity === 'error' ? 'error' : alone.length > 0 ? 'warning' : v!.severity;
     report({
       code: 'skill-not-found', severity, range: FILE_START,
-      message: {
-        en: `This SKILL.md is directly in \`${where}\`, not in a folder of its own: ${parts.map((p) => p.en).join('; ')}. Move it to \`${where}/${name}/SKILL.md\`.`,
-        fr: `Ce SKILL.md est directement dans \`${where}\`, pas dans un dossier à lui : ${parts.map((p) => p.fr).join(' ; ')}. Placez-le dans \`${where}/${name}/SKILL.md\`.`,
-      },
+      message: leadSentence(
+        { en: `Move this SKILL.md to \`${where}/${name}/SKILL.md\``, fr: `Placez ce SKILL.md dans \`${where}/${name}/SKILL.md\`` },
+        { en: `it is directly in \`${where}\`, not in a folder of its own`, fr: `il est directement dans \`${where}\`, pas dans un dossier à lui` },
+        { en: parts.map((p) => p.en).join('; '), fr: parts.map((p) => p.fr).join(' ; ') },
+      ),
     });
   },
 };

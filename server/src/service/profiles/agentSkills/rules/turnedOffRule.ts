@@ -13,8 +13,8 @@ export const turnedOffRule: SkillRule = {
     report({
       code: 'skill-turned-off', severity: v.severity, range: { start: { line: at, character: 0 }, end: { line: at, character: parsed.lines.lineText(at).length } },
       message: {
-        en: `The header turns this skill off: ${v.effect.en}. Remove the key to turn it back on.`,
-        fr: `L’en-tête désactive ce skill : ${v.effect.fr}. Supprimez la clé pour le réactiver.`,
+        en: `The header turns this skill off — ${v.effect.en}. Remove the key to turn it back on.`,
+        fr: `L’en-tête désactive ce skill — ${v.effect.fr}. Supprimez la clé pour le réactiver.`,
       },
     });
   },

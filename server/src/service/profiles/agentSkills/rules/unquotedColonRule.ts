@@ -1,3 +1,4 @@
+import { leadSentence } from '../../../text/leadSentence';
 import type { SkillRule } from '../../profile';
 import type { UnquotedColonFix } from '../fixData';
 import { agentHeader } from '../header/agentHeader';
@@ -36,10 +37,11 @@ export const unquotedColonRule: SkillRule = {
       };
       report({
         code: 'unquoted-colon', severity: v.severity, range,
-        message: {
-          en: `The unquoted value of \`${u.keyPath}\` contains \`: \`, which strict YAML reads as the start of a nested mapping: ${v.effect.en}. Quote it or fold it (\`>-\`).`,
-          fr: `La valeur sans guillemets de \`${u.keyPath}\` contient \`: \`, que le YAML strict lit comme le début d’une table imbriquée : ${v.effect.fr}. Mettez-la entre guillemets ou pliez-la (\`>-\`).`,
-        },
+        message: leadSentence(
+          { en: `Quote the value of \`${u.keyPath}\` or fold it (\`>-\`)`, fr: `Mettez la valeur de \`${u.keyPath}\` entre guillemets ou repliez-la (\`>-\`)` },
+          { en: 'it contains `: `, which strict YAML reads as the start of a nested mapping', fr: 'elle contient `: `, que le YAML strict lit comme le début d’une table imbriquée' },
+          v.effect,
+        ),
         data,
       });
     }

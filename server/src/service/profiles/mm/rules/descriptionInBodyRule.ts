@@ -29,8 +29,8 @@ export const descriptionInBodyRule: SkillRule = {
         code: 'description-in-body',
         range: lines.range(start, lines.lineEnd(l)),
         message: fm
-          ? { en: `This \`${key}:\` line is in the body, after the header's closing \`---\`: the runtime does not read it as metadata, the model just sees the text. Move it into the header.`, fr: `Cette ligne \`${key}:\` est dans le corps, après le \`---\` de fermeture de l’en-tête : le runtime ne la lit pas comme une métadonnée, le modèle voit seulement le texte. Déplacez-la dans l’en-tête.` }
-          : { en: `This file has no header (it does not start with a \`---\` line): this \`${key}:\` line is body text, not metadata. Put it between \`---\` lines at the top of the file.`, fr: `Ce fichier n’a pas d’en-tête (il ne commence pas par une ligne \`---\`) : cette ligne \`${key}:\` est du texte, pas une métadonnée. Placez-la entre deux lignes \`---\` en haut du fichier.` },
+          ? { en: `Move this \`${key}:\` line into the header: after the header's closing \`---\`, the runtime does not read it as metadata and the model just sees the text.`, fr: `Déplacez cette ligne \`${key}:\` dans l’en-tête : après le \`---\` qui ferme l’en-tête, le runtime ne la lit pas comme une métadonnée et le modèle voit seulement le texte.` }
+          : { en: `Put this \`${key}:\` line between \`---\` lines at the top of the file: the file has no header, so the line is body text, not metadata.`, fr: `Placez cette ligne \`${key}:\` entre deux lignes \`---\` en haut du fichier : le fichier n’a pas d’en-tête, donc la ligne est du texte, pas une métadonnée.` },
       });
     }
   },

@@ -106,8 +106,8 @@ export const keywordsFormatRule: SkillRule = {
       code: 'keywords-format',
       range: skill.parsed.lines.range(entry.valueSpan.start, to),
       message: {
-        en: `\`keywords\` is written as a YAML list, but this format defines it as one comma-separated line, the form the catalog shows. Write: \`keywords: ${value}\`.`,
-        fr: `\`keywords\` est écrit comme une liste YAML, mais ce format le définit comme une seule ligne séparée par des virgules, la forme qu’affiche le catalogue. Écrivez : \`keywords: ${value}\`.`,
+        en: `Write \`keywords: ${value}\` on one line: this format defines \`keywords\` as one comma-separated line, the form the catalog shows, not a YAML list.`,
+        fr: `Écrivez \`keywords: ${value}\` sur une ligne : ce format définit \`keywords\` comme une seule ligne séparée par des virgules, la forme qu’affiche le catalogue, pas une liste YAML.`,
       },
       data,
     });

@@ -34,7 +34,7 @@ export const mcpRules: SkillRule = {
     const toolPair = pairOf(mcp, 'tool_name');
     const tool = valueOf(mcp, 'tool_name');
     if (!toolPair || !tool || isNullScalar(tool)) {
-      report({ code: 'mcp-tool-name', range: keyRangeOf(parsed, toolPair ?? mcpPair), message: { en: '`mcp` has no `tool_name`: agents cannot discover the skill as a tool. Add `tool_name: tajo/<kebab-name>`.', fr: '`mcp` n’a pas de `tool_name` : les agents ne peuvent pas découvrir le skill comme outil. Ajoutez `tool_name: tajo/<nom-kebab>`.' } });
+      report({ code: 'mcp-tool-name', range: keyRangeOf(parsed, toolPair ?? mcpPair), message: { en: 'Add `tool_name: tajo/<kebab-name>` under `mcp`: without it, agents cannot discover the skill as a tool.', fr: 'Ajoutez `tool_name: tajo/<nom-kebab>` sous `mcp` : sans lui, les agents ne peuvent pas découvrir le skill comme outil.' } });
     } else if (isScalar(tool)) {
       const text = typeof tool.value === 'string' ? tool.value : sourceOf(parsed, tool);
       if (!TOOL_NAME.test(text)) {
@@ -49,7 +49,7 @@ export const mcpRules: SkillRule = {
     if (schema) checkRequired(parsed, schema, report);
     const description = valueOf(mcp, 'description');
     if (!description || isNullScalar(description) || (isScalar(description) && String(description.value).trim() === '')) {
-      report({ code: 'mcp-description-missing', range: keyRangeOf(parsed, pairOf(mcp, 'description') ?? mcpPair), message: { en: '`mcp` has no `description`: agents discovering the tool get no text telling them what it does or when to call it. Add `description:` under `mcp`.', fr: '`mcp` n’a pas de `description` : les agents qui découvrent l’outil n’ont aucun texte qui dise ce qu’il fait ni quand l’appeler. Ajoutez `description:` sous `mcp`.' } });
+      report({ code: 'mcp-description-missing', range: keyRangeOf(parsed, pairOf(mcp, 'description') ?? mcpPair), message: { en: 'Add `description:` under `mcp`: without it, agents discovering the tool get no text telling them what it does or when to call it.', fr: 'Ajoutez `description:` sous `mcp` : sans elle, les agents qui découvrent l’outil n’ont aucun texte qui dise ce qu’il fait ni quand l’appeler.' } });
     }
     const servers = valueOf(mcp, 'brevo_servers');
     if (isSeq(servers)) for (const item of servers.items) checkBrevoServer(parsed, item as Node, report);

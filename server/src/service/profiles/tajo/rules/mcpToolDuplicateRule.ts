@@ -27,7 +27,7 @@ export const mcpToolDuplicateRule: RootRule = {
         report(owner.path, {
           code: 'mcp-tool-duplicate',
           range: owner.lines.range(owner.start, owner.end),
-          message: { en: `Another skill also exposes \`${tool}\`: agents discover one tool under that name, so one of the two can never be called. Give each skill its own \`tool_name\`.`, fr: `Un autre skill expose aussi \`${tool}\` : les agents découvrent un seul outil sous ce nom, l’un des deux ne peut donc jamais être appelé. Donnez à chaque skill son propre \`tool_name\`.` },
+          message: { en: `Give each skill its own \`tool_name\`: another skill also exposes \`${tool}\`, and agents discover one tool under that name, so one of the two can never be called.`, fr: `Donnez à chaque skill son propre \`tool_name\` : un autre skill expose aussi \`${tool}\`, et les agents découvrent un seul outil sous ce nom, l’un des deux ne peut donc jamais être appelé.` },
           related: others.map((o) => ({ path: o.path, range: o.lines.range(o.start, o.end), message: { en: 'also exposed here', fr: 'aussi exposé ici' } })),
         });
       }
