@@ -92,6 +92,8 @@ export type Cause =
   | 'allowed-tools-list'
   /** `metadata` that is not a mapping. */
   | 'metadata-invalid'
+  /** A key of `keyTypes` whose value is not of its type (Copilot CLI's own checks). */
+  | 'key-type'
   /** A key this agent does not read. */
   | 'key-unknown'
   /** Deeper under the skills folder than the agent looks. */
@@ -178,6 +180,12 @@ export interface ParserBehaviour {
    * lineReader.ts. YAML errors mean nothing to it; `name` and `description` are what those lines say.
    */
   readonly lineReader?: boolean;
+  /**
+   * How it turns `name` and `description` values that are not text into text (with a library
+   * Skillkiln loads, see `yaml.npm`): `json`, JSON for lists and mappings and `String` for the
+   * rest (Augment: `description: {}` is the text `{}`).
+   */
+  readonly textOf?: 'json';
 }
 
 /** Where the listed name comes from and what limits it. */
@@ -306,10 +314,18 @@ export interface AgentDeclaration {
   readonly keys: readonly string[];
   /** What it does about each cause; a cause left out loads as written. */
   readonly effects: Readonly<Partial<Record<Cause, Effect>>>;
+  /**
+   * Keys whose YAML value the agent checks the type of, present even empty (Copilot CLI: a
+   * `user-invocable` that is not a boolean): any other value is the `key-type` cause.
+   */
+  readonly keyTypes?: Readonly<Record<string, KeyType>>;
   readonly listing: ListingDeclaration;
   /** How `skillkiln triggers` runs it headless and reads which skill it chose, or why it cannot. */
   readonly triggers?: ChoiceSignal | NoChoiceSignal;
 }
+
+/** A value type an agent checks: a boolean, text, or text or a list of texts. */
+export type KeyType = 'boolean' | 'string' | 'strings';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

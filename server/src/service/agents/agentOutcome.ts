@@ -5,12 +5,13 @@ import { isTopSkillFile } from './topSkillFile';
 import type { SkillRecord } from '../model/skillRecord';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from './agentDeclaration';
+import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect, type KeyType } from './agentDeclaration';
 import { AGENTS } from './agents';
-import { skillFacts, type SkillFacts } from './skillFacts';
+import type { SkillFacts } from './skillFacts';
+import { agentFacts } from './agentFacts';
 import { codePoints } from './codePoints';
 import { compiledAgent, type CompiledAgent } from './compiledAgent';
-import { headerAnswers } from './headerAnswers';
+import { headerAnswersOf } from './headerAnswers';
 import { nfkc } from './nfkc';
 import { fallbackOf } from './lineFallback';
 import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
@@ -199,7 +200,7 @@ export function agentOutcome(agent: AgentDeclaration, record: SkillRecord, parse
 type Apply = (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void;
 
 function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill, shared: SkillOutcomes): AgentOutcome {
-  const facts = skillFacts(parsed);
+  const facts = agentFacts(agent, parsed);
   const compiled = compiledAgent(agent);
   const effects: AppliedEffect[] = [];
   let headerDropped = false;
@@ -282,7 +283,7 @@ function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, recor
 
 function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: SkillRecord, parsed: ParsedSkill, facts: SkillFacts, shared: SkillOutcomes, apply: Apply): void {
   const { name, description } = facts;
-  const answers = headerAnswers(parsed);
+  const answers = headerAnswersOf(parsed, facts);
   if (name === undefined) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && answers.nameCodePoints > agent.name.maxLength) apply('name-too-long');
@@ -302,8 +303,31 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   if (answers.compatibilityInvalid) apply('compatibility-invalid');
   if (answers.allowedTools) apply(answers.allowedTools);
   if (answers.metadataInvalid) apply('metadata-invalid');
+  const typed = compiled.effects.get('key-type');
+  if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
+    const value = headerValue(facts, key);
+    if (value !== ABSENT && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
+  }
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(compiled, facts)) apply('turned-off');
+}
+
+const ABSENT = Symbol('absent');
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings' };
+
+/** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
+export function headerValue(facts: SkillFacts, key: string): unknown {
+  if (facts.values) return key in facts.values ? facts.values[key] : ABSENT;
+  const entry = facts.header.entry(key);
+  if (!entry) return ABSENT;
+  if (entry.unquoted) return entry.unquoted.text;
+  return entry.node ? entry.node.toJSON() : null;
+}
+
+function ofType(value: unknown, type: KeyType): boolean {
+  if (type === 'boolean') return typeof value === 'boolean';
+  if (typeof value === 'string') return true;
+  return type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
 
 /**
@@ -338,6 +362,11 @@ export function withAppended(agent: AgentDeclaration, facts: SkillFacts, descrip
 }
 
 function scalarOf(facts: SkillFacts, key: string): string | undefined {
+  if (facts.values) {
+    const v = facts.values[key];
+    const s = v === null || v === undefined || typeof v === 'object' ? '' : String(v).trim();
+    return s || undefined;
+  }
   const node = facts.header.entry(key)?.node;
   if (!node || !isScalar(node) || node.value === null) return undefined;
   const s = String(node.value).trim();

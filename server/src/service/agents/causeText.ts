@@ -28,6 +28,7 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'compatibility-invalid': { en: 'a `compatibility` that is not short text', fr: 'un `compatibility` qui n’est pas un texte court' },
   'allowed-tools-invalid': { en: 'an `allowed-tools` that is not text', fr: 'un `allowed-tools` qui n’est pas du texte' },
   'allowed-tools-list': { en: '`allowed-tools` written as a list', fr: '`allowed-tools` écrit comme une liste' },
+  'key-type': { en: 'a key whose value is not of the type the agent checks', fr: 'une clé dont la valeur n’est pas du type que l’agent vérifie' },
   'metadata-invalid': { en: 'a `metadata` that is not a mapping', fr: 'un `metadata` qui n’est pas une table' },
   'key-unknown': { en: 'a key it does not read', fr: 'une clé qu’il ne lit pas' },
   'too-deep': { en: 'a folder it does not search', fr: 'un dossier qu’il ne parcourt pas' },

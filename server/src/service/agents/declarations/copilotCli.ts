@@ -35,7 +35,10 @@ export const COPILOT_CLI: AgentDeclaration = {
     'description-too-long': { kind: 'rejects' },
     'description-missing': { kind: 'replaces' },
     'key-unknown': { kind: 'ignores' },
+    'key-type': { kind: 'rejects' },
   },
+  // Its own checks on the parsed values, present even empty (`user-invocable:` is refused): YAML 1.2 types (`yes` is text).
+  keyTypes: { name: 'string', description: 'string', 'allowed-tools': 'strings', 'argument-hint': 'string', 'disable-model-invocation': 'boolean', 'user-invocable': 'boolean' },
   triggers: { unsupported: 'a request needs a signed-in call to GitHub’s model service, which cannot be pointed at a scripted model here, so no reading of its choice could be verified' },
   listing: {
     placement: { en: 'the system prompt (`<available_skills>`)', fr: 'le prompt système (`<available_skills>`)' },
