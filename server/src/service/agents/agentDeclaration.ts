@@ -158,6 +158,11 @@ export interface YamlParser {
   readonly version?: string;
   /** The npm package and exact version, when the library is published there. */
   readonly npm?: string;
+  /**
+   * The library is compiled into the agent's bundle or binary, which names no exact version:
+   * `npm` is the release Skillkiln reads with (the install has no package.json to check it against).
+   */
+  readonly bundled?: boolean;
   /** Where it was found, so the next release can be checked the same way. */
   readonly evidence: string;
 }
@@ -186,6 +191,11 @@ export interface ParserBehaviour {
    * rest (Augment: `description: {}` is the text `{}`).
    */
   readonly textOf?: 'json';
+  /**
+   * When its library throws it reads the header's `key: value` lines instead (Factory Droid):
+   * the model's lenient reading stands for that, not a YAML error.
+   */
+  readonly linesOnFailure?: boolean;
 }
 
 /** Where the listed name comes from and what limits it. */
@@ -324,8 +334,11 @@ export interface AgentDeclaration {
   readonly triggers?: ChoiceSignal | NoChoiceSignal;
 }
 
-/** A value type an agent checks: a boolean, text, or text or a list of texts. */
-export type KeyType = 'boolean' | 'string' | 'strings';
+/**
+ * A value type an agent checks: a boolean, text, text or a list of texts, or text whenever
+ * JavaScript finds the value true (pi: `name: 42` throws, `name: false` falls back to the folder).
+ */
+export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

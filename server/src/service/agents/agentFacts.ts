@@ -18,7 +18,7 @@ export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillF
   // Per agent: two agents on one library may turn values into text differently.
   let key = OVERLAY.get(agent.id);
   if (!key) OVERLAY.set(agent.id, (key = new MemoKey<SkillFacts>(`agentFacts:${agent.id}`)));
-  return memoOf(parsed, key, () => (read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base)));
+  return memoOf(parsed, key, () => (read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : agent.parser.linesOnFailure ? base : thrownFacts(base)));
 }
 
 /**

@@ -313,7 +313,7 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
 }
 
 const ABSENT = Symbol('absent');
-const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings' };
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string' };
 
 /** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
 export function headerValue(facts: SkillFacts, key: string): unknown {
@@ -327,6 +327,7 @@ export function headerValue(facts: SkillFacts, key: string): unknown {
 function ofType(value: unknown, type: KeyType): boolean {
   if (type === 'boolean') return typeof value === 'boolean';
   if (typeof value === 'string') return true;
+  if (type === 'string-if-truthy') return !value;
   return type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
 

@@ -30,6 +30,8 @@ export const PI: AgentDeclaration = {
   name: { source: 'header', fallback: 'folder', maxLength: 64 },
   description: { maxLength: 1024, untrimmed: true },
   keys: ['name', 'description', 'disable-model-invocation'],
+  // `frontmatter.name || folder` then `name.startsWith(…)`: a name that is not text but true to JavaScript throws.
+  keyTypes: { name: 'string-if-truthy' },
   effects: {
     // A BOM or an unclosed header: no header found, so no description.
     bom: { kind: 'rejects', says: REQUIRED },
@@ -48,6 +50,7 @@ export const PI: AgentDeclaration = {
     'description-not-text': { kind: 'rejects', says: 'description.trim is not a function' },
     'description-too-long': { kind: 'warns', says: 'description exceeds 1024 characters' },
     'key-unknown': { kind: 'ignores' },
+    'key-type': { kind: 'rejects', says: 'name.startsWith is not a function' },
     // Its depth has no limit: this applies only to skills folders it does not read.
     'too-deep': { kind: 'not-found' },
   },

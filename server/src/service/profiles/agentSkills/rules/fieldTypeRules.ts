@@ -129,6 +129,7 @@ const TYPE_TEXT: Readonly<Record<KeyType, LocalizedText>> = {
   boolean: { en: '`true` or `false`', fr: '`true` ou `false`' },
   string: { en: 'text', fr: 'du texte' },
   strings: { en: 'text or a list of texts', fr: 'du texte ou une liste de textes' },
+  'string-if-truthy': { en: 'text', fr: 'du texte' },
 };
 
 /** `key-type`: a key whose value is not of the type a selected agent checks it has (Copilot CLI's `user-invocable` must be a boolean). */
