@@ -98,6 +98,8 @@ export type Cause =
   | 'key-unknown'
   /** Deeper under the skills folder than the agent looks. */
   | 'too-deep'
+  /** In a folder whose name starts with `.`, under the skills folder, for an agent that skips them (`discovery.dotFolders`). */
+  | 'dot-folder'
   /** A `SKILL.md` directly in the skills folder, not in a folder of its own. */
   | 'top-file'
   /** Larger than the agent's `discovery.maxFileBytes`. */

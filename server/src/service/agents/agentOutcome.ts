@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { isScalar } from 'yaml';
+import { isAlias, isScalar } from 'yaml';
 import { AGENT_TARGETS, DEFAULT_TARGETS, type AgentTarget, type ServiceConfig } from '../config/serviceConfig';
 import { isTopSkillFile } from './topSkillFile';
 import type { SkillRecord } from '../model/skillRecord';
@@ -218,6 +218,7 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   const place = placeOf(record);
   if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
+  else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && inDotFolder(record, place.agentFolder)) apply('dot-folder');
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
   // The first header-level cause that drops the header ends it; a cause the agent has no effect for is not even looked at.
@@ -248,6 +249,12 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     effects,
     name: listedName(agent, record, facts, headerDropped || !readable),
   };
+}
+
+/** True when a folder between the skills folder and the SKILL.md starts with `.` (`.hidden/x/SKILL.md`, `.x/SKILL.md`). */
+function inDotFolder(record: SkillRecord, agentFolder: string): boolean {
+  const rel = path.relative(record.root.folder, path.dirname(record.path)).split(path.sep).join('/');
+  return rel.startsWith(agentFolder + '/') && rel.slice(agentFolder.length + 1).split('/').some((p) => p.startsWith('.'));
 }
 
 /** `key-unknown` for each key the agent does not read, in the header's order. */
@@ -321,7 +328,13 @@ export function headerValue(facts: SkillFacts, key: string): unknown {
   const entry = facts.header.entry(key);
   if (!entry) return ABSENT;
   if (entry.unquoted) return entry.unquoted.text;
-  return entry.node ? entry.node.toJSON() : null;
+  const node = entry.node;
+  if (!node) return null;
+  // An alias is resolved by the agent's parser; the model does not know to what: taken as fitting.
+  if (isAlias(node)) return ABSENT;
+  // Copilot CLI takes `.inf` and `.nan` for text (observed): YAML 1.2 makes them numbers.
+  if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value) && typeof node.source === 'string') return node.source;
+  return node.toJSON();
 }
 
 function ofType(value: unknown, type: KeyType): boolean {

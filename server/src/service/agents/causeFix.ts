@@ -33,6 +33,7 @@ const CAUSE_FIX: Readonly<Partial<Record<Cause, LocalizedText>>> = {
   'key-unknown': { en: 'move the keys the standard does not define under `metadata`', fr: 'placez sous `metadata` les clés que le standard ne définit pas' },
   'key-type': { en: 'give the key a value of the type it takes', fr: 'donnez à la clé une valeur du type qu’elle prend' },
   'metadata-invalid': { en: 'make `metadata` a mapping of keys', fr: 'faites de `metadata` une table de clés' },
+  'dot-folder': { en: 'rename the folder without its leading `.`', fr: 'renommez le dossier sans son `.` initial' },
   'too-deep': { en: 'move the skill folder directly under the skills folder', fr: 'placez le dossier du skill directement sous le dossier de skills' },
   'top-file': { en: 'move the SKILL.md into a folder of its own', fr: 'placez le SKILL.md dans un dossier à lui' },
   'file-too-large': { en: 'make the file smaller than 1 MB', fr: 'rendez le fichier plus petit que 1 Mo' },

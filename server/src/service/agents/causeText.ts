@@ -31,6 +31,7 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'key-type': { en: 'a key whose value is not of the type the agent checks', fr: 'une clé dont la valeur n’est pas du type que l’agent vérifie' },
   'metadata-invalid': { en: 'a `metadata` that is not a mapping', fr: 'un `metadata` qui n’est pas une table' },
   'key-unknown': { en: 'a key it does not read', fr: 'une clé qu’il ne lit pas' },
+  'dot-folder': { en: 'a folder whose name starts with `.`', fr: 'un dossier dont le nom commence par `.`' },
   'too-deep': { en: 'a folder it does not search', fr: 'un dossier qu’il ne parcourt pas' },
   'top-file': { en: 'a SKILL.md directly in the skills folder', fr: 'un SKILL.md directement dans le dossier de skills' },
   'file-too-large': { en: 'a file over 1 MB', fr: 'un fichier de plus de 1 Mo' },

@@ -53,6 +53,7 @@ export const AUGMENT: AgentDeclaration = {
     'description-missing': { kind: 'rejects', says: 'is missing required \'description\' field in frontmatter' },
     'description-too-long': { kind: 'rejects', says: 'Must be 1-1024 characters.' },
     'key-unknown': { kind: 'ignores' },
+    'dot-folder': { kind: 'not-found' },
   },
   triggers: { unsupported: 'the listing and the model call are made on Augment’s servers behind an account: no scripted model can answer, so no reading could be verified' },
   listing: {

@@ -53,6 +53,7 @@ export const PI: AgentDeclaration = {
     'key-type': { kind: 'rejects', says: 'name.startsWith is not a function' },
     // Its depth has no limit: this applies only to skills folders it does not read.
     'too-deep': { kind: 'not-found' },
+    'dot-folder': { kind: 'not-found' },
   },
   triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
   listing: {
