@@ -23,6 +23,8 @@ export interface FuzzSettings {
 export const FUZZ_SETTINGS: Partial<Record<VerifiedAgent, FuzzSettings>> = {
   opencode: { sameNameRace: true },
   kilo: { sameNameRace: true },
+  // Its file search returns skills in no stable order (entries are compared as a set): of two skills sharing a name, the one it keeps varies.
+  'gemini-cli': { sameNameRace: true },
   'claude-code': { env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: String(NO_BUDGET) } },
   // Runnable offline (a dummy key, its server on a refusing loopback port), but slow: measured
   // here 50 skills 12 s, 200 skills 52 s, linear, all CPU in the binary (no child process, no network).

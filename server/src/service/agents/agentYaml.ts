@@ -57,7 +57,9 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
     let load = loaded.get(spec);
     if (!load) loaded.set(spec, (load = LOADERS[spec]!()));
     try {
-      return { ok: true, value: load(parsed.text.slice(fm.split.content.start, fm.split.content.end)) };
+      // Line breaks as one `\n` (pi normalizes them; yaml 2 does not take a lone `\r` for one): the
+      // splitter already found the header's lines, whatever their ending.
+      return { ok: true, value: load(parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n')) };
     } catch (err) {
       return { ok: false, error: errorOf(err) };
     }
