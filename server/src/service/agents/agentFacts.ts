@@ -65,10 +65,24 @@ function loadedFacts(base: SkillFacts, value: unknown, textOf: 'json' | undefine
 
 /** Augment's `parseString`: text as is, other values but null as JSON (objects) or `String` (the rest). */
 function jsonTextFacts(facts: SkillFacts, values: Readonly<Record<string, unknown>>): SkillFacts {
-  const asText = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? undefined : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const asText = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? undefined : typeof v === 'object' ? boundedJson(v) : String(v));
   const name = asText(values['name'])?.trim();
   const description = asText(values['description']);
   return { ...facts, name: name ? name : undefined, description: description?.trim() ? description.trim() : undefined, descriptionRaw: description, descriptionNotText: false };
+}
+
+/** JSON of a loaded value, given up past 100,000 characters (aliases can make it exponential: an alias bomb). */
+function boundedJson(v: object): string {
+  let size = 0;
+  try {
+    return JSON.stringify(v, (_k, x: unknown) => {
+      size += typeof x === 'string' ? x.length : 8;
+      if (size > 100_000) throw new RangeError('too large');
+      return x;
+    });
+  } catch {
+    return '…';
+  }
 }
 
 /** A number or boolean written as text (the model reads `name: 123` as the name `123`). */
