@@ -57,7 +57,7 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
   },
   {
     code: 'key-type', severity: 'error',
-    doc: { en: 'A key whose value is not of the type an agent checks it has, even empty (Copilot CLI: `user-invocable` and `disable-model-invocation` must be booleans, `argument-hint` text): that agent rejects the skill.', fr: 'Une clé dont la valeur n’est pas du type qu’un agent vérifie, même vide (Copilot CLI : `user-invocable` et `disable-model-invocation` doivent être des booléens, `argument-hint` du texte) : cet agent rejette le skill.' },
+    doc: { en: 'A key whose value is not of the type an agent checks it has, even empty (`user-invocable` and `disable-model-invocation` must be booleans, `argument-hint` text, for some): that agent rejects the skill.', fr: 'Une clé dont la valeur n’est pas du type qu’un agent vérifie, même vide (`user-invocable` et `disable-model-invocation` doivent être des booléens, `argument-hint` du texte, pour certains) : cet agent rejette le skill.' },
     fix: { en: 'Write a value of the type the key takes (`true` or `false` for a switch), or remove the key.', fr: 'Écrire une valeur du type que prend la clé (`true` ou `false` pour un interrupteur), ou supprimer la clé.' },
   },
   {
