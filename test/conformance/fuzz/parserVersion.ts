@@ -5,11 +5,11 @@ import type { AgentDeclaration } from '../../../server/src/service/agents/agentD
 /**
  * Checks the YAML package a declaration says the agent ships against the agent's install: the
  * version in `node_modules/<package>/package.json` must be the declared one. Undefined when it
- * matches or the library is not an npm package of the install (bundled, Rust, Bun); else why not.
+ * matches or the library is not an npm package of the install (bundled, Rust, Bun: `bundled`); else why not.
  */
 export function parserMismatch(agent: AgentDeclaration, installDir: string): string | undefined {
   const npm = agent.parser.yaml?.npm;
-  if (!npm) return undefined;
+  if (!npm || agent.parser.yaml?.bundled) return undefined;
   const at = npm.lastIndexOf('@');
   const [name, version] = [npm.slice(0, at), npm.slice(at + 1)];
   const found: string[] = [];

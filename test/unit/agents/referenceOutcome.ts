@@ -2,8 +2,10 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import type { SkillRecord } from '../../../server/src/service/model/skillRecord';
 import type { ParsedSkill } from '../../../server/src/service/parse/parsedSkill';
 import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from '../../../server/src/service/agents/agentDeclaration';
-import { placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
-import { skillFacts, type SkillFacts } from '../../../server/src/service/agents/skillFacts';
+import { headerValue, placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
+import type { SkillFacts } from '../../../server/src/service/agents/skillFacts';
+import { agentFacts } from '../../../server/src/service/agents/agentFacts';
+import { headerAnswersOf } from '../../../server/src/service/agents/headerAnswers';
 import { isTopSkillFile } from '../../../server/src/service/agents/topSkillFile';
 import { codePoints } from '../../../server/src/service/agents/codePoints';
 import { fallbackOf } from '../../../server/src/service/agents/lineFallback';
@@ -15,7 +17,7 @@ import { lineReadHeader, unquoted, type LineReadHeader } from '../../../server/s
  * The oracle of agentOutcome.test.ts (its name check spelled out, not the fast path's).
  */
 export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
-  const facts = skillFacts(parsed);
+  const facts = agentFacts(agent, parsed);
   const effects: AppliedEffect[] = [];
   let headerDropped = false;
   let stopped = false;
@@ -32,6 +34,7 @@ export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, p
   const place = placeOf(record);
   if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
+  else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && record.path.split('/').slice(0, -1).join('/').split(place.agentFolder + '/')[1]?.split('/').some((p) => p.startsWith('.'))) apply('dot-folder');
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
   // Header-level causes, in the order a loader meets them; the first that drops the header ends it.
@@ -69,7 +72,7 @@ export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, p
     for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
     return { agent, loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)), headerDropped: false, effects, name, description: fallback.description };
   }
-  if (!stopped && !headerDropped && readable) headerChecks(agent, record, facts, apply);
+  if (!stopped && !headerDropped && readable) headerChecks(agent, record, facts, apply, parsed);
   return {
     agent,
     loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
@@ -104,7 +107,7 @@ function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: Lin
 }
 
 
-function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): void {
+function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, apply: (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void, parsed: ParsedSkill): void {
   const { name, description } = facts;
   if (name === undefined) apply('name-missing');
   else {
@@ -127,7 +130,13 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
     if (cap && codePoints(withAppended(agent, facts, description)) > cap.chars) apply('description-cut');
   }
   for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
-  const entry = (k: string) => facts.header.entry(k)?.node;
+  const own = facts.values ? headerAnswersOf(parsed, facts) : undefined;
+  if (own) {
+    if (own.compatibilityInvalid) apply('compatibility-invalid');
+    if (own.allowedTools) apply(own.allowedTools);
+    if (own.metadataInvalid) apply('metadata-invalid');
+  }
+  const entry = (k: string) => (own ? undefined : facts.header.entry(k)?.node);
   const compat = entry('compatibility');
   if (compat && (!isScalar(compat) || (typeof compat.value === 'string' && (compat.value === '' || codePoints(compat.value) > 500)))) apply('compatibility-invalid');
   const tools = entry('allowed-tools');
@@ -139,6 +148,13 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   if (meta && !isMap(meta) && !(isScalar(meta) && meta.value === null)) apply('metadata-invalid');
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(agent, facts)) apply('turned-off');
+  const typed = agent.effects['key-type'];
+  if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
+    const v = headerValue(facts, key);
+    if (typeof v === 'symbol') continue;
+    const ok = type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string' || (type === 'string-if-truthy' ? !v : type === 'strings' && Array.isArray(v) && v.every((x) => typeof x === 'string'));
+    if (!ok) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} must be ${type === 'boolean' ? 'a boolean' : type === 'strings' ? 'a string or array of strings' : 'a string'}` });
+  }
 }
 
 /** `disabled: true` for an agent that reads `disabled`; else `enabled: false` for one that reads `enabled` (Cline reads `disabled` first). */

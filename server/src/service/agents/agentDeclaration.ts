@@ -94,10 +94,14 @@ export type Cause =
   | 'allowed-tools-list'
   /** `metadata` that is not a mapping. */
   | 'metadata-invalid'
+  /** A key of `keyTypes` whose value is not of its type (Copilot CLI's own checks). */
+  | 'key-type'
   /** A key this agent does not read. */
   | 'key-unknown'
   /** Deeper under the skills folder than the agent looks. */
   | 'too-deep'
+  /** In a folder whose name starts with `.`, under the skills folder, for an agent that skips them (`discovery.dotFolders`). */
+  | 'dot-folder'
   /** A `SKILL.md` directly in the skills folder, not in a folder of its own. */
   | 'top-file'
   /** Larger than the agent's `discovery.maxFileBytes`. */
@@ -165,6 +169,11 @@ export interface YamlParser {
   readonly version?: string;
   /** The npm package and exact version, when the library is published there. */
   readonly npm?: string;
+  /**
+   * The library is compiled into the agent's bundle or binary, which names no exact version:
+   * `npm` is the release Skillkiln reads with (the install has no package.json to check it against).
+   */
+  readonly bundled?: boolean;
   /** Where it was found, so the next release can be checked the same way. */
   readonly evidence: string;
 }
@@ -187,6 +196,17 @@ export interface ParserBehaviour {
    * lineReader.ts. YAML errors mean nothing to it; `name` and `description` are what those lines say.
    */
   readonly lineReader?: boolean;
+  /**
+   * How it turns `name` and `description` values that are not text into text (with a library
+   * Skillkiln loads, see `yaml.npm`): `json`, JSON for lists and mappings and `String` for the
+   * rest (Augment: `description: {}` is the text `{}`).
+   */
+  readonly textOf?: 'json';
+  /**
+   * When its library throws it reads the header's `key: value` lines instead (Factory Droid):
+   * the model's lenient reading stands for that, not a YAML error.
+   */
+  readonly linesOnFailure?: boolean;
 }
 
 /** Where the listed name comes from and what limits it. */
@@ -330,10 +350,21 @@ export interface AgentDeclaration {
   readonly keys: readonly string[];
   /** What it does about each cause; a cause left out loads as written. */
   readonly effects: Readonly<Partial<Record<Cause, Effect>>>;
+  /**
+   * Keys whose YAML value the agent checks the type of, present even empty (Copilot CLI: a
+   * `user-invocable` that is not a boolean): any other value is the `key-type` cause.
+   */
+  readonly keyTypes?: Readonly<Record<string, KeyType>>;
   readonly listing: ListingDeclaration;
   /** How `skillkiln triggers` runs it headless and reads which skill it chose, or why it cannot. */
   readonly triggers?: ChoiceSignal | NoChoiceSignal;
 }
+
+/**
+ * A value type an agent checks: a boolean, text, text or a list of texts, or text whenever
+ * JavaScript finds the value true (pi: `name: 42` throws, `name: false` falls back to the folder).
+ */
+export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

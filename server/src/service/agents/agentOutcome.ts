@@ -1,16 +1,17 @@
 import * as path from 'node:path';
-import { isScalar } from 'yaml';
+import { isAlias, isScalar } from 'yaml';
 import { AGENT_TARGETS, DEFAULT_TARGETS, type AgentTarget, type ServiceConfig } from '../config/serviceConfig';
 import { isTopSkillFile } from './topSkillFile';
 import type { SkillRecord } from '../model/skillRecord';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from './agentDeclaration';
+import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect, type KeyType } from './agentDeclaration';
 import { AGENTS } from './agents';
-import { skillFacts, type SkillFacts } from './skillFacts';
+import type { SkillFacts } from './skillFacts';
+import { agentFacts } from './agentFacts';
 import { codePoints } from './codePoints';
 import { compiledAgent, type CompiledAgent } from './compiledAgent';
-import { headerAnswers } from './headerAnswers';
+import { headerAnswersOf } from './headerAnswers';
 import { nfkc } from './nfkc';
 import { fallbackOf } from './lineFallback';
 import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
@@ -193,7 +194,7 @@ export function agentOutcome(agent: AgentDeclaration, record: SkillRecord, parse
 type Apply = (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void;
 
 function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill, shared: SkillOutcomes): AgentOutcome {
-  const facts = skillFacts(parsed);
+  const facts = agentFacts(agent, parsed);
   const compiled = compiledAgent(agent);
   const effects: AppliedEffect[] = [];
   let headerDropped = false;
@@ -211,6 +212,7 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   const place = placeOf(record);
   if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
+  else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && inDotFolder(record, place.agentFolder)) apply('dot-folder');
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
   // The first header-level cause that drops the header ends it; a cause the agent has no effect for is not even looked at.
@@ -241,6 +243,12 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     effects,
     name: listedName(agent, record, facts, headerDropped || !readable),
   };
+}
+
+/** True when a folder between the skills folder and the SKILL.md starts with `.` (`.hidden/x/SKILL.md`, `.x/SKILL.md`). */
+function inDotFolder(record: SkillRecord, agentFolder: string): boolean {
+  const rel = path.relative(record.root.folder, path.dirname(record.path)).split(path.sep).join('/');
+  return rel.startsWith(agentFolder + '/') && rel.slice(agentFolder.length + 1).split('/').some((p) => p.startsWith('.'));
 }
 
 /** `key-unknown` for each key the agent does not read, in the header's order. */
@@ -276,7 +284,7 @@ function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, recor
 
 function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: SkillRecord, parsed: ParsedSkill, facts: SkillFacts, shared: SkillOutcomes, apply: Apply): void {
   const { name, description } = facts;
-  const answers = headerAnswers(parsed);
+  const answers = headerAnswersOf(parsed, facts);
   if (name === undefined) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && answers.nameCodePoints > agent.name.maxLength) apply('name-too-long');
@@ -297,8 +305,38 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   if (answers.compatibilityInvalid) apply('compatibility-invalid');
   if (answers.allowedTools) apply(answers.allowedTools);
   if (answers.metadataInvalid) apply('metadata-invalid');
+  const typed = compiled.effects.get('key-type');
+  if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
+    const value = headerValue(facts, key);
+    if (value !== ABSENT && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
+  }
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(compiled, facts)) apply('turned-off');
+}
+
+const ABSENT = Symbol('absent');
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string' };
+
+/** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
+export function headerValue(facts: SkillFacts, key: string): unknown {
+  if (facts.values) return key in facts.values ? facts.values[key] : ABSENT;
+  const entry = facts.header.entry(key);
+  if (!entry) return ABSENT;
+  if (entry.unquoted) return entry.unquoted.text;
+  const node = entry.node;
+  if (!node) return null;
+  // An alias is resolved by the agent's parser; the model does not know to what: taken as fitting.
+  if (isAlias(node)) return ABSENT;
+  // Copilot CLI takes `.inf` and `.nan` for text (observed): YAML 1.2 makes them numbers.
+  if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value) && typeof node.source === 'string') return node.source;
+  return node.toJSON();
+}
+
+function ofType(value: unknown, type: KeyType): boolean {
+  if (type === 'boolean') return typeof value === 'boolean';
+  if (typeof value === 'string') return true;
+  if (type === 'string-if-truthy') return !value;
+  return type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
 
 /**
@@ -333,6 +371,11 @@ export function withAppended(agent: AgentDeclaration, facts: SkillFacts, descrip
 }
 
 function scalarOf(facts: SkillFacts, key: string): string | undefined {
+  if (facts.values) {
+    const v = facts.values[key];
+    const s = v === null || v === undefined || typeof v === 'object' ? '' : String(v).trim();
+    return s || undefined;
+  }
   const node = facts.header.entry(key)?.node;
   if (!node || !isScalar(node) || node.value === null) return undefined;
   const s = String(node.value).trim();

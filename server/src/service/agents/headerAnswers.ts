@@ -4,7 +4,7 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import { codePoints } from './codePoints';
 import { nameFormatProblems } from './nameFormat';
 import { nfkc } from './nfkc';
-import { skillFacts } from './skillFacts';
+import { skillFacts, type SkillFacts } from './skillFacts';
 
 /**
  * What the header checks of every agent ask of one parse and that no declaration changes:
@@ -35,21 +35,52 @@ export function headerAnswers(parsed: ParsedSkill): HeaderAnswers {
   return memoOf(parsed, ANSWERS, () => answersOf(parsed));
 }
 
-function answersOf(parsed: ParsedSkill): HeaderAnswers {
-  const facts = skillFacts(parsed);
+const OWN = new WeakMap<SkillFacts, HeaderAnswers>();
+
+/** The answers for `facts`: the shared ones, or those of an agent's own library (see agentFacts.ts). */
+export function headerAnswersOf(parsed: ParsedSkill, facts: SkillFacts): HeaderAnswers {
+  if (!facts.values) return headerAnswers(parsed);
+  let hit = OWN.get(facts);
+  if (!hit) OWN.set(facts, (hit = loadedAnswers(facts, facts.values)));
+  return hit;
+}
+
+/** The same answers from the values a library loaded. */
+function loadedAnswers(facts: SkillFacts, values: Readonly<Record<string, unknown>>): HeaderAnswers {
+  const compat = values['compatibility'];
+  const tools = values['allowed-tools'];
+  const meta = values['metadata'];
+  const scalar = (v: unknown) => v === null || (typeof v !== 'object' && typeof v !== 'function') || v instanceof Date;
+  return {
+    ...lengths(facts),
+    compatibilityInvalid: compat !== undefined && (!scalar(compat) || (typeof compat === 'string' && codePoints(compat) > 500)),
+    allowedTools: tools !== undefined && !scalar(tools) ? (Array.isArray(tools) && tools.every((i) => i !== null && scalar(i)) ? 'allowed-tools-list' : 'allowed-tools-invalid') : undefined,
+    metadataInvalid: meta !== undefined && meta !== null && (typeof meta !== 'object' || Array.isArray(meta) || meta instanceof Date),
+  };
+}
+
+/** The answers on the name and the description alone. */
+function lengths(facts: SkillFacts): Pick<HeaderAnswers, 'nameNfkc' | 'nameCodePoints' | 'nameFormatBad' | 'descriptionCodePoints' | 'descriptionCodeUnits'> {
   const { name, description } = facts;
   const nameNfkc = name === undefined ? undefined : nfkc(name);
-  const entry = (k: string) => facts.header.entry(k)?.node;
-  const compat = entry('compatibility');
-  const tools = entry('allowed-tools');
-  const meta = entry('metadata');
-  const toolsList = !!tools && isSeq(tools) && tools.items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object');
   return {
     nameNfkc,
     nameCodePoints: name === undefined ? 0 : codePoints(name),
     nameFormatBad: nameNfkc !== undefined && nameFormatProblems(nameNfkc).length > 0,
     descriptionCodePoints: description === undefined ? 0 : codePoints(description),
     descriptionCodeUnits: description?.length ?? 0,
+  };
+}
+
+function answersOf(parsed: ParsedSkill): HeaderAnswers {
+  const facts = skillFacts(parsed);
+  const entry = (k: string) => facts.header.entry(k)?.node;
+  const compat = entry('compatibility');
+  const tools = entry('allowed-tools');
+  const meta = entry('metadata');
+  const toolsList = !!tools && isSeq(tools) && tools.items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object');
+  return {
+    ...lengths(facts),
     compatibilityInvalid: !!compat && (!isScalar(compat) || (typeof compat.value === 'string' && (compat.value === '' || codePoints(compat.value) > 500))),
     allowedTools: tools && !isScalar(tools) ? (toolsList ? 'allowed-tools-list' : 'allowed-tools-invalid') : undefined,
     metadataInvalid: !!meta && !isMap(meta) && !(isScalar(meta) && meta.value === null),

@@ -32,6 +32,12 @@ export function lineFallback(header: string): { readonly name: string; readonly 
  * undefined when the YAML serves, the two values when the lines do, null when neither does.
  */
 export function fallbackOf(parsed: ParsedSkill, facts: SkillFacts, readable: boolean): { name: string; description: string } | null | undefined {
+  // Read with the agent's own library: it serves when it gives text for both (Gemini CLI's test).
+  if (facts.values) {
+    if (readable && typeof facts.values['name'] === 'string' && typeof facts.values['description'] === 'string') return undefined;
+    const fm = parsed.frontMatter!;
+    return lineFallback(parsed.text.slice(fm.split.content.start, fm.split.content.end)) ?? null;
+  }
   const yamlServes = readable && facts.name !== undefined && facts.descriptionRaw !== undefined && !facts.descriptionNotText && !facts.duplicateKey && !facts.tabIndent && !facts.colonTopLevel && !facts.colonNested;
   if (yamlServes) return undefined;
   const fm = parsed.frontMatter!;

@@ -53,6 +53,8 @@ export interface SkillFacts {
   readonly bodyEmpty: boolean;
   /** The header's `disabled` and `enabled` when they are YAML booleans (undefined otherwise). */
   readonly switches: { readonly disabled: boolean | undefined; readonly enabled: boolean | undefined };
+  /** The header as an agent's own YAML library loaded it (agentFacts.ts); undefined in the shared facts. */
+  readonly values?: Readonly<Record<string, unknown>>;
 }
 
 const FACTS = new MemoKey<SkillFacts>('skillFacts');

@@ -23,9 +23,10 @@ export const RULE_CAUSES: Readonly<Record<string, readonly Cause[]>> = {
   'description-line-read': ['description-line-read'],
   'compatibility-length': ['compatibility-invalid'],
   'metadata-type': ['metadata-invalid'],
+  'key-type': ['key-type'],
   'allowed-tools-type': ['allowed-tools-list', 'allowed-tools-invalid'],
   'key-unsupported': ['key-unknown'],
-  'skill-not-found': ['too-deep', 'top-file'],
+  'skill-not-found': ['too-deep', 'top-file', 'dot-folder'],
   'body-empty': ['body-empty'],
   'skill-turned-off': ['turned-off'],
 };

@@ -56,6 +56,7 @@ export const RULE_EXAMPLES: Readonly<Record<string, RuleExample>> = {
   'name-dir-mismatch': { file: PDF, text: agent(['name: pdf', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
   'metadata-type': { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'metadata:', '  version: 1.10']) },
   'allowed-tools-type': { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'allowed-tools: [Read, 42]']) },
+  'key-type': { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'user-invocable: yes']) },
   'key-unsupported': { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'licence: MIT']) },
   'unquoted-colon': { file: PDF, text: agent(['name: pdf-tables', 'description: Extract tables. Use when: the user gives a PDF with tables.']) },
   'exec-marker': { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.'], 'Today is !`date`; name the CSV files after it.') },

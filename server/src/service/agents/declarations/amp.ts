@@ -16,8 +16,8 @@ export const AMP: AgentDeclaration = {
   verified: {
     version: VERIFIED_VERSIONS.amp.version, how: 'run',
     limits: {
-      en: 'which skills load was observed; the list its model sees is built behind an Amp account and could not be seen',
-      fr: 'les skills chargés ont été observés ; la liste que voit son modèle est construite derrière un compte Amp et n’a pas pu être vue',
+      en: 'which skills load was observed; the list its model sees is built behind an Amp account and could not be seen; the agent fuzzer does not run it by default: `amp skill list` spends about a quarter of a second per skill, so 2,000 generated skills take eight to nine minutes',
+      fr: 'les skills chargés ont été observés ; la liste que voit son modèle est construite derrière un compte Amp et n’a pas pu être vue ; le fuzzeur d’agents ne le lance pas par défaut : `amp skill list` passe environ un quart de seconde par skill, soit huit à neuf minutes pour 2 000 skills générés',
     },
   },
   // Parents up to the file system's root; `node_modules` folders are not searched.

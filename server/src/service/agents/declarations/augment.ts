@@ -27,8 +27,9 @@ export const AUGMENT: AgentDeclaration = {
   discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'first' },
   parser: {
     library: 'js-yaml 4, on a header that must start the file (`---` first, closed by a `---` line)',
-    yaml: { name: 'js-yaml', version: '4', evidence: '`YAMLException` and `safeLoad` bundled in augment.mjs (js-yaml 4 keeps `safeLoad` only to throw)' },
+    yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the bundle names no patch version); `YAMLException` and `safeLoad` bundled in augment.mjs (js-yaml 4 keeps `safeLoad` only to throw)' },
     onFailure: { en: 'finds no name and rejects the skill', fr: 'ne trouve pas de nom et rejette le skill' },
+    textOf: 'json',
   },
   // Numbers are read as text (`name: 123` is the name `123`).
   name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/ },
@@ -52,6 +53,7 @@ export const AUGMENT: AgentDeclaration = {
     'description-missing': { kind: 'rejects', says: 'is missing required \'description\' field in frontmatter' },
     'description-too-long': { kind: 'rejects', says: 'Must be 1-1024 characters.' },
     'key-unknown': { kind: 'ignores' },
+    'dot-folder': { kind: 'not-found' },
   },
   triggers: { unsupported: 'the listing and the model call are made on Augment’s servers behind an account: no scripted model can answer, so no reading could be verified' },
   listing: {

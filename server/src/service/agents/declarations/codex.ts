@@ -33,6 +33,7 @@ export const CODEX: AgentDeclaration = {
     'metadata-invalid': { kind: 'rejects' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
+    'dot-folder': { kind: 'not-found' },
   },
   triggers: { bin: 'codex', args: ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'read-only', '{modelArgs}', '{query}'], modelArgs: ['-m', '{model}'], skillsDir: '.agents/skills', stream: 'codex-exec-json', activation: { tool: 'read', file: 'SKILL.md' } },
   listing: {

@@ -32,14 +32,17 @@ export const FACTORY_DROID: AgentDeclaration = {
       fr: 'Factory Droid ne dit pas quel fichier il a refusé ni pourquoi (son journal dit seulement « Invalid skill frontmatter schema ») ; quelles erreurs d’en-tête sa lecture ligne à ligne rattrape a été vérifié sur les skills de test, pas sur toutes les sortes d’erreurs',
     },
   },
-  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores' },
+  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores' },
   parser: {
     library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
-    yaml: { name: 'js-yaml', version: '4', evidence: '`YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },
+    yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the binary names no patch version); `YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },
+    linesOnFailure: true,
     onFailure: { en: 'reads each `key: value` line on its own; a header that still does not fit (a nested mapping) makes the skill invalid', fr: 'lit chaque ligne `clé: valeur` seule ; un en-tête qui ne convient toujours pas (une table imbriquée) rend le skill invalide' },
   },
   name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/ },
   description: { listingCap: { chars: 1024, keep: 1023, mark: '…' }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },
+  // Its schema wants a text name: `name: 42` is invalid (observed by the agent fuzzer).
+  keyTypes: { name: 'string' },
   keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'version', 'tools', 'enabled', 'user-invocable', 'disable-model-invocation'],
   effects: {
     bom: { kind: 'rejects', says: INVALID },
@@ -59,6 +62,9 @@ export const FACTORY_DROID: AgentDeclaration = {
     'body-empty': { kind: 'rejects', says: 'Skill must have a system prompt' },
     'turned-off': { kind: 'unlisted', says: 'Skill is disabled' },
     'key-unknown': { kind: 'ignores' },
+    'key-type': { kind: 'rejects', says: INVALID },
+    // A folder starting with `.` under the skills folder is not searched (observed by the agent fuzzer).
+    'dot-folder': { kind: 'not-found' },
     'too-deep': { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
   },

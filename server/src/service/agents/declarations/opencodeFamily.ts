@@ -40,7 +40,7 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
     discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'varies' },
     parser: {
       library: 'gray-matter with js-yaml 3, retried with top-level values that hold `:` re-quoted',
-      yaml: { name: 'gray-matter (js-yaml 3)', evidence: '`gray-matter` and js-yaml 3\'s `safeLoad` (without js-yaml 4\'s removal text) in the Bun binaries of opencode and Kilo' },
+      yaml: { name: 'gray-matter (js-yaml 3)', version: '4.0.3', npm: 'gray-matter@4.0.3', bundled: true, evidence: 'read with gray-matter 4.0.3, its last release, and the js-yaml 3 it installs (the binaries name no version); `gray-matter` and js-yaml 3\'s `safeLoad` (without js-yaml 4\'s removal text) in the Bun binaries of opencode and Kilo' },
       onFailure: { en: 'skips the skill without a word', fr: 'ignore le skill sans rien dire' },
     },
     name: { source: 'header' },

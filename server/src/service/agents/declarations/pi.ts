@@ -30,6 +30,8 @@ export const PI: AgentDeclaration = {
   name: { source: 'header', fallback: 'folder', maxLength: 64 },
   description: { maxLength: 1024, untrimmed: true },
   keys: ['name', 'description', 'disable-model-invocation'],
+  // `frontmatter.name || folder` then `name.startsWith(…)`: a name that is not text but true to JavaScript throws.
+  keyTypes: { name: 'string-if-truthy' },
   effects: {
     // A BOM or an unclosed header: no header found, so no description.
     bom: { kind: 'rejects', says: REQUIRED },
@@ -48,8 +50,10 @@ export const PI: AgentDeclaration = {
     'description-not-text': { kind: 'rejects', says: 'description.trim is not a function' },
     'description-too-long': { kind: 'warns', says: 'description exceeds 1024 characters' },
     'key-unknown': { kind: 'ignores' },
+    'key-type': { kind: 'rejects', says: 'name.startsWith is not a function' },
     // Its depth has no limit: this applies only to skills folders it does not read.
     'too-deep': { kind: 'not-found' },
+    'dot-folder': { kind: 'not-found' },
   },
   triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
   listing: {

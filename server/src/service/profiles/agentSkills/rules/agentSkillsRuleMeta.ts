@@ -60,6 +60,11 @@ export const AGENT_SKILLS_RULES: readonly RuleMeta[] = [
     fix: { en: 'Join the list into one space-separated string.', fr: 'Réunir la liste en un texte séparé par des espaces.' },
   },
   {
+    code: 'key-type', severity: 'error',
+    doc: { en: 'A key whose value is not of the type an agent checks it has, even empty (`user-invocable` and `disable-model-invocation` must be booleans, `argument-hint` text, for some): that agent rejects the skill.', fr: 'Une clé dont la valeur n’est pas du type qu’un agent vérifie, même vide (`user-invocable` et `disable-model-invocation` doivent être des booléens, `argument-hint` du texte, pour certains) : cet agent rejette le skill.' },
+    fix: { en: 'Write a value of the type the key takes (`true` or `false` for a switch), or remove the key.', fr: 'Écrire une valeur du type que prend la clé (`true` ou `false` pour un interrupteur), ou supprimer la clé.' },
+  },
+  {
     code: 'key-unsupported', severity: 'error',
     doc: { en: 'A header key that some selected agents do not read: an error only when one of them rejects the skill for it, information when they merely ignore it (none for a key the standard defines), a warning when it looks like a typo of a key they read.', fr: 'Une clé d’en-tête que certains agents sélectionnés ne lisent pas : une erreur seulement si l’un d’eux rejette le skill pour elle, une information s’ils l’ignorent simplement (aucune pour une clé que le standard définit), un avertissement si elle ressemble à une faute de frappe d’une clé qu’ils lisent.' },
     fix: { en: 'Fix the typo (unless the header already has that key), or remove the key.', fr: 'Corriger la faute de frappe (sauf si l’en-tête a déjà cette clé), ou supprimer la clé.' },

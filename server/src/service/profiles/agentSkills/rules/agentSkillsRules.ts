@@ -1,4 +1,5 @@
 import type { DocumentRule, SkillRule } from '../../profile';
+import { agentParserRule } from './agentParserRule';
 import { bodyEmptyRule } from './bodyEmptyRule';
 import { bodyLengthRule } from './bodyLengthRule';
 import { bomRule } from './bomRule';
@@ -9,7 +10,7 @@ import { topFileRule } from './topFileRule';
 import { turnedOffRule } from './turnedOffRule';
 import { descriptionRule } from './descriptionRules';
 import { execMarkerRule } from './execMarkerRule';
-import { allowedToolsRule, compatibilityRule, metadataRule } from './fieldTypeRules';
+import { allowedToolsRule, compatibilityRule, keyTypeRule, metadataRule } from './fieldTypeRules';
 import { flowStyleRule } from './flowStyleRule';
 import { frontmatterRule } from './frontmatterRule';
 import { keyUnsupportedRule } from './keyUnsupportedRule';
@@ -24,6 +25,7 @@ export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
   topFileRule,
   bomRule,
   frontmatterRule,
+  agentParserRule,
   dashesRule,
   unquotedColonRule,
   flowStyleRule,
@@ -33,6 +35,7 @@ export const AGENT_SKILLS_SKILL_RULES: readonly SkillRule[] = [
   compatibilityRule,
   metadataRule,
   allowedToolsRule,
+  keyTypeRule,
   keyUnsupportedRule,
   turnedOffRule,
   execMarkerRule,

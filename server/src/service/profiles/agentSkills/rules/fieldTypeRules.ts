@@ -7,6 +7,9 @@ import type { JoinToolsFix, QuoteValueFix } from '../fixData';
 import { selectedTargets } from '../agentTargets';
 import { agentHeader, scalarText, type AgentEntry } from '../header/agentHeader';
 import { judge } from '../../../agents/judgement';
+import { judgedAgentsAt, skillOutcomes } from '../../../agents/agentOutcome';
+import type { KeyType } from '../../../agents/agentDeclaration';
+import type { LocalizedText } from '../../../model/finding';
 import { codePoints, yamlQuote } from './ruleSupport';
 
 /** Longest `compatibility` the reference validator accepts. */
@@ -132,3 +135,34 @@ function nodeRange(parsed: ParsedSkill, entry: AgentEntry, node: Node): Range {
   const r = node.range!;
   return parsed.lines.range(entry.docOffset(r[0]), entry.docOffset(r[1]));
 }
+
+const TYPE_TEXT: Readonly<Record<KeyType, LocalizedText>> = {
+  boolean: { en: '`true` or `false`', fr: '`true` ou `false`' },
+  string: { en: 'text', fr: 'du texte' },
+  strings: { en: 'text or a list of texts', fr: 'du texte ou une liste de textes' },
+  'string-if-truthy': { en: 'text', fr: 'du texte' },
+};
+
+/** `key-type`: a key whose value is not of the type a selected agent checks it has (Copilot CLI's `user-invocable` must be a boolean). */
+export const keyTypeRule: SkillRule = {
+  id: 'agent-skills/key-type',
+  check({ skill, config, report }) {
+    const { parsed, record } = skill;
+    const outcomes = skillOutcomes(record, parsed);
+    const judged = judgedAgentsAt(outcomes.placeOf(record), config);
+    const keys = new Map<string, KeyType>();
+    for (const outcome of outcomes.allOf(judged, record, parsed)) {
+      for (const e of outcome.effects) if (e.cause === 'key-type' && e.key !== undefined) keys.set(e.key, outcome.agent.keyTypes![e.key]!);
+    }
+    const header = agentHeader(parsed);
+    for (const [key, type] of keys) {
+      const v = judge('key-type', record, parsed, config, key);
+      if (!v) continue;
+      const entry = header.entry(key);
+      report({
+        code: 'key-type', severity: v.severity, range: entry?.valueRange ?? entry?.keyRange ?? parsed.frontMatter!.openRange,
+        message: { en: `Give \`${key}\` ${TYPE_TEXT[type].en} as its value: ${v.effect.en}.`, fr: `Donnez à \`${key}\` ${TYPE_TEXT[type].fr} pour valeur : ${v.effect.fr}.` },
+      });
+    }
+  },
+};

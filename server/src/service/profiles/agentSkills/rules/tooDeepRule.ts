@@ -8,6 +8,13 @@ export const tooDeepRule: SkillRule = {
   id: 'agent-skills/too-deep',
   check({ skill, config, report }) {
     const { parsed, record } = skill;
+    const dot = judge('dot-folder', record, parsed, config);
+    if (dot) {
+      report({
+        code: 'skill-not-found', severity: dot.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        message: { en: `Rename the folder without its leading \`.\`: this SKILL.md is in a folder whose name starts with \`.\`, and ${dot.effect.en}.`, fr: `Renommez le dossier sans son \`.\` initial : ce SKILL.md est dans un dossier dont le nom commence par \`.\`, et ${dot.effect.fr}.` },
+      });
+    }
     const v = judge('too-deep', record, parsed, config);
     if (!v) return;
     const place = placeOf(record);

@@ -1,0 +1,102 @@
+import { MemoKey, memoOf } from '../parse/parseMemo';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import type { AgentDeclaration } from './agentDeclaration';
+import { agentYamlRead } from './agentYaml';
+import { skillFacts, type SkillFacts } from './skillFacts';
+
+const OVERLAY = new Map<string, MemoKey<SkillFacts>>();
+
+/**
+ * The facts of a skill as `agent` reads it: for an agent whose YAML library Skillkiln loads
+ * (see agentYaml.ts), what that library gives — loaded or thrown, values, keys, types —
+ * replaces the model's reading of the header; for the others, the shared facts.
+ */
+export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts {
+  const base = skillFacts(parsed);
+  const read = agentYamlRead(agent, parsed);
+  if (!read) return base;
+  // Per agent: two agents on one library may turn values into text differently.
+  let key = OVERLAY.get(agent.id);
+  if (!key) OVERLAY.set(agent.id, (key = new MemoKey<SkillFacts>(`agentFacts:${agent.id}`)));
+  return memoOf(parsed, key, () => (read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : agent.parser.linesOnFailure ? base : thrownFacts(base)));
+}
+
+/**
+ * The library threw: how the model explains the failure (an unquoted colon, a duplicate key, a
+ * tab: what an agent's repair or fallback acts on) stays; where it saw no error, the header is
+ * a YAML error for this agent.
+ */
+function thrownFacts(base: SkillFacts): SkillFacts {
+  const explained = base.yamlError || base.duplicateKey || base.tabIndent || base.colonTopLevel || base.colonNested || base.notMapping;
+  return explained ? base : { ...base, yamlError: true };
+}
+
+/** The library loaded the header: its value is the header, whatever the model made of it. */
+function loadedFacts(base: SkillFacts, value: unknown, textOf: 'json' | undefined): SkillFacts {
+  const mapping = value !== null && typeof value === 'object' && !Array.isArray(value) && !isBinary(value);
+  const values: Readonly<Record<string, unknown>> = mapping ? (value as Record<string, unknown>) : {};
+  if (textOf === 'json') return jsonTextFacts(loadedFacts(base, value, undefined), values);
+  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  const name = text(values['name'])?.trim();
+  const raw = values['description'];
+  const descriptionRaw = typeof raw === 'string' ? raw : raw === null || raw === undefined ? undefined : scalarWritten(raw);
+  const description = descriptionRaw?.trim();
+  const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+  return {
+    ...base,
+    yamlError: false,
+    duplicateKey: false,
+    tabIndent: false,
+    colonTopLevel: false,
+    colonNested: false,
+    colonKeySymbol: false,
+    colonContinued: false,
+    notMapping: value !== null && value !== undefined && !mapping,
+    name: name ? name : scalarName(values['name']),
+    description: description ? description : undefined,
+    descriptionRaw: typeof raw === 'string' ? raw : descriptionRaw,
+    descriptionKey: 'description' in values,
+    descriptionNotText: raw !== null && raw !== undefined && typeof raw !== 'string',
+    keys: Object.keys(values),
+    switches: { disabled: bool(values['disabled']), enabled: bool(values['enabled']) },
+    values,
+  };
+}
+
+/** Augment's `parseString`: text as is, other values but null as JSON (objects) or `String` (the rest). */
+function jsonTextFacts(facts: SkillFacts, values: Readonly<Record<string, unknown>>): SkillFacts {
+  const asText = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? undefined : typeof v === 'object' ? boundedJson(v) : String(v));
+  const name = asText(values['name'])?.trim();
+  const description = asText(values['description']);
+  return { ...facts, name: name ? name : undefined, description: description?.trim() ? description.trim() : undefined, descriptionRaw: description, descriptionNotText: false };
+}
+
+/** JSON of a loaded value, given up past 100,000 characters (aliases can make it exponential: an alias bomb). */
+function boundedJson(v: object): string {
+  let size = 0;
+  try {
+    return JSON.stringify(v, (_k, x: unknown) => {
+      size += typeof x === 'string' ? x.length : 8;
+      if (size > 100_000) throw new RangeError('too large');
+      return x;
+    });
+  } catch {
+    return '…';
+  }
+}
+
+/** A number or boolean written as text (the model reads `name: 123` as the name `123`). */
+function scalarName(v: unknown): string | undefined {
+  return typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : undefined;
+}
+
+/** A non-text scalar as JavaScript writes it (a list or a mapping: undefined). */
+function scalarWritten(v: unknown): string | undefined {
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  if (v instanceof Date) return v.toISOString();
+  return undefined;
+}
+
+function isBinary(v: object): boolean {
+  return ArrayBuffer.isView(v) || v instanceof Date;
+}

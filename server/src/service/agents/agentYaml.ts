@@ -1,0 +1,75 @@
+import { MemoKey, memoOf } from '../parse/parseMemo';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import type { AgentDeclaration } from './agentDeclaration';
+
+/** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
+export type AgentYamlRead = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: AgentYamlError };
+
+/** What the library says when it throws: its message's first line and the offset in the header it points at. */
+export interface AgentYamlError {
+  readonly message: string;
+  /** Offset in the header's text (undefined when the library gives none). */
+  readonly offset?: number;
+}
+
+type Load = (text: string) => unknown;
+
+/**
+ * The libraries agents ship that are on npm, by the `npm` spec of their declaration, each
+ * loaded on first use (only a selected target asks): the same package at the same version,
+ * called as the agent calls it.
+ */
+const LOADERS: Readonly<Record<string, () => Load>> = {
+  // Gemini CLI, Augment, Factory Droid: `load` with the default schema.
+  'js-yaml@4.1.1': () => {
+    const lib = require('js-yaml-4') as { load: Load };
+    return (t) => lib.load(t);
+  },
+  // opencode and Kilo: gray-matter's default engine (js-yaml 3's `safeLoad`).
+  'gray-matter@4.0.3': () => (require('gray-matter') as { engines: { yaml: { parse: Load } } }).engines.yaml.parse,
+  // Cline and pi: `parse` with its defaults (errors throw; warnings are not printed here).
+  'yaml@2.9.1': () => {
+    const lib = require('yaml') as { parse: (t: string, o: object) => unknown };
+    return (t) => lib.parse(t, { logLevel: 'error' });
+  },
+};
+
+const loaded = new Map<string, Load>();
+const READS = new Map<string, MemoKey<AgentYamlRead | undefined>>();
+
+/** The npm spec of the agent's YAML library when Skillkiln can read with it (undefined: modelled). */
+export function agentYamlSpec(agent: AgentDeclaration): string | undefined {
+  const spec = agent.parser.yaml?.npm;
+  return spec !== undefined && spec in LOADERS && !agent.parser.lineReader ? spec : undefined;
+}
+
+/**
+ * The header of `parsed` read with `agent`'s own library (memoized per parse and library);
+ * undefined when the agent's library is modelled, or the file has no closed header.
+ */
+export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): AgentYamlRead | undefined {
+  const spec = agentYamlSpec(agent);
+  const fm = parsed.frontMatter;
+  if (spec === undefined || !fm?.closeRange) return undefined;
+  let key = READS.get(spec);
+  if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));
+  return memoOf(parsed, key, () => {
+    let load = loaded.get(spec);
+    if (!load) loaded.set(spec, (load = LOADERS[spec]!()));
+    try {
+      // Line breaks as one `\n` (pi normalizes them; yaml 2 does not take a lone `\r` for one): the
+      // splitter already found the header's lines, whatever their ending.
+      return { ok: true, value: load(parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n')) };
+    } catch (err) {
+      return { ok: false, error: errorOf(err) };
+    }
+  });
+}
+
+/** js-yaml's `reason` and `mark.position`, yaml's first message line and `pos`. */
+function errorOf(err: unknown): AgentYamlError {
+  const e = (err ?? {}) as { reason?: unknown; message?: unknown; mark?: { position?: unknown }; pos?: unknown };
+  const message = typeof e.reason === 'string' ? e.reason : (String(e.message ?? err).split('\n')[0] ?? '');
+  const offset = typeof e.mark?.position === 'number' ? e.mark.position : Array.isArray(e.pos) && typeof e.pos[0] === 'number' ? e.pos[0] : undefined;
+  return offset === undefined ? { message } : { message, offset };
+}
