@@ -93,7 +93,6 @@ function expectedFiles() {
     // Not named by the manifest: dist/client.js requires it right after activation.
     ['dist/languageClient.js', 'extension/dist/languageClient.js'],
     ['dist/server.js', 'extension/dist/server.js'],
-    ['dist/cli.js', 'extension/dist/cli.js'],
     ['media/dist/preview.js', 'extension/media/dist/preview.js'],
   ]);
   const nls = readdirSync(ROOT).filter((name) => /^package\.nls\.[\w-]+\.json$/.test(name));
