@@ -14,9 +14,9 @@ describe('name-shared: two skills one agent loads under one name', () => {
       assert.equal(f.severity, 'error');
       assert.equal(f.range.start.line, 1, 'on the name');
       assert.match(f.message.en, new RegExp(`\`skills/${other}/SKILL\\.md\` is also named \`alpha\``));
-      assert.match(f.message.en, /Gemini CLI keeps the one loaded last \(the other is overridden by a same-name skill loaded later\)/);
       assert.match(f.message.en, /Qwen Code keeps the one loaded first/);
-      assert.match(f.message.en, /opencode keeps one of them, not always the same/);
+      // Gemini CLI's source keeps the last one, but run by the fuzzer it kept either: the agent wins.
+      assert.match(f.message.en, /Gemini CLI and opencode keep one of them, not always the same/);
       assert.match(f.message.en, /Codex loads only one of them/);
       assert.match(f.message.fr, /s’appelle aussi `alpha`/);
       assert.equal(f.related?.[0]?.path, skillPath(other));
@@ -24,7 +24,7 @@ describe('name-shared: two skills one agent loads under one name', () => {
   });
 
   test('which copy wins is data in the declarations', () => {
-    assert.equal(AGENTS['gemini-cli'].discovery.sameNameKeeps, 'last');
+    assert.equal(AGENTS['gemini-cli'].discovery.sameNameKeeps, 'varies');
     assert.equal(AGENTS['cline'].discovery.sameNameKeeps, 'last');
     assert.equal(AGENTS['qwen-code'].discovery.sameNameKeeps, 'first');
     assert.equal(AGENTS['pi'].discovery.sameNameKeeps, 'first');

@@ -1,4 +1,7 @@
 import { describe, test } from 'node:test';
+import { AGENTS } from '../../../server/src/service/agents/agents';
+import { agentYamlRead } from '../../../server/src/service/agents/agentYaml';
+import { parseSkill } from '../../../server/src/service/parse/parseSkill';
 import assert from 'node:assert/strict';
 import { skillText } from '../agentSkills/agentSkillsFixture';
 import type { AgentTarget } from '../../../server/src/service/config/serviceConfig';
@@ -62,5 +65,13 @@ describe('dot-folders (discovery.dotFolders)', () => {
       assert.match(f?.message.en ?? '', /starts with `\.`/, t);
     }
     assert.deepEqual(findingsIn(at, file, ['opencode']).filter((x) => x.code === 'skill-not-found' && x.severity === 'error'), []);
+  });
+});
+
+describe('hostile headers never reach an agent\'s library', () => {
+  test('400 nested explicit keys (yaml 2 takes seconds on them) are judged by the model, not parsed by pi\'s library', () => {
+    const parsed = parseSkill(`---\nname: deep\ndescription: d\n${'? '.repeat(400)}x\n---\n# Body\n`);
+    assert.equal(agentYamlRead(AGENTS.pi, parsed), undefined);
+    assert.equal(agentYamlRead(AGENTS.pi, parseSkill('---\nname: flat\ndescription: d\n---\n# Body\n'))?.ok, true);
   });
 });

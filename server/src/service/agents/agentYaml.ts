@@ -1,5 +1,6 @@
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
+import { nestingExceeds } from '../parse/parseSkill';
 import type { AgentDeclaration } from './agentDeclaration';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
@@ -34,6 +35,16 @@ const LOADERS: Readonly<Record<string, () => Load>> = {
   },
 };
 
+/**
+ * Deeper than this, a header is judged by Skillkiln's own model, not handed to the agent's
+ * library: `yaml` 2 takes 10 s on 400 nested explicit keys (`? ? ? … x`, 800 bytes), and a
+ * hostile header must never stall a lint or the server. Real headers nest a few levels.
+ */
+export const AGENT_LIBRARY_NESTING = 64;
+
+/** Headers Skillkiln's own parser refused (too large, too deep, or it failed): never handed on. */
+const REFUSED = new Set(['HEADER_TOO_LARGE', 'NESTING_LIMIT', 'PARSER_FAILURE']);
+
 const loaded = new Map<string, Load>();
 const READS = new Map<string, MemoKey<AgentYamlRead | undefined>>();
 
@@ -50,16 +61,18 @@ export function agentYamlSpec(agent: AgentDeclaration): string | undefined {
 export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): AgentYamlRead | undefined {
   const spec = agentYamlSpec(agent);
   const fm = parsed.frontMatter;
-  if (spec === undefined || !fm?.closeRange) return undefined;
+  if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
   let key = READS.get(spec);
   if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));
   return memoOf(parsed, key, () => {
     let load = loaded.get(spec);
     if (!load) loaded.set(spec, (load = LOADERS[spec]!()));
+    // Line breaks as one `\n` (pi normalizes them; yaml 2 does not take a lone `\r` for one): the
+    // splitter already found the header's lines, whatever their ending.
+    const header = parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n');
+    if (nestingExceeds(header, AGENT_LIBRARY_NESTING)) return undefined;
     try {
-      // Line breaks as one `\n` (pi normalizes them; yaml 2 does not take a lone `\r` for one): the
-      // splitter already found the header's lines, whatever their ending.
-      return { ok: true, value: load(parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n')) };
+      return { ok: true, value: load(header) };
     } catch (err) {
       return { ok: false, error: errorOf(err) };
     }
