@@ -68,6 +68,9 @@ suite('a new user in the editor', function () {
         { click: '.getting-started-step[aria-expanded="true"] .monaco-button', contains: 'New Skill' },
         { waitFor: QUICK_INPUT_ROW, contains: '.claude/skills' },
         { type: '.claude' },
+        // Enter takes the highlighted row: wait until the filter has made it .claude/skills (an Enter
+        // before that takes the first folder, whose next question is its layout, not the name).
+        { waitFor: `${QUICK_INPUT_ROW}.focused`, contains: '.claude/skills' },
         { press: 'Enter' },
         { waitFor: QUICK_INPUT, contains: 'as the model will call it' },
       ]);
