@@ -336,7 +336,8 @@ export interface AgentDeclaration {
   readonly validator?: true;
   /**
    * Never named unless the user selects it: its verdict concerns something the author may never
-   * do (an upload), so it is no portability note either (the per-agent table still shows it).
+   * do (an upload), so it is no portability note either, and the preview's per-agent table leaves
+   * its row out (`withoutUnselected`).
    */
   readonly onlyWhenSelected?: true;
   /** What a validator checks, in a few words (it reads no folder, so pickers say this instead). */
