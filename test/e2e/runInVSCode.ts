@@ -62,7 +62,7 @@ async function run(entry: string, options: RunnerOptions, resources: Resources):
   const { page } = browser;
   const screenshots = createScreenshotBroker(page, options.screenshotsDir, shotsDir);
   const pageText = createPageTextBroker(page, shotsDir);
-  const pageActions = createPageActionBroker(page, shotsDir);
+  const pageActions = createPageActionBroker(page, shotsDir, options.screenshotsDir);
 
   // Settles with the suite's exit code, or rejects when something ends the run before it.
   let onExit: (code: number) => void = () => undefined;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { PAGE_ACTION_MARKER, pageActionFileName, type PageActionQuery, type PageActionReply, type PageStep } from '../pageActionProtocol';
 import { isValidShotName } from '../screenshotProtocol';
@@ -10,9 +11,10 @@ const LOOK_INTERVAL_MS = 100;
 /**
  * Creates a handler for the tests' page actions (see pageActionProtocol.ts): clicks, keys and
  * typing done by the browser, as a user would, on the workbench and the webviews in it; writes
- * `<replyDir>/<name>.action.json` once every step is done, or with the step that failed.
+ * `<replyDir>/<name>.action.json` once every step is done, or with the step that failed (and
+ * what was on screen then, saved as `<screenshotsDir>/<name>-failed.png`).
  */
-export function createPageActionBroker(page: Page, replyDir: string): RequestHandler {
+export function createPageActionBroker(page: Page, replyDir: string, screenshotsDir: string): RequestHandler {
   let pending: Promise<void> = Promise.resolve();
 
   /** The first visible element matching the step, in any frame, or undefined. */
@@ -66,13 +68,27 @@ export function createPageActionBroker(page: Page, replyDir: string): RequestHan
     }
   }
 
+  /** The quick input and notifications on screen, for a failed step's message. */
+  async function whatIsShown(): Promise<string> {
+    const shown = await page
+      .evaluate(() =>
+        Array.from(document.querySelectorAll('.quick-input-widget, .notification-list-item-message'))
+          .filter((e) => e instanceof HTMLElement && e.getBoundingClientRect().height > 0)
+          .map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 300)),
+      )
+      .catch(() => []);
+    return shown.length ? `; on screen: ${JSON.stringify(shown)}` : '; no quick input or notification on screen';
+  }
+
   async function answer(name: string, query: PageActionQuery): Promise<void> {
     const reply: { error?: string } = {};
     for (const [i, step] of query.steps.entries()) {
       try {
         await perform(step, query.timeoutMs);
       } catch (err) {
-        reply.error = `step ${i + 1} ${JSON.stringify(step)}: ${err instanceof Error ? err.message : String(err)}`;
+        reply.error = `step ${i + 1} ${JSON.stringify(step)}: ${err instanceof Error ? err.message : String(err)}${await whatIsShown()}`;
+        // What the page showed when the step failed, to look at afterwards.
+        await page.screenshot({ path: join(screenshotsDir, `${name}-failed.png`) }).catch(() => undefined);
         break;
       }
     }
