@@ -1,8 +1,14 @@
 import * as vscode from 'vscode';
+import { oneRunAtATime } from './util/oneRunAtATime';
 
 /** One palette/tree command: an id and what it does. */
 export interface Command {
   readonly id: string;
+  /**
+   * True for a command that asks questions (quick picks, input boxes): running it again with the
+   * same arguments while its questions are open does nothing (see `oneRunAtATime`).
+   */
+  readonly asksQuestions?: boolean;
   execute(...args: unknown[]): unknown;
 }
 
@@ -12,7 +18,8 @@ export class CommandManager implements vscode.Disposable {
 
   register<T extends Command>(command: T): T {
     if (this.commands.has(command.id)) throw new Error(`command ${command.id} registered twice`);
-    this.commands.set(command.id, vscode.commands.registerCommand(command.id, command.execute, command));
+    const execute = (...args: unknown[]) => command.execute(...args);
+    this.commands.set(command.id, vscode.commands.registerCommand(command.id, command.asksQuestions ? oneRunAtATime(execute) : execute));
     return command;
   }
 

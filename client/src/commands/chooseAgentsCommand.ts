@@ -27,6 +27,7 @@ function agentFolders(agent: AgentItemDto): string {
  */
 export class ChooseAgentsCommand implements Command {
   readonly id = 'skillkiln.chooseAgents';
+  readonly asksQuestions = true;
 
   constructor(private readonly client: SkillkilnClient) {}
 

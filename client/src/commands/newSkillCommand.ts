@@ -37,6 +37,7 @@ export interface Destination {
  */
 export class NewSkillCommand implements Command {
   readonly id = 'skillkiln.newSkill';
+  readonly asksQuestions = true;
 
   constructor(private readonly model: SkillsModel) {}
 

@@ -35,6 +35,7 @@ export class RevealInExplorerCommand implements Command {
 /** Create Skills Folder (welcome view): the folder of the agent the user picks, with a first skill. */
 export class CreateSkillsFolderCommand implements Command {
   readonly id = 'skillkiln.createSkillsFolder';
+  readonly asksQuestions = true;
 
   constructor(
     private readonly newSkill: NewSkillCommand,

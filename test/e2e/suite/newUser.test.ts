@@ -102,6 +102,30 @@ suite('a new user in the editor', function () {
     }
   });
 
+  test('New Skill… run again while its questions are open (the walkthrough button’s Enter released on it, a second click) keeps the open question instead of starting over', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const first = Promise.resolve(vscode.commands.executeCommand<vscode.Uri | undefined>('skillkiln.newSkill'));
+    try {
+      if (!(await doOnPage('new-skill-twice-open', [{ waitFor: QUICK_INPUT_ROW, contains: '.claude/skills' }]))) return;
+      // Started over, the second run's question would replace the first's, which then ends unanswered.
+      const second = Promise.resolve(vscode.commands.executeCommand<vscode.Uri | undefined>('skillkiln.newSkill'));
+      const ended = await Promise.race([second.then(() => 'the second run'), first.then(() => 'the first run')]);
+      assert.equal(ended, 'the second run', 'the second run does nothing; the first one’s question stays');
+      assert.equal(await second, undefined);
+      await doOnPage('new-skill-twice-answer', [
+        { type: '.claude' },
+        { waitFor: `${QUICK_INPUT_ROW}.focused`, contains: '.claude/skills' },
+        { press: 'Enter' },
+        { waitFor: QUICK_INPUT, contains: 'as the model will call it' },
+        { press: 'Escape' },
+      ]);
+      assert.equal(await first, undefined, 'cancelled at the name: nothing created');
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      await first;
+    }
+  });
+
   test('“Choose Your Agents” is a checklist of agent names with their folders, saved in .skillkiln.json; Switch Profile saves there too', async () => {
     const config = workspaceUri('.skillkiln.json');
     try {
