@@ -73,6 +73,8 @@ export class SkillIndex implements IndexView {
   private readonly rootStates = new RootStates();
   private readonly views = new RootViews();
   private readonly viewByPath = new Map<string, ProfiledView>();
+  /** `skillsInFolder`'s last answer per workspace folder, with the root lists it was made of. */
+  private readonly inFolder = new Map<string, { readonly parts: readonly { readonly views: readonly SkillView[]; readonly profile: ProfileId }[]; readonly list: readonly { readonly view: SkillView; readonly profile: ProfileId }[] }>();
   private readonly fullReadListeners: ((view: SkillView, profile: Profile) => void)[] = [];
   /**
    * What `describe` said of a file while its complete parse was at hand, so building the
@@ -440,13 +442,17 @@ export class SkillIndex implements IndexView {
   }
 
   skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[] {
-    const out: { view: SkillView; profile: ProfileId }[] = [];
+    const parts: { readonly views: readonly SkillView[]; readonly profile: ProfileId }[] = [];
     for (const r of this.discovery.roots) {
-      if (r.folder !== folder) continue;
-      const { profile } = this.rootState(r);
-      for (const view of this.skillsOf(r)) out.push({ view, profile: profile.id });
+      if (r.folder === folder) parts.push({ views: this.skillsOf(r), profile: this.rootState(r).profile.id });
     }
-    return out;
+    // The same list while no root of the folder changed: rules that ask it per skill (name
+    // conflicts) keep what they worked out from it (keyed on the list) across skills and runs.
+    const hit = this.inFolder.get(folder);
+    if (hit && hit.parts.length === parts.length && hit.parts.every((h, i) => h.views === parts[i]!.views && h.profile === parts[i]!.profile)) return hit.list;
+    const list = parts.flatMap(({ views, profile }) => views.map((view) => ({ view, profile })));
+    this.inFolder.set(folder, { parts, list });
+    return list;
   }
 
   /** The view of one skill file, if it is a skill. */

@@ -20,6 +20,33 @@ export const NAME_SHARED_META: RuleMeta = {
 type NameGroups = Map<string, SkillView[]>;
 const GROUPS = new WeakMap<object, Map<string, NameGroups>>();
 
+// One realpath per file version, not one per agent and header edit (a system call each).
+const REAL_PATHS = new WeakMap<SkillRecord, string>();
+
+/** Where a skill file really is (a link followed); a new record when the file or the link changes. */
+function realPathOf(record: SkillRecord, index: IndexView): string {
+  let real = REAL_PATHS.get(record);
+  if (real === undefined) REAL_PATHS.set(record, (real = index.fs.realpath(record.path) ?? record.path));
+  return real;
+}
+
+// Per view (a new one when its file changes) and agent: the key the agent lists it under, or null
+// when the agent does not load it. A header edit then re-groups a folder by lookups, not readings.
+const KEYS = new WeakMap<SkillView, Map<string, string | null>>();
+
+/** `scope\0name` of the skill as `agent` loads it, or null when it does not. */
+function nameKeyOf(agent: AgentDeclaration, view: SkillView): string | null {
+  let byAgent = KEYS.get(view);
+  if (!byAgent) KEYS.set(view, (byAgent = new Map()));
+  let key = byAgent.get(agent.id);
+  if (key === undefined) {
+    const outcome = readsPlace(agent, placeOf(view.record)) ? agentOutcome(agent, view.record, view.parsed) : undefined;
+    key = outcome?.loaded ? `${scopeOf(view.record)}\0${outcome.name}` : null;
+    byAgent.set(agent.id, key);
+  }
+  return key;
+}
+
 /** The skills `agent` loads among `skills`, grouped by name; one file reached twice (a link) counts once. */
 function groupsFor(agent: AgentDeclaration, skills: readonly { readonly view: SkillView }[], index: IndexView): NameGroups {
   let byAgent = GROUPS.get(skills);
@@ -29,13 +56,11 @@ function groupsFor(agent: AgentDeclaration, skills: readonly { readonly view: Sk
   groups = new Map();
   const seen = new Set<string>();
   for (const { view } of skills) {
-    if (!readsPlace(agent, placeOf(view.record))) continue;
-    const outcome = agentOutcome(agent, view.record, view.parsed);
-    if (!outcome.loaded) continue;
-    const real = index.fs.realpath(view.record.path) ?? view.record.path;
+    const key = nameKeyOf(agent, view);
+    if (key === null) continue;
+    const real = realPathOf(view.record, index);
     if (seen.has(real)) continue;
     seen.add(real);
-    const key = `${scopeOf(view.record)}\0${outcome.name}`;
     const list = groups.get(key);
     if (list) list.push(view);
     else groups.set(key, [view]);
@@ -82,10 +107,13 @@ export const nameSharedRule: RootRule = {
       let name = '';
       for (const agent of judgedAgents(view.record, ctx.config)) {
         // The reference validator checks one skill at a time: it lists nothing.
-        if (agent.id === 'spec' || !readsPlace(agent, placeOf(view.record))) continue;
+        if (agent.id === 'spec') continue;
+        const key = nameKeyOf(agent, view);
+        if (key === null) continue;
+        const group = groupsFor(agent, all, ctx.index).get(key) ?? [];
+        // Alone under its name (most skills): nothing to say, and no reading of its outcome.
+        if (group.length < 2) continue;
         const outcome = agentOutcome(agent, view.record, view.parsed);
-        if (!outcome.loaded) continue;
-        const group = groupsFor(agent, all, ctx.index).get(`${scopeOf(view.record)}\0${outcome.name}`) ?? [];
         const rivals = group.filter((v) => v !== view);
         if (rivals.length === 0 || !group.includes(view)) continue;
         name = outcome.name;

@@ -19,6 +19,25 @@ function namesOf(view: SkillView): readonly string[] {
   return names;
 }
 
+// Per list of a folder's skills (the index gives the same list until one changes): each name's skills.
+const BY_NAME = new WeakMap<object, Map<string, SkillView[]>>();
+
+/** The skills of a folder by every name they have or may get (`namesOf`). */
+function viewsByName(skills: readonly { readonly view: SkillView }[]): ReadonlyMap<string, readonly SkillView[]> {
+  let byName = BY_NAME.get(skills);
+  if (byName) return byName;
+  byName = new Map();
+  for (const { view } of skills) {
+    for (const name of new Set(namesOf(view))) {
+      const list = byName.get(name);
+      if (list) list.push(view);
+      else byName.set(name, [view]);
+    }
+  }
+  BY_NAME.set(skills, byName);
+  return byName;
+}
+
 const LISTING_AGENTS = Object.values(AGENTS).filter((a) => a.id !== 'spec');
 
 /**
@@ -32,9 +51,8 @@ export function nameTaken(index: IndexView, record: SkillRecord, name: string): 
   const here = placeOf(record);
   const readers = LISTING_AGENTS.filter((a) => readsPlace(a, here));
   const scope = scopeOf(record);
-  for (const { view } of index.skillsInFolder(record.root.folder)) {
+  for (const view of viewsByName(index.skillsInFolder(record.root.folder)).get(wanted) ?? []) {
     if (view.record.path === record.path || scopeOf(view.record) !== scope) continue;
-    if (!namesOf(view).includes(wanted)) continue;
     const there = placeOf(view.record);
     if (readers.some((a) => readsPlace(a, there))) return true;
   }
