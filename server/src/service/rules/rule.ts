@@ -48,8 +48,6 @@ export interface RuleCode {
   readonly fix?: LocalizedText;
   /** A workspace that produces the code (shown on the rule page, linted by a test). */
   readonly example?: RuleExample;
-  /** The quick-fix builders of its findings' `data.fix` payloads (code actions, `lint --fix`). */
-  readonly fixes?: readonly FixBuilder[];
 }
 
 /** What every rule module declares. */
@@ -64,6 +62,11 @@ interface RuleBase {
   readonly codes: readonly RuleCode[];
   /** The inputs it reads (see `RuleInput`); the engine decides from them when it runs. */
   readonly reads: readonly RuleInput[];
+  /**
+   * The quick-fix builders of the `data.fix` payloads its findings carry: code actions,
+   * "fix all" and `lint --fix` find a finding's builder among its rule's (`fixBuilderFor`).
+   */
+  readonly fixes?: readonly FixBuilder[];
 }
 
 /** A check of one skill at a time. */

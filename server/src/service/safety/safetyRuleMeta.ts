@@ -1,10 +1,10 @@
-import type { RuleMeta } from '../profiles/profile';
+import type { RuleCode } from '../rules/rule';
 
 /** Codes of the safety checks, run for every profile on a skill and on every file it bundles. */
 export type SafetyCode = 'hidden-text' | 'hidden-markup' | 'link-mismatch' | 'download-exec' | 'credential-access' | 'url-exfiltration' | 'bundled-binary' | 'hardcoded-secret' | 'destructive-command';
 
 /** Documentation of the safety codes (README table, settings). */
-export const SAFETY_RULES: readonly RuleMeta[] = [
+export const SAFETY_RULES: readonly RuleCode[] = [
   {
     code: 'hidden-text', severity: 'error',
     doc: { en: 'Invisible characters in the skill or a file it bundles (Unicode Tag characters, zero-width characters outside emoji and the scripts that need them, bidi controls, variation selectors used to carry data, private-use characters): the model reads them, a reviewer does not see them. The message shows the text they spell. In a text about attacks, zero-width spaces and joiners that spell nothing are its examples and are not reported.', fr: 'Des caractères invisibles dans le skill ou un fichier qu’il embarque (caractères Tag Unicode, caractères de largeur nulle hors emoji et écritures qui en ont besoin, contrôles bidi, sélecteurs de variante qui portent des données, caractères à usage privé) : le modèle les lit, un relecteur ne les voit pas. Le message montre le texte qu’ils forment. Dans un texte sur les attaques, les espaces et liants de largeur nulle qui ne forment aucun texte sont ses exemples et ne sont pas signalés.' },
