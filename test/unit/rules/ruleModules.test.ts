@@ -19,13 +19,9 @@ const REPO = path.resolve(__dirname, '..', '..', '..', '..');
  * leave it, and every other code must have one.
  */
 const WITHOUT_EXAMPLE: ReadonlySet<string> = new Set([
-  'action-id-duplicate', 'action-ref-unknown', 'agent-tool-no-mcp', 'agent-tool-unknown', 'body-empty', 'body-length', 'body-partly-checked',
-  'bundled-binary', 'command-tool-unnamed', 'compatibility-length', 'content-length', 'credential-access', 'description-characters',
-  'description-length', 'description-line-read', 'description-type', 'destructive-command', 'download-exec', 'encoding-invalid', 'endpoint-format',
-  'file-unreadable', 'flow-style', 'hardcoded-secret', 'header-bom', 'header-dashes', 'hidden-markup', 'hidden-text', 'layout-unsupported',
-  'link-mismatch', 'mcp-input-schema', 'mcp-required-unknown', 'mcp-tool-name', 'name-length', 'name-shared', 'permission-unknown',
-  'reference-count', 'reference-size', 'reference-skill-md', 'skill-file-name', 'skill-not-found', 'skill-size', 'skill-turned-off',
-  'suppression-unused', 'template-unquoted', 'trigger-kind', 'type-mismatch', 'url-exfiltration',
+  'action-ref-unknown', 'agent-tool-no-mcp', 'agent-tool-unknown', 'body-empty', 'body-length', 'body-partly-checked',
+  'compatibility-length', 'content-length', 'description-characters', 'description-line-read', 'encoding-invalid', 'file-unreadable',
+  'flow-style', 'hardcoded-secret', 'layout-unsupported', 'reference-count', 'reference-size', 'skill-size', 'skill-turned-off',
 ]);
 
 /** `code: 'x'` literals of the service's sources: every code a check may report by name. */

@@ -1,5 +1,6 @@
 import { removeSuppression } from '../features/codeActions/removeSuppression';
 import type { EngineRule, RuleCode } from './rule';
+import { lines, mm } from './exampleText';
 
 /** Code of the report on a suppression comment that suppresses nothing. */
 export const SUPPRESSION_UNUSED = 'suppression-unused';
@@ -13,6 +14,7 @@ const SUPPRESSION_UNUSED_CODE: RuleCode = {
       fr: 'Un commentaire `<!-- skillkiln-disable… -->` qui ne masque aucun problème (le problème a été corrigé, le code est mal écrit, ou le commentaire n’est pas là où est le problème) : il masquerait en silence le suivant.',
     },
     fix: { en: 'Remove the comment, or the code it no longer needs.', fr: 'Supprimer le commentaire, ou le code dont il n’a plus besoin.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'description: Greet somebody.'], lines('<!-- skillkiln-disable-next-line keywords-cap -->', 'Greet the person by name.').trimEnd()) },
 };
 
 /**

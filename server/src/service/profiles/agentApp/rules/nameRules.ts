@@ -7,7 +7,9 @@ import type { RuleCode } from '../../../rules/rule';
 import { mm } from '../../../rules/exampleText';
 
 /** `name-length`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const NAME_LENGTH: RuleCode = { code: 'name-length', severity: 'error', doc: { en: 'The name is longer than 128 characters: the app will not save the skill.', fr: 'Le nom dépasse 128 caractères : l’application n’enregistre pas la compétence.' } };
+export const NAME_LENGTH: RuleCode = { code: 'name-length', severity: 'error', doc: { en: 'The name is longer than 128 characters: the app will not save the skill.', fr: 'Le nom dépasse 128 caractères : l’application n’enregistre pas la compétence.' },
+  example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm([`name: ${'review-'.repeat(19)}code`, 'description: Review a pull request.', 'category: code']) },
+};
 
 /** `name-chars`: its severity and docs and example (rule pages, hovers, SARIF). */
 export const NAME_CHARS: RuleCode = { code: 'name-chars', severity: 'error', doc: { en: 'The name has characters other than letters, digits, `-` and `_`: the app will not save the skill.', fr: 'Le nom contient d’autres caractères que lettres, chiffres, `-` et `_` : l’application n’enregistre pas la compétence.' }, fix: { en: 'Replace each run of other characters with `-`.', fr: 'Remplacer chaque suite d’autres caractères par `-`.' },

@@ -10,6 +10,7 @@ import { countEn, countFr } from '../../../text/numbers';
 import { addKey } from '../../../features/codeActions/addKey';
 import { quoteValue } from '../../../features/codeActions/quoteValue';
 import type { RuleCode } from '../../../rules/rule';
+import { PDF, agent } from '../../../rules/exampleText';
 
 /** `description-missing`: its severity and docs (rule pages, hovers, SARIF). */
 export const DESCRIPTION_MISSING: RuleCode = {
@@ -35,6 +36,7 @@ export const DESCRIPTION_TYPE: RuleCode = {
   code: 'description-type', severity: 'error',
   doc: { en: '`description` is a number or a boolean, not text: some agents reject the skill; the others read it as text.', fr: '`description` est un nombre ou un booléen, pas du texte : certains agents rejettent le skill ; les autres le lisent comme du texte.' },
   fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: 42']) },
 };
 
 /** Longest description the reference validator and Copilot CLI accept, in code points. */

@@ -7,6 +7,7 @@ import type { SkillRecord } from '../../../model/skillRecord';
 import type { IndexView, RootRule, RootRuleContext, SkillView } from '../../profile';
 import type { RuleCode } from '../../../rules/rule';
 import { listTargets } from '../agentTargets';
+import { PDF, agent } from '../../../rules/exampleText';
 
 /** The page and hover text of `name-shared`. */
 export const NAME_SHARED: RuleCode = {
@@ -15,6 +16,7 @@ export const NAME_SHARED: RuleCode = {
     en: 'Two skills one agent loads have the same name: the agent keeps only one of them (the first or the last it loads, as its declaration says) and the other is never used. Give each skill its own name.',
     fr: 'Deux skills qu’un même agent charge portent le même nom : l’agent n’en garde qu’un (le premier ou le dernier chargé, selon sa déclaration) et l’autre ne sert jamais. Donnez à chaque skill son propre nom.',
   },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']), others: { '.agents/skills/pdf-tables/SKILL.md': agent(['name: pdf-tables', 'description: Turn the tables of a PDF into CSV files.']) } },
 };
 
 /** Skills an agent loads from one workspace folder, by the name it lists them under (memoized per list of skills). */

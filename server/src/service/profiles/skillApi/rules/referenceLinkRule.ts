@@ -20,7 +20,9 @@ export const REFERENCE_OUTSIDE: RuleCode = { code: 'reference-outside', severity
 };
 
 /** `reference-skill-md`: its severity and docs (rule pages, hovers, SARIF). */
-export const REFERENCE_SKILL_MD: RuleCode = { code: 'reference-skill-md', severity: 'warning', doc: { en: 'A link of the body points to the skill’s own SKILL.md: read_skill_file cannot read it (get_skill already returns the body), so the agent’s call fails.', fr: 'Un lien du corps mène au SKILL.md de la compétence : read_skill_file ne peut pas le lire (get_skill renvoie déjà le corps), l’appel de l’agent échoue.' } };
+export const REFERENCE_SKILL_MD: RuleCode = { code: 'reference-skill-md', severity: 'warning', doc: { en: 'A link of the body points to the skill’s own SKILL.md: read_skill_file cannot read it (get_skill already returns the body), so the agent’s call fails.', fr: 'Un lien du corps mène au SKILL.md de la compétence : read_skill_file ne peut pas le lire (get_skill renvoie déjà le corps), l’appel de l’agent échoue.' },
+  example: { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Read [these steps](SKILL.md) again before answering.') },
+};
 
 /**
  * `reference-missing` and `reference-outside`: a relative link of the body must name a

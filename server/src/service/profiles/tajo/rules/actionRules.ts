@@ -20,7 +20,9 @@ export const ACTION_TYPE_UNKNOWN: RuleCode = { code: 'action-type-unknown', seve
 };
 
 /** `action-id-duplicate`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const ACTION_ID_DUPLICATE: RuleCode = { code: 'action-id-duplicate', severity: 'error', doc: { en: 'Two actions share one id: `then`/`else` cannot tell them apart.', fr: 'Deux actions partagent un identifiant : `then`/`else` ne peuvent pas les distinguer.' } };
+export const ACTION_ID_DUPLICATE: RuleCode = { code: 'action-id-duplicate', severity: 'error', doc: { en: 'Two actions share one id: `then`/`else` cannot tell them apart.', fr: 'Deux actions partagent un identifiant : `then`/`else` ne peuvent pas les distinguer.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email }}"', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email }}"').trimEnd() }) },
+};
 
 /** `action-ref-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
 export const ACTION_REF_UNKNOWN: RuleCode = { code: 'action-ref-unknown', severity: 'error', doc: { en: '`then`/`else` names no action id (nor `stop`): the branch has nowhere to go.', fr: '`then`/`else` ne désigne aucun identifiant d’action (ni `stop`) : la branche ne mène nulle part.' } };

@@ -19,7 +19,9 @@ export const VERSION_SEMVER: RuleCode = { code: 'version-semver', severity: 'err
 };
 
 /** `description-length`: its severity and docs (rule pages, hovers, SARIF). */
-export const DESCRIPTION_LENGTH: RuleCode = { code: 'description-length', severity: 'error', doc: { en: '`description` is longer than 160 characters, the format’s maximum.', fr: '`description` dépasse 160 caractères, le maximum du format.' } };
+export const DESCRIPTION_LENGTH: RuleCode = { code: 'description-length', severity: 'error', doc: { en: '`description` is longer than 160 characters, the format’s maximum.', fr: '`description` dépasse 160 caractères, le maximum du format.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ description: 'description: Email customers who left items in their cart, remind them again a day later, and once more after a week with a discount code, unless they bought something in between or unsubscribed from every email.' }) },
+};
 
 /** Lower-case words of letters and digits joined by single hyphens. */
 export const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

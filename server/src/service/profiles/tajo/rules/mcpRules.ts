@@ -12,10 +12,14 @@ import type { RuleCode } from '../../../rules/rule';
 import { lines, tajo } from '../../../rules/exampleText';
 
 /** `mcp-tool-name`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const MCP_TOOL_NAME: RuleCode = { code: 'mcp-tool-name', severity: 'error', doc: { en: '`mcp.tool_name` is missing or not `tajo/<kebab-name>`: agents cannot discover the tool under a valid name.', fr: '`mcp.tool_name` manque ou n’est pas `tajo/<nom-kebab>` : les agents ne peuvent pas découvrir l’outil sous un nom valide.' }, fix: { en: 'Rewrite it as `tajo/<kebab-name>`.', fr: 'Le réécrire en `tajo/<nom-kebab>`.' } };
+export const MCP_TOOL_NAME: RuleCode = { code: 'mcp-tool-name', severity: 'error', doc: { en: '`mcp.tool_name` is missing or not `tajo/<kebab-name>`: agents cannot discover the tool under a valid name.', fr: '`mcp.tool_name` manque ou n’est pas `tajo/<nom-kebab>` : les agents ne peuvent pas découvrir l’outil sous un nom valide.' }, fix: { en: 'Rewrite it as `tajo/<kebab-name>`.', fr: 'Le réécrire en `tajo/<nom-kebab>`.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ mcp: lines('mcp:', '  tool_name: cart-reminder', '  description: Remind a customer of their cart.').trimEnd() }) },
+};
 
 /** `mcp-required-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const MCP_REQUIRED_UNKNOWN: RuleCode = { code: 'mcp-required-unknown', severity: 'error', doc: { en: '`required` names a property that `properties` does not declare: agents must send an argument they have no description of.', fr: '`required` nomme une propriété que `properties` ne déclare pas : les agents doivent envoyer un argument dont ils n’ont aucune description.' } };
+export const MCP_REQUIRED_UNKNOWN: RuleCode = { code: 'mcp-required-unknown', severity: 'error', doc: { en: '`required` names a property that `properties` does not declare: agents must send an argument they have no description of.', fr: '`required` nomme une propriété que `properties` ne déclare pas : les agents doivent envoyer un argument dont ils n’ont aucune description.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ mcp: lines('mcp:', '  tool_name: tajo/cart-reminder', '  description: Remind a customer of their cart.', '  inputSchema:', '    type: object', '    properties:', '      email:', '        type: string', '    required: [mail]').trimEnd() }) },
+};
 
 /** `mcp-description-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
 export const MCP_DESCRIPTION_MISSING: RuleCode = { code: 'mcp-description-missing', severity: 'warning', doc: { en: '`mcp` has no `description`: agents discovering the tool get no text saying what it does or when to call it.', fr: '`mcp` n’a pas de `description` : les agents qui découvrent l’outil n’ont aucun texte qui dise ce qu’il fait ni quand l’appeler.' },

@@ -20,7 +20,9 @@ export const ENUM_VALUE: RuleCode = { code: 'enum-value', severity: 'error', doc
 };
 
 /** `type-mismatch`: its severity and docs (rule pages, hovers, SARIF). */
-export const TYPE_MISMATCH: RuleCode = { code: 'type-mismatch', severity: 'error', doc: { en: 'A value has the wrong type (`featured: "yes"`, `triggers` that is not a list…): the runtime cannot read it.', fr: 'Une valeur n’a pas le bon type (`featured: "yes"`, `triggers` qui n’est pas une liste…) : le runtime ne peut pas la lire.' }, fix: { en: 'For booleans written as text: write `true` or `false`.', fr: 'Pour un booléen écrit en texte : écrire `true` ou `false`.' } };
+export const TYPE_MISMATCH: RuleCode = { code: 'type-mismatch', severity: 'error', doc: { en: 'A value has the wrong type (`featured: "yes"`, `triggers` that is not a list…): the runtime cannot read it.', fr: 'Une valeur n’a pas le bon type (`featured: "yes"`, `triggers` qui n’est pas une liste…) : le runtime ne peut pas la lire.' }, fix: { en: 'For booleans written as text: write `true` or `false`.', fr: 'Pour un booléen écrit en texte : écrire `true` ou `false`.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ featured: 'featured: "yes"' }) },
+};
 
 /**
  * Scalar keys whose text a dedicated rule checks (`version-semver`, `cron-invalid`…):

@@ -19,7 +19,9 @@ export const TEMPLATE_UNCLOSED: RuleCode = { code: 'template-unclosed', severity
 };
 
 /** `template-unquoted`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const TEMPLATE_UNQUOTED: RuleCode = { code: 'template-unquoted', severity: 'error', doc: { en: 'A value starts with `{{` without quotes: YAML reads it as a mapping, so the runtime gets an object instead of the template’s value (Tajo’s own documentation example does this).', fr: 'Une valeur commence par `{{` sans guillemets : YAML la lit comme une table, le runtime reçoit donc un objet au lieu de la valeur du modèle (l’exemple de la documentation de Tajo le fait).' }, fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' } };
+export const TEMPLATE_UNQUOTED: RuleCode = { code: 'template-unquoted', severity: 'error', doc: { en: 'A value starts with `{{` without quotes: YAML reads it as a mapping, so the runtime gets an object instead of the template’s value (Tajo’s own documentation example does this).', fr: 'Une valeur commence par `{{` sans guillemets : YAML la lit comme une table, le runtime reçoit donc un objet au lieu de la valeur du modèle (l’exemple de la documentation de Tajo le fait).' }, fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: {{ customer.email }}').trimEnd() }) },
+};
 
 /** `filter-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
 export const FILTER_UNKNOWN: RuleCode = { code: 'filter-unknown', severity: 'error', doc: { en: 'A filter after `|` is not one of default, uppercase, lowercase, capitalize, truncate, date, currency, map, join, first, last, size: the template fails to render.', fr: 'Un filtre après `|` n’est pas l’un de default, uppercase, lowercase, capitalize, truncate, date, currency, map, join, first, last, size : le modèle ne peut pas être rendu.' }, fix: { en: 'Use the filter with the closest spelling.', fr: 'Utiliser le filtre d’orthographe la plus proche.' },

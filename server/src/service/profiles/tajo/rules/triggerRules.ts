@@ -16,7 +16,9 @@ import type { RuleCode } from '../../../rules/rule';
 import { lines, tajo } from '../../../rules/exampleText';
 
 /** `trigger-kind`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const TRIGGER_KIND: RuleCode = { code: 'trigger-kind', severity: 'error', doc: { en: 'A trigger is not exactly one of `event`, `schedule`, `webhook`: the runtime cannot tell what starts the skill.', fr: 'Un déclencheur n’est pas exactement l’un de `event`, `schedule`, `webhook` : le runtime ne sait pas ce qui lance le skill.' } };
+export const TRIGGER_KIND: RuleCode = { code: 'trigger-kind', severity: 'error', doc: { en: 'A trigger is not exactly one of `event`, `schedule`, `webhook`: the runtime cannot tell what starts the skill.', fr: 'Un déclencheur n’est pas exactement l’un de `event`, `schedule`, `webhook` : le runtime ne sait pas ce qui lance le skill.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - event: cart_abandoned', '    schedule: "0 9 * * *"').trimEnd() }) },
+};
 
 /** `cron-invalid`: its severity and docs and example (rule pages, hovers, SARIF). */
 export const CRON_INVALID: RuleCode = { code: 'cron-invalid', severity: 'error', doc: { en: '`schedule` is neither a 5-field cron expression (minute 0–59, hour 0–23, day 1–31, month 1–12 or JAN–DEC, weekday 0–7 or SUN–SAT; `*`, lists, ranges, steps) nor `every_hour` / `every_day`: the skill never runs.', fr: '`schedule` n’est ni une expression cron à 5 champs (minute 0–59, heure 0–23, jour 1–31, mois 1–12 ou JAN–DEC, jour de semaine 0–7 ou SUN–SAT ; `*`, listes, intervalles, pas) ni `every_hour` / `every_day` : le skill ne s’exécute jamais.' },
