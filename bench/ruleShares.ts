@@ -3,6 +3,7 @@
 import { createNodeFileSystem } from '../server/src/service/fs/nodeFileSystem';
 import { createLanguageService } from '../server/src/service/languageService';
 import { allProfiles } from '../server/src/service/profiles/registry';
+import { COMMON_RULES } from '../server/src/service/rules/commonRules';
 
 /** A rule's family: the part of its id before `/` (`safety/own-text` → `safety`), else its profile. */
 function familyOf(id: string, profile: string): string {
@@ -14,7 +15,7 @@ if (!folder) throw new Error('usage: ruleShares <folder>');
 const spent = new Map<string, number>();
 const wrapped = new Set<object>();
 for (const profile of allProfiles()) {
-  for (const rule of [...profile.skillRules, ...profile.rootRules, ...profile.documentRules] as { id: string; check: (ctx: never) => void }[]) {
+  for (const rule of [...COMMON_RULES, ...profile.rules].filter((r) => r.kind !== 'engine') as unknown as { id: string; check: (ctx: never) => void }[]) {
     if (wrapped.has(rule)) continue;
     wrapped.add(rule);
     const check = rule.check;

@@ -5,17 +5,16 @@ import { agentSkillsProfile } from '../../../server/src/service/profiles/agentSk
 import { targetsOfKey } from '../../../server/src/service/profiles/agentSkills/agentSkillsSchema';
 import { getProfile } from '../../../server/src/service/profiles/registry';
 import { findKeySchema } from '../../../server/src/service/schema/headerSchema';
-import { COMMON_RULES } from '../../../server/src/service/rules/commonRules';
+import { ownCodes, profileRules } from '../../../server/src/service/rules/profileRules';
 import { lintSkill, skillText } from './agentSkillsFixture';
 
 const keysOf = (target: string) => agentSkillsProfile.schema.keys.filter((k) => targetsOfKey(k).includes(target as never)).map((k) => k.key).sort();
 
 describe('agent-skills schema', () => {
   test('is the registered profile, folders only', () => {
-    // The registry adds the safety rules that every profile runs; the rest is this profile.
     const registered = getProfile('agent-skills');
     assert.equal(registered.schema, agentSkillsProfile.schema);
-    assert.deepEqual(registered.skillRules.slice(0, agentSkillsProfile.skillRules.length), agentSkillsProfile.skillRules);
+    assert.deepEqual(registered.rules, agentSkillsProfile.rules);
     assert.deepEqual(agentSkillsProfile.layouts, { flat: false, folder: true });
   });
 
@@ -45,8 +44,8 @@ describe('agent-skills schema', () => {
   });
 
   test('every code the rules report is documented, with French', () => {
-    const known = new Set([...COMMON_RULES, ...agentSkillsProfile.rules].map((r) => r.code));
-    for (const r of agentSkillsProfile.rules) assert.ok(r.doc.en && r.doc.fr && (!r.fix || (r.fix.en && r.fix.fr)), r.code);
+    const known = new Set(profileRules(agentSkillsProfile).codes.keys());
+    for (const r of ownCodes(agentSkillsProfile)) assert.ok(r.doc.en && r.doc.fr && (!r.fix || (r.fix.en && r.fix.fr)), r.code);
     const broken = skillText(['name: Bad_Name', 'lisence: x', `compatibility: ${'c'.repeat(501)}`, 'metadata: x', 'allowed-tools:', '  a: b', 'description: x'], ['Run !`date` and [a](references/a.md).', ...Array.from({ length: 501 }, () => 'x')]);
     const colon = skillText(['name: dir', 'description: Use when: x']);
     const flow = skillText(['name: dir', 'compatibility: [a]', 'description: x']);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { codeActions } from '../../../server/src/service/features/codeActions/codeActions';
-import { FIX_BUILDERS } from '../../../server/src/service/features/codeActions/registry';
+import { allFixBuilders } from '../../../server/src/service/features/codeActions/registry';
 import { toDiagnostic } from '../../../server/src/service/features/diagnostics';
 import { pathToUri } from '../../../server/src/service/features/uris';
 import { FULL_EDIT_CAPABILITIES, type EditCapabilities } from '../../../server/src/service/features/workspaceEdit';
@@ -36,7 +36,7 @@ describe('code actions', () => {
     assert.ok(existsSync(src));
     walk(path.join(src, 'profiles'));
     walk(path.join(src, 'rules'));
-    const handled = new Set(FIX_BUILDERS.map((b) => b.fix));
+    const handled = new Set(allFixBuilders().map((b) => b.fix));
     assert.deepEqual([...ids].filter((id) => !handled.has(id)), []);
   });
 

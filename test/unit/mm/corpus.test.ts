@@ -12,7 +12,7 @@ import { MM_RULES } from '../../../server/src/service/profiles/mm/mmRules';
  * class was read by hand; the bounds below are the measured counts, so a rule that starts
  * firing on well-kept skills fails here.
  */
-const MM_CODES = new Set(MM_RULES.map((r) => r.code));
+const MM_CODES = new Set(MM_RULES.flatMap((r) => r.codes.map((c) => c.code)));
 
 /** Measured with the profile forced to mm (the collections use no `keywords`). */
 const FORCED_BOUNDS: Readonly<Record<string, number>> = {

@@ -21,7 +21,7 @@ function skillText(pick: () => number, n: number): string {
  * once, as it would with no `groupKey`. This is the slow path the grouped one must agree with.
  */
 function ungrouped<T>(profile: ProfileId, fn: () => T): T {
-  const rules = getProfile(profile).rootRules as readonly { groupKey?: RootRule['groupKey'] }[];
+  const rules = getProfile(profile).rules.filter((r) => r.kind === 'root') as readonly { groupKey?: RootRule['groupKey'] }[];
   const keys = rules.map((r) => r.groupKey);
   for (const r of rules) delete r.groupKey;
   try {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Severity } from '../model/finding';
 import type { RuleMeta } from '../profiles/profile';
 import { allProfiles } from '../profiles/registry';
-import { COMMON_RULES } from '../rules/commonRules';
+import { commonCodes, ownCodes } from '../rules/profileRules';
 
 /** Where a rule runs: every profile (`common`) or one of them. */
 export type RuleScope = 'common' | string;
@@ -46,7 +46,7 @@ export function ruleDocUrl(code: string): string | undefined {
   return base === null ? undefined : `${base}${encodeURIComponent(code)}.md`;
 }
 
-/** Every diagnostic code, sorted, from the rules' own metadata (common rules first within a code). */
+/** Every diagnostic code, sorted, from the rule modules' declarations (common rules first within a code). */
 export function ruleCatalog(): readonly RuleDoc[] {
   const byCode = new Map<string, { scope: RuleScope; meta: RuleMeta }[]>();
   const add = (scope: RuleScope, rules: readonly RuleMeta[]) => {
@@ -56,8 +56,8 @@ export function ruleCatalog(): readonly RuleDoc[] {
       byCode.set(meta.code, uses);
     }
   };
-  add('common', COMMON_RULES);
-  for (const p of allProfiles()) add(p.id, p.rules);
+  add('common', commonCodes());
+  for (const p of allProfiles()) add(p.id, ownCodes(p));
   return [...byCode.keys()].sort().map((code) => ({ code, uses: byCode.get(code)! }));
 }
 

@@ -1,7 +1,6 @@
 import type { Locale } from '../model/finding';
 import { renderAgentEffects } from './agentEffects';
 import { firstSentence, ruleCatalog, RULE_PAGES_FOLDER, type RuleDoc } from './ruleCatalog';
-import { RULE_EXAMPLES } from './ruleExamples';
 
 /** Folder of the rule pages in the repository (the French ones in its `fr/`). */
 export const RULE_PAGES_DIR = RULE_PAGES_FOLDER;
@@ -48,7 +47,8 @@ export function renderRulePage(doc: RuleDoc, locale: Locale = 'en'): string {
   lines.push('', `## ${w.what}`, '');
   for (const u of uses) lines.push(several ? `- **${scopeName(u.scope, locale)}**${colon} ${u.meta.doc[locale]}` : u.meta.doc[locale]);
   lines.push(...renderAgentEffects(code, locale));
-  const example = RULE_EXAMPLES[code];
+  // The first use's example (a code reported by several formats shows one).
+  const example = uses.find((u) => u.meta.example)?.meta.example;
   if (example) {
     lines.push('', `## ${w.example}`, '', `\`${example.file}\`${example.profile ? ` (${w.profileOf} \`${example.profile}\`)` : ''}${colon}`, '', '````markdown', example.text.replace(/\n$/, ''), '````');
   }

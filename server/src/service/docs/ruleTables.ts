@@ -1,7 +1,7 @@
 import type { Locale } from '../model/finding';
 import { allProfiles } from '../profiles/registry';
 import type { RuleMeta } from '../profiles/profile';
-import { COMMON_RULES } from '../rules/commonRules';
+import { commonCodes, ownCodes } from '../rules/profileRules';
 
 const cell = (s: string | undefined) => (s ?? '').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
@@ -12,7 +12,7 @@ function table(rules: readonly RuleMeta[], locale: Locale): string {
 
 /** Markdown tables of every diagnostic code, per profile, from the rules' own metadata (the README's source). */
 export function renderRuleTables(locale: Locale = 'en'): string {
-  const sections = [`### ${locale === 'fr' ? 'Tous les profils' : 'Every profile'}\n\n${table(COMMON_RULES, locale)}`];
-  for (const p of allProfiles()) sections.push(`### \`${p.id}\`\n\n${table(p.rules, locale)}`);
+  const sections = [`### ${locale === 'fr' ? 'Tous les profils' : 'Every profile'}\n\n${table(commonCodes(), locale)}`];
+  for (const p of allProfiles()) sections.push(`### \`${p.id}\`\n\n${table(ownCodes(p), locale)}`);
   return sections.join('\n\n');
 }

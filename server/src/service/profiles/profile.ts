@@ -6,16 +6,10 @@ import type { Finding, LocalizedText, Report, Severity } from '../model/finding'
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
 import type { HeaderProblem, ParsedSkill } from '../parse/parsedSkill';
 import type { HeaderSchema } from '../schema/headerSchema';
+import type { Rule, RuleCode } from '../rules/rule';
 
-/** Documentation of one diagnostic code (README table, hover on a diagnostic, settings). */
-export interface RuleMeta {
-  readonly code: string;
-  readonly severity: Severity;
-  /** What is wrong and what the runtime does about it. */
-  readonly doc: LocalizedText;
-  /** The quick fix, when there is one. */
-  readonly fix?: LocalizedText;
-}
+/** Documentation of one diagnostic code: what a rule declares of it (see `RuleCode`). */
+export type RuleMeta = RuleCode;
 
 /**
  * Whether the runtime serves a skill: `shadowed` when the flat file of the same name wins
@@ -46,6 +40,8 @@ export interface IndexView {
 /** What a per-file rule receives. */
 export interface SkillRuleContext {
   readonly skill: SkillView;
+  /** The format of the skill's root. */
+  readonly profile: Profile;
   readonly config: ServiceConfig;
   readonly index: IndexView;
   report(report: Report): void;
@@ -76,76 +72,8 @@ export interface DocumentRuleContext {
   report(report: Report): void;
 }
 
-/** Rules run on one skill; they share the parse. */
-export interface SkillRule {
-  readonly id: string;
-  /**
-   * The codes the rule may report, declared: when the settings turn every one of them off,
-   * the engine does not run the rule at all (see `rulesToRun`). Undeclared: it always runs.
-   */
-  readonly codes?: readonly string[];
-  /**
-   * True when the rule asks about other files (names, references, files on disk): its
-   * result is recomputed whenever any header changes or a file appears or vanishes, not only
-   * when this file does.
-   */
-  readonly crossFile?: boolean;
-  /**
-   * For cross-file rules that read only headers: they then get the header-only parse of
-   * files no editor has open, and the file is not read again for them.
-   */
-  readonly headerOnly?: boolean;
-  /**
-   * For cross-file rules that look only at the file system (reference files), never at other
-   * skills: they run with the file's own rules while its text is at hand on a cold index.
-   */
-  readonly fsOnly?: boolean;
-  /**
-   * For per-file rules that must see the complete text whatever its size (the safety
-   * checks): they get the whole parse, not the part body checks scan (`scannedPart`).
-   */
-  readonly wholeText?: boolean;
-  check(ctx: SkillRuleContext): void;
-}
-
-export interface RootRule {
-  readonly id: string;
-  /**
-   * The codes the rule may report, declared: when the settings turn every one of them off,
-   * the engine does not run the rule at all (see `rulesToRun`). Undeclared: it always runs.
-   */
-  readonly codes?: readonly string[];
-  /**
-   * Optional: the group a skill belongs to for this rule (its name, its slug), undefined for
-   * none. The rule then promises that what it reports on a skill depends only on the skills of
-   * its group, in root order: the engine runs `check` on one group at a time and, after a
-   * header edit, again only on the groups whose skills changed.
-   */
-  groupKey?(view: SkillView): string | undefined;
-  check(ctx: RootRuleContext): void;
-}
-
-export interface DocumentRule {
-  readonly id: string;
-  /**
-   * The codes the rule may report, declared: when the settings turn every one of them off,
-   * the engine does not run the rule at all (see `rulesToRun`). Undeclared: it always runs.
-   */
-  readonly codes?: readonly string[];
-  /**
-   * Optional cheap pre-filter: false when the rule has nothing to check in this file, so
-   * the engine need not read it (mm's README rule concerns one file per root).
-   */
-  appliesTo?(path: string, index: IndexView): boolean;
-  /**
-   * Optional: what the rule needs from the file's text (plain JSON data), found once per
-   * version of it. The engine keeps it and passes it to `check` as `facts`, so a header
-   * edit elsewhere, which must re-check every file, does not read every file again. An
-   * empty list (or undefined) means nothing to check: `check` is then not called.
-   */
-  gather?(parsed: ParsedSkill): unknown;
-  check(ctx: DocumentRuleContext): void;
-}
+/** Rules are modules of their own (`rules/rule.ts`): their codes, check and declared inputs. */
+export type { DocumentRule, EngineRule, Rule, RootRule, SkillRule } from '../rules/rule';
 
 /** Options for rendering a catalog. */
 export interface CatalogRequest {
@@ -175,11 +103,11 @@ export interface Profile {
   /** Layouts the runtime loads; a skill in another layout is reported and not served. */
   readonly layouts: { readonly flat: boolean; readonly folder: boolean };
   readonly schema: HeaderSchema;
-  readonly rules: readonly RuleMeta[];
-  readonly skillRules: readonly SkillRule[];
-  readonly rootRules: readonly RootRule[];
-  /** Rules that run on every markdown file of a folder that uses this profile. */
-  readonly documentRules: readonly DocumentRule[];
+  /**
+   * Its rules, in the order its rule table lists their codes: checks of one skill, of a
+   * root, of other markdown files of the folder. The common rules (`COMMON_RULES`) run too.
+   */
+  readonly rules: readonly Rule[];
   /** Catalog variants, e.g. agent targets; the first is the default. */
   readonly catalogTargets: readonly { readonly id: string; readonly label: LocalizedText }[];
   /** Reads name, description, keywords… the way the runtime does. */

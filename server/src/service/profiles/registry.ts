@@ -3,17 +3,16 @@ import { agentAppProfile } from './agentApp/agentAppProfile';
 import { agentSkillsProfile } from './agentSkills/agentSkillsProfile';
 import { mmProfile } from './mm/mmProfile';
 import type { Profile } from './profile';
-import { withSafetyRules } from '../safety/safetyRules';
 import { skillApiProfile } from './skillApi/skillApiProfile';
 import { tajoProfile } from './tajo/tajoProfile';
 
-// Every format also runs the safety checks (hidden text, risky commands, secrets).
+// Every format also runs the common rules, safety checks included (`COMMON_RULES`).
 const PROFILES: Readonly<Record<ProfileId, Profile>> = {
-  mm: withSafetyRules(mmProfile),
-  'agent-skills': withSafetyRules(agentSkillsProfile),
-  'agent-app': withSafetyRules(agentAppProfile),
-  tajo: withSafetyRules(tajoProfile),
-  'skill-api': withSafetyRules(skillApiProfile),
+  mm: mmProfile,
+  'agent-skills': agentSkillsProfile,
+  'agent-app': agentAppProfile,
+  tajo: tajoProfile,
+  'skill-api': skillApiProfile,
 };
 
 /** The profile object of an id. */

@@ -1,7 +1,7 @@
 import type { Position, Range } from 'vscode-languageserver-types';
 import type { Finding, LocalizedText, Report } from '../model/finding';
 import { allProfiles } from '../profiles/registry';
-import { COMMON_RULES } from './commonRules';
+import { profileRules } from './profileRules';
 import type { SuppressionDirective } from './readSuppressions';
 import { SUPPRESSION_UNUSED } from './suppressionRules';
 
@@ -144,7 +144,7 @@ function unknownCode(code: string): LocalizedText {
 let knownCodes: Set<string> | undefined;
 
 function isKnownCode(code: string): boolean {
-  knownCodes ??= new Set([...COMMON_RULES, ...allProfiles().flatMap((p) => p.rules)].map((r) => r.code));
+  knownCodes ??= new Set(allProfiles().flatMap((p) => [...profileRules(p).codes.keys()]));
   return knownCodes.has(code);
 }
 

@@ -4,35 +4,64 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
 import { countEn, countFr, formatMegabytes, formatMegabytesFr } from '../text/numbers';
 import type { SkillRecord } from '../model/skillRecord';
-import type { HeaderCause, Profile, RuleMeta, SkillRuleContext, SkillRule } from '../profiles/profile';
-import { SUPPRESSION_RULES } from './suppressionRules';
-import { SAFETY_RULES } from '../safety/safetyRuleMeta';
+import type { HeaderCause, SkillRuleContext } from '../profiles/profile';
+import { suppressionRule } from './suppressionRules';
+import { SAFETY_SKILL_RULES } from '../safety/safetyRules';
+import { closeFrontMatter } from '../features/codeActions/closeFrontMatter';
 import { yamlSyntaxMessage } from './yamlSyntaxMessage';
+import type { EngineRule, Rule, RuleCode, SkillRule } from './rule';
+import { lines, mm } from './exampleText';
 
 /** The scan limit as people read it: "512 KB (524,288 characters)". */
 const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${countEn(MAX_SCANNED_CHARS)} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${countFr(MAX_SCANNED_CHARS)} caractères)` };
 
-/** Codes every profile reports: the file itself and its YAML. */
-export const COMMON_RULES: readonly RuleMeta[] = [
-  { code: 'frontmatter-unclosed', severity: 'error', doc: { en: 'The file starts with `---` but the header never closes: the runtime reads no metadata.', fr: 'Le fichier commence par `---` mais l’en-tête ne se ferme jamais : aucune métadonnée n’est lue.' }, fix: { en: 'Add the closing `---` line.', fr: 'Ajouter la ligne `---` de fermeture.' } },
-  { code: 'yaml-syntax', severity: 'error', doc: { en: 'The header is not valid YAML: the runtime cannot read it.', fr: 'L’en-tête n’est pas du YAML valide : le runtime ne peut pas le lire.' } },
-  { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is binary, too large or unreadable: it is not loaded as a skill.', fr: 'Le fichier est binaire, trop gros ou illisible : il n’est pas chargé comme skill.' } },
-  { code: 'encoding-invalid', severity: 'warning', doc: { en: 'The file is not valid UTF-8: the model sees replacement characters.', fr: 'Le fichier n’est pas de l’UTF-8 valide : le modèle voit des caractères de remplacement.' } },
-  { code: 'body-partly-checked', severity: 'information', doc: { en: `The file is larger than ${LIMIT.en}: to keep the editor responsive, body checks, links, outline and skill references stop there. The header is checked whole.`, fr: `Le fichier dépasse ${LIMIT.fr} : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills s’arrêtent là. L’en-tête est vérifié en entier.` } },
-  { code: 'layout-unsupported', severity: 'warning', doc: { en: 'This format does not load skills in this layout: the file is ignored.', fr: 'Ce format ne charge pas les skills dans cette disposition : le fichier est ignoré.' } },
-  ...SUPPRESSION_RULES,
-  ...SAFETY_RULES,
-];
+/** `frontmatter-unclosed`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const FRONTMATTER_UNCLOSED: RuleCode = { code: 'frontmatter-unclosed', severity: 'error', doc: { en: 'The file starts with `---` but the header never closes: the runtime reads no metadata.', fr: 'Le fichier commence par `---` mais l’en-tête ne se ferme jamais : aucune métadonnée n’est lue.' }, fix: { en: 'Add the closing `---` line.', fr: 'Ajouter la ligne `---` de fermeture.' },
+  example: { file: 'skills/greetings.md', text: lines('---', 'name: greetings', 'description: Greet somebody.', '', 'Greet the person by name.') },
+};
+
+/** `yaml-syntax`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const YAML_SYNTAX: RuleCode = { code: 'yaml-syntax', severity: 'error', doc: { en: 'The header is not valid YAML: the runtime cannot read it.', fr: 'L’en-tête n’est pas du YAML valide : le runtime ne peut pas le lire.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'description: [Greet somebody.']) },
+};
+
+/** `file-unreadable`: its severity and docs (rule pages, hovers, SARIF). */
+export const FILE_UNREADABLE: RuleCode = { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is binary, too large or unreadable: it is not loaded as a skill.', fr: 'Le fichier est binaire, trop gros ou illisible : il n’est pas chargé comme skill.' } };
+
+/** `encoding-invalid`: its severity and docs (rule pages, hovers, SARIF). */
+export const ENCODING_INVALID: RuleCode = { code: 'encoding-invalid', severity: 'warning', doc: { en: 'The file is not valid UTF-8: the model sees replacement characters.', fr: 'Le fichier n’est pas de l’UTF-8 valide : le modèle voit des caractères de remplacement.' } };
+
+/** `body-partly-checked`: its severity and docs (rule pages, hovers, SARIF). */
+export const BODY_PARTLY_CHECKED: RuleCode = { code: 'body-partly-checked', severity: 'information', doc: { en: `The file is larger than ${LIMIT.en}: to keep the editor responsive, body checks, links, outline and skill references stop there. The header is checked whole.`, fr: `Le fichier dépasse ${LIMIT.fr} : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills s’arrêtent là. L’en-tête est vérifié en entier.` } };
+
+/** `layout-unsupported`: its severity and docs (rule pages, hovers, SARIF). */
+export const LAYOUT_UNSUPPORTED: RuleCode = { code: 'layout-unsupported', severity: 'warning', doc: { en: 'This format does not load skills in this layout: the file is ignored.', fr: 'Ce format ne charge pas les skills dans cette disposition : le fichier est ignoré.' } };
 
 /**
  * The header's own problems: unclosed, YAML errors (with the parser's position). A profile
  * may claim a YAML error it reports under a clearer code (`Profile.claimsHeaderProblem`).
  */
-export function headerSyntaxRule(profile: Profile): SkillRule {
-  return { id: 'header-syntax', check: (ctx) => checkHeaderSyntax(ctx, profile) };
-}
+export const headerSyntaxRule: SkillRule = {
+  id: 'header-syntax',
+  kind: 'skill',
+  codes: [FRONTMATTER_UNCLOSED, YAML_SYNTAX],
+  reads: ['header'],
+  fixes: [closeFrontMatter],
+  check: (ctx) => checkHeaderSyntax(ctx),
+};
 
-function checkHeaderSyntax({ skill, config, report }: SkillRuleContext, profile: Profile): void {
+/** Codes the engine reports while reading a file: unreadable, not UTF-8, a body checked in part, a layout the format does not load. */
+export const fileRule: EngineRule = {
+  id: 'file',
+  kind: 'engine',
+  codes: [FILE_UNREADABLE, ENCODING_INVALID, BODY_PARTLY_CHECKED, LAYOUT_UNSUPPORTED],
+  reads: ['header', 'whole-text'],
+};
+
+/** The rules every profile runs, in the order of the common rule table: the file and its YAML, suppression comments, safety. */
+export const COMMON_RULES: readonly Rule[] = [headerSyntaxRule, fileRule, suppressionRule, ...SAFETY_SKILL_RULES];
+
+function checkHeaderSyntax({ skill, profile, config, report }: SkillRuleContext): void {
   const fm = skill.parsed.frontMatter;
   if (!fm) return;
   // With a profile that knows its runtimes, their effect decides the severity and ends the message.

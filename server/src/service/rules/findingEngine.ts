@@ -5,12 +5,14 @@ import type { SkillRecord } from '../model/skillRecord';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
 import { scannedPart } from '../parse/scannedPart';
-import { headerSyntaxRule, partlyCheckedReport, unreadableFinding } from './commonRules';
+import { partlyCheckedReport, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter, detach, type PrintOnly } from './reporter';
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
 import { RootFindings } from './rootFindings';
 import { rulesToRun } from './rulesToRun';
+import { profileRules } from './profileRules';
+import { readsHeaderOnly } from './rule';
 
 /** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
 const NONE: readonly Finding[] = Object.freeze([]);
@@ -128,7 +130,7 @@ export class FindingEngine {
     const config = this.index.configFor(p);
     this.suppressions.remember(p, view.record.version, view.parsed);
     this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
-    const fsRules = ruleKinds(profile).fs;
+    const fsRules = profileRules(profile).fs;
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
     const gathering = this.applicableDocumentRules(profile, p).filter((r) => r.gather);
     if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, () => view.parsed);
@@ -136,7 +138,7 @@ export class FindingEngine {
 
   /** A profile's document rules that concern this file (`appliesTo`). */
   private applicableDocumentRules(profile: Profile, p: string): DocumentRule[] {
-    return rulesToRun(profile.documentRules, this.index.configFor(p)).filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
+    return rulesToRun(profileRules(profile).document, this.index.configFor(p)).filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
   }
 
   /**
@@ -162,7 +164,7 @@ export class FindingEngine {
     const findings: Finding[] = [];
     const report = createReporter(view.record.path, profile, config, findings, this.printOnly);
     const part = scannedView(view);
-    for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : part, config, index: this.index, report }));
+    for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check({ skill: readsHeaderOnly(rule) ? view : part, profile, config, index: this.index, report }));
     return findings;
   }
 
@@ -170,11 +172,11 @@ export class FindingEngine {
   private fsCrossFindings(view: SkillView): readonly Finding[] {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
-    const rules = ruleKinds(state.profile).fs;
+    const rules = profileRules(state.profile).fs;
     if (rules.length === 0) return NONE;
     const hit = this.fsCross.get(p);
     if (hit && hit.version === view.record.version && hit.epoch === this.index.fsEpoch) return hit.findings;
-    const parsed = rules.some((r) => !r.headerOnly) ? this.index.fullParsed(p) : undefined;
+    const parsed = rules.some((r) => !readsHeaderOnly(r)) ? this.index.fullParsed(p) : undefined;
     const findings = this.runCross(rules, parsed && parsed !== view.parsed ? { ...view, parsed } : view, state.profile, this.index.configFor(p));
     this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings });
     return findings;
@@ -187,14 +189,12 @@ export class FindingEngine {
     const view = scannedView(whole);
     const partly = partlyCheckedReport(view.parsed);
     if (partly) report(partly);
-    const ctx = { skill: view, config, index: this.index, report };
-    const syntax = headerSyntaxRule(profile);
-    safeRun(syntax.id, () => syntax.check(ctx));
+    const ctx = { skill: view, profile, config, index: this.index, report };
     if (view.status === 'layout') {
       const flat = view.record.layout === 'flat';
       report({ code: 'layout-unsupported', range: FILE_START, message: { en: `The ${profile.id} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}: this file is ignored.`, fr: `Le format ${profile.id} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'} : ce fichier est ignoré.` } });
     }
-    for (const rule of rulesToRun(profile.skillRules, config)) if (!rule.crossFile) safeRun(rule.id, () => rule.check(rule.wholeText ? { ...ctx, skill: whole } : ctx));
+    for (const rule of rulesToRun(profileRules(profile).local, config)) safeRun(rule.id, () => rule.check(rule.reads.includes('whole-text') ? { ...ctx, skill: whole } : ctx));
     return findings;
   }
 
@@ -202,9 +202,9 @@ export class FindingEngine {
   private crossFindings(view: SkillView): readonly Finding[] {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
-    const rules = ruleKinds(state.profile).cross;
+    const rules = profileRules(state.profile).cross;
     // No rule asks about other headers: nothing to redo after a header edit (most formats).
-    if (rules.length === 0 && state.profile.documentRules.length === 0) return NONE;
+    if (rules.length === 0 && profileRules(state.profile).document.length === 0) return NONE;
     const hit = this.cross.get(p);
     if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
     const whole = completeParse(() => this.index.fullParsed(p));
@@ -218,10 +218,10 @@ export class FindingEngine {
     const config = this.index.configFor(p);
     const report = createReporter(p, state.profile, config, findings, this.printOnly);
     // Read the body only for rules that need it: gathering document rules kept what they need.
-    const needsBody = docRules.some((r) => !r.gather) || rules.some((r) => !r.headerOnly);
+    const needsBody = docRules.some((r) => !r.gather) || rules.some((r) => !readsHeaderOnly(r));
     const parsed = needsBody ? whole() : undefined;
     const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
-    for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check({ skill: rule.headerOnly ? view : full, config, index: this.index, report }));
+    for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check({ skill: readsHeaderOnly(rule) ? view : full, profile: state.profile, config, index: this.index, report }));
     this.runDocumentRules(withWork(docRules, facts, parsed !== undefined), { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report }, facts);
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
     return findings;
@@ -345,23 +345,4 @@ function mergeParts(parts: readonly (readonly Finding[])[], unreadable: Finding 
 /** True when a gathering rule found something to check (see `DocumentRule.gather`). */
 function hasFacts(facts: unknown): boolean {
   return facts !== undefined && !(Array.isArray(facts) && facts.length === 0);
-}
-
-/** A profile's skill rules by kind, sorted once (the engine asks for every file on every refresh). */
-interface RulesByKind {
-  /** Cross-file rules that only ask the file system. */
-  readonly fs: readonly SkillRule[];
-  /** Cross-file rules that read other headers. */
-  readonly cross: readonly SkillRule[];
-}
-
-const rulesByProfile = new Map<Profile, RulesByKind>();
-
-function ruleKinds(profile: Profile): RulesByKind {
-  let kinds = rulesByProfile.get(profile);
-  if (!kinds) {
-    kinds = { fs: profile.skillRules.filter((r) => r.crossFile && r.fsOnly), cross: profile.skillRules.filter((r) => r.crossFile && !r.fsOnly) };
-    rulesByProfile.set(profile, kinds);
-  }
-  return kinds;
 }

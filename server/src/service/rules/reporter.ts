@@ -1,24 +1,11 @@
 import type { Range } from 'vscode-languageserver-types';
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { Finding, FixData, Locale, LocalizedText, RelatedPlace, Report, Severity } from '../model/finding';
-import type { Profile, RuleMeta } from '../profiles/profile';
-import { COMMON_RULES } from './commonRules';
+import type { Profile } from '../profiles/profile';
+import { profileRules } from './profileRules';
 
-const metaCache = new WeakMap<Profile, Map<string, RuleMeta>>();
 /** Findings of one code kept per file and rule run. */
 export const MAX_FINDINGS_PER_CODE = 1000;
-
-/** Every code a profile can report (common codes included), by code. */
-export function rulesOf(profile: Profile): Map<string, RuleMeta> {
-  let map = metaCache.get(profile);
-  if (!map) {
-    map = new Map();
-    for (const m of COMMON_RULES) map.set(m.code, m);
-    for (const m of profile.rules) map.set(m.code, m);
-    metaCache.set(profile, map);
-  }
-  return map;
-}
 
 /**
  * Returns a `report` function that turns a rule's report into a finding of `path`:
@@ -27,7 +14,7 @@ export function rulesOf(profile: Profile): Map<string, RuleMeta> {
  * (see `printedCopy`).
  */
 export function createReporter(path: string, profile: Profile, config: ServiceConfig, out: Finding[], printOnly?: PrintOnly): (report: Report) => void {
-  const meta = rulesOf(profile);
+  const meta = profileRules(profile).codes;
   const counts = new Map<string, number>();
   return (r) => {
     const setting = config.rules[r.code];

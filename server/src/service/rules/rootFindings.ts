@@ -4,6 +4,7 @@ import type { Finding } from '../model/finding';
 import type { IndexView, Profile, RootRule, SkillView } from '../profiles/profile';
 import { createReporter, type PrintOnly } from './reporter';
 import { rulesToRun } from './rulesToRun';
+import { profileRules } from './profileRules';
 
 /** What one run of a root rule on some skills reported, per path (in report order). */
 type Found = Map<string, Finding[]>;
@@ -36,7 +37,7 @@ export class RootFindings {
       this.profile = profile;
       this.config = config;
     }
-    const rules = rulesToRun(profile.rootRules, config);
+    const rules = rulesToRun(profileRules(profile).root, config);
     const parts = new Map<string, (readonly Finding[] | undefined)[]>();
     const add = (found: Found, i: number) => {
       for (const [p, list] of found) {

@@ -1,11 +1,12 @@
-import type { RuleMeta } from '../profiles/profile';
+import { removeSuppression } from '../features/codeActions/removeSuppression';
+import type { EngineRule, RuleCode } from './rule';
+import { lines, mm } from './exampleText';
 
 /** Code of the report on a suppression comment that suppresses nothing. */
 export const SUPPRESSION_UNUSED = 'suppression-unused';
 
-/** The codes of suppression comments (listed with the codes every profile reports). */
-export const SUPPRESSION_RULES: readonly RuleMeta[] = [
-  {
+/** The code of suppression comments, as its page and hover say it. */
+const SUPPRESSION_UNUSED_CODE: RuleCode = {
     code: SUPPRESSION_UNUSED,
     severity: 'warning',
     doc: {
@@ -13,5 +14,17 @@ export const SUPPRESSION_RULES: readonly RuleMeta[] = [
       fr: 'Un commentaire `<!-- skillkiln-disable… -->` qui ne masque aucun problème (le problème a été corrigé, le code est mal écrit, ou le commentaire n’est pas là où est le problème) : il masquerait en silence le suivant.',
     },
     fix: { en: 'Remove the comment, or the code it no longer needs.', fr: 'Supprimer le commentaire, ou le code dont il n’a plus besoin.' },
-  },
-];
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'description: Greet somebody.'], lines('<!-- skillkiln-disable-next-line keywords-cap -->', 'Greet the person by name.').trimEnd()) },
+};
+
+/**
+ * Suppression comments that hide nothing: the engine reports them once the other findings
+ * of the file are known (`applySuppressions`), so the module holds only their docs and fix.
+ */
+export const suppressionRule: EngineRule = {
+  id: 'suppressions',
+  kind: 'engine',
+  codes: [SUPPRESSION_UNUSED_CODE],
+  reads: ['body'],
+  fixes: [removeSuppression],
+};

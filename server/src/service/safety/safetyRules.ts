@@ -2,7 +2,8 @@ import type { Range } from 'vscode-languageserver-types';
 import { decodeText } from '../fs/decodeText';
 import type { FixData, RelatedPlace } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import type { Profile, SkillRule, SkillRuleContext } from '../profiles/profile';
+import type { SkillRule, SkillRuleContext } from '../profiles/profile';
+import { removeHiddenText } from '../features/codeActions/removeHiddenText';
 import { scannedPart } from '../parse/scannedPart';
 import { bodyCodeSpans } from '../profiles/shared/scannedBody';
 import { LineIndex } from '../text/lineIndex';
@@ -12,8 +13,6 @@ import { bundledFiles, type BundledFile } from './bundledFiles';
 import { hiddenTextMessage, scanSafety, type SafetyHit } from './scanSafety';
 import { SAFETY_RULES } from './safetyRuleMeta';
 
-/** Every code the safety checks report: turned off together, the scans do not run. */
-const SAFETY_CODES: readonly string[] = SAFETY_RULES.map((r) => r.code);
 
 /** `data` of a `hidden-text` finding: the deletions that remove its invisible characters. */
 export interface RemoveHiddenTextFix extends FixData {
@@ -27,8 +26,11 @@ export interface RemoveHiddenTextFix extends FixData {
  */
 export const ownTextSafetyRule: SkillRule = {
   id: 'safety/own-text',
-  codes: SAFETY_CODES,
-  wholeText: true,
+  kind: 'skill',
+  // Every safety code: turned off together, the scans do not run.
+  codes: SAFETY_RULES,
+  reads: ['header', 'whole-text'],
+  fixes: [removeHiddenText],
   check(ctx) {
     const { parsed } = ctx.skill;
     const markdownFrom = parsed.bodyStart;
@@ -83,10 +85,9 @@ function strings(value: unknown, depth: number): string[] {
  */
 export const bundledFilesSafetyRule: SkillRule = {
   id: 'safety/bundled-files',
-  codes: SAFETY_CODES,
-  crossFile: true,
-  fsOnly: true,
-  headerOnly: true,
+  kind: 'skill',
+  codes: SAFETY_RULES,
+  reads: ['header', 'file-system'],
   check(ctx) {
     const { record, parsed } = ctx.skill;
     if (record.layout !== 'folder') return;
@@ -145,9 +146,5 @@ function placesText(places: readonly BundledHit[], firstFile: BundledFile, local
   return parts.join(locale === 'en' ? '; ' : ' ; ') + (places.length > 8 ? ', …' : '');
 }
 
-const SAFETY_SKILL_RULES: readonly SkillRule[] = [ownTextSafetyRule, bundledFilesSafetyRule];
-
-/** A profile that also runs the safety rules (the same for every format). */
-export function withSafetyRules(profile: Profile): Profile {
-  return { ...profile, skillRules: [...profile.skillRules, ...SAFETY_SKILL_RULES] };
-}
+/** The safety checks, run for every format (a family: both scans report the same codes). */
+export const SAFETY_SKILL_RULES: readonly SkillRule[] = [ownTextSafetyRule, bundledFilesSafetyRule];

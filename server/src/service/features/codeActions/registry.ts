@@ -1,58 +1,31 @@
-import { addDescription } from './addDescription';
-import { addFrontmatter } from './addFrontmatter';
-import { addKey } from './addKey';
-import { addPermission } from './addPermission';
-import { closeFrontMatter } from './closeFrontMatter';
-import { createFile, createReferenceFile } from './createFile';
-import { dropKeyword } from './dropKeyword';
-import { dropKeywordsPastCap } from './dropKeywordsPastCap';
-import { enabledBoolean } from './enabledBoolean';
-import { enableSkill } from './enableSkill';
-import { escapeExecMarker } from './escapeExecMarker';
+import { allProfiles } from '../../profiles/registry';
+import { COMMON_RULES } from '../../rules/commonRules';
+import type { Rule } from '../../rules/rule';
 import type { FixBuilder } from './fixBuilder';
-import { fillName } from './fillName';
-import { fixName } from './fixName';
-import { joinTools } from './joinTools';
-import { keywordsToComma } from './keywordsToComma';
-import { keyUnsupported } from './keyUnsupported';
-import { nameDirMismatch } from './nameDirMismatch';
-import { nameTool } from './nameTool';
-import { quoteTemplate } from './quoteTemplate';
-import { quoteValue } from './quoteValue';
-import { removeBom } from './removeBom';
-import { removeSuppression } from './removeSuppression';
-import { removeHiddenText } from './removeHiddenText';
-import { renameKey } from './renameKey';
-import { replaceCategory } from './replaceCategory';
-import { replaceLinkTarget } from './replaceLinkTarget';
-import { replaceSkillReference } from './replaceSkillReference';
-import { replaceValue } from './replaceValue';
-import { sanitizeName } from './sanitizeName';
-import { unfenceCommand } from './unfenceCommand';
-import { unquotedColon } from './unquotedColon';
 
-/** Every quick-fix builder, one per `data.fix` value (profiles document their payloads in `profiles/<p>/fixData.ts`). */
-export const FIX_BUILDERS: readonly FixBuilder[] = [
-  // common
-  closeFrontMatter, removeSuppression,
-  // mm
-  addDescription, dropKeyword, dropKeywordsPastCap, fillName, keywordsToComma, nameTool, renameKey, unfenceCommand,
-  // tajo
-  addKey, addPermission, quoteTemplate, replaceValue,
-  // agent-app
-  enabledBoolean, enableSkill, replaceCategory, replaceSkillReference, sanitizeName,
-  // agent-skills
-  addFrontmatter, createFile, escapeExecMarker, fixName, joinTools, keyUnsupported, nameDirMismatch, quoteValue, removeBom, unquotedColon,
-  // skill-api
-  createReferenceFile, replaceLinkTarget,
-  // safety (every profile)
-  removeHiddenText,
-];
+/** Builders by code, then by `data.fix`: read from the rule modules' `fixes`, once. */
+let byCode: Map<string, Map<string, FixBuilder>> | undefined;
 
-const BY_FIX = new Map(FIX_BUILDERS.map((b) => [b.fix, b] as const));
+function builders(): Map<string, Map<string, FixBuilder>> {
+  if (byCode) return byCode;
+  byCode = new Map();
+  const rules: readonly Rule[] = [...COMMON_RULES, ...allProfiles().flatMap((p) => p.rules)];
+  for (const rule of rules) {
+    for (const c of rule.codes) {
+      let of = byCode.get(c.code);
+      if (!of) byCode.set(c.code, (of = new Map()));
+      for (const b of rule.fixes ?? []) if (!b.codes || b.codes.includes(c.code)) of.set(b.fix, b);
+    }
+  }
+  return byCode;
+}
 
-/** The builder for a finding's code and payload, if one handles it. */
+/** Every quick-fix builder a rule declares, each once. */
+export function allFixBuilders(): readonly FixBuilder[] {
+  return [...new Set([...builders().values()].flatMap((m) => [...m.values()]))];
+}
+
+/** The builder for a finding's code and payload: one the rule reporting that code declares (`Rule.fixes`). */
 export function fixBuilderFor(code: string, fix: string): FixBuilder | undefined {
-  const b = BY_FIX.get(fix);
-  return b && (!b.codes || b.codes.includes(code)) ? b : undefined;
+  return builders().get(code)?.get(fix);
 }

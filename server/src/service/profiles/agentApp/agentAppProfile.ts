@@ -1,5 +1,5 @@
 import type { Profile } from '../profile';
-import { AGENT_APP_DOCUMENT_RULES, AGENT_APP_ROOT_RULES, AGENT_APP_RULES, AGENT_APP_SKILL_RULES } from './agentAppRules';
+import { AGENT_APP_RULES } from './agentAppRules';
 import { AGENT_APP_SCHEMA } from './agentAppSchema';
 import { describeAgentApp } from './describeAgentApp';
 import { AGENT_APP_CATALOG_TARGETS, renderAgentAppCatalog } from './renderAgentAppCatalog';
@@ -19,9 +19,6 @@ export const agentAppProfile: Profile = {
   layouts: { flat: true, folder: true },
   schema: AGENT_APP_SCHEMA,
   rules: AGENT_APP_RULES,
-  skillRules: AGENT_APP_SKILL_RULES,
-  rootRules: AGENT_APP_ROOT_RULES,
-  documentRules: AGENT_APP_DOCUMENT_RULES,
   catalogTargets: AGENT_APP_CATALOG_TARGETS,
   describe: describeAgentApp,
   renderCatalog: renderAgentAppCatalog,

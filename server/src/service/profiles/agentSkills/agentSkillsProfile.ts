@@ -4,11 +4,28 @@ import { AGENT_SKILLS_CATALOG_TARGETS, renderAgentSkillsCatalog } from './catalo
 import { describeAgentSkill } from './describeAgentSkill';
 import { agentHeader } from './header/agentHeader';
 import { judge } from '../../agents/judgement';
+import { agentParserRule } from './rules/agentParserRule';
+import { bodyEmptyRule } from './rules/bodyEmptyRule';
+import { bodyLengthRule } from './rules/bodyLengthRule';
+import { bomRule } from './rules/bomRule';
+import { dashesRule } from './rules/dashesRule';
+import { descriptionOverlapRule } from './rules/descriptionOverlapRule';
+import { descriptionRule } from './rules/descriptionRules';
+import { execMarkerRule } from './rules/execMarkerRule';
+import { allowedToolsRule, compatibilityRule, keyTypeRule, metadataRule } from './rules/fieldTypeRules';
+import { flowStyleRule } from './rules/flowStyleRule';
+import { frontmatterRule } from './rules/frontmatterRule';
+import { keyUnsupportedRule } from './rules/keyUnsupportedRule';
+import { lineReadRule } from './rules/lineReadRule';
+import { nameRule } from './rules/nameRules';
+import { nameSharedRule } from './rules/nameSharedRule';
+import { referenceMissingRule } from './rules/referenceMissingRule';
+import { skillFileNameRule } from './rules/skillFileNameRule';
+import { tooDeepRule } from './rules/tooDeepRule';
 import { topFileHidesRule } from './rules/topFileHidesRule';
-import { DESCRIPTION_OVERLAP_META, descriptionOverlapRule } from './rules/descriptionOverlapRule';
-import { NAME_SHARED_META, nameSharedRule } from './rules/nameSharedRule';
-import { AGENT_SKILLS_RULES } from './rules/agentSkillsRuleMeta';
-import { AGENT_SKILLS_DOCUMENT_RULES, AGENT_SKILLS_SKILL_RULES } from './rules/agentSkillsRules';
+import { topFileRule } from './rules/topFileRule';
+import { turnedOffRule } from './rules/turnedOffRule';
+import { unquotedColonRule } from './rules/unquotedColonRule';
 
 /**
  * The open Agent Skills standard (agentskills.io): `<name>/SKILL.md` folders read by the
@@ -21,10 +38,34 @@ export const agentSkillsProfile: Profile = {
   label: { en: 'Agent Skills (SKILL.md standard)', fr: 'Agent Skills (standard SKILL.md)' },
   layouts: { flat: false, folder: true },
   schema: AGENT_SKILLS_SCHEMA,
-  rules: [...AGENT_SKILLS_RULES, DESCRIPTION_OVERLAP_META, NAME_SHARED_META],
-  skillRules: AGENT_SKILLS_SKILL_RULES,
-  rootRules: [topFileHidesRule, descriptionOverlapRule, nameSharedRule],
-  documentRules: AGENT_SKILLS_DOCUMENT_RULES,
+  // Header first, then body, then the skills of a root together; the order of the rule table.
+  rules: [
+    frontmatterRule,
+    nameRule,
+    descriptionRule,
+    lineReadRule,
+    compatibilityRule,
+    metadataRule,
+    allowedToolsRule,
+    keyTypeRule,
+    keyUnsupportedRule,
+    unquotedColonRule,
+    agentParserRule,
+    execMarkerRule,
+    bomRule,
+    flowStyleRule,
+    dashesRule,
+    tooDeepRule,
+    topFileRule,
+    topFileHidesRule,
+    skillFileNameRule,
+    bodyLengthRule,
+    referenceMissingRule,
+    bodyEmptyRule,
+    turnedOffRule,
+    descriptionOverlapRule,
+    nameSharedRule,
+  ],
   catalogTargets: AGENT_SKILLS_CATALOG_TARGETS,
   describe: describeAgentSkill,
   renderCatalog: renderAgentSkillsCatalog,

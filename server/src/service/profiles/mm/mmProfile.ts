@@ -1,6 +1,6 @@
 import type { Profile } from '../profile';
 import { describeMm } from './describeMm';
-import { MM_DOCUMENT_RULES, MM_RULES, MM_ROOT_RULES, MM_SKILL_RULES } from './mmRules';
+import { MM_RULES } from './mmRules';
 import { MM_SCHEMA } from './mmSchema';
 import { renderMmCatalog } from './renderMmCatalog';
 
@@ -11,9 +11,6 @@ export const mmProfile: Profile = {
   layouts: { flat: true, folder: true },
   schema: MM_SCHEMA,
   rules: MM_RULES,
-  skillRules: MM_SKILL_RULES,
-  rootRules: MM_ROOT_RULES,
-  documentRules: MM_DOCUMENT_RULES,
   catalogTargets: [{ id: 'default', label: { en: 'read_skill tool description', fr: 'description de l’outil read_skill' } }],
   describe: describeMm,
   renderCatalog: renderMmCatalog,

@@ -1,7 +1,7 @@
 import type { Profile } from '../profile';
 import { describeNamed } from '../shared/describeNamed';
 import { renderSkillApiCatalog } from './renderSkillApiCatalog';
-import { SKILL_API_DOCUMENT_RULES, SKILL_API_ROOT_RULES, SKILL_API_RULES, SKILL_API_SKILL_RULES } from './skillApiRules';
+import { SKILL_API_RULES } from './skillApiRules';
 import { SKILL_API_SCHEMA } from './skillApiSchema';
 
 /**
@@ -15,9 +15,6 @@ export const skillApiProfile: Profile = {
   layouts: { flat: false, folder: true },
   schema: SKILL_API_SCHEMA,
   rules: SKILL_API_RULES,
-  skillRules: SKILL_API_SKILL_RULES,
-  rootRules: SKILL_API_ROOT_RULES,
-  documentRules: SKILL_API_DOCUMENT_RULES,
   catalogTargets: [{ id: 'list_skills', label: { en: 'list_skills response', fr: 'réponse de list_skills' } }],
   describe: describeNamed,
   renderCatalog: renderSkillApiCatalog,

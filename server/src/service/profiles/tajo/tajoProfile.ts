@@ -1,8 +1,7 @@
-import type { Profile, SkillRule } from '../profile';
+import type { Profile, Rule, SkillRule } from '../profile';
 import { isAgentSpec } from './agentTools';
 import { describeTajo } from './describeTajo';
 import { renderTajoCatalog, TAJO_CATALOG_TARGETS } from './renderTajoCatalog';
-import { TAJO_RULES } from './tajoRuleMeta';
 import { TAJO_SCHEMA } from './tajoSchema';
 import { actionRules } from './rules/actionRules';
 import { agentToolRule } from './rules/agentToolRule';
@@ -29,11 +28,8 @@ export const tajoProfile: Profile = {
   label: { en: 'Tajo automations', fr: 'Automatisations Tajo' },
   layouts: { flat: true, folder: false },
   schema: TAJO_SCHEMA,
-  rules: TAJO_RULES,
-  skillRules: [requiredFieldRule, headerValueRules, schemaTypeRule, triggerRules, actionRules, templateRules, permissionRules, endpointFormatRule, mcpRules, mcpInputSchemaRule, relatedSkillRule].map(skillsOnly),
-  rootRules: [mcpToolDuplicateRule],
-  // Agent specs (`tools: [tajo/<skill>, brevo_…]`) are markdown files of their own.
-  documentRules: [agentToolRule],
+  // In the order of the rule table; agent specs (`tools: [tajo/<skill>, brevo_…]`) are markdown files of their own.
+  rules: ([requiredFieldRule, headerValueRules, schemaTypeRule, triggerRules, actionRules, templateRules, permissionRules, endpointFormatRule, relatedSkillRule, mcpRules, mcpInputSchemaRule, mcpToolDuplicateRule, agentToolRule] as readonly Rule[]).map((r) => (r.kind === 'skill' ? skillsOnly(r) : r)),
   catalogTargets: TAJO_CATALOG_TARGETS,
   describe: describeTajo,
   renderCatalog: renderTajoCatalog,

@@ -4,6 +4,13 @@ import type { DocumentRule } from '../../profile';
 import { agentAppSkillNames } from '../agentAppSkillNames';
 import { AGENTS_FOLDER, isAgentFileIn } from '../agentAssignments';
 import { nearestKey } from '../../shared/nearestKey';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `agent-skill-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const AGENT_SKILL_UNKNOWN: RuleCode = { code: 'agent-skill-unknown', severity: 'warning', doc: { en: 'An agent’s `skills:` list (`agents/<agent>.md`) names no enabled skill the app saves: the agent is assigned nothing under that name.', fr: 'La liste `skills:` d’un agent (`agents/<agent>.md`) nomme une compétence activée qui n’existe pas : l’agent ne reçoit rien sous ce nom.' },
+  example: { file: 'skills/agents/reviewer.md', text: mm(['name: reviewer', 'skills: [code-review, changelog]'], 'Review the change.'), others: { 'skills/code-review.md': mm(['name: code-review', 'description: Review code.', 'category: code']) } },
+};
 
 /**
  * `agent-skill-unknown`: an agent's `skills:` (in `agents/<agent>.md`) names no enabled skill
@@ -11,6 +18,9 @@ import { nearestKey } from '../../shared/nearestKey';
  */
 export const agentAssignmentRule: DocumentRule = {
   id: 'agent-app-assignment',
+  kind: 'document',
+  codes: [AGENT_SKILL_UNKNOWN],
+  reads: ['document', 'other-headers'],
   // Cheap pre-filter: only files of an `agents/` folder can be agent settings.
   appliesTo: (file) => path.basename(path.dirname(file)) === AGENTS_FOLDER,
   check({ path: file, parsed, folder, index, report }) {

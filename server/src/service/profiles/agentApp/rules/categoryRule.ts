@@ -2,6 +2,14 @@ import type { SkillRule } from '../../profile';
 import { nearestKey } from '../../shared/nearestKey';
 import { CATEGORY_INFO, categorySpellings, parseCategory } from '../agentAppCategories';
 import type { ReplaceCategoryFix } from '../fixData';
+import { replaceCategory } from '../../../features/codeActions/replaceCategory';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `category-invalid`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const CATEGORY_INVALID: RuleCode = { code: 'category-invalid', severity: 'error', doc: { en: 'The category is not one of system, code, workflow, analysis, custom (or their French labels Système, Code, Flux de travail, Analyse, Personnalisée).', fr: 'La catégorie n’est pas l’une de system, code, workflow, analysis, custom (ou leurs libellés Système, Code, Flux de travail, Analyse, Personnalisée).' }, fix: { en: 'Replace it with the nearest category.', fr: 'La remplacer par la catégorie la plus proche.' },
+  example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code-review', 'description: Review a pull request.', 'category: coding']) },
+};
 
 const LIST_EN = CATEGORY_INFO.map((c) => `\`${c.value}\``).join(', ');
 const LABELS = CATEGORY_INFO.map((c) => c.label).join(', ');
@@ -9,6 +17,10 @@ const LABELS = CATEGORY_INFO.map((c) => c.label).join(', ');
 /** `category-invalid`: a category that is none of the five values nor their French labels. */
 export const agentAppCategoryRule: SkillRule = {
   id: 'agent-app-category',
+  kind: 'skill',
+  codes: [CATEGORY_INVALID],
+  reads: ['header'],
+  fixes: [replaceCategory],
   check({ skill, report }) {
     const entry = skill.parsed.entry('category');
     if (!entry) return;

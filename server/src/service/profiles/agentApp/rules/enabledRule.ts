@@ -1,5 +1,13 @@
 import type { SkillRule } from '../../profile';
 import type { EnabledBooleanFix } from '../fixData';
+import { enabledBoolean } from '../../../features/codeActions/enabledBoolean';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `enabled-invalid`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const ENABLED_INVALID: RuleCode = { code: 'enabled-invalid', severity: 'warning', doc: { en: '`enabled` is not `true` or `false` (YAML reads `no` or `"false"` as text): the skill stays enabled.', fr: '`enabled` ne vaut ni `true` ni `false` (YAML lit `no` ou `"false"` comme du texte) : la compétence reste activée.' }, fix: { en: 'Write the boolean it means.', fr: 'Écrire le booléen voulu.' },
+  example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code-review', 'description: Review a pull request.', 'category: code', 'enabled: "false"']) },
+};
 
 const FALSY = new Set(['false', 'no', 'off', 'n', '0', 'non', 'faux']);
 const TRUTHY = new Set(['true', 'yes', 'on', 'y', '1', 'oui', 'vrai']);
@@ -10,6 +18,10 @@ const TRUTHY = new Set(['true', 'yes', 'on', 'y', '1', 'oui', 'vrai']);
  */
 export const agentAppEnabledRule: SkillRule = {
   id: 'agent-app-enabled',
+  kind: 'skill',
+  codes: [ENABLED_INVALID],
+  reads: ['header'],
+  fixes: [enabledBoolean],
   check({ skill, report }) {
     const entry = skill.parsed.entry('enabled');
     if (!entry || typeof entry.value === 'boolean') return;

@@ -1,6 +1,13 @@
 import { countEn, countFr } from '../../../text/numbers';
 import type { SkillRule } from '../../profile';
 import { AGENT_APP_LIMITS } from '../agentAppSchema';
+import type { RuleCode } from '../../../rules/rule';
+
+/** `description-length`: its severity and docs (rule pages, hovers, SARIF). */
+export const DESCRIPTION_LENGTH: RuleCode = { code: 'description-length', severity: 'error', doc: { en: 'The description is longer than 500 characters: the app will not save the skill.', fr: 'La description dépasse 500 caractères : l’application n’enregistre pas la compétence.' } };
+
+/** `content-length`: its severity and docs (rule pages, hovers, SARIF). */
+export const CONTENT_LENGTH: RuleCode = { code: 'content-length', severity: 'error', doc: { en: 'The content (the markdown after the header) is longer than 50,000 characters: the app will not save the skill.', fr: 'Le contenu (le markdown après l’en-tête) dépasse 50 000 caractères : l’application n’enregistre pas la compétence.' } };
 
 
 /**
@@ -11,6 +18,9 @@ import { AGENT_APP_LIMITS } from '../agentAppSchema';
  */
 export const agentAppLimitRule: SkillRule = {
   id: 'agent-app-limits',
+  kind: 'skill',
+  codes: [DESCRIPTION_LENGTH, CONTENT_LENGTH],
+  reads: ['header', 'body'],
   check({ skill, report }) {
     const { description, descriptionRange } = skill.info;
     if (descriptionRange && description.length > AGENT_APP_LIMITS.descriptionChars) {

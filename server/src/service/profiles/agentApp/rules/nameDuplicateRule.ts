@@ -1,5 +1,12 @@
 import type { RootRule, SkillView } from '../../profile';
 import { skillAnchorRange } from '../../shared/skillAnchorRange';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `name-duplicate`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_DUPLICATE: RuleCode = { code: 'name-duplicate', severity: 'error', doc: { en: 'Two enabled skills share a name: the app reads skills by name, so only one can be read or referenced.', fr: 'Deux compétences activées portent le même nom : l’application lit les compétences par leur nom, une seule peut être lue ou référencée.' },
+  example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code-review', 'description: Review a pull request.', 'category: code']), others: { 'prompts-app/review.md': mm(['name: code-review', 'description: Review code.', 'category: code']) } },
+};
 
 /**
  * `name-duplicate`: two enabled skills of one root with the same name. The app reads a
@@ -7,6 +14,9 @@ import { skillAnchorRange } from '../../shared/skillAnchorRange';
  */
 export const agentAppNameDuplicateRule: RootRule = {
   id: 'agent-app-name-duplicate',
+  kind: 'root',
+  codes: [NAME_DUPLICATE],
+  reads: ['root'],
   groupKey: (s) => (s.status === 'served' ? s.info.name : undefined),
   check({ skills, report }) {
     const byName = new Map<string, SkillView[]>();

@@ -2,6 +2,19 @@ import type { SkillRule } from '../../profile';
 import { skillAnchorRange } from '../../shared/skillAnchorRange';
 import { AGENT_APP_LIMITS } from '../agentAppSchema';
 import type { SanitizeNameFix } from '../fixData';
+import { sanitizeName } from '../../../features/codeActions/sanitizeName';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `name-length`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_LENGTH: RuleCode = { code: 'name-length', severity: 'error', doc: { en: 'The name is longer than 128 characters: the app will not save the skill.', fr: 'Le nom dépasse 128 caractères : l’application n’enregistre pas la compétence.' },
+  example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm([`name: ${'review-'.repeat(19)}code`, 'description: Review a pull request.', 'category: code']) },
+};
+
+/** `name-chars`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_CHARS: RuleCode = { code: 'name-chars', severity: 'error', doc: { en: 'The name has characters other than letters, digits, `-` and `_`: the app will not save the skill.', fr: 'Le nom contient d’autres caractères que lettres, chiffres, `-` et `_` : l’application n’enregistre pas la compétence.' }, fix: { en: 'Replace each run of other characters with `-`.', fr: 'Remplacer chaque suite d’autres caractères par `-`.' },
+  example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code review!', 'description: Review a pull request.', 'category: code']) },
+};
 
 /** Characters seed 001 allows in a name: letters, digits, `-` and `_` (ASCII, as `{{skill:…}}` names are). */
 export const NAME_CHAR = /[A-Za-z0-9_-]/;
@@ -9,6 +22,10 @@ export const NAME_CHAR = /[A-Za-z0-9_-]/;
 /** `name-length` (over 128 characters) and `name-chars` (anything but letters, digits, `-`, `_`). */
 export const agentAppNameRule: SkillRule = {
   id: 'agent-app-name',
+  kind: 'skill',
+  codes: [NAME_LENGTH, NAME_CHARS],
+  reads: ['header'],
+  fixes: [sanitizeName],
   check({ skill, report }) {
     const { name, nameRange } = skill.info;
     const range = nameRange ?? skillAnchorRange(skill.parsed);

@@ -8,6 +8,25 @@ import { findSkillReferences } from '../findSkillReferences';
 import { FILE_START } from '../../../model/fileStart';
 import { isPrompt } from '../isPrompt';
 import { assignedSkills, isAgentFileIn } from '../agentAssignments';
+import { enableSkill } from '../../../features/codeActions/enableSkill';
+import { replaceSkillReference } from '../../../features/codeActions/replaceSkillReference';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `skill-reference-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const SKILL_REFERENCE_UNKNOWN: RuleCode = { code: 'skill-reference-unknown', severity: 'error', doc: { en: '`{{skill:name}}` names no enabled skill of the workspace: the model is told to read a skill it cannot get.', fr: '`{{skill:nom}}` ne nomme aucune compétence activée de l’espace de travail : le modèle reçoit l’ordre de lire une compétence qu’il ne peut pas obtenir.' }, fix: { en: 'Replace it with the nearest existing name.', fr: 'La remplacer par le nom existant le plus proche.' },
+  example: { file: 'prompts-app/release.md', profile: 'agent-app', text: mm(['name: release', 'description: Prepare a release.', 'category: workflow'], 'First run {{skill:changelog-writer}}.') },
+};
+
+/** `skill-reference-unassigned`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const SKILL_REFERENCE_UNASSIGNED: RuleCode = { code: 'skill-reference-unassigned', severity: 'error', doc: { en: '`{{skill:name}}` in an agent’s prompt (`agents/<agent>.md`) names a skill that agent is not assigned (its `skills:` list): the app refuses the read.', fr: '`{{skill:nom}}` dans le prompt d’un agent (`agents/<agent>.md`) nomme une compétence qui ne lui est pas assignée (sa liste `skills:`) : l’application refuse la lecture.' },
+  example: { file: 'skills/agents/reviewer.md', text: mm(['name: reviewer', 'skills: code-review'], 'Review the change. Before a release, follow {{skill:changelog}}.'), others: { 'skills/changelog.md': mm(['name: changelog', 'description: Write the changelog.', 'category: workflow']), 'skills/code-review.md': mm(['name: code-review', 'description: Review code.', 'category: code']) } },
+};
+
+/** `skill-reference-disabled`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const SKILL_REFERENCE_DISABLED: RuleCode = { code: 'skill-reference-disabled', severity: 'error', doc: { en: '`{{skill:name}}` names a disabled skill, which the app treats as nonexistent.', fr: '`{{skill:nom}}` nomme une compétence désactivée, que l’application traite comme inexistante.' }, fix: { en: 'Enable the skill (`enabled: true`).', fr: 'Activer la compétence (`enabled: true`).' },
+  example: { file: 'prompts-app/release.md', profile: 'agent-app', text: mm(['name: release', 'description: Prepare a release.', 'category: workflow'], 'First run {{skill:changelog}}.'), others: { 'prompts-app/changelog.md': mm(['name: changelog', 'description: Write the changelog.', 'category: workflow', 'enabled: false']) } },
+};
 
 /**
  * `skill-reference-unknown` and `skill-reference-disabled`: a `{{skill:name}}` in a prompt
@@ -17,6 +36,10 @@ import { assignedSkills, isAgentFileIn } from '../agentAssignments';
  */
 export const skillReferenceRule: DocumentRule = {
   id: 'agent-app-skill-reference',
+  kind: 'document',
+  codes: [SKILL_REFERENCE_UNKNOWN, SKILL_REFERENCE_UNASSIGNED, SKILL_REFERENCE_DISABLED],
+  reads: ['document', 'other-headers'],
+  fixes: [enableSkill, replaceSkillReference],
   // The references of a text do not depend on other files: found once per version of it.
   gather: (parsed) => gatherReferences(parsed),
   check({ path, parsed, folder, index, report, facts }) {

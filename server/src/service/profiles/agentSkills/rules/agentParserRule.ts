@@ -2,6 +2,7 @@ import { agentYamlRead } from '../../../agents/agentYaml';
 import { judge } from '../../../agents/judgement';
 import { judgedAgentsAt, skillOutcomes } from '../../../agents/agentOutcome';
 import type { SkillRule } from '../../profile';
+import { YAML_SYNTAX } from '../../../rules/commonRules';
 
 /**
  * `yaml-syntax` where Skillkiln's own parser reads the header but the YAML library an agent
@@ -10,6 +11,9 @@ import type { SkillRule } from '../../profile';
  */
 export const agentParserRule: SkillRule = {
   id: 'agent-skills/agent-parser',
+  kind: 'skill',
+  codes: [YAML_SYNTAX],
+  reads: ['header'],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     const fm = parsed.frontMatter;

@@ -1,10 +1,20 @@
 import { judge } from '../../../agents/judgement';
 import { skillFacts } from '../../../agents/skillFacts';
 import type { SkillRule } from '../../profile';
+import type { RuleCode } from '../../../rules/rule';
+
+/** `body-empty`: its severity and docs (rule pages, hovers, SARIF). */
+export const BODY_EMPTY: RuleCode = {
+  code: 'body-empty', severity: 'error',
+  doc: { en: 'Nothing below the header: some agents leave the skill out (a skill is its instructions); the others load an empty skill.', fr: 'Rien sous l’en-tête : certains agents écartent le skill (un skill, ce sont ses instructions) ; les autres chargent un skill vide.' },
+};
 
 /** `body-empty`: nothing below the header, which some agents refuse (a skill is its instructions). */
 export const bodyEmptyRule: SkillRule = {
   id: 'agent-skills/body-empty',
+  kind: 'skill',
+  codes: [BODY_EMPTY],
+  reads: ['body'],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     if (!parsed.frontMatter?.closeRange || !skillFacts(parsed).bodyEmpty) return;

@@ -1,5 +1,12 @@
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
+import type { RuleCode } from '../../../rules/rule';
+
+/** `body-length`: its severity and docs (rule pages, hovers, SARIF). */
+export const BODY_LENGTH: RuleCode = {
+  code: 'body-length', severity: 'warning',
+  doc: { en: 'The body is longer than 500 lines: the whole of it enters the context when the skill is used. Move details to `references/`.', fr: 'Le corps dépasse 500 lignes : il entre en entier dans le contexte quand le skill sert. Déplacez les détails dans `references/`.' },
+};
 
 /** Lines of body above which the standard advises splitting into `references/`. */
 export const MAX_BODY_LINES = 500;
@@ -17,6 +24,9 @@ export function countBodyLines(parsed: ParsedSkill): number {
 /** `body-length`: the body should stay under 500 lines (about 5,000 tokens). */
 export const bodyLengthRule: SkillRule = {
   id: 'agent-skills/body-length',
+  kind: 'skill',
+  codes: [BODY_LENGTH],
+  reads: ['body'],
   check({ skill, report }) {
     const { parsed } = skill;
     const count = countBodyLines(parsed);

@@ -2,10 +2,25 @@ import { leadSentence } from '../../../text/leadSentence';
 import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { FixData } from '../../../model/finding';
+import { removeBom } from '../../../features/codeActions/removeBom';
+import type { RuleCode } from '../../../rules/rule';
+import { PDF, agent } from '../../../rules/exampleText';
+
+/** `header-bom`: its severity and docs (rule pages, hovers, SARIF). */
+export const HEADER_BOM: RuleCode = {
+  code: 'header-bom', severity: 'error',
+  doc: { en: 'An invisible byte-order mark before `---`: some agents reject or skip the skill, some ignore the header, some read it.', fr: 'Une marque d’ordre des octets invisible avant `---` : certains agents rejettent ou écartent le skill, certains ignorent l’en-tête, certains le lisent.' },
+  fix: { en: 'Remove the byte-order mark.', fr: 'Supprimer la marque d’ordre des octets.' },
+  example: { file: PDF, text: `\uFEFF${agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.'])}` },
+};
 
 /** `header-bom`: an invisible byte-order mark before `---`, which some agents do not skip. */
 export const bomRule: SkillRule = {
   id: 'agent-skills/bom',
+  kind: 'skill',
+  codes: [HEADER_BOM],
+  reads: ['header'],
+  fixes: [removeBom],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     const inText = parsed.text.charCodeAt(0) === 0xfeff;

@@ -2,15 +2,18 @@ import * as path from 'node:path';
 import type { RelatedPlace } from '../../../model/finding';
 import { FILE_START } from '../../../model/fileStart';
 import { descriptionOverlaps } from '../../../triggers/descriptionOverlap';
-import type { RootRule, RootRuleContext, RuleMeta, SkillView } from '../../profile';
+import type { RootRule, RootRuleContext, SkillView } from '../../profile';
+import type { RuleCode } from '../../../rules/rule';
+import { agent, PDF } from '../../../rules/exampleText';
 
 /** The page and hover text of `description-overlap`. */
-export const DESCRIPTION_OVERLAP_META: RuleMeta = {
+export const DESCRIPTION_OVERLAP: RuleCode = {
   code: 'description-overlap', severity: 'warning',
   doc: {
     en: 'Two skills of one folder have descriptions so alike that one request would reach both: the same text, or one saying nothing the other does not. The agent picks one of them, not always the one you meant. Measured offline by word overlap; `skillkiln triggers` asks the agent itself.',
     fr: 'Deux skills d’un même dossier ont des descriptions si proches qu’une même demande les atteindrait tous les deux : le même texte, ou l’une ne disant rien que l’autre ne dise. L’agent en choisit un, pas toujours celui voulu. Mesuré hors ligne par recouvrement de mots ; `skillkiln triggers` pose la question à l’agent lui-même.',
   },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF into CSV files.']), others: { '.claude/skills/pdf-extract/SKILL.md': agent(['name: pdf-extract', 'description: Extract tables from PDF files.']) } },
 };
 
 /**
@@ -19,6 +22,9 @@ export const DESCRIPTION_OVERLAP_META: RuleMeta = {
  */
 export const descriptionOverlapRule: RootRule = {
   id: 'agent-skills/description-overlap',
+  kind: 'root',
+  codes: [DESCRIPTION_OVERLAP],
+  reads: ['root'],
   check(ctx: RootRuleContext) {
     const views = ctx.skills.filter((v) => v.info.description.trim() !== '');
     const rel = (v: SkillView) => path.relative(ctx.root.path, v.record.path).split(path.sep).join('/');

@@ -7,6 +7,37 @@ import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER, yamlQuote } from './ruleSupport';
 import { skillFacts } from '../../../agents/skillFacts';
 import { countEn, countFr } from '../../../text/numbers';
+import { addKey } from '../../../features/codeActions/addKey';
+import { quoteValue } from '../../../features/codeActions/quoteValue';
+import type { RuleCode } from '../../../rules/rule';
+import { PDF, agent } from '../../../rules/exampleText';
+
+/** `description-missing`: its severity and docs (rule pages, hovers, SARIF). */
+export const DESCRIPTION_MISSING: RuleCode = {
+  code: 'description-missing', severity: 'error',
+  doc: { en: '`description` is missing, blank or not text: the agent has nothing to match requests against.', fr: '`description` manque, est vide ou n’est pas du texte : l’agent n’a rien à rapprocher des demandes.' },
+  fix: { en: 'Add `description` with a placeholder to replace (selected, in editors that take snippets).', fr: 'Ajouter `description` avec un texte à remplacer (sélectionné, dans les éditeurs qui prennent les snippets).' },
+};
+
+/** `description-length`: its severity and docs (rule pages, hovers, SARIF). */
+export const DESCRIPTION_LENGTH: RuleCode = {
+  code: 'description-length', severity: 'error',
+  doc: { en: '`description` is longer than an agent keeps: over 1,024 characters some agents reject the skill and others cut it in their listing; some count `when_to_use` with it.', fr: '`description` est plus longue que ce qu’un agent garde : au-delà de 1 024 caractères certains agents rejettent le skill et d’autres la coupent dans leur liste ; certains y ajoutent `when_to_use`.' },
+};
+
+/** `description-characters`: its severity and docs (rule pages, hovers, SARIF). */
+export const DESCRIPTION_CHARACTERS: RuleCode = {
+  code: 'description-characters', severity: 'error',
+  doc: { en: '`description` holds a character an upload refuses there (`<` or `>`): the skill is not accepted.', fr: '`description` contient un caractère qu’un envoi refuse à cet endroit (`<` ou `>`) : le skill n’est pas accepté.' },
+};
+
+/** `description-type`: its severity and docs (rule pages, hovers, SARIF). */
+export const DESCRIPTION_TYPE: RuleCode = {
+  code: 'description-type', severity: 'error',
+  doc: { en: '`description` is a number or a boolean, not text: some agents reject the skill; the others read it as text.', fr: '`description` est un nombre ou un booléen, pas du texte : certains agents rejettent le skill ; les autres le lisent comme du texte.' },
+  fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: 42']) },
+};
 
 /** Longest description the reference validator and Copilot CLI accept, in code points. */
 export const MAX_DESCRIPTION_LENGTH = 1024;
@@ -14,6 +45,10 @@ export const MAX_DESCRIPTION_LENGTH = 1024;
 /** `description-missing`, `description-length`. */
 export const descriptionRule: SkillRule = {
   id: 'agent-skills/description',
+  kind: 'skill',
+  codes: [DESCRIPTION_MISSING, DESCRIPTION_LENGTH, DESCRIPTION_CHARACTERS, DESCRIPTION_TYPE],
+  reads: ['header'],
+  fixes: [addKey, quoteValue],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     const header = agentHeader(parsed);

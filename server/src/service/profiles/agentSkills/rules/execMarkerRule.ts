@@ -3,6 +3,17 @@ import { selectedTargets } from '../agentTargets';
 import { isInSpans } from '../../shared/markdownCodeSpans';
 import { bodyLines, codeSpans } from '../body/bodyLines';
 import type { EscapeExecMarkerFix } from '../fixData';
+import { escapeExecMarker } from '../../../features/codeActions/escapeExecMarker';
+import type { RuleCode } from '../../../rules/rule';
+import { agent, PDF } from '../../../rules/exampleText';
+
+/** `exec-marker`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const EXEC_MARKER: RuleCode = {
+  code: 'exec-marker', severity: 'warning',
+  doc: { en: '`` !`command` `` in the body is a load-time marker: the agent that defines it runs the command in a shell when it loads the skill, even inside a code fence, and a failure aborts the skill; other agents show the text as is.', fr: '`` !`commande` `` dans le corps est un marqueur de chargement : l’agent qui le définit exécute la commande dans un shell au chargement du skill, même dans un bloc de code, et un échec annule le skill ; les autres agents affichent le texte tel quel.' },
+  fix: { en: 'Break the marker (`! \\`…\\``) when it is an example.', fr: 'Casser le marqueur (`! \\`…\\``) quand c’est un exemple.' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.'], 'Today is !`date`; name the CSV files after it.') },
+};
 
 /** A `` !`command` `` marker found in the body: offsets relative to its line. */
 export interface ExecMarker {
@@ -48,6 +59,10 @@ export function findExecMarkers(parsed: Parameters<typeof bodyLines>[0]): ExecMa
 /** `exec-marker`: Claude Code runs `` !`cmd` `` at load time, even in a code fence. */
 export const execMarkerRule: SkillRule = {
   id: 'agent-skills/exec-marker',
+  kind: 'skill',
+  codes: [EXEC_MARKER],
+  reads: ['body'],
+  fixes: [escapeExecMarker],
   check({ skill, config, report }) {
     if (!selectedTargets(config).includes('claude-code')) return;
     const { parsed } = skill;

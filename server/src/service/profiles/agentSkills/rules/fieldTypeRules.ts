@@ -11,6 +11,40 @@ import { judgedAgentsAt, skillOutcomes } from '../../../agents/agentOutcome';
 import type { KeyType } from '../../../agents/agentDeclaration';
 import type { LocalizedText } from '../../../model/finding';
 import { codePoints, yamlQuote } from './ruleSupport';
+import { quoteValue } from '../../../features/codeActions/quoteValue';
+import { joinTools } from '../../../features/codeActions/joinTools';
+import type { RuleCode } from '../../../rules/rule';
+import { agent, PDF } from '../../../rules/exampleText';
+
+/** `compatibility-length`: its severity and docs (rule pages, hovers, SARIF). */
+export const COMPATIBILITY_LENGTH: RuleCode = {
+  code: 'compatibility-length', severity: 'error',
+  doc: { en: '`compatibility` is not text or is longer than 500 characters, which the standard does not allow.', fr: '`compatibility` n’est pas du texte ou dépasse 500 caractères, ce que le standard n’admet pas.' },
+};
+
+/** `metadata-type`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const METADATA_TYPE: RuleCode = {
+  code: 'metadata-type', severity: 'warning',
+  doc: { en: '`metadata` must map strings to strings: nested values are flattened to text by the reference tooling, and unquoted numbers lose their form (`1.10` → `1.1`); a `metadata` that is not a mapping is rejected by some agents.', fr: '`metadata` doit associer du texte à du texte : les valeurs imbriquées sont aplaties en texte par l’outillage de référence et les nombres sans guillemets perdent leur forme (`1.10` → `1.1`) ; un `metadata` qui n’est pas une table est rejeté par certains agents.' },
+  fix: { en: 'Quote the value as written.', fr: 'Mettre la valeur entre guillemets telle qu’écrite.' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'metadata:', '  version: 1.10']) },
+};
+
+/** `allowed-tools-type`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const ALLOWED_TOOLS_TYPE: RuleCode = {
+  code: 'allowed-tools-type', severity: 'error',
+  doc: { en: '`allowed-tools` is a space-separated string in the standard; a YAML list of strings is accepted by some (information); anything else is rejected.', fr: '`allowed-tools` est un texte séparé par des espaces dans le standard ; une liste YAML de textes est acceptée par certains (information) ; tout le reste est rejeté.' },
+  fix: { en: 'Join the list into one space-separated string.', fr: 'Réunir la liste en un texte séparé par des espaces.' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'allowed-tools: [Read, 42]']) },
+};
+
+/** `key-type`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const KEY_TYPE: RuleCode = {
+  code: 'key-type', severity: 'error',
+  doc: { en: 'A key whose value is not of the type an agent checks it has, even empty (`user-invocable` and `disable-model-invocation` must be booleans, `argument-hint` text, for some): that agent rejects the skill.', fr: 'Une clé dont la valeur n’est pas du type qu’un agent vérifie, même vide (`user-invocable` et `disable-model-invocation` doivent être des booléens, `argument-hint` du texte, pour certains) : cet agent rejette le skill.' },
+  fix: { en: 'Write a value of the type the key takes (`true` or `false` for a switch), or remove the key.', fr: 'Écrire une valeur du type que prend la clé (`true` ou `false` pour un interrupteur), ou supprimer la clé.' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'user-invocable: yes']) },
+};
 
 /** Longest `compatibility` the reference validator accepts. */
 export const MAX_COMPATIBILITY_LENGTH = 500;
@@ -18,6 +52,9 @@ export const MAX_COMPATIBILITY_LENGTH = 500;
 /** `compatibility-length`: text of at most 500 characters. */
 export const compatibilityRule: SkillRule = {
   id: 'agent-skills/compatibility',
+  kind: 'skill',
+  codes: [COMPATIBILITY_LENGTH],
+  reads: ['header'],
   check({ skill, config, report }) {
     const header = agentHeader(skill.parsed);
     const entry = header.usable ? header.entry('compatibility') : undefined;
@@ -51,6 +88,10 @@ export const compatibilityRule: SkillRule = {
 /** `metadata-type`: a mapping of strings to strings. */
 export const metadataRule: SkillRule = {
   id: 'agent-skills/metadata',
+  kind: 'skill',
+  codes: [METADATA_TYPE],
+  reads: ['header'],
+  fixes: [quoteValue],
   check({ skill, config, report }) {
     const { parsed } = skill;
     const header = agentHeader(parsed);
@@ -98,6 +139,10 @@ export const metadataRule: SkillRule = {
 /** `allowed-tools-type`: a space-separated string; a list of strings is accepted by some (information). */
 export const allowedToolsRule: SkillRule = {
   id: 'agent-skills/allowed-tools',
+  kind: 'skill',
+  codes: [ALLOWED_TOOLS_TYPE],
+  reads: ['header'],
+  fixes: [joinTools],
   check({ skill, config, report }) {
     const { parsed } = skill;
     const header = agentHeader(parsed);
@@ -146,6 +191,9 @@ const TYPE_TEXT: Readonly<Record<KeyType, LocalizedText>> = {
 /** `key-type`: a key whose value is not of the type a selected agent checks it has (Copilot CLI's `user-invocable` must be a boolean). */
 export const keyTypeRule: SkillRule = {
   id: 'agent-skills/key-type',
+  kind: 'skill',
+  codes: [KEY_TYPE],
+  reads: ['header'],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     const outcomes = skillOutcomes(record, parsed);

@@ -7,6 +7,13 @@ import { listTargets } from '../agentTargets';
 import { skillFacts } from '../../../agents/skillFacts';
 import type { SkillRule } from '../../profile';
 import { agentHeader } from '../header/agentHeader';
+import type { RuleCode } from '../../../rules/rule';
+
+/** `flow-style`: its severity and docs (rule pages, hovers, SARIF). */
+export const FLOW_STYLE: RuleCode = {
+  code: 'flow-style', severity: 'error',
+  doc: { en: 'Flow-style YAML (`{a: b}`, `[a, b]`) in the header: a strict YAML parser (strictyaml) rejects the skill; the agents read it.', fr: 'Du YAML en style flux (`{a: b}`, `[a, b]`) dans l’en-tête : un analyseur YAML strict (strictyaml) rejette le skill ; les agents le lisent.' },
+};
 
 /** Validators that refuse flow style: the advice must be a form they accept. */
 const STRICT: readonly AgentDeclaration[] = Object.values(AGENTS).filter((a) => a.effects['flow-style'] !== undefined);
@@ -31,6 +38,9 @@ function flowFix(key: string, node: Node | null): LocalizedText & { whole?: true
 /** `flow-style`: `{a: b}` or `[a, b]` in the header, which the reference validator's strictyaml refuses. */
 export const flowStyleRule: SkillRule = {
   id: 'agent-skills/flow-style',
+  kind: 'skill',
+  codes: [FLOW_STYLE],
+  reads: ['header'],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     if (!skillFacts(parsed).flowStyle) return;

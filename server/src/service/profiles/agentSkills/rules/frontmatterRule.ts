@@ -3,10 +3,25 @@ import type { SkillRule } from '../../profile';
 import type { AddFrontmatterFix } from '../fixData';
 import { nameForFolder } from './nameRules';
 import { DESCRIPTION_PLACEHOLDER, headerLineBreak } from './ruleSupport';
+import { addFrontmatter } from '../../../features/codeActions/addFrontmatter';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, PDF } from '../../../rules/exampleText';
+
+/** `frontmatter-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const FRONTMATTER_MISSING: RuleCode = {
+  code: 'frontmatter-missing', severity: 'error',
+  doc: { en: 'SKILL.md has no `---` header: some agents reject or skip the skill, others load it with the folder\'s name and a description taken from the body. The severity follows what your selected agents do.', fr: 'SKILL.md n’a pas d’en-tête `---` : certains agents rejettent ou écartent le skill, d’autres le chargent avec le nom du dossier et une description prise dans le corps. La sévérité suit ce que font vos agents sélectionnés.' },
+  fix: { en: 'Add a header with `name` (the folder\'s name) and `description`.', fr: 'Ajouter un en-tête avec `name` (le nom du dossier) et `description`.' },
+  example: { file: PDF, text: lines('# PDF tables', '', 'Extract the tables of a PDF into CSV files.') },
+};
 
 /** `frontmatter-missing`: a SKILL.md must start with a `---` header. */
 export const frontmatterRule: SkillRule = {
   id: 'agent-skills/frontmatter',
+  kind: 'skill',
+  codes: [FRONTMATTER_MISSING],
+  reads: ['header', 'body'],
+  fixes: [addFrontmatter],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     if (parsed.frontMatter) return;

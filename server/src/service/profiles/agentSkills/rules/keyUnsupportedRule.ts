@@ -14,6 +14,17 @@ import { listTargets } from '../agentTargets';
 import type { KeyUnsupportedFix } from '../fixData';
 import { agentHeader } from '../header/agentHeader';
 import { deleteLinesEdit, editDistance } from './ruleSupport';
+import { keyUnsupported } from '../../../features/codeActions/keyUnsupported';
+import type { RuleCode } from '../../../rules/rule';
+import { agent, PDF } from '../../../rules/exampleText';
+
+/** `key-unsupported`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const KEY_UNSUPPORTED: RuleCode = {
+  code: 'key-unsupported', severity: 'error',
+  doc: { en: 'A header key that some selected agents do not read: an error only when one of them rejects the skill for it, information when they merely ignore it (none for a key the standard defines), a warning when it looks like a typo of a key they read.', fr: 'Une clé d’en-tête que certains agents sélectionnés ne lisent pas : une erreur seulement si l’un d’eux rejette le skill pour elle, une information s’ils l’ignorent simplement (aucune pour une clé que le standard définit), un avertissement si elle ressemble à une faute de frappe d’une clé qu’ils lisent.' },
+  fix: { en: 'Fix the typo (unless the header already has that key), or remove the key.', fr: 'Corriger la faute de frappe (sauf si l’en-tête a déjà cette clé), ou supprimer la clé.' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'licence: MIT']) },
+};
 
 /** The keys the open standard defines (the reference validator's list). */
 const STANDARD_KEYS: ReadonlySet<string> = new Set(AGENTS.spec.keys);
@@ -54,6 +65,10 @@ const RANK: Readonly<Record<Severity, number>> = { hint: 0, information: 1, warn
  */
 export const keyUnsupportedRule: SkillRule = {
   id: 'agent-skills/key-unsupported',
+  kind: 'skill',
+  codes: [KEY_UNSUPPORTED],
+  reads: ['header'],
+  fixes: [keyUnsupported],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     const header = agentHeader(parsed);

@@ -6,6 +6,16 @@ import type { LocalizedText } from '../../../model/finding';
 import type { SkillRule } from '../../profile';
 import type { QuoteValueFix } from '../fixData';
 import { yamlQuote } from './ruleSupport';
+import { quoteValue } from '../../../features/codeActions/quoteValue';
+import { DESCRIPTION_MISSING } from './descriptionRules';
+import type { RuleCode } from '../../../rules/rule';
+
+/** `description-line-read`: its severity and docs (rule pages, hovers, SARIF). */
+export const DESCRIPTION_LINE_READ: RuleCode = {
+  code: 'description-line-read', severity: 'warning',
+  doc: { en: 'An agent that reads the header line by line, without YAML, lists another description than the one written: a `>` or `|` block becomes the mark itself, a value over several lines keeps its first line.', fr: 'Un agent qui lit l’en-tête ligne par ligne, sans YAML, liste une autre description que celle écrite : un bloc `>` ou `|` devient le signe lui-même, une valeur sur plusieurs lignes garde sa première ligne.' },
+  fix: { en: 'Write the description on one line, unquoted or quoted.', fr: 'Écrire la description sur une ligne, avec ou sans guillemets.' },
+};
 
 /**
  * What an agent that reads the header line by line, without YAML (Qwen Code), refuses or lists
@@ -15,6 +25,10 @@ import { yamlQuote } from './ruleSupport';
  */
 export const lineReadRule: SkillRule = {
   id: 'agent-skills/line-read',
+  kind: 'skill',
+  codes: [DESCRIPTION_LINE_READ, DESCRIPTION_MISSING],
+  reads: ['header'],
+  fixes: [quoteValue],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     const read = lineReadSkill(parsed);

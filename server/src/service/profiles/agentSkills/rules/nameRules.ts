@@ -11,6 +11,35 @@ import { nameFormatProblems } from '../../../agents/nameFormat';
 import { addKeyEdit, codePoints } from './ruleSupport';
 import { kindOf } from '../../../fs/pathKind';
 import { nameTaken } from './nameTaken';
+import { addKey } from '../../../features/codeActions/addKey';
+import { fixName } from '../../../features/codeActions/fixName';
+import { nameDirMismatch } from '../../../features/codeActions/nameDirMismatch';
+import type { RuleCode } from '../../../rules/rule';
+import { agent, PDF } from '../../../rules/exampleText';
+
+/** `name-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_MISSING: RuleCode = {
+  code: 'name-missing', severity: 'error',
+  doc: { en: '`name` is missing or blank: some agents reject or skip the skill, others use the folder\'s name.', fr: '`name` manque ou est vide : certains agents rejettent ou écartent le skill, d’autres prennent le nom du dossier.' },
+  fix: { en: 'Add `name` with the folder\'s name.', fr: 'Ajouter `name` avec le nom du dossier.' },
+  example: { file: PDF, text: agent(['description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
+};
+
+/** `name-format`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_FORMAT: RuleCode = {
+  code: 'name-format', severity: 'error',
+  doc: { en: '`name` must be 1–64 lowercase letters, digits and single hyphens, with no hyphen at either end (checked after NFKC normalisation, as the standard says).', fr: '`name` doit compter 1 à 64 lettres minuscules, chiffres et tirets simples, sans tiret aux extrémités (vérifié après normalisation NFKC, comme le dit le standard).' },
+  fix: { en: 'Replace the name with the nearest valid one.', fr: 'Remplacer le nom par le nom valide le plus proche.' },
+  example: { file: '.claude/skills/PDF_Tables/SKILL.md', text: agent(['name: PDF_Tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
+};
+
+/** `name-dir-mismatch`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_DIR_MISMATCH: RuleCode = {
+  code: 'name-dir-mismatch', severity: 'error',
+  doc: { en: '`name` differs from the skill\'s folder name: some agents reject the skill or warn, some list it under the folder\'s name anyway.', fr: '`name` diffère du nom du dossier du skill : certains agents rejettent le skill ou avertissent, certains le listent quand même sous le nom du dossier.' },
+  fix: { en: 'Set `name` to the folder\'s name, or rename the folder.', fr: 'Donner à `name` le nom du dossier, ou renommer le dossier.' },
+  example: { file: PDF, text: agent(['name: pdf', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
+};
 
 /** Longest name the reference validator, Codex and Copilot CLI accept, in code points. */
 export const MAX_NAME_LENGTH = 64;
@@ -41,9 +70,11 @@ export function nameForFolder(dirName: string): string {
 /** `name-missing`, `name-format`, `name-dir-mismatch`. */
 export const nameRule: SkillRule = {
   id: 'agent-skills/name',
+  kind: 'skill',
+  codes: [NAME_MISSING, NAME_FORMAT, NAME_DIR_MISMATCH],
+  reads: ['header', 'other-headers', 'file-system'],
+  fixes: [addKey, fixName, nameDirMismatch],
   // Its fixes check the names of the other skills (nameTaken): asked again when a header changes.
-  crossFile: true,
-  headerOnly: true,
   check({ skill, config, index, report }) {
     const { parsed, record } = skill;
     const header = agentHeader(parsed);

@@ -4,16 +4,19 @@ import { agentOutcome, judgedAgents, placeOf, readsPlace } from '../../../agents
 import { FILE_START } from '../../../model/fileStart';
 import type { LocalizedText, RelatedPlace } from '../../../model/finding';
 import type { SkillRecord } from '../../../model/skillRecord';
-import type { IndexView, RootRule, RootRuleContext, RuleMeta, SkillView } from '../../profile';
+import type { IndexView, RootRule, RootRuleContext, SkillView } from '../../profile';
+import type { RuleCode } from '../../../rules/rule';
 import { listTargets } from '../agentTargets';
+import { PDF, agent } from '../../../rules/exampleText';
 
 /** The page and hover text of `name-shared`. */
-export const NAME_SHARED_META: RuleMeta = {
+export const NAME_SHARED: RuleCode = {
   code: 'name-shared', severity: 'error',
   doc: {
     en: 'Two skills one agent loads have the same name: the agent keeps only one of them (the first or the last it loads, as its declaration says) and the other is never used. Give each skill its own name.',
     fr: 'Deux skills qu’un même agent charge portent le même nom : l’agent n’en garde qu’un (le premier ou le dernier chargé, selon sa déclaration) et l’autre ne sert jamais. Donnez à chaque skill son propre nom.',
   },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']), others: { '.agents/skills/pdf-tables/SKILL.md': agent(['name: pdf-tables', 'description: Turn the tables of a PDF into CSV files.']) } },
 };
 
 /** Skills an agent loads from one workspace folder, by the name it lists them under (memoized per list of skills). */
@@ -98,6 +101,9 @@ function keeps(policy: AgentDeclaration['discovery']['sameNameKeeps'], who: Loca
  */
 export const nameSharedRule: RootRule = {
   id: 'agent-skills/name-shared',
+  kind: 'root',
+  codes: [NAME_SHARED],
+  reads: ['root', 'other-headers', 'file-system'],
   check(ctx: RootRuleContext) {
     const all = ctx.index.skillsInFolder(ctx.root.folder);
     const rel = (v: SkillView) => path.relative(ctx.root.folder, v.record.path).split(path.sep).join('/');

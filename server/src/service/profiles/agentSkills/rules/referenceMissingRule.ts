@@ -5,6 +5,17 @@ import { findBodyReferences } from '../body/findBodyReferences';
 import { pluginFolder, saysPluginRelative } from '../body/pluginFolder';
 import type { CreateFileFix } from '../fixData';
 import { referenceMissingMessage, type MissingReference } from './referenceMissingMessage';
+import { createFile } from '../../../features/codeActions/createFile';
+import type { RuleCode } from '../../../rules/rule';
+import { agent, PDF } from '../../../rules/exampleText';
+
+/** `reference-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const REFERENCE_MISSING: RuleCode = {
+  code: 'reference-missing', severity: 'warning',
+  doc: { en: 'A relative link or backticked path in the body (`scripts/x.py`, `references/a.md`) names a file that does not exist in the skill\'s folder: the agent will fail to open it. Paths given as examples, files the text tells the agent to create, and files it places in the user\'s project are not reported; a path written from the plugin\'s folder is looked for there.', fr: 'Un lien relatif ou un chemin entre accents graves dans le corps (`scripts/x.py`, `references/a.md`) désigne un fichier absent du dossier du skill : l’agent ne pourra pas l’ouvrir. Les chemins donnés en exemple, les fichiers que le texte demande de créer et ceux qu’il place dans le projet de l’utilisateur ne sont pas signalés ; un chemin écrit depuis le dossier du plugin y est cherché.' },
+  fix: { en: 'Create the missing file.', fr: 'Créer le fichier manquant.' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.'], 'Run [the extractor](scripts/extract.py) on the PDF.') },
+};
 
 /**
  * `reference-missing`: a relative link or backticked path in a SKILL.md body that does
@@ -16,8 +27,10 @@ import { referenceMissingMessage, type MissingReference } from './referenceMissi
  */
 export const referenceMissingRule: SkillRule = {
   id: 'agent-skills/reference-missing',
-  crossFile: true,
-  fsOnly: true,
+  kind: 'skill',
+  codes: [REFERENCE_MISSING],
+  reads: ['header', 'body', 'file-system'],
+  fixes: [createFile],
   check({ skill, index, report }) {
     const file = skill.record.path;
     const parsed = skill.parsed;

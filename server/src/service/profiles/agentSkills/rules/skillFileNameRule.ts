@@ -4,6 +4,15 @@ import { judgedAgentsAt, placeOfFile } from '../../../agents/agentOutcome';
 import { AGENTS } from '../../../agents/agents';
 import { joinNames } from '../../../agents/judgement';
 import type { DocumentRule } from '../../profile';
+import type { RuleCode } from '../../../rules/rule';
+import { agent } from '../../../rules/exampleText';
+
+/** `skill-file-name`: its severity and docs (rule pages, hovers, SARIF). */
+export const SKILL_FILE_NAME: RuleCode = {
+  code: 'skill-file-name', severity: 'error',
+  doc: { en: 'A `skill.md` in another case than `SKILL.md`: no agent loads it.', fr: 'Un `skill.md` dans une autre casse que `SKILL.md` : aucun agent ne le charge.' },
+  example: { file: '.claude/skills/pdf-tables/skill.md', text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
+};
 
 /** True when `agent` finds a file of this name at that depth (Amp matches `SKILL.md` in any case). */
 function finds(agent: AgentDeclaration, base: string, depth: number): boolean {
@@ -19,6 +28,9 @@ function finds(agent: AgentDeclaration, base: string, depth: number): boolean {
  */
 export const skillFileNameRule: DocumentRule = {
   id: 'agent-skills/skill-file-name',
+  kind: 'document',
+  codes: [SKILL_FILE_NAME],
+  reads: ['document', 'file-system'],
   appliesTo: (p, index) => {
     const base = path.basename(p);
     return base !== 'SKILL.md' && base.toLowerCase() === 'skill.md' && index.fs.stat(path.join(path.dirname(p), 'SKILL.md'))?.kind !== 'file';

@@ -2,10 +2,22 @@ import { leadSentence } from '../../../text/leadSentence';
 import { judge } from '../../../agents/judgement';
 import { placeOf } from '../../../agents/agentOutcome';
 import type { SkillRule } from '../../profile';
+import type { RuleCode } from '../../../rules/rule';
+import { agent } from '../../../rules/exampleText';
+
+/** `skill-not-found`: its severity and docs (rule pages, hovers, SARIF). */
+export const SKILL_NOT_FOUND: RuleCode = {
+  code: 'skill-not-found', severity: 'error',
+  doc: { en: 'The SKILL.md is deeper under its skills folder than some agents search, or directly in the skills folder (some ignore it; some take the whole folder for that one skill and hide every other skill in it).', fr: 'Le SKILL.md est plus profond sous son dossier de skills que certains agents ne cherchent, ou directement dans le dossier de skills (certains l’ignorent ; certains prennent tout le dossier pour ce seul skill et cachent tous les autres).' },
+  example: { file: '.claude/skills/documents/pdf/pdf-tables/SKILL.md', text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
+};
 
 /** `skill-not-found`: a SKILL.md in a folder some judged agents do not search (deeper than they look). */
 export const tooDeepRule: SkillRule = {
   id: 'agent-skills/too-deep',
+  kind: 'skill',
+  codes: [SKILL_NOT_FOUND],
+  reads: ['header'],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     const dot = judge('dot-folder', record, parsed, config);

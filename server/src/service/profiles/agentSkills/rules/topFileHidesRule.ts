@@ -5,6 +5,7 @@ import { isTopSkillFile } from '../../../agents/topSkillFile';
 import { FILE_START } from '../../../model/fileStart';
 import type { RootRule, RootRuleContext } from '../../profile';
 import { listTargets } from '../agentTargets';
+import { SKILL_NOT_FOUND } from './tooDeepRule';
 
 /**
  * `skill-not-found` on every other skill of a folder that holds a `SKILL.md` directly: the
@@ -13,6 +14,9 @@ import { listTargets } from '../agentTargets';
  */
 export const topFileHidesRule: RootRule = {
   id: 'agent-skills/top-file-hides',
+  kind: 'root',
+  codes: [SKILL_NOT_FOUND],
+  reads: ['root', 'file-system'],
   check(ctx: RootRuleContext) {
     const top = ctx.skills.find((v) => isTopSkillFile(v.record))?.record.path ?? topFileAbove(ctx);
     if (!top) return;

@@ -7,6 +7,7 @@ import { FILE_START } from '../../../model/fileStart';
 import type { LocalizedText, Severity } from '../../../model/finding';
 import type { SkillRule } from '../../profile';
 import { listTargets } from '../agentTargets';
+import { SKILL_NOT_FOUND } from './tooDeepRule';
 
 /**
  * `skill-not-found` on a `SKILL.md` directly in the skills folder: the agents that ignore it
@@ -15,6 +16,9 @@ import { listTargets } from '../agentTargets';
  */
 export const topFileRule: SkillRule = {
   id: 'agent-skills/top-file',
+  kind: 'skill',
+  codes: [SKILL_NOT_FOUND],
+  reads: ['header'],
   check({ skill, config, report }) {
     const { record, parsed } = skill;
     if (!isTopSkillFile(record)) return;

@@ -1,9 +1,19 @@
 import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
+import type { RuleCode } from '../../../rules/rule';
+
+/** `skill-turned-off`: its severity and docs (rule pages, hovers, SARIF). */
+export const SKILL_TURNED_OFF: RuleCode = {
+  code: 'skill-turned-off', severity: 'warning',
+  doc: { en: '`disabled: true` or `enabled: false` turns the skill off for the agents that read these keys: loaded, never listed to the model; the other agents ignore them and list it.', fr: '`disabled: true` ou `enabled: false` désactive le skill pour les agents qui lisent ces clés : chargé, jamais présenté au modèle ; les autres agents les ignorent et le listent.' },
+};
 
 /** `skill-turned-off`: `disabled: true` or `enabled: false`, which turns the skill off for the agents that read these keys. */
 export const turnedOffRule: SkillRule = {
   id: 'agent-skills/turned-off',
+  kind: 'skill',
+  codes: [SKILL_TURNED_OFF],
+  reads: ['header'],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
     const v = judge('turned-off', record, parsed, config);

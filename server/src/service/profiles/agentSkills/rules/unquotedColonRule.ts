@@ -7,6 +7,17 @@ import type { Cause } from '../../../agents/agentDeclaration';
 import { colonOnKeyLine, plainWordKey } from '../../../agents/skillFacts';
 import type { UnquotedColon } from '../header/findUnquotedColons';
 import { headerLineBreak, yamlQuote } from './ruleSupport';
+import { unquotedColon } from '../../../features/codeActions/unquotedColon';
+import type { RuleCode } from '../../../rules/rule';
+import { agent, PDF } from '../../../rules/exampleText';
+
+/** `unquoted-colon`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const UNQUOTED_COLON: RuleCode = {
+  code: 'unquoted-colon', severity: 'error',
+  doc: { en: 'A plain YAML value contains `: `: strict YAML parsers reject the skill; tolerant loaders read it as text, repair it or drop the header.', fr: 'Une valeur YAML sans guillemets contient `: ` : les analyseurs YAML stricts rejettent le skill ; les chargeurs tolérants la lisent comme du texte, la réparent ou abandonnent l’en-tête.' },
+  fix: { en: 'Quote it, or fold it (`>-`).', fr: 'La mettre entre guillemets, ou la plier (`>-`).' },
+  example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract tables. Use when: the user gives a PDF with tables.']) },
+};
 
 /** What a top-level colon value is to the agents: the key and the lines decide whether a repair reaches it. */
 function topLevelCauses(u: UnquotedColon): Cause[] {
@@ -20,6 +31,10 @@ function topLevelCauses(u: UnquotedColon): Cause[] {
  */
 export const unquotedColonRule: SkillRule = {
   id: 'agent-skills/unquoted-colon',
+  kind: 'skill',
+  codes: [UNQUOTED_COLON],
+  reads: ['header'],
+  fixes: [unquotedColon],
   check({ skill, config, report }) {
     const { parsed } = skill;
     const header = agentHeader(parsed);

@@ -1,6 +1,15 @@
 import type { SkillRule, SkillRuleContext } from '../../profile';
 import { isInSpans, type TextSpan } from '../../shared/markdownCodeSpans';
 import { bodyCodeSpans } from '../../shared/scannedBody';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `description-in-body`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const DESCRIPTION_IN_BODY: RuleCode = {
+  code: 'description-in-body', severity: 'warning',
+  doc: { en: 'A `description:` (or `name:`, `keywords:`) line in the body, after the header: it is not metadata, the model just reads it as text.', fr: 'Une ligne `description:` (ou `name:`, `keywords:`) dans le corps, après l’en-tête : ce n’est pas une métadonnée, le modèle la lit comme du texte.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'description: Greet somebody.'], 'description: Says hello in every language.') },
+};
 
 const HEADER_LINE = /^(description|name|keywords)[ \t]*:/;
 
@@ -11,6 +20,9 @@ const HEADER_LINE = /^(description|name|keywords)[ \t]*:/;
  */
 export const descriptionInBodyRule: SkillRule = {
   id: 'mm.description-in-body',
+  kind: 'skill',
+  codes: [DESCRIPTION_IN_BODY],
+  reads: ['body'],
   check({ skill, report }: SkillRuleContext) {
     const parsed = skill.parsed;
     const fm = parsed.frontMatter;

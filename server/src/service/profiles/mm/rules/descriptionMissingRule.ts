@@ -5,6 +5,17 @@ import type { AddDescriptionFix } from '../fixData';
 import { lineBreakOf } from '../../shared/lineBreakOf';
 import { yamlScalar } from '../../shared/yamlScalar';
 import { lineRange, textEdit } from './mmEdits';
+import { addDescription } from '../../../features/codeActions/addDescription';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `description-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const DESCRIPTION_MISSING: RuleCode = {
+  code: 'description-missing', severity: 'warning',
+  doc: { en: 'No description, or an empty one: the skill shows in the catalog as a bare name the model cannot match to any request, and the startup banner warns about it.', fr: 'Pas de description, ou une description vide : le skill apparaît dans le catalogue comme un nom nu que le modèle ne peut rattacher à aucune demande, et la bannière de démarrage le signale.' },
+  fix: { en: 'Add a description.', fr: 'Ajouter une description.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'keywords: hello, bonjour']) },
+};
 
 /** Written when the body offers nothing to suggest; the author replaces it. */
 export const DESCRIPTION_PLACEHOLDER = 'What this skill does, in one line.';
@@ -16,6 +27,10 @@ export const DESCRIPTION_PLACEHOLDER = 'What this skill does, in one line.';
  */
 export const descriptionMissingRule: SkillRule = {
   id: 'mm.description-missing',
+  kind: 'skill',
+  codes: [DESCRIPTION_MISSING],
+  reads: ['header'],
+  fixes: [addDescription],
   check({ skill, report }: SkillRuleContext) {
     const { parsed, info } = skill;
     const fm = parsed.frontMatter;

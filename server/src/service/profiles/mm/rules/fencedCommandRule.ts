@@ -4,6 +4,17 @@ import type { MmTextEdit, UnfenceCommandFix } from '../fixData';
 import { fencedBlocks, type FencedBlock } from './fencedBlocks';
 import { lineBreakOf } from '../../shared/lineBreakOf';
 import { lineRange, textEdit } from './mmEdits';
+import { unfenceCommand } from '../../../features/codeActions/unfenceCommand';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, mm } from '../../../rules/exampleText';
+
+/** `fenced-command`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const FENCED_COMMAND: RuleCode = {
+  code: 'fenced-command', severity: 'warning',
+  doc: { en: 'The command the skill wants run is in a fenced shell block (or an unlabelled fence after a run instruction such as "Run this:"): small models copy it into their answer instead of running it. Indent it four spaces and name the tool ("Call your `bash` tool with this command:"). Skills that document several commands keep their fences.', fr: 'La commande que le skill veut faire exécuter est dans un bloc shell clôturé (ou un bloc sans langage après une consigne d’exécution comme « Run this: ») : les petits modèles la recopient dans leur réponse au lieu de l’exécuter. Indentez-la de quatre espaces et nommez l’outil (« Call your `bash` tool with this command: »). Les skills qui documentent plusieurs commandes gardent leurs clôtures.' },
+  fix: { en: 'Indent the command (a `console` block loses its `$ ` prompts and its output lines), turn the run instruction into "call your `bash` tool with this command" and add "The answer is the command\'s output, nothing else." when the skill lacks it.', fr: 'Indenter la commande (un bloc `console` perd ses invites `$ ` et ses lignes de sortie), changer la consigne d’exécution en « call your `bash` tool with this command » et ajouter « The answer is the command\'s output, nothing else. » quand le skill ne le dit pas.' },
+  example: { file: 'skills/what-time-is-it.md', text: mm(['name: what-time-is-it', 'description: Give the current date and time.'], lines('Run this command and answer with its output, nothing else:', '', '```bash', 'date', '```').trimEnd()) },
+};
 
 /** Info strings of shell blocks. */
 export const SHELL_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
@@ -38,6 +49,10 @@ export const ANSWER_IS_OUTPUT = /\b(?:answer|reply)\s+(?:is|with)\s+(?:the\s+|it
  */
 export const fencedCommandRule: SkillRule = {
   id: 'mm.fenced-command',
+  kind: 'skill',
+  codes: [FENCED_COMMAND],
+  reads: ['body'],
+  fixes: [unfenceCommand],
   check({ skill, report }: SkillRuleContext) {
     const parsed = skill.parsed;
     const blocks = fencedBlocks(parsed);

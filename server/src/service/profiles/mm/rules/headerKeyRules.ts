@@ -5,6 +5,26 @@ import type { FillNameFix, RenameKeyFix } from '../fixData';
 import { MM_SCHEMA } from '../mmSchema';
 import { yamlScalar } from '../../shared/yamlScalar';
 import { textEdit, trimEnd } from './mmEdits';
+import { renameKey } from '../../../features/codeActions/renameKey';
+import { fillName } from '../../../features/codeActions/fillName';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `unknown-key`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const UNKNOWN_KEY: RuleCode = {
+  code: 'unknown-key', severity: 'information',
+  doc: { en: 'A header key this format does not read: the runtime ignores it (only `name`, `description` and `keywords` are read).', fr: 'Une clé d’en-tête que ce format ne lit pas : le runtime l’ignore (seuls `name`, `description` et `keywords` sont lus).' },
+  fix: { en: 'Rename it to the key it looks like.', fr: 'La renommer en la clé qu’elle semble viser.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'descripton: Greet somebody.']) },
+};
+
+/** `name-empty`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_EMPTY: RuleCode = {
+  code: 'name-empty', severity: 'information',
+  doc: { en: '`name` is present but empty: the runtime keeps the on-disk name (the file name without `.md`, or the folder name).', fr: '`name` est présent mais vide : le runtime garde le nom sur disque (le nom du fichier sans `.md`, ou celui du dossier).' },
+  fix: { en: 'Write the on-disk name.', fr: 'Écrire le nom sur disque.' },
+  example: { file: 'skills/greetings.md', text: mm(['name:', 'description: Greet somebody.']) },
+};
 
 const KNOWN_KEYS = MM_SCHEMA.keys.map((k) => k.key);
 
@@ -14,6 +34,10 @@ const KNOWN_KEYS = MM_SCHEMA.keys.map((k) => k.key);
  */
 export const unknownKeyRule: SkillRule = {
   id: 'mm.unknown-key',
+  kind: 'skill',
+  codes: [UNKNOWN_KEY],
+  reads: ['header'],
+  fixes: [renameKey],
   check({ skill, report }: SkillRuleContext) {
     const parsed = skill.parsed;
     for (const entry of parsed.frontMatter?.entries ?? []) {
@@ -42,6 +66,10 @@ export const unknownKeyRule: SkillRule = {
 /** `name-empty`: `name:` is written but gives nothing, so the on-disk name is kept. */
 export const nameEmptyRule: SkillRule = {
   id: 'mm.name-empty',
+  kind: 'skill',
+  codes: [NAME_EMPTY],
+  reads: ['header'],
+  fixes: [fillName],
   check({ skill, report }: SkillRuleContext) {
     const parsed = skill.parsed;
     const entry = parsed.entry('name');

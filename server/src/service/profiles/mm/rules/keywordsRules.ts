@@ -5,10 +5,51 @@ import { MM_KEYWORD_CAP } from '../renderMmCatalog';
 import { dropItemSpan, dropTailSpan, keywordList, type KeywordList } from './keywordItems';
 import { yamlScalar } from '../../shared/yamlScalar';
 import { textEdit, trimEnd } from './mmEdits';
+import { dropKeywordsPastCap } from '../../../features/codeActions/dropKeywordsPastCap';
+import { dropKeyword } from '../../../features/codeActions/dropKeyword';
+import { keywordsToComma } from '../../../features/codeActions/keywordsToComma';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `keywords-cap`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const KEYWORDS_CAP: RuleCode = {
+  code: 'keywords-cap', severity: 'warning',
+  doc: { en: 'More than 8 keywords: only the first 8 reach the model (the catalog is sent with every request), the rest never do, and the startup banner warns that the list is truncated.', fr: 'Plus de 8 mots-clés : seuls les 8 premiers atteignent le modèle (le catalogue part à chaque requête), les autres jamais, et la bannière de démarrage signale la liste tronquée.' },
+  fix: { en: 'Drop the keywords past the 8th.', fr: 'Supprimer les mots-clés au-delà du 8e.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'description: Greet somebody.', 'keywords: hello, hi, bonjour, salut, hola, hallo, ciao, ola, moin']) },
+};
+
+/** `keywords-in-description`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const KEYWORDS_IN_DESCRIPTION: RuleCode = {
+  code: 'keywords-in-description', severity: 'information',
+  doc: { en: 'A keyword that is already a word of the description: the catalog shows both, so the slot is wasted. Keywords are for the words users type in other languages.', fr: 'Un mot-clé déjà présent dans la description : le catalogue affiche les deux, la place est gaspillée. Les mots-clés servent aux mots que les utilisateurs tapent dans d’autres langues.' },
+  fix: { en: 'Drop this keyword.', fr: 'Supprimer ce mot-clé.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'description: Greet somebody.', 'keywords: greet, bonjour']) },
+};
+
+/** `keywords-duplicate`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const KEYWORDS_DUPLICATE: RuleCode = {
+  code: 'keywords-duplicate', severity: 'warning',
+  doc: { en: 'The same keyword twice (ignoring case): the catalog shows it twice and it takes one of the 8 slots for nothing.', fr: 'Le même mot-clé deux fois (sans tenir compte de la casse) : le catalogue l’affiche deux fois et il occupe une des 8 places pour rien.' },
+  fix: { en: 'Drop the repeated keyword.', fr: 'Supprimer le mot-clé répété.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'description: Greet somebody.', 'keywords: hello, bonjour, Hello']) },
+};
+
+/** `keywords-format`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const KEYWORDS_FORMAT: RuleCode = {
+  code: 'keywords-format', severity: 'warning',
+  doc: { en: '`keywords` is written as a YAML list; this format defines it as one comma-separated line.', fr: '`keywords` est écrit comme une liste YAML ; ce format le définit comme une seule ligne séparée par des virgules.' },
+  fix: { en: 'Convert the list to the comma-separated form.', fr: 'Convertir la liste en ligne séparée par des virgules.' },
+  example: { file: 'skills/greetings.md', text: mm(['name: greetings', 'description: Greet somebody.', 'keywords:', '  - hello', '  - bonjour']) },
+};
 
 /** `keywords-cap`: keywords past the 8th never reach the model. */
 export const keywordsCapRule: SkillRule = {
   id: 'mm.keywords-cap',
+  kind: 'skill',
+  codes: [KEYWORDS_CAP],
+  reads: ['header'],
+  fixes: [dropKeywordsPastCap],
   check({ skill, report }: SkillRuleContext) {
     const list = keywordList(skill.parsed);
     if (!list || list.items.length <= MM_KEYWORD_CAP) return;
@@ -32,6 +73,10 @@ export const keywordsCapRule: SkillRule = {
 /** `keywords-duplicate`: the same keyword twice (case-insensitive) spends a slot for nothing. */
 export const keywordsDuplicateRule: SkillRule = {
   id: 'mm.keywords-duplicate',
+  kind: 'skill',
+  codes: [KEYWORDS_DUPLICATE],
+  reads: ['header'],
+  fixes: [dropKeyword],
   check({ skill, report }: SkillRuleContext) {
     const list = keywordList(skill.parsed);
     if (!list) return;
@@ -63,6 +108,10 @@ export const keywordsDuplicateRule: SkillRule = {
  */
 export const keywordsInDescriptionRule: SkillRule = {
   id: 'mm.keywords-in-description',
+  kind: 'skill',
+  codes: [KEYWORDS_IN_DESCRIPTION],
+  reads: ['header'],
+  fixes: [dropKeyword],
   check({ skill, report }: SkillRuleContext) {
     const description = skill.info.description;
     const list = keywordList(skill.parsed);
@@ -89,6 +138,10 @@ export const keywordsInDescriptionRule: SkillRule = {
 /** `keywords-format`: a YAML list where the format defines one comma-separated line. */
 export const keywordsFormatRule: SkillRule = {
   id: 'mm.keywords-format',
+  kind: 'skill',
+  codes: [KEYWORDS_FORMAT],
+  reads: ['header'],
+  fixes: [keywordsToComma],
   check({ skill, report }: SkillRuleContext) {
     const list = keywordList(skill.parsed);
     if (!list || list.form === 'comma') return;

@@ -3,6 +3,15 @@ import type { IgnoredEntry, SkillRoot } from '../../../discovery/skillRoot';
 import { ProfileVotes } from '../../detectProfile';
 import { chooseProfile } from '../../profileChoice';
 import type { DocumentRule, DocumentRuleContext, IndexView } from '../../profile';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `readme-not-skill`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const README_NOT_SKILL: RuleCode = {
+  code: 'readme-not-skill', severity: 'information',
+  doc: { en: 'README.md at the root of the skills folder has a header, but it is documentation, not a skill: it is never served.', fr: 'Le README.md à la racine du dossier des skills a un en-tête, mais c’est de la documentation, pas un skill : il n’est jamais servi.' },
+  example: { file: 'skills/README.md', text: mm(['name: readme', 'description: What these skills are.'], 'The skills of this project.') },
+};
 
 /**
  * `readme-not-skill`: a `README.md` at the root of a skills folder is documentation, not
@@ -12,6 +21,9 @@ import type { DocumentRule, DocumentRuleContext, IndexView } from '../../profile
  */
 export const readmeNotSkillRule: DocumentRule = {
   id: 'mm.readme-not-skill',
+  kind: 'document',
+  codes: [README_NOT_SKILL],
+  reads: ['document', 'other-headers'],
   appliesTo: (p: string, index: IndexView) => rootReadme(p, index) !== undefined,
   check(ctx: DocumentRuleContext) {
     const fm = ctx.parsed.frontMatter;

@@ -3,6 +3,22 @@ import type { Range } from 'vscode-languageserver-types';
 import type { RelatedPlace } from '../../../model/finding';
 import type { RootRule, RootRuleContext, SkillView } from '../../profile';
 import { lineRange } from './mmEdits';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `name-conflict`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_CONFLICT: RuleCode = {
+  code: 'name-conflict', severity: 'error',
+  doc: { en: 'Two served skills resolve to the same name: the catalog lists the name twice and read_skill can load only one of them.', fr: 'Deux skills servis ont le même nom : le catalogue l’affiche deux fois et read_skill ne peut en charger qu’un.' },
+  example: { file: 'skills/hello.md', text: mm(['name: greetings', 'description: Greet somebody.']), others: { 'skills/greetings.md': mm(['name: greetings', 'description: Greet somebody warmly.']) } },
+};
+
+/** `skill-shadowed`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const SKILL_SHADOWED: RuleCode = {
+  code: 'skill-shadowed', severity: 'warning',
+  doc: { en: '`<name>/SKILL.md` next to a flat `<name>.md`: read_skill serves the flat file and never loads the folder.', fr: '`<nom>/SKILL.md` à côté d’un fichier à plat `<nom>.md` : read_skill sert le fichier à plat et ne charge jamais le dossier.' },
+  example: { file: 'skills/greetings/SKILL.md', text: mm(['name: greetings', 'description: Greet somebody.']), others: { 'skills/greetings.md': mm(['name: greetings', 'description: Greet somebody.']) } },
+};
 
 /** Where a finding about a skill's name goes: its `name` value, else its first line. */
 function nameRangeOf(view: SkillView): Range {
@@ -20,6 +36,9 @@ function relPath(ctx: RootRuleContext, view: SkillView): string {
  */
 export const nameConflictRule: RootRule = {
   id: 'mm.name-conflict',
+  kind: 'root',
+  codes: [NAME_CONFLICT],
+  reads: ['root'],
   groupKey: (view) => (view.status === 'served' ? view.info.name : undefined),
   check(ctx: RootRuleContext) {
     const byName = new Map<string, SkillView[]>();
@@ -59,6 +78,9 @@ export const nameConflictRule: RootRule = {
  */
 export const skillShadowedRule: RootRule = {
   id: 'mm.skill-shadowed',
+  kind: 'root',
+  codes: [SKILL_SHADOWED],
+  reads: ['root'],
   // A shadowed folder skill and the flat files of its name.
   groupKey: (view) => (view.status === 'shadowed' || view.record.layout === 'flat' ? view.record.dirName : undefined),
   check(ctx: RootRuleContext) {

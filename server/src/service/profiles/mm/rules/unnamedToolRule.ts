@@ -5,6 +5,17 @@ import type { MmTextEdit, NameToolFix } from '../fixData';
 import { fencedBlocks } from './fencedBlocks';
 import { ANSWER_IS_OUTPUT, ANSWER_SENTENCE, BARE_RUN, DOCUMENTATION_BLOCKS, FOR_THE_USER, LIST_MARKER, RUN_PHRASE, RUN_START, SHELL_LANGUAGES, TOOL_INSTRUCTION } from './fencedCommandRule';
 import { textEdit } from './mmEdits';
+import { nameTool } from '../../../features/codeActions/nameTool';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, mm } from '../../../rules/exampleText';
+
+/** `command-tool-unnamed`: its severity and docs (rule pages, hovers, SARIF). */
+export const COMMAND_TOOL_UNNAMED: RuleCode = {
+  code: 'command-tool-unnamed', severity: 'warning',
+  doc: { en: '"Run:" introduces an indented command without naming the tool: small models then answer without running it. Name the tool ("Call your `bash` tool with this command:") and say that the answer is the command’s output, nothing else.', fr: '« Run: » introduit une commande indentée sans nommer l’outil : les petits modèles répondent alors sans l’exécuter. Nommez l’outil (« Call your `bash` tool with this command: ») et dites que la réponse est la sortie de la commande, rien d’autre.' },
+  fix: { en: 'Name the `bash` tool in the lead-in.', fr: 'Nommer l’outil `bash` dans l’introduction.' },
+  example: { file: 'skills/what-time-is-it.md', text: mm(['name: what-time-is-it', 'description: Give the current date and time.'], lines('Run:', '', '    date').trimEnd()) },
+};
 
 // Any tool named in the lead-in ("call your `shell` tool") already tells the model what to do.
 const NAMES_A_TOOL = /\btool\b/i;
@@ -17,6 +28,10 @@ const NAMES_A_TOOL = /\btool\b/i;
  */
 export const unnamedToolRule: SkillRule = {
   id: 'mm.command-tool-unnamed',
+  kind: 'skill',
+  codes: [COMMAND_TOOL_UNNAMED],
+  reads: ['body'],
+  fixes: [nameTool],
   check({ skill, report }: SkillRuleContext) {
     const parsed = skill.parsed;
     const blocks = fencedBlocks(parsed);

@@ -4,6 +4,17 @@ import { lineBreakOf } from '../../shared/lineBreakOf';
 import { skillAnchorRange } from '../../shared/skillAnchorRange';
 import type { AddDescriptionFix } from '../fixData';
 import { saysWhen } from '../saysWhen';
+import { addDescription as addDescriptionFix } from '../../../features/codeActions/addDescription';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `description-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const DESCRIPTION_MISSING: RuleCode = { code: 'description-missing', severity: 'warning', doc: { en: 'No description (or one that only repeats the name): it is the only line the agent sees before opening the skill, so it must say when to use it.', fr: 'Pas de description (ou une qui répète le nom) : c’est la seule ligne que l’agent voit avant d’ouvrir la compétence, elle doit dire quand l’utiliser.' }, fix: { en: 'Add a `description: Use when …` line to complete.', fr: 'Ajouter une ligne `description: Use when …` à compléter.' } };
+
+/** `description-when`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const DESCRIPTION_WHEN: RuleCode = { code: 'description-when', severity: 'warning', doc: { en: 'The description is a few words that say what the skill is ("PDF tools."), not when to use it: it is the only line the agent sees before opening the skill. Descriptions of more than four words, or with a word such as when, for, to, use, if, are not reported (5 of the 460 well-kept corpus skills are).', fr: 'La description est quelques mots qui disent ce qu’est la compétence (« PDF tools. »), pas quand l’utiliser : c’est la seule ligne que l’agent voit avant de l’ouvrir. Les descriptions de plus de quatre mots, ou avec un mot comme when, for, to, use, if, ne sont pas signalées (5 des 460 compétences soignées du corpus le sont).' },
+  example: { file: 'skill-api/pdf-tools/SKILL.md', profile: 'skill-api', text: mm(['name: pdf-tools', 'description: PDF tools.']) },
+};
 
 /** Put in place of a missing description; the author completes it. */
 const PLACEHOLDER = 'Use when …';
@@ -15,6 +26,10 @@ const PLACEHOLDER = 'Use when …';
  */
 export const descriptionRule: SkillRule = {
   id: 'skill-api-description',
+  kind: 'skill',
+  codes: [DESCRIPTION_MISSING, DESCRIPTION_WHEN],
+  reads: ['header'],
+  fixes: [addDescriptionFix],
   check({ skill, report }) {
     if (skill.status === 'layout') return;
     const { parsed, info } = skill;

@@ -4,6 +4,16 @@ import { skillAnchorRange } from '../../shared/skillAnchorRange';
 import { formatMegabytes, formatMegabytesFr } from '../../../text/numbers';
 import { SKILL_API_LIMITS } from '../skillApiLimits';
 import { skillFolderListing } from '../skillFolderListing';
+import type { RuleCode } from '../../../rules/rule';
+
+/** `reference-count`: its severity and docs (rule pages, hovers, SARIF). */
+export const REFERENCE_COUNT: RuleCode = { code: 'reference-count', severity: 'error', doc: { en: 'The skill folder holds more than 200 files besides SKILL.md: the API refuses the skill.', fr: 'Le dossier de la compétence contient plus de 200 fichiers en plus de SKILL.md : l’API refuse la compétence.' } };
+
+/** `reference-size`: its severity and docs (rule pages, hovers, SARIF). */
+export const REFERENCE_SIZE: RuleCode = { code: 'reference-size', severity: 'error', doc: { en: 'A file of the skill is larger than 10 MB: the API refuses the skill.', fr: 'Un fichier de la compétence dépasse 10 Mo : l’API refuse la compétence.' } };
+
+/** `skill-size`: its severity and docs (rule pages, hovers, SARIF). */
+export const SKILL_SIZE: RuleCode = { code: 'skill-size', severity: 'error', doc: { en: 'The skill weighs more than 50 MB with SKILL.md and its files: the API refuses it.', fr: 'La compétence pèse plus de 50 Mo avec SKILL.md et ses fichiers : l’API la refuse.' } };
 
 /**
  * `reference-count` (over 200 files besides SKILL.md), `reference-size` (a file over
@@ -13,10 +23,10 @@ import { skillFolderListing } from '../skillFolderListing';
  */
 export const referenceBudgetRule: SkillRule = {
   id: 'skill-api-reference-budget',
+  kind: 'skill',
+  codes: [REFERENCE_COUNT, REFERENCE_SIZE, SKILL_SIZE],
+  reads: ['header', 'file-system'],
   // The folder's other files change without SKILL.md changing.
-  crossFile: true,
-  fsOnly: true,
-  headerOnly: true,
   check({ skill, index, report }) {
     if (skill.status === 'layout') return;
     const listing = skillFolderListing(index.fs, skill.record);

@@ -6,6 +6,23 @@ import type { SkillRule } from '../../profile';
 import type { LocalLink } from '../../shared/markdownLinks';
 import { bodyLinksOf } from '../bodyLinks';
 import type { CreateReferenceFileFix, ReplaceLinkTargetFix } from '../fixData';
+import { createReferenceFile } from '../../../features/codeActions/createFile';
+import { replaceLinkTarget } from '../../../features/codeActions/replaceLinkTarget';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `reference-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const REFERENCE_MISSING: RuleCode = { code: 'reference-missing', severity: 'error', doc: { en: 'A relative link of the body names no file of the skill folder (letter case included): the agent’s read_skill_file call fails.', fr: 'Un lien relatif du corps ne nomme aucun fichier du dossier de la compétence (casse comprise) : l’appel read_skill_file de l’agent échoue.' }, fix: { en: 'Create the file, or fix the letter case of the link.', fr: 'Créer le fichier, ou corriger la casse du lien.' } };
+
+/** `reference-outside`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const REFERENCE_OUTSIDE: RuleCode = { code: 'reference-outside', severity: 'error', doc: { en: 'A link leaves the skill folder (`../x.md`, an absolute path): the API stores only the folder, so the agent cannot open it.', fr: 'Un lien sort du dossier de la compétence (`../x.md`, chemin absolu) : l’API ne stocke que le dossier, l’agent ne peut pas l’ouvrir.' },
+  example: { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Follow [the format](../shared/format.md).') },
+};
+
+/** `reference-skill-md`: its severity and docs (rule pages, hovers, SARIF). */
+export const REFERENCE_SKILL_MD: RuleCode = { code: 'reference-skill-md', severity: 'warning', doc: { en: 'A link of the body points to the skill’s own SKILL.md: read_skill_file cannot read it (get_skill already returns the body), so the agent’s call fails.', fr: 'Un lien du corps mène au SKILL.md de la compétence : read_skill_file ne peut pas le lire (get_skill renvoie déjà le corps), l’appel de l’agent échoue.' },
+  example: { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Read [these steps](SKILL.md) again before answering.') },
+};
 
 /**
  * `reference-missing` and `reference-outside`: a relative link of the body must name a
@@ -16,9 +33,11 @@ import type { CreateReferenceFileFix, ReplaceLinkTargetFix } from '../fixData';
  */
 export const referenceLinkRule: SkillRule = {
   id: 'skill-api-reference-links',
+  kind: 'skill',
+  codes: [REFERENCE_MISSING, REFERENCE_OUTSIDE, REFERENCE_SKILL_MD],
+  reads: ['header', 'body', 'file-system'],
+  fixes: [createReferenceFile, replaceLinkTarget],
   // Reference files come and go without the body changing; cross-file rules get the complete text.
-  crossFile: true,
-  fsOnly: true,
   check({ skill, index, report }) {
     if (skill.status === 'layout') return;
     const links = bodyLinksOf(skill.parsed);

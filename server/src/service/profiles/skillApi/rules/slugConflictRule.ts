@@ -1,6 +1,18 @@
 import type { RootRule, SkillView } from '../../profile';
 import { skillAnchorRange } from '../../shared/skillAnchorRange';
 import { slugify } from '../slugify';
+import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
+
+/** `slug-conflict`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const SLUG_CONFLICT: RuleCode = { code: 'slug-conflict', severity: 'error', doc: { en: 'Two names derive the same slug: uploading one replaces the other.', fr: 'Deux noms donnent le même slug : envoyer l’une remplace l’autre.' },
+  example: { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: Invoice Extraction', 'description: Use when the user sends an invoice to extract.']), others: { 'skill-api/invoice-extraction-2/SKILL.md': mm(['name: invoice extraction', 'description: Use when an invoice arrives.']) } },
+};
+
+/** `slug-empty`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const SLUG_EMPTY: RuleCode = { code: 'slug-empty', severity: 'error', doc: { en: 'The name has no letter a–z or digit: its slug is empty and the API cannot store the skill.', fr: 'Le nom n’a ni lettre a–z ni chiffre : son slug est vide et l’API ne peut pas stocker la compétence.' },
+  example: { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: "!!!"', 'description: Use when the user sends an invoice to extract.']) },
+};
 
 /**
  * `slug-conflict`: two names that derive one slug (`My Skill` and `my-skill`). Upserting
@@ -9,6 +21,9 @@ import { slugify } from '../slugify';
  */
 export const slugConflictRule: RootRule = {
   id: 'skill-api-slug-conflict',
+  kind: 'root',
+  codes: [SLUG_CONFLICT, SLUG_EMPTY],
+  reads: ['root'],
   // Names without a slug form one group, each reported alone.
   groupKey: (s) => (s.status === 'layout' ? undefined : slugify(s.info.name)),
   check({ skills, report }) {

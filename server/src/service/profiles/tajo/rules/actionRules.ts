@@ -8,6 +8,29 @@ import { readTajoHeader, type ActionItem } from '../tajoHeader';
 import { actionType, TAJO_ACTION_TYPES, TAJO_STOP } from '../tajoVocabulary';
 import { describeValue, isNullScalar, isUnquotedTemplate, keyRangeOf, pairOf, rangeOf, sourceOf, valueOf } from '../yamlNodes';
 import { checkDuration } from './durationCheck';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import { DURATION_INVALID } from './triggerRules';
+import { TYPE_MISMATCH } from './schemaTypeRule';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `action-type-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const ACTION_TYPE_UNKNOWN: RuleCode = { code: 'action-type-unknown', severity: 'error', doc: { en: 'An action’s type is missing or not one of the 13 action types: the runtime cannot run it.', fr: 'Le type d’une action manque ou n’est pas l’un des 13 types d’action : le runtime ne peut pas l’exécuter.' }, fix: { en: 'Use the action type with the closest spelling.', fr: 'Utiliser le type d’action d’orthographe la plus proche.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-fax').trimEnd() }) },
+};
+
+/** `action-id-duplicate`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const ACTION_ID_DUPLICATE: RuleCode = { code: 'action-id-duplicate', severity: 'error', doc: { en: 'Two actions share one id: `then`/`else` cannot tell them apart.', fr: 'Deux actions partagent un identifiant : `then`/`else` ne peuvent pas les distinguer.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email }}"', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email }}"').trimEnd() }) },
+};
+
+/** `action-ref-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const ACTION_REF_UNKNOWN: RuleCode = { code: 'action-ref-unknown', severity: 'error', doc: { en: '`then`/`else` names no action id (nor `stop`): the branch has nowhere to go.', fr: '`then`/`else` ne désigne aucun identifiant d’action (ni `stop`) : la branche ne mène nulle part.' } };
+
+/** `delay-duration-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const DELAY_DURATION_MISSING: RuleCode = { code: 'delay-duration-missing', severity: 'error', doc: { en: 'A `control/delay` action has no `parameters.duration`: the runtime has no wait to schedule.', fr: 'Une action `control/delay` n’a pas de `parameters.duration` : le runtime n’a aucune attente à planifier.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: wait', '    type: control/delay', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email }}"').trimEnd() }) },
+};
 
 const TYPE_NAMES = TAJO_ACTION_TYPES.map((a) => a.type);
 
@@ -18,6 +41,10 @@ const TYPE_NAMES = TAJO_ACTION_TYPES.map((a) => a.type);
  */
 export const actionRules: SkillRule = {
   id: 'tajo-actions',
+  kind: 'skill',
+  codes: [ACTION_TYPE_UNKNOWN, ACTION_ID_DUPLICATE, ACTION_REF_UNKNOWN, DELAY_DURATION_MISSING, DURATION_INVALID, TYPE_MISMATCH],
+  reads: ['header'],
+  fixes: [replaceValue],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     if (!header) return;

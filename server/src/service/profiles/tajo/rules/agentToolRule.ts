@@ -4,6 +4,14 @@ import type { DocumentRule, IndexView, SkillView } from '../../profile';
 import { nearestKey } from '../../shared/nearestKey';
 import { agentToolItems, hasMcpBlock, TAJO_TOOL_PREFIX, toolDeclarations } from '../agentTools';
 import type { ReplaceValueFix } from '../fixData';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import type { RuleCode } from '../../../rules/rule';
+
+/** `agent-tool-unknown`: its severity and docs (rule pages, hovers, SARIF). */
+export const AGENT_TOOL_UNKNOWN: RuleCode = { code: 'agent-tool-unknown', severity: 'error', doc: { en: 'An agent spec lists a `tajo/…` tool that no skill of the folder exposes (`mcp.tool_name`): the agent is given a tool that does not exist.', fr: 'Une spécification d’agent liste un outil `tajo/…` qu’aucun skill du dossier n’expose (`mcp.tool_name`) : l’agent reçoit un outil qui n’existe pas.' }, fix: { en: 'Use the tool name with the closest spelling.', fr: 'Utiliser le nom d’outil d’orthographe la plus proche.' } };
+
+/** `agent-tool-no-mcp`: its severity and docs (rule pages, hovers, SARIF). */
+export const AGENT_TOOL_NO_MCP: RuleCode = { code: 'agent-tool-no-mcp', severity: 'error', doc: { en: 'An agent spec lists `tajo/<skill>` for a skill that has no `mcp` block: the skill is not exposed as a tool, so the agent cannot call it.', fr: 'Une spécification d’agent liste `tajo/<skill>` pour un skill sans bloc `mcp` : le skill n’est pas exposé comme outil, l’agent ne peut pas l’appeler.' } };
 
 /**
  * `agent-tool-unknown` and `agent-tool-no-mcp`: each `tajo/…` tool of an agent spec must be
@@ -13,6 +21,10 @@ import type { ReplaceValueFix } from '../fixData';
  */
 export const agentToolRule: DocumentRule = {
   id: 'tajo-agent-tools',
+  kind: 'document',
+  codes: [AGENT_TOOL_UNKNOWN, AGENT_TOOL_NO_MCP],
+  reads: ['document', 'other-headers'],
+  fixes: [replaceValue],
   // An agent spec's tools do not depend on other files: found once per version of it.
   gather: (parsed) => gatherTools(parsed),
   check({ parsed, folder, index, report, facts }) {

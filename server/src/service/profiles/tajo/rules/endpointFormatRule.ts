@@ -3,6 +3,14 @@ import type { SkillRule } from '../../profile';
 import type { ReplaceValueFix } from '../fixData';
 import { readTajoHeader } from '../tajoHeader';
 import { rangeOf, sourceOf, valueOf } from '../yamlNodes';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `endpoint-format`: its severity and docs (rule pages, hovers, SARIF). */
+export const ENDPOINT_FORMAT: RuleCode = { code: 'endpoint-format', severity: 'warning', doc: { en: 'A `brevoEndpoints` entry is not `METHOD /path` (`POST /v3/contacts`).', fr: 'Une entrée de `brevoEndpoints` n’est pas `MÉTHODE /chemin` (`POST /v3/contacts`).' }, fix: { en: 'Normalize it to `METHOD /path`.', fr: 'La normaliser en `MÉTHODE /chemin`.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ endpoints: lines('brevoEndpoints:', '  - /v3/contacts').trimEnd() }) },
+};
 
 /** `METHOD /path`: an HTTP method in capitals, one space, a path without spaces. */
 const ENDPOINT = /^(GET|POST|PUT|PATCH|DELETE) \/\S*$/;
@@ -10,6 +18,10 @@ const ENDPOINT = /^(GET|POST|PUT|PATCH|DELETE) \/\S*$/;
 /** `endpoint-format`: each `brevoEndpoints` entry reads `METHOD /path` (`POST /v3/contacts`). */
 export const endpointFormatRule: SkillRule = {
   id: 'tajo-endpoint-format',
+  kind: 'skill',
+  codes: [ENDPOINT_FORMAT],
+  reads: ['header'],
+  fixes: [replaceValue],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     if (!header) return;

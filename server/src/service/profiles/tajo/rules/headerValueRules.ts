@@ -4,6 +4,24 @@ import type { SkillRule } from '../../profile';
 import type { ReplaceValueFix } from '../fixData';
 import { readTajoHeader } from '../tajoHeader';
 import { rangeOf, sourceOf, valueOf } from '../yamlNodes';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import type { RuleCode } from '../../../rules/rule';
+import { tajo } from '../../../rules/exampleText';
+
+/** `name-kebab`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const NAME_KEBAB: RuleCode = { code: 'name-kebab', severity: 'error', doc: { en: '`name` is not kebab-case (lower-case words joined by `-`): it is not a valid skill identifier.', fr: '`name` n’est pas en kebab-case (mots en minuscules reliés par `-`) : ce n’est pas un identifiant de skill valide.' }, fix: { en: 'Rewrite it in kebab-case.', fr: 'Le réécrire en kebab-case.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ name: 'name: Cart_Reminder' }) },
+};
+
+/** `version-semver`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const VERSION_SEMVER: RuleCode = { code: 'version-semver', severity: 'error', doc: { en: '`version` is not a semantic version such as `2.1.0` (YAML reads `1.0` as a number).', fr: '`version` n’est pas une version sémantique comme `2.1.0` (YAML lit `1.0` comme un nombre).' }, fix: { en: 'Write MAJOR.MINOR.PATCH.', fr: 'Écrire MAJEURE.MINEURE.CORRECTIF.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ version: 'version: 1.0' }) },
+};
+
+/** `description-length`: its severity and docs (rule pages, hovers, SARIF). */
+export const DESCRIPTION_LENGTH: RuleCode = { code: 'description-length', severity: 'error', doc: { en: '`description` is longer than 160 characters, the format’s maximum.', fr: '`description` dépasse 160 caractères, le maximum du format.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ description: 'description: Email customers who left items in their cart, remind them again a day later, and once more after a week with a discount code, unless they bought something in between or unsubscribed from every email.' }) },
+};
 
 /** Lower-case words of letters and digits joined by single hyphens. */
 export const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -26,6 +44,10 @@ function scalarText(parsed: ParsedSkill, node: Node): string | undefined {
 /** `name-kebab`, `version-semver`, `description-length`: the top-level scalars with a format. */
 export const headerValueRules: SkillRule = {
   id: 'tajo-header-values',
+  kind: 'skill',
+  codes: [NAME_KEBAB, VERSION_SEMVER, DESCRIPTION_LENGTH],
+  reads: ['header'],
+  fixes: [replaceValue],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     if (!header) return;

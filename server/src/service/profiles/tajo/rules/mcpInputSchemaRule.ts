@@ -3,6 +3,13 @@ import type { SkillRule } from '../../profile';
 import { checkJsonSchema, dialectOf } from '../jsonSchemaCheck';
 import { readTajoHeader } from '../tajoHeader';
 import { asMap, keyRangeOf, pairOf, rangeOf, stringOf, valueOf } from '../yamlNodes';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `mcp-input-schema`: its severity and docs (rule pages, hovers, SARIF). */
+export const MCP_INPUT_SCHEMA: RuleCode = { code: 'mcp-input-schema', severity: 'error', doc: { en: '`mcp.inputSchema` is not a valid JSON Schema for an MCP tool (checked against the 2020-12 meta-schema, or draft-07 when `$schema` says so; the root must be `type: object`).', fr: '`mcp.inputSchema` n’est pas un JSON Schema valide pour un outil MCP (vérifié par le méta-schéma 2020-12, ou draft-07 si `$schema` le dit ; la racine doit être `type: object`).' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ mcp: lines('mcp:', '  tool_name: tajo/cart-reminder', '  description: Remind a customer of their cart.', '  inputSchema:', '    type: strng').trimEnd() }) },
+};
 
 /** Aliases a schema may expand before it is not checked (alias bombs). */
 const MAX_ALIAS_COUNT = 64;
@@ -14,6 +21,9 @@ const MAX_ALIAS_COUNT = 64;
  */
 export const mcpInputSchemaRule: SkillRule = {
   id: 'tajo-mcp-input-schema',
+  kind: 'skill',
+  codes: [MCP_INPUT_SCHEMA],
+  reads: ['header'],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     const doc = skill.parsed.frontMatter?.yaml;

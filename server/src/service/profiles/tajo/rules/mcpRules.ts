@@ -7,6 +7,29 @@ import { readTajoHeader } from '../tajoHeader';
 import { asMap, isNullScalar, keyName, keyRangeOf, pairOf, rangeOf, sourceOf, valueOf } from '../yamlNodes';
 import { toKebab } from './headerValueRules';
 import { closestMatch } from '../closestMatch';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `mcp-tool-name`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const MCP_TOOL_NAME: RuleCode = { code: 'mcp-tool-name', severity: 'error', doc: { en: '`mcp.tool_name` is missing or not `tajo/<kebab-name>`: agents cannot discover the tool under a valid name.', fr: '`mcp.tool_name` manque ou n’est pas `tajo/<nom-kebab>` : les agents ne peuvent pas découvrir l’outil sous un nom valide.' }, fix: { en: 'Rewrite it as `tajo/<kebab-name>`.', fr: 'Le réécrire en `tajo/<nom-kebab>`.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ mcp: lines('mcp:', '  tool_name: cart-reminder', '  description: Remind a customer of their cart.').trimEnd() }) },
+};
+
+/** `mcp-required-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const MCP_REQUIRED_UNKNOWN: RuleCode = { code: 'mcp-required-unknown', severity: 'error', doc: { en: '`required` names a property that `properties` does not declare: agents must send an argument they have no description of.', fr: '`required` nomme une propriété que `properties` ne déclare pas : les agents doivent envoyer un argument dont ils n’ont aucune description.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ mcp: lines('mcp:', '  tool_name: tajo/cart-reminder', '  description: Remind a customer of their cart.', '  inputSchema:', '    type: object', '    properties:', '      email:', '        type: string', '    required: [mail]').trimEnd() }) },
+};
+
+/** `mcp-description-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const MCP_DESCRIPTION_MISSING: RuleCode = { code: 'mcp-description-missing', severity: 'warning', doc: { en: '`mcp` has no `description`: agents discovering the tool get no text saying what it does or when to call it.', fr: '`mcp` n’a pas de `description` : les agents qui découvrent l’outil n’ont aucun texte qui dise ce qu’il fait ni quand l’appeler.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ mcp: lines('mcp:', '  tool_name: tajo/cart-reminder').trimEnd() }) },
+};
+
+/** `mcp-brevo-server`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const MCP_BREVO_SERVER: RuleCode = { code: 'mcp-brevo-server', severity: 'error', doc: { en: 'An `mcp.brevo_servers` item is not a Brevo MCP module name (`brevo_<module>`; a number, a list…): the skill cannot reach it. A well-formed name the format does not list (brevo_contacts, brevo_email_campaign_management, brevo_templates, brevo_campaign_analytics, brevo_segments) is a warning.', fr: 'Un élément de `mcp.brevo_servers` n’est pas un nom de module MCP Brevo (`brevo_<module>` ; un nombre, une liste…) : le skill ne peut pas l’atteindre. Un nom bien formé que le format ne cite pas (brevo_contacts, brevo_email_campaign_management, brevo_templates, brevo_campaign_analytics, brevo_segments) est un avertissement.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ mcp: lines('mcp:', '  tool_name: tajo/cart-reminder', '  description: Remind a customer of their cart.', '  brevo_servers:', '    - 42').trimEnd() }) },
+};
 
 /** `tajo/` and a kebab-case name. */
 export const TOOL_NAME = /^tajo\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -24,6 +47,10 @@ const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions
  */
 export const mcpRules: SkillRule = {
   id: 'tajo-mcp',
+  kind: 'skill',
+  codes: [MCP_TOOL_NAME, MCP_REQUIRED_UNKNOWN, MCP_DESCRIPTION_MISSING, MCP_BREVO_SERVER],
+  reads: ['header'],
+  fixes: [replaceValue],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     if (!header) return;

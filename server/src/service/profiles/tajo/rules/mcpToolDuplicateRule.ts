@@ -1,6 +1,13 @@
 import type { LineIndex } from '../../../text/lineIndex';
 import type { RootRule } from '../../profile';
 import { isAgentSpec, mcpToolName } from '../agentTools';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `mcp-tool-duplicate`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const MCP_TOOL_DUPLICATE: RuleCode = { code: 'mcp-tool-duplicate', severity: 'error', doc: { en: 'Two skills of the folder expose the same `mcp.tool_name`: agents discover one tool under that name, so one of them can never be called.', fr: 'Deux skills du dossier exposent le même `mcp.tool_name` : les agents découvrent un seul outil sous ce nom, l’un d’eux ne peut donc jamais être appelé.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ mcp: lines('mcp:', '  tool_name: tajo/cart-reminder', '  description: Remind a customer of their cart.', '  brevo_servers:', '    - brevo_contacts').trimEnd() }), others: { 'tajo/cart-followup.md': tajo({ name: 'name: cart-followup', mcp: lines('mcp:', '  tool_name: tajo/cart-reminder', '  description: Remind a customer of their cart.', '  brevo_servers:', '    - brevo_contacts').trimEnd() }) } },
+};
 
 /**
  * `mcp-tool-duplicate`: two skills of a folder expose the same `mcp.tool_name`: agents
@@ -9,6 +16,9 @@ import { isAgentSpec, mcpToolName } from '../agentTools';
  */
 export const mcpToolDuplicateRule: RootRule = {
   id: 'tajo-mcp-tool-duplicate',
+  kind: 'root',
+  codes: [MCP_TOOL_DUPLICATE],
+  reads: ['root'],
   groupKey: (view) => (isAgentSpec(view.parsed) ? undefined : mcpToolName(view.parsed)?.name),
   check({ skills, report }) {
     const byTool = new Map<string, { path: string; start: number; end: number; lines: LineIndex }[]>();

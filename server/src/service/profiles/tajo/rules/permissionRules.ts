@@ -8,6 +8,20 @@ import type { AddPermissionFix, ReplaceValueFix } from '../fixData';
 import { readTajoHeader } from '../tajoHeader';
 import { actionType, enumValues, TAJO_PERMISSIONS } from '../tajoVocabulary';
 import { isNullScalar, pairOf, rangeOf, spanOf } from '../yamlNodes';
+import { addPermission } from '../../../features/codeActions/addPermission';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `permission-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const PERMISSION_UNKNOWN: RuleCode = { code: 'permission-unknown', severity: 'warning', doc: { en: 'A permission is not one of the six scopes the format lists (contacts:read, contacts:write, email:send, sms:send, lists:write, events:write).', fr: 'Une permission n’est pas l’une des six permissions du format (contacts:read, contacts:write, email:send, sms:send, lists:write, events:write).' }, fix: { en: 'Use the scope with the closest spelling.', fr: 'Utiliser la permission d’orthographe la plus proche.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ permissions: lines('permissions:', '  - email:send', '  - email:blast').trimEnd() }) },
+};
+
+/** `permission-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const PERMISSION_MISSING: RuleCode = { code: 'permission-missing', severity: 'error', doc: { en: 'An action needs a scope that `permissions` does not grant (send-email → email:send, send-sms → sms:send, contacts → contacts:write, lists → lists:write, track-event → events:write): its Brevo call is refused at run time.', fr: 'Une action nécessite une permission absente de `permissions` (send-email → email:send, send-sms → sms:send, contacts → contacts:write, listes → lists:write, track-event → events:write) : son appel Brevo est refusé à l’exécution.' }, fix: { en: 'Add the scope to `permissions`.', fr: 'Ajouter la permission à `permissions`.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ permissions: '' }) },
+};
 
 const SCOPES = enumValues(TAJO_PERMISSIONS);
 
@@ -18,6 +32,10 @@ const SCOPES = enumValues(TAJO_PERMISSIONS);
  */
 export const permissionRules: SkillRule = {
   id: 'tajo-permissions',
+  kind: 'skill',
+  codes: [PERMISSION_UNKNOWN, PERMISSION_MISSING],
+  reads: ['header'],
+  fixes: [addPermission, replaceValue],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     if (!header) return;

@@ -4,6 +4,14 @@ import { closestMatch } from '../closestMatch';
 import type { ReplaceValueFix } from '../fixData';
 import { readTajoHeader } from '../tajoHeader';
 import { rangeOf, valueOf } from '../yamlNodes';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `related-skill-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const RELATED_SKILL_UNKNOWN: RuleCode = { code: 'related-skill-unknown', severity: 'warning', doc: { en: '`relatedSkills` names no skill of the workspace: the catalog links to nothing.', fr: '`relatedSkills` désigne un skill absent de l’espace de travail : le catalogue ne renvoie vers rien.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ related: lines('relatedSkills:', '  - customer-sync').trimEnd() }) },
+};
 
 /**
  * `related-skill-unknown`: each `relatedSkills` entry names a skill of the workspace
@@ -11,8 +19,10 @@ import { rangeOf, valueOf } from '../yamlNodes';
  */
 export const relatedSkillRule: SkillRule = {
   id: 'tajo-related-skills',
-  crossFile: true,
-  headerOnly: true,
+  kind: 'skill',
+  codes: [RELATED_SKILL_UNKNOWN],
+  reads: ['header', 'other-headers'],
+  fixes: [replaceValue],
   check({ skill, index, report }) {
     const header = readTajoHeader(skill.parsed);
     if (!header) return;

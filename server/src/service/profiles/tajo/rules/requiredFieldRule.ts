@@ -6,6 +6,14 @@ import type { AddKeyFix } from '../fixData';
 import { TAJO_KEYS } from '../tajoSchema';
 import { TAJO_CATEGORIES } from '../tajoVocabulary';
 import { isNullScalar, keyRangeOf, pairOf } from '../yamlNodes';
+import { addKey } from '../../../features/codeActions/addKey';
+import type { RuleCode } from '../../../rules/rule';
+import { tajo } from '../../../rules/exampleText';
+
+/** `required-field`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const REQUIRED_FIELD: RuleCode = { code: 'required-field', severity: 'error', doc: { en: 'One of name, version, description, category, triggers, actions is missing or empty: Tajo rejects the skill.', fr: 'L’un des champs name, version, description, category, triggers, actions manque ou est vide : Tajo rejette le skill.' }, fix: { en: 'Add the key before the closing `---`.', fr: 'Ajouter la clé avant le `---` de fermeture.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: '' }) },
+};
 
 const REQUIRED = TAJO_KEYS.filter((k) => k.required).map((k) => k.key);
 
@@ -30,6 +38,10 @@ const STUB: Readonly<Record<string, string>> = {
  */
 export const requiredFieldRule: SkillRule = {
   id: 'tajo-required-field',
+  kind: 'skill',
+  codes: [REQUIRED_FIELD],
+  reads: ['header'],
+  fixes: [addKey],
   check({ skill, report }) {
     const { parsed } = skill;
     const fm = parsed.frontMatter;

@@ -10,6 +10,19 @@ import { readTajoHeader } from '../tajoHeader';
 import { TAJO_KEYS } from '../tajoSchema';
 import { TAJO_AUTHENTICATIONS, TAJO_BACKOFFS, TAJO_METHODS } from '../tajoVocabulary';
 import { describeValue, isNullScalar, isUnquotedTemplate, keyName, keyRangeOf, rangeOf } from '../yamlNodes';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import type { RuleCode } from '../../../rules/rule';
+import { tajo } from '../../../rules/exampleText';
+
+/** `enum-value`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const ENUM_VALUE: RuleCode = { code: 'enum-value', severity: 'error', doc: { en: 'category, status, on_error, retry.backoff, webhook method or authentication is outside its allowed values (reported as a warning for backoff, method and authentication, whose lists Tajo’s documentation only hints at).', fr: 'category, status, on_error, retry.backoff, la méthode ou l’authentification d’un webhook sort de ses valeurs permises (avertissement pour backoff, method et authentication, dont la documentation de Tajo ne donne qu’un exemple).' }, fix: { en: 'Use the allowed value with the same spelling.', fr: 'Utiliser la valeur permise de même orthographe.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ status: 'status: alpha' }) },
+};
+
+/** `type-mismatch`: its severity and docs (rule pages, hovers, SARIF). */
+export const TYPE_MISMATCH: RuleCode = { code: 'type-mismatch', severity: 'error', doc: { en: 'A value has the wrong type (`featured: "yes"`, `triggers` that is not a list…): the runtime cannot read it.', fr: 'Une valeur n’a pas le bon type (`featured: "yes"`, `triggers` qui n’est pas une liste…) : le runtime ne peut pas la lire.' }, fix: { en: 'For booleans written as text: write `true` or `false`.', fr: 'Pour un booléen écrit en texte : écrire `true` ou `false`.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ featured: 'featured: "yes"' }) },
+};
 
 /**
  * Scalar keys whose text a dedicated rule checks (`version-semver`, `cron-invalid`…):
@@ -36,6 +49,10 @@ const TYPE_NAMES: Readonly<Record<string, LocalizedText>> = {
  */
 export const schemaTypeRule: SkillRule = {
   id: 'tajo-schema-types',
+  kind: 'skill',
+  codes: [ENUM_VALUE, TYPE_MISMATCH],
+  reads: ['header'],
+  fixes: [replaceValue],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     if (header) walkMap(skill.parsed, header.top, TAJO_KEYS, '', report);

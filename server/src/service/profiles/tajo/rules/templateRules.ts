@@ -8,6 +8,30 @@ import { readTajoHeader } from '../tajoHeader';
 import { scanTemplates } from '../templateScanner';
 import { TAJO_FILTERS } from '../tajoVocabulary';
 import { isUnquotedTemplate, rangeIn, sourceOf, spanOf, valueStartIn } from '../yamlNodes';
+import { quoteTemplate } from '../../../features/codeActions/quoteTemplate';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `template-unclosed`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const TEMPLATE_UNCLOSED: RuleCode = { code: 'template-unclosed', severity: 'error', doc: { en: 'A `{{` has no matching `}}`: the text is sent as written, braces included.', fr: 'Un `{{` n’a pas de `}}` correspondant : le texte est envoyé tel quel, accolades comprises.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email"').trimEnd() }) },
+};
+
+/** `template-unquoted`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const TEMPLATE_UNQUOTED: RuleCode = { code: 'template-unquoted', severity: 'error', doc: { en: 'A value starts with `{{` without quotes: YAML reads it as a mapping, so the runtime gets an object instead of the template’s value (Tajo’s own documentation example does this).', fr: 'Une valeur commence par `{{` sans guillemets : YAML la lit comme une table, le runtime reçoit donc un objet au lieu de la valeur du modèle (l’exemple de la documentation de Tajo le fait).' }, fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: {{ customer.email }}').trimEnd() }) },
+};
+
+/** `filter-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const FILTER_UNKNOWN: RuleCode = { code: 'filter-unknown', severity: 'error', doc: { en: 'A filter after `|` is not one of default, uppercase, lowercase, capitalize, truncate, date, currency, map, join, first, last, size: the template fails to render.', fr: 'Un filtre après `|` n’est pas l’un de default, uppercase, lowercase, capitalize, truncate, date, currency, map, join, first, last, size : le modèle ne peut pas être rendu.' }, fix: { en: 'Use the filter with the closest spelling.', fr: 'Utiliser le filtre d’orthographe la plus proche.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email | shout }}"').trimEnd() }) },
+};
+
+/** `filter-argument`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const FILTER_ARGUMENT: RuleCode = { code: 'filter-argument', severity: 'error', doc: { en: 'A filter that needs an argument has none (`truncate`, `map`, `join`, `date`, `default` without `: value`): the template fails to render.', fr: 'Un filtre qui exige un argument n’en a pas (`truncate`, `map`, `join`, `date`, `default` sans `: valeur`) : le modèle ne peut pas être rendu.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email }}"', '      subject: "{{ cart.title | truncate }}"').trimEnd() }) },
+};
 
 const FILTER_NAMES = TAJO_FILTERS.map((f) => f.name);
 /** Filter names of other template languages (Liquid, Jinja…) and what this format calls them. */
@@ -21,6 +45,10 @@ const FILTER_ALIASES: Readonly<Record<string, string>> = {
  */
 export const templateRules: SkillRule = {
   id: 'tajo-templates',
+  kind: 'skill',
+  codes: [TEMPLATE_UNCLOSED, TEMPLATE_UNQUOTED, FILTER_UNKNOWN, FILTER_ARGUMENT],
+  reads: ['header'],
+  fixes: [quoteTemplate, replaceValue],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     if (header) walk(skill.parsed, header.top, false, report);

@@ -10,6 +10,40 @@ import { enumValues, TAJO_NAMED_SCHEDULES, TAJO_TRIGGER_KINDS } from '../tajoVoc
 import { checkTimeZone } from '../timeZones';
 import { describeValue, isNullScalar, isUnquotedTemplate, keyName, keyRangeOf, rangeIn, rangeOf, sourceOf, valueOf, valueStartIn } from '../yamlNodes';
 import { checkDuration } from './durationCheck';
+import { replaceValue } from '../../../features/codeActions/replaceValue';
+import { TYPE_MISMATCH } from './schemaTypeRule';
+import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
+
+/** `trigger-kind`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const TRIGGER_KIND: RuleCode = { code: 'trigger-kind', severity: 'error', doc: { en: 'A trigger is not exactly one of `event`, `schedule`, `webhook`: the runtime cannot tell what starts the skill.', fr: 'Un déclencheur n’est pas exactement l’un de `event`, `schedule`, `webhook` : le runtime ne sait pas ce qui lance le skill.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - event: cart_abandoned', '    schedule: "0 9 * * *"').trimEnd() }) },
+};
+
+/** `cron-invalid`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const CRON_INVALID: RuleCode = { code: 'cron-invalid', severity: 'error', doc: { en: '`schedule` is neither a 5-field cron expression (minute 0–59, hour 0–23, day 1–31, month 1–12 or JAN–DEC, weekday 0–7 or SUN–SAT; `*`, lists, ranges, steps) nor `every_hour` / `every_day`: the skill never runs.', fr: '`schedule` n’est ni une expression cron à 5 champs (minute 0–59, heure 0–23, jour 1–31, mois 1–12 ou JAN–DEC, jour de semaine 0–7 ou SUN–SAT ; `*`, listes, intervalles, pas) ni `every_hour` / `every_day` : le skill ne s’exécute jamais.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - schedule: "0 25 * * *"').trimEnd() }) },
+};
+
+/** `timezone-invalid`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const TIMEZONE_INVALID: RuleCode = { code: 'timezone-invalid', severity: 'error', doc: { en: '`timezone` is not an IANA time zone name (such as `America/New_York` or `UTC`).', fr: '`timezone` n’est pas un nom de fuseau IANA (comme `America/New_York` ou `UTC`).' }, fix: { en: 'Use the zone’s exact spelling.', fr: 'Utiliser l’orthographe exacte du fuseau.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - schedule: "0 9 * * *"', '    timezone: Europe/Pariss').trimEnd() }) },
+};
+
+/** `duration-invalid`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const DURATION_INVALID: RuleCode = { code: 'duration-invalid', severity: 'error', doc: { en: 'A `debounce` or a control/delay `duration` is not a number and a unit (`45s`, `30m`, `1h`, `7d`).', fr: 'Un `debounce` ou la `duration` d’un control/delay n’est pas un nombre suivi d’une unité (`45s`, `30m`, `1h`, `7d`).' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - event: cart_abandoned', '    debounce: soon').trimEnd() }) },
+};
+
+/** `condition-operator`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const CONDITION_OPERATOR: RuleCode = { code: 'condition-operator', severity: 'error', doc: { en: 'A condition starts with an operator that is not `=`, `!=`, `>`, `>=`, `<`, `<=`, `contains`, `starts_with`, `in` or `exists` (a bare value means `=`), or has no value to compare.', fr: 'Une condition commence par un opérateur autre que `=`, `!=`, `>`, `>=`, `<`, `<=`, `contains`, `starts_with`, `in` ou `exists` (une valeur seule signifie `=`), ou n’a pas de valeur à comparer.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - event: cart_abandoned', '    conditions:', '      - cart.total: "=> 50"').trimEnd() }) },
+};
+
+/** `trigger-key-misplaced`: its severity and docs and example (rule pages, hovers, SARIF). */
+export const TRIGGER_KEY_MISPLACED: RuleCode = { code: 'trigger-key-misplaced', severity: 'warning', doc: { en: 'A key of another kind of trigger (`timezone` is for `schedule`; `debounce`, `conditions` for `event`; `method`, `authentication` for `webhook`): the runtime ignores it there.', fr: 'Une clé d’un autre type de déclencheur (`timezone` pour `schedule` ; `debounce`, `conditions` pour `event` ; `method`, `authentication` pour `webhook`) : le runtime l’y ignore.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ triggers: lines('triggers:', '  - event: cart_abandoned', '    timezone: Europe/Paris').trimEnd() }) },
+};
 
 /** What an author probably meant by an operator the format does not have. */
 const OPERATOR_FIXES: Readonly<Record<string, string>> = {
@@ -26,6 +60,10 @@ const OPERATOR_LIST = '=, !=, >, >=, <, <=, contains, starts_with, in, exists';
  */
 export const triggerRules: SkillRule = {
   id: 'tajo-triggers',
+  kind: 'skill',
+  codes: [TRIGGER_KIND, CRON_INVALID, TIMEZONE_INVALID, DURATION_INVALID, CONDITION_OPERATOR, TRIGGER_KEY_MISPLACED, TYPE_MISMATCH],
+  reads: ['header'],
+  fixes: [replaceValue],
   check({ skill, report }) {
     const header = readTajoHeader(skill.parsed);
     if (!header) return;
