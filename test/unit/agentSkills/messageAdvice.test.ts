@@ -25,6 +25,9 @@ describe('advice the named agent accepts, blame on the key that makes the cut', 
     assert.equal(message('license: [MIT]').en, 'Write `license` as text: it is a list written in flow style (`[…]`) — the reference validator (skills-ref) rejects the skill.');
     assert.equal(message('license: [MIT]').fr, 'Écrivez `license` en texte : c’est une liste écrite en style flux (`[…]`) — le validateur de référence (skills-ref) rejette le skill.');
     assert.match(message('metadata: [a]').en, /^Write `metadata` as an indented mapping \(`key: value` lines\): it is a list written in flow style/);
+    // A list inside `metadata`: text, not a block list (metadata values are text).
+    const nested = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata:', '  tags: [a, b]')), { targets: ['spec'] }), 'flow-style')[0]!.message;
+    assert.equal(nested.en, 'Write `metadata.tags` as text: it is a list written in flow style (`[…]`) — the reference validator (skills-ref) rejects the skill.');
     // Where Codex is judged, `metadata-type` says it (one finding), with the same advice.
     assert.deepEqual(only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: [a]')), { targets: ['spec', 'codex'] }), 'flow-style'), []);
   });

@@ -1,4 +1,4 @@
-import { isMap, isSeq, visit, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, visit, type Node } from 'yaml';
 import type { AgentDeclaration, Cause } from '../../../agents/agentDeclaration';
 import { AGENTS } from '../../../agents/agents';
 import { judge } from '../../../agents/judgement';
@@ -54,6 +54,14 @@ function flowFix(key: string, node: Node | null): LocalizedText & { whole?: true
   };
 }
 
+/** Advice for `metadata: {tags: [a, b]}`: a block list would still not be the text the standard allows. */
+function metadataValueFix(path: string, node: Node): LocalizedText & { whole?: true; reason?: LocalizedText } {
+  return {
+    en: `Write \`${path}\` as text`, fr: `Écrivez \`${path}\` en texte`,
+    reason: { en: `it is a ${isSeq(node) ? 'list' : 'mapping'} written in flow style (\`${isSeq(node) ? '[…]' : '{…}'}\`)`, fr: `c’est une ${isSeq(node) ? 'liste' : 'table'} écrite en style flux (\`${isSeq(node) ? '[…]' : '{…}'}\`)` },
+  };
+}
+
 /** `flow-style`: `{a: b}` or `[a, b]` in the header, which the reference validator's strictyaml refuses. */
 export const flowStyleRule: SkillRule = {
   id: 'agent-skills/flow-style',
@@ -70,7 +78,9 @@ export const flowStyleRule: SkillRule = {
       // and its advice (text, a mapping) cures the flow style too.
       const ownCause = ownRuleCause(e.key, e.node);
       if (flow === e.node && ownCause && wrongShape(e.key, e.node) && judge(ownCause, record, parsed, config)) continue;
-      const fix = flowFix(e.key, e.node);
+      // A list or mapping as a value of `metadata`, whose values are text: text is the advice.
+      const inMetadata = e.key === 'metadata' && isMap(e.node) ? e.node.items.find((p) => p.value === flow) : undefined;
+      const fix = inMetadata ? metadataValueFix(`metadata.${isScalar(inMetadata.key) ? String(inMetadata.key.value) : '?'}`, flow) : flowFix(e.key, e.node);
       report({
         code: 'flow-style', severity: v.severity, range: parsed.lines.range(e.docOffset(flow.range[0]), e.docOffset(flow.range[1])),
         message: fix.whole ? { en: fix.en, fr: fix.fr } : {
