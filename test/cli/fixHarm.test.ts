@@ -83,7 +83,7 @@ describe('temporary files of an interrupted --fix', () => {
     const top = tempTree({ '.claude/skills/alpha/SKILL.md': skill('alpha'), [`.claude/skills/alpha/${temp}`]: 'half' });
     try {
       const lint = runCli(['lint', '.'], top);
-      assert.match(lint.stderr, new RegExp(`\\.claude/skills/alpha/${temp.replace(/\./g, '\\.')} is a temporary file left by an interrupted \`lint --fix\``));
+      assert.match(lint.stderr, new RegExp(`delete \\.claude/skills/alpha/${temp.replace(/\./g, '\\.')} \\(\`lint --fix\` does\\): it is a temporary file left by an interrupted \`lint --fix\``));
       assert.ok(existsSync(path.join(top, '.claude/skills/alpha', temp)), 'plain lint removes nothing');
       const fix = runCli(['lint', '--fix', '.'], top);
       assert.match(fix.stderr, /removed \.claude\/skills\/alpha\/\.SKILL\.md\..*\.skillkiln-tmp: a temporary file left by an interrupted `lint --fix`/);

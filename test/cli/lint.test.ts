@@ -20,6 +20,9 @@ describe('skillkiln lint', () => {
     assert.equal(r.status, 0, r.stdout + r.stderr);
     // The seed's own keywords repeat two words of its description: information only.
     assert.match(r.stdout, /^\d+ problems? \(\d+ notes?\) in 4 files checked$/m);
+    // The summary line speaks the chosen language too.
+    const fr = runCli(['lint', '--locale', 'fr'], path.join(FIXTURES, 'seed'));
+    assert.match(fr.stdout, /^\d+ problèmes? \(\d+ notes?\) dans 4 fichiers vérifiés$/m);
   });
 
   test('errors exit 1; JSON has the contract fields with 0-based positions and cwd-relative paths', () => {

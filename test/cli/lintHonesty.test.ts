@@ -65,9 +65,9 @@ describe('nothing is left out in silence', () => {
     try {
       const r = lintAsUser([], dir);
       assert.equal(r.status, 1, 'a run that could not read everything fails');
-      assert.match(r.stderr, /^skillkiln: skills\/locked cannot be read \(permission denied or an I\/O error\): the skills in it are not checked\.$/m);
-      assert.match(r.stderr, /^skillkiln: \.vscode\/settings\.json cannot be read: the default settings are used/m);
-      assert.match(r.stderr, /^skillkiln: bad\uFFFD: this name is not valid UTF-8/m);
+      assert.match(r.stderr, /^skillkiln: the skills in skills\/locked are not checked: it cannot be read \(permission denied or an I\/O error\)\.$/m);
+      assert.match(r.stderr, /^skillkiln: the default settings are used, so the findings may differ from the editor’s: \.vscode\/settings\.json cannot be read\.$/m);
+      assert.match(r.stderr, /^skillkiln: rename bad\uFFFD: its name is not valid UTF-8/m);
       assert.match(r.stdout, /^No problems in 1 file checked; 3 places not checked \(listed on stderr\)$/m);
     } finally {
       chmodSync(path.join(dir, 'skills', 'locked'), 0o755);
@@ -102,7 +102,7 @@ describe('nothing is left out in silence', () => {
       assert.match(r.stdout, /in 1 file checked$/m);
       const f = lintAsUser([], far);
       assert.equal(f.status, 1);
-      assert.match(f.stderr, /is more than 32 folders deep: it is not checked; lint it directly\./);
+      assert.match(f.stderr, /lint .* directly: it is more than 32 folders deep, so it is not checked here\./);
       assert.match(f.stdout, /in 0 files checked; 1 place not checked/);
       // Linted directly, the deep folder is within reach.
       assert.equal(lintAsUser([tooDeep.split('/').slice(0, 30).join('/')], far).status, 0);
@@ -120,8 +120,8 @@ describe('nothing is left out in silence', () => {
     try {
       const r = lintAsUser([], dir);
       assert.equal(r.status, 0, r.stderr);
-      assert.match(r.stderr, /^skillkiln: outside links out of the folder \(to .+\): not followed\.$/m);
-      assert.match(r.stderr, /^skillkiln: broken is a symbolic link to nothing: not followed\.$/m);
+      assert.match(r.stderr, /^skillkiln: outside is not followed: it links out of the folder \(to .+\)\.$/m);
+      assert.match(r.stderr, /^skillkiln: broken is not followed: it is a symbolic link to nothing\.$/m);
       assert.match(r.stdout, /in 1 file checked; 2 links not followed \(listed on stderr\)$/m);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -32,7 +32,7 @@ describe('a folder that is empty, the whole disk or the home folder is refused w
       for (const arg of ['', ' ']) {
         const r = run(['lint', arg], ws, '/nonexistent-home');
         assert.equal(r.status, 2, r.stdout + r.stderr);
-        assert.match(r.stderr, /an empty path was given: name the folder of your skills/);
+        assert.match(r.stderr, /name the folder of your skills: an empty path was given/);
       }
     } finally {
       rmSync(ws, { recursive: true, force: true });

@@ -38,7 +38,7 @@ describe('mm (seed 000) on the command line', () => {
     const skill = lines('---', 'name: load', 'description: Give the load.', '---', '# Load', 'Run this:', '', '```', 'uptime', '```', '');
     inTree({ 'skills/load/SKILL.md': skill }, (dir) => {
       const lint = runCli(['lint', '--profile', 'mm', '.'], dir);
-      assert.match(lint.stdout, /fenced-command This fenced block is the command/);
+      assert.match(lint.stdout, /fenced-command Indent this command four spaces instead of fencing it, and name the tool/);
       const fix = runCli(['lint', '--profile', 'mm', '--fix', '.'], dir);
       assert.equal(fix.status, 0, fix.stdout + fix.stderr);
       assert.equal(readFileSync(path.join(dir, 'skills/load/SKILL.md'), 'utf8'), lines('---', 'name: load', 'description: Give the load.', '---', '# Load', 'Call your `bash` tool with this command:', '', '    uptime', '', "The answer is the command's output, nothing else.", ''));
@@ -92,7 +92,7 @@ describe('agent-app (seed 001) on the command line', () => {
       const found = (JSON.parse(run.stdout) as { file: string; code: string; message: string }[]).filter((f) => f.file.startsWith('skills/agents/'));
       assert.deepEqual(found.map((f) => `${f.file} ${f.code}`), ['skills/agents/reviewer.md agent-skill-unknown', 'skills/agents/reviewer.md skill-reference-unassigned']);
       assert.match(found[0]!.message, /Did you mean "code-review"\?/);
-      assert.match(found[1]!.message, /not assigned the skill "changelog"/);
+      assert.match(found[1]!.message, /^Add "changelog" to `skills` in this file’s header: this agent is not assigned the skill/);
     });
   });
 });

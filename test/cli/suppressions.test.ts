@@ -38,7 +38,7 @@ describe('suppression comments on the command line', () => {
       [7, 34, 'warning', 'suppression-unused'],
       [9, 29, 'warning', 'suppression-unused'],
     ]);
-    assert.match(findings[1]!.message, /`keyword-duplicate` is not a Skillkiln code/);
+    assert.match(findings[1]!.message, /^Check the spelling of `keyword-duplicate`: it is not a Skillkiln code/);
   });
 
   test('text output shows the same findings as JSON', () => {

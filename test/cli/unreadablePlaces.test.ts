@@ -25,8 +25,8 @@ describe('nothing is skipped in silence', () => {
       chmodSync(path.join(top, 'coll/b'), 0o744);
       const r = runUnprivileged(['lint', '.'], top);
       assert.equal(r.status, 1, r.stdout + r.stderr);
-      assert.match(r.stderr, /\.claude\/skills\/a\/SKILL\.md cannot be read \(permission denied or an I\/O error\)/);
-      assert.match(r.stderr, /coll\/b\/SKILL\.md cannot be read/);
+      assert.match(r.stderr, /\.claude\/skills\/a\/SKILL\.md is not checked: it cannot be read \(permission denied or an I\/O error\)/);
+      assert.match(r.stderr, /coll\/b\/SKILL\.md is not checked: it cannot be read/);
       assert.match(r.stdout, /2 places not checked/);
     } finally {
       rmSync(top, { recursive: true, force: true });
@@ -44,7 +44,7 @@ describe('nothing is skipped in silence', () => {
       assert.equal(sock.status, 0, 'python3 makes the socket');
       const r = spawnSync(process.execPath, [path.join(REPO, 'dist', 'cli.js'), 'lint', '.'], { cwd: top, encoding: 'utf8', timeout: 60_000, killSignal: 'SIGKILL' });
       assert.equal(r.status, 1, r.stdout + r.stderr);
-      for (const d of ['fifo', 'zero', 'sock', 'coll/deep']) assert.match(r.stderr, new RegExp(`\\.claude/skills/${d}/SKILL\\.md is not a regular file \\(a pipe, a socket or a device\\): it is not checked`));
+      for (const d of ['fifo', 'zero', 'sock', 'coll/deep']) assert.match(r.stderr, new RegExp(`make \\.claude/skills/${d}/SKILL\\.md a regular file: it is a pipe, a socket or a device, so it is not checked`));
       assert.match(r.stdout, /No problems in 1 file checked; 4 places not checked/);
     } finally {
       rmSync(top, { recursive: true, force: true });

@@ -55,8 +55,8 @@ describe('huge documents: body checks stop at the scan limit, and say so once', 
       const info = findingsAt(run, file, 'body-partly-checked');
       assert.equal(info.length, 1);
       assert.equal(info[0]!.severity, 'information');
-      assert.match(info[0]!.message.en, /This file has 10,\d{3},\d{3} characters \(10\.0 MB\).*first 512 KB.*stop at line [\d,]+\. The header is checked whole\./);
-      assert.match(info[0]!.message.fr, /Ce fichier compte 10\u202f\d{3}\u202f\d{3} caractères \(10,0 Mo\).*premiers 512 Ko.*ligne [\d\u202f]+\. L’en-tête est vérifié en entier\./);
+      assert.match(info[0]!.message.en, /^Body checks, links, outline and skill references stop at line [\d,]+: this file has 10,\d{3},\d{3} characters \(10\.0 MB\).*first 512 KB.*; the header is checked whole\./);
+      assert.match(info[0]!.message.fr, /^Les vérifications du corps, .* s’arrêtent à la ligne [\d\u202f]+ : ce fichier compte 10\u202f\d{3}\u202f\d{3} caractères \(10,0 Mo\).*premiers 512 Ko.* ; l’en-tête est vérifié en entier\./);
       const stopLine = Number(/stop at line ([\d,]+)/.exec(info[0]!.message.en)![1]!.replace(/,/g, ''));
       const missing = findingsAt(run, file, 'reference-missing');
       assert.ok(missing.length > 0, 'links in the scanned part are still checked');

@@ -16,7 +16,7 @@ test('the walk\'s entry limit is a skipped place, and lint says it, counts it an
   places.addDiscovery({ index: { skipped: () => found.skipped } } as unknown as LanguageService, () => false);
   const lines: string[] = [];
   places.report((l) => lines.push(l));
-  assert.deepEqual(lines, ['the walk stopped in docs after 50 files and folders: the rest is not checked; lint a smaller folder.']);
+  assert.deepEqual(lines, ['lint a smaller folder: the walk stopped in docs after 50 files and folders, and the rest is not checked.']);
   assert.equal(places.unchecked, 1);
   assert.equal(places.summarySuffix(), '; 1 place not checked (listed on stderr)');
 });

@@ -42,7 +42,7 @@ export function findingPrinter(format: CliOptions['format'], out: ChunkedWriter,
       };
     }
     case 'github':
-      return { add: (f) => out.add(githubAnnotation(f, cwd, locale) + '\n'), end: (tally, files, suffix = '') => out.add(tally.summary(files) + suffix + '\n') };
+      return { add: (f) => out.add(githubAnnotation(f, cwd, locale) + '\n'), end: (tally, files, suffix = '') => out.add(tally.summary(files, locale) + suffix + '\n') };
     case 'sarif': {
       const log = new SarifLog(cwd, locale, ctx.version);
       return {
@@ -54,7 +54,7 @@ export function findingPrinter(format: CliOptions['format'], out: ChunkedWriter,
       };
     }
     case 'text':
-      return { add: (f) => out.add(formatTextFinding(f, cwd, locale) + '\n'), end: (tally, files, suffix = '') => out.add(tally.summary(files) + suffix + '\n') };
+      return { add: (f) => out.add(formatTextFinding(f, cwd, locale) + '\n'), end: (tally, files, suffix = '') => out.add(tally.summary(files, locale) + suffix + '\n') };
   }
 }
 

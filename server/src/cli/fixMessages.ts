@@ -3,8 +3,8 @@ import type { LocalizedText } from '../service/model/finding';
 /** What `lint --fix` says, in the languages of `--locale`. */
 export const FIX_MESSAGES = {
   unsettled: (file: string, rounds: number): LocalizedText => ({
-    en: `${file}: the fixes kept changing the file; stopped after ${rounds} rounds`,
-    fr: `${file} : les correctifs changeaient encore le fichier ; arrêt après ${rounds} passes`,
+    en: `${file}: stopped after ${rounds} rounds, as the fixes kept changing the file`,
+    fr: `${file} : arrêt après ${rounds} passes, car les correctifs changeaient encore le fichier`,
   }),
   notFixed: (file: string, why: string): LocalizedText => ({ en: `${file}: not fixed: ${why}`, fr: `${file} : non corrigé : ${why}` }),
   invalidUtf8: { en: 'the file is not valid UTF-8, and writing it back would change its bytes', fr: 'le fichier n’est pas de l’UTF-8 valide, et le réécrire changerait ses octets' } as LocalizedText,

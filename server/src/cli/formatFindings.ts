@@ -40,14 +40,16 @@ export class SeverityTally {
     else this.infos++;
   }
 
-  /** The closing line of text output. */
-  summary(files: number): string {
-    const n = (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
-    const checked = `in ${n(files, 'file')} checked`;
-    if (this.total === 0) return `No problems ${checked}`;
+  /** The closing line of text output, in `locale`. */
+  summary(files: number, locale: Locale = 'en'): string {
+    // French counts 0 and 1 in the singular.
+    const n = locale === 'fr' ? (k: number, word: string) => `${k} ${word}${k > 1 ? 's' : ''}` : (k: number, word: string) => `${k} ${word}${k === 1 ? '' : 's'}`;
+    const [problem, error, warning, note] = locale === 'fr' ? ['problème', 'erreur', 'avertissement', 'note'] : ['problem', 'error', 'warning', 'note'];
+    const checked = locale === 'fr' ? `dans ${n(files, 'fichier')} ${files > 1 ? 'vérifiés' : 'vérifié'}` : `in ${n(files, 'file')} checked`;
+    if (this.total === 0) return locale === 'fr' ? `Aucun problème ${checked}` : `No problems ${checked}`;
     // Only the severities that occur: "0 infos" says nothing (and "info" has no plural).
-    const parts = [n(this.errors, 'error'), n(this.warnings, 'warning'), n(this.infos, 'note')].filter((part) => !part.startsWith('0 '));
-    return `${n(this.total, 'problem')} (${parts.join(', ')}) ${checked}`;
+    const parts = [n(this.errors, error!), n(this.warnings, warning!), n(this.infos, note!)].filter((part) => !part.startsWith('0 '));
+    return `${n(this.total, problem!)} (${parts.join(', ')}) ${checked}`;
   }
 }
 

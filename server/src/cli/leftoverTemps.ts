@@ -23,7 +23,7 @@ export function leftoverTemps(fs: FileSystem, files: readonly string[], mayRemov
       if (mayRemove?.(p) && !alive(Number(m[1])) && removed(p)) {
         warn(locale === 'fr' ? `${rel} supprimé : un fichier temporaire laissé par un \`lint --fix\` interrompu.` : `removed ${rel}: a temporary file left by an interrupted \`lint --fix\`.`);
       } else {
-        warn(locale === 'fr' ? `${rel} est un fichier temporaire laissé par un \`lint --fix\` interrompu : supprimez-le (\`lint --fix\` le supprime).` : `${rel} is a temporary file left by an interrupted \`lint --fix\`: delete it (\`lint --fix\` does).`);
+        warn(locale === 'fr' ? `supprimez ${rel} (\`lint --fix\` le fait) : c’est un fichier temporaire laissé par un \`lint --fix\` interrompu.` : `delete ${rel} (\`lint --fix\` does): it is a temporary file left by an interrupted \`lint --fix\`.`);
       }
     }
   }

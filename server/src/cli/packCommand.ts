@@ -60,8 +60,9 @@ export function packCommand(options: CliOptions, fs: FileSystem, cwd: string): P
   }
   if (json) return { output: JSON.stringify({ folder: path.relative(cwd, folder) || '.', packed: true, archive: path.relative(cwd, target), bytes: result.bytes.length, entries: result.entries }, null, 2) + '\n', exitCode: 0 };
   const size = result.bytes.length < 1024 ? `${result.bytes.length} B` : `${(result.bytes.length / 1024).toFixed(1)} KB`;
+  const sizeFr = result.bytes.length < 1024 ? `${result.bytes.length} o` : `${(result.bytes.length / 1024).toFixed(1).replace('.', ',')} Ko`;
   const head = options.locale === 'fr'
-    ? `${shown(target)} est prêt à envoyer (${result.entries.length} fichier${result.entries.length > 1 ? 's' : ''}, ${size}) :`
+    ? `${shown(target)} est prêt à être envoyé (${result.entries.length} fichier${result.entries.length > 1 ? 's' : ''}, ${sizeFr}) :`
     : `${shown(target)} is ready to upload (${result.entries.length} file${result.entries.length > 1 ? 's' : ''}, ${size}):`;
   return { output: `${head}\n${result.entries.map((e) => `  ${escapeControls(e)}`).join('\n')}\n`, exitCode: 0 };
 }

@@ -9,7 +9,7 @@ import type { Locale } from '../service/model/finding';
  * users' files) for minutes before saying anything.
  */
 export function refusedPath(arg: string, cwd: string, locale: Locale, home = homedir()): string | undefined {
-  if (arg.trim() === '') return locale === 'fr' ? 'un chemin vide a été donné : nommez le dossier de vos skills (une variable non définie ?).' : 'an empty path was given: name the folder of your skills (an unset variable?).';
+  if (arg.trim() === '') return locale === 'fr' ? 'nommez le dossier de vos skills : un chemin vide a été donné (une variable non définie ?).' : 'name the folder of your skills: an empty path was given (an unset variable?).';
   const abs = path.resolve(cwd, arg);
   const disk = path.dirname(abs) === abs;
   if (!disk && abs !== path.resolve(home)) return undefined;

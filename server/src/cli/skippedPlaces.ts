@@ -64,8 +64,8 @@ export class SkippedPlaces {
     for (const p of files) {
       if (service.index.recordAt(p)?.unreadable !== 'missing') continue;
       this.add(`unopened:${p}`, true, {
-        en: `${this.rel(p)} cannot be read (permission denied or an I/O error): it is not checked.`,
-        fr: `${this.rel(p)} ne peut pas être lu (permission refusée ou erreur d’entrée-sortie) : il n’est pas vérifié.`,
+        en: `${this.rel(p)} is not checked: it cannot be read (permission denied or an I/O error).`,
+        fr: `${this.rel(p)} n’est pas vérifié : il ne peut pas être lu (permission refusée ou erreur d’entrée-sortie).`,
       });
     }
   }
@@ -75,8 +75,8 @@ export class SkippedPlaces {
     const file = path.join(folder, '.vscode', 'settings.json');
     if (this.fs.stat(file) === undefined || readText(this.fs, file).decoded.ok) return;
     this.add(`settings:${file}`, true, {
-      en: `${this.rel(file)} cannot be read: the default settings are used, so the findings may differ from the editor's.`,
-      fr: `${this.rel(file)} ne peut pas être lu : les réglages par défaut s’appliquent, les constats peuvent donc différer de ceux de l’éditeur.`,
+      en: `the default settings are used, so the findings may differ from the editor’s: ${this.rel(file)} cannot be read.`,
+      fr: `les réglages par défaut s’appliquent, les constats peuvent donc différer de ceux de l’éditeur : ${this.rel(file)} ne peut pas être lu.`,
     });
   }
 
@@ -89,6 +89,10 @@ export class SkippedPlaces {
   summarySuffix(): string {
     const unchecked = this.unchecked;
     const followed = this.notes.length - unchecked;
+    if (this.locale === 'fr') {
+      const fr = [...(unchecked > 0 ? [`${unchecked} ${unchecked > 1 ? 'emplacements non vérifiés' : 'emplacement non vérifié'}`] : []), ...(followed > 0 ? [`${followed} ${followed > 1 ? 'liens non suivis' : 'lien non suivi'}`] : [])];
+      return fr.length > 0 ? ` ; ${fr.join(', ')} (listés sur stderr)` : '';
+    }
     const parts = [...(unchecked > 0 ? [`${unchecked} ${unchecked === 1 ? 'place' : 'places'} not checked`] : []), ...(followed > 0 ? [`${followed} ${followed === 1 ? 'link' : 'links'} not followed`] : [])];
     return parts.length > 0 ? `; ${parts.join(', ')} (listed on stderr)` : '';
   }
@@ -97,13 +101,13 @@ export class SkippedPlaces {
     const p = this.rel(place.path);
     const n = Number(place.detail ?? 0);
     const text: Record<SkippedPlace['reason'], () => LocalizedText> = {
-      unreadable: () => ({ en: `${p} cannot be read (permission denied or an I/O error): the skills in it are not checked.`, fr: `${p} ne peut pas être lu (permission refusée ou erreur d’entrée-sortie) : ses skills ne sont pas vérifiés.` }),
-      'name-not-utf8': () => ({ en: `${p}: this name is not valid UTF-8, so it cannot be opened and is not checked; rename it.`, fr: `${p} : ce nom n’est pas de l’UTF-8 valide, il ne peut donc pas être ouvert et n’est pas vérifié ; renommez-le.` }),
-      'too-deep': () => ({ en: `${p} is more than ${countEn(n)} folders deep: it is not checked; lint it directly.`, fr: `${p} est à plus de ${countFr(n)} dossiers de profondeur : il n’est pas vérifié ; vérifiez-le directement.` }),
-      'too-many-entries': () => ({ en: `the walk stopped in ${p} after ${countEn(n)} files and folders: the rest is not checked; lint a smaller folder.`, fr: `le parcours s’est arrêté dans ${p} après ${countFr(n)} fichiers et dossiers : le reste n’est pas vérifié ; vérifiez un dossier plus petit.` }),
-      'link-outside': () => ({ en: `${p} links out of the folder (to ${place.detail ?? '?'}): not followed.`, fr: `${p} pointe hors du dossier (vers ${place.detail ?? '?'}) : non suivi.` }),
-      'link-broken': () => ({ en: `${p} is a symbolic link to nothing: not followed.`, fr: `${p} est un lien symbolique vers rien : non suivi.` }),
-      'not-a-file': () => ({ en: `${p} is not a regular file (a pipe, a socket or a device): it is not checked; make it a file.`, fr: `${p} n’est pas un fichier ordinaire (un tube, une socket ou un périphérique) : il n’est pas vérifié ; faites-en un fichier.` }),
+      unreadable: () => ({ en: `the skills in ${p} are not checked: it cannot be read (permission denied or an I/O error).`, fr: `les skills de ${p} ne sont pas vérifiés : il ne peut pas être lu (permission refusée ou erreur d’entrée-sortie).` }),
+      'name-not-utf8': () => ({ en: `rename ${p}: its name is not valid UTF-8, so it cannot be opened and is not checked.`, fr: `renommez ${p} : son nom n’est pas de l’UTF-8 valide, il ne peut donc pas être ouvert et n’est pas vérifié.` }),
+      'too-deep': () => ({ en: `lint ${p} directly: it is more than ${countEn(n)} folders deep, so it is not checked here.`, fr: `vérifiez ${p} directement : il est à plus de ${countFr(n)} dossiers de profondeur, il n’est donc pas vérifié ici.` }),
+      'too-many-entries': () => ({ en: `lint a smaller folder: the walk stopped in ${p} after ${countEn(n)} files and folders, and the rest is not checked.`, fr: `vérifiez un dossier plus petit : le parcours s’est arrêté dans ${p} après ${countFr(n)} fichiers et dossiers, et le reste n’est pas vérifié.` }),
+      'link-outside': () => ({ en: `${p} is not followed: it links out of the folder (to ${place.detail ?? '?'}).`, fr: `${p} n’est pas suivi : il pointe hors du dossier (vers ${place.detail ?? '?'}).` }),
+      'link-broken': () => ({ en: `${p} is not followed: it is a symbolic link to nothing.`, fr: `${p} n’est pas suivi : c’est un lien symbolique vers rien.` }),
+      'not-a-file': () => ({ en: `make ${p} a regular file: it is a pipe, a socket or a device, so it is not checked.`, fr: `faites de ${p} un fichier ordinaire : c’est un tube, une socket ou un périphérique, il n’est donc pas vérifié.` }),
     };
     this.add(`${place.reason}:${place.path}`, place.reason !== 'link-outside' && place.reason !== 'link-broken', text[place.reason]());
   }

@@ -27,7 +27,7 @@ describe('agent-app skill rules', () => {
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
     assert.deepEqual(f[0]!.range, { start: { line: 1, character: 6 }, end: { line: 1, character: 135 } });
-    assert.match(f[0]!.message.en, /129 characters/);
+    assert.match(f[0]!.message.en, /^Shorten the name to 128 characters: it has 129, and the app will not save this skill\.$/);
     assert.deepEqual(withCode(svc.findings('/ws/skills/b.md'), 'name-length'), []);
   });
 

@@ -134,9 +134,11 @@ describe('description-missing, description-length', () => {
 });
 
 describe('compatibility-length, metadata-type, allowed-tools-type', () => {
-  test('compatibility: 501 characters is an error, a flow list is flow-style; 500 pass', () => {
+  test('compatibility: 501 characters is an error, a flow list is compatibility-length alone; 500 pass', () => {
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', `compatibility: ${'c'.repeat(501)}`))), 'compatibility-length')[0]!.severity, 'error');
-    assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: [a, b]'))), 'flow-style')[0]!.severity, 'error');
+    const list = lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: [a, b]')));
+    assert.equal(only(list, 'compatibility-length')[0]!.severity, 'error');
+    assert.deepEqual(only(list, 'flow-style'), []);
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', `compatibility: ${'c'.repeat(500)}`))), 'compatibility-length').length, 0);
   });
   test('metadata that is not a mapping: Codex rejects the skill', () => {
@@ -177,12 +179,13 @@ describe('key-unsupported', () => {
     assert.equal(f.length, 1);
     assert.equal(f[0]!.severity, 'error');
     // What happens first, then who: the point is not cut off behind a list of agents.
-    const m = /^`argument-hint` is ignored by (\d+) of your (\d+) agents \(([^)]+)\); the reference validator \(skills-ref\) rejects the skill; only (.+) read it\.$/.exec(f[0]!.message.en);
+    const m = /^`argument-hint` makes 1 of your (\d+) agents reject the skill and (\d+) ignore it — the reference validator \(skills-ref\) rejects the skill; ([^;]+) ignore it; only (.+) read it\.$/.exec(f[0]!.message.en);
     assert.ok(m, f[0]!.message.en);
     assert.ok(m[4]!.startsWith('Claude Code, VS Code (Copilot)'), m[4]);
     for (const ignores of ['Codex', 'Copilot CLI', 'Gemini CLI', 'pi']) assert.ok(m[3]!.split(/, | and /).includes(ignores), ignores);
-    assert.equal(Number(m[1]), m[3]!.split(/, | and /).length);
-    assert.match(f[0]!.message.fr, /^`argument-hint` est ignorée par \d+ de vos \d+ agents \(.*\) ; le validateur de référence .* ; seuls Claude Code, VS Code \(Copilot\).* la lisent\.$/);
+    assert.equal(Number(m[2]), m[3]!.split(/, | and /).length);
+    assert.ok(!/^[^—]*\(/.test(f[0]!.message.en), 'no list of agents before the point');
+    assert.match(f[0]!.message.fr, /^`argument-hint` fait rejeter le skill par 1 de vos \d+ agents et \d+ l’ignorent — le validateur de référence .* ; .* l’ignorent ; seuls Claude Code, VS Code \(Copilot\).* la lisent\.$/);
     const data = f[0]!.data as KeyUnsupportedFix;
     assert.deepEqual(data.rejectedBy, ['spec']);
     assert.deepEqual(data.acceptedBy, ['claude-code', 'vscode', 'qwen-code', 'amp']);
@@ -191,16 +194,18 @@ describe('key-unsupported', () => {
   test('in `.claude/skills`, the agents ignoring a key are counted among those that read the folder', () => {
     const file = '/ws/.claude/skills/pdf/SKILL.md';
     const [f] = only([...agentService({ [file]: skillText(validHeader('pdf', 'context: fork')) }).findings(file)], 'key-unsupported');
-    const m = /^`context` is ignored by (\d+) of your (\d+) agents \(([^)]+(?:\)[^)]*)?)\);.* only Claude Code reads it\.$/.exec(f!.message.en);
+    const m = /^`context` makes 1 of your (\d+) agents reject the skill and (\d+) ignore it — [^;]+; [^;]+; ([^;]+) ignore it; only Claude Code reads it\.$/.exec(f!.message.en);
     assert.ok(m, f!.message.en);
     assert.ok(!m[3]!.includes('Codex'), 'Codex never reads .claude/skills');
-    assert.ok(Number(m[2]) < 13, `${m[2]} agents read .claude/skills`);
+    assert.ok(Number(m[1]) < 13, `${m[1]} agents read .claude/skills`);
+    assert.equal(Number(m[2]), m[3]!.split(/, | and /).length);
   });
   test('error when a selected target rejects it; information when the selected ones merely ignore it; nothing when all read it', () => {
     assert.equal(only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['spec', 'codex'] }), 'key-unsupported')[0]!.severity, 'error');
     const ignored = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus')), { targets: ['codex'] }), 'key-unsupported')[0]!;
     assert.equal(ignored.severity, 'information');
-    assert.match(ignored.message.en, /^`model` is ignored by Codex; only Claude Code.* reads? it\.$/);
+    assert.match(ignored.message.en, /^`model` has no effect on your agent — Codex ignores it; only Claude Code.* reads? it\.$/);
+    assert.match(ignored.message.fr, /^`model` est sans effet sur votre agent — Codex l’ignore ; seuls Claude Code.* la lisent\.$/);
     const claude = only(lintSkill('pdf', skillText(validHeader('pdf', 'model: opus', 'context: fork')), { targets: ['claude-code'] }), 'key-unsupported');
     assert.deepEqual(claude, [], 'Claude Code reads both; the agents outside the selection are not judged');
   });

@@ -13,6 +13,25 @@ describe('advice the named agent accepts, blame on the key that makes the cut', 
     assert.match(refused.fr, /^Retirez `when_to_use` si le skill doit passer le validateur de référence/);
   });
 
+  test('a list where text is expected: one finding, with advice the validator and every agent named accept', () => {
+    for (const targets of [['spec'], ['spec', 'claude-ai'], ['spec', 'claude-ai', 'codex', 'claude-code']] as const) {
+      const f = lintSkill('pdf', skillText(validHeader('pdf', 'compatibility: [a]')), { targets }).filter((x) => x.range.start.line === 3);
+      assert.deepEqual(f.map((x) => x.code), ['compatibility-length'], `${targets.join(',')}: ${f.map((x) => x.message.en).join(' | ')}`);
+      assert.match(f[0]!.message.en, /^Write `compatibility` as one short sentence: it is a list or a mapping — the reference validator/);
+      assert.ok(!/block/.test(f[0]!.message.en), 'a block list is refused too');
+    }
+    // A key taking text with no rule of its own: the flow-style finding advises text, not a block (a block list is a list still).
+    const message = (line: string) => only(lintSkill('pdf', skillText(validHeader('pdf', line)), { targets: ['spec'] }), 'flow-style')[0]!.message;
+    assert.equal(message('license: [MIT]').en, 'Write `license` as text: it is a list written in flow style (`[…]`) — the reference validator (skills-ref) rejects the skill.');
+    assert.equal(message('license: [MIT]').fr, 'Écrivez `license` en texte : c’est une liste écrite en style flux (`[…]`) — le validateur de référence (skills-ref) rejette le skill.');
+    assert.match(message('metadata: [a]').en, /^Write `metadata` as an indented mapping \(`key: value` lines\): it is a list written in flow style/);
+    // A list inside `metadata`: text, not a block list (metadata values are text).
+    const nested = only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata:', '  tags: [a, b]')), { targets: ['spec'] }), 'flow-style')[0]!.message;
+    assert.equal(nested.en, 'Write `metadata.tags` as text: it is a list written in flow style (`[…]`) — the reference validator (skills-ref) rejects the skill.');
+    // Where Codex is judged, `metadata-type` says it (one finding), with the same advice.
+    assert.deepEqual(only(lintSkill('pdf', skillText(validHeader('pdf', 'metadata: [a]')), { targets: ['spec', 'codex'] }), 'flow-style'), []);
+  });
+
   test('description-length blames when_to_use when the description alone fits the cap', () => {
     const text = skillText(['name: long', `description: ${'d'.repeat(1000)}`, `when_to_use: ${'w'.repeat(600)}`]);
     const [f] = only(lintSkill('long', text, { targets: ['claude-code'] }), 'description-length');

@@ -14,7 +14,7 @@ describe('fenced-command', () => {
     assert.equal(rest.length, 0);
     assert.equal(f!.severity, 'warning');
     assert.equal(textAt(text, f!), joinLines('```bash', DATE, '```'));
-    assert.match(f!.message.en, /copy a fenced command/);
+    assert.match(f!.message.en, /^Indent this command four spaces instead of fencing it, and name the tool .*: small models copy a fenced `bash` command/);
     assert.doesNotMatch(f!.message.en, /nothing else/, 'the skill already says the answer is the output');
     const data = f!.data as UnfenceCommandFix;
     assert.equal(data.replaceLeadIn, true);

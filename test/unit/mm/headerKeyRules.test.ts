@@ -13,7 +13,7 @@ describe('unknown-key', () => {
     assert.equal(found[0]!.unnecessary, true);
     assert.equal(found[0]!.data, undefined);
     assert.equal(found[1]!.data, undefined);
-    assert.match(found[0]!.message.en, /runtime ignores it/);
+    assert.match(found[0]!.message.en, /^The runtime ignores `license`: only `name`, `description` and `keywords` reach the catalog\.$/);
   });
 
   test('a block value: the range ends with its last line', () => {
@@ -45,7 +45,7 @@ describe('name-empty', () => {
     const text = joinLines('---', 'name:', 'description: d', '---', '');
     const [f] = mmCode(text, 'name-empty');
     assert.equal(f!.severity, 'information');
-    assert.match(f!.message.en, /keeps the on-disk name "demo"/);
+    assert.match(f!.message.en, /^The runtime serves this skill as "demo", its name on disk: `name` is empty\.$/);
     assert.equal(applyFix(text, f!), joinLines('---', 'name: demo', 'description: d', '---', ''));
     assert.equal(mmCode(joinLines('---', 'name: "  "', 'description: d', '---', ''), 'name-empty').length, 1);
   });

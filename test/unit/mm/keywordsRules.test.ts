@@ -13,7 +13,7 @@ describe('keywords-cap', () => {
     assert.equal(rest.length, 0);
     assert.equal(f!.severity, 'warning');
     assert.equal(textAt(text, f!), 'horloge, maintenant');
-    assert.match(f!.message.en, /only the first 8 reach the model/);
+    assert.match(f!.message.en, /^Put the most distinctive keywords first: only the first 8 of these 10 reach the model/);
     assert.match(f!.message.fr, /8 premiers/);
     assert.deepEqual((f!.data as DropKeywordsPastCapFix).dropped, ['horloge', 'maintenant']);
     assert.equal(applyFix(text, f!), skill('description: Tell the time.', 'keywords: time, date, clock, now, today, heure, date du jour, quelle heure'));
@@ -50,7 +50,7 @@ describe('keywords-in-description', () => {
     const found = mmCode(text, 'keywords-in-description');
     assert.deepEqual(found.map((f) => textAt(text, f)), ['DATE', 'current date']);
     assert.equal(found[0]!.severity, 'information');
-    assert.match(found[0]!.message.en, /wastes one of the 8 slots/);
+    assert.match(found[0]!.message.en, /^Use this slot, one of 8, for a word users type in another language: "DATE" is already in the description/);
     assert.equal(applyFix(text, found[0]!), skill('description: Give the current date and time.', 'keywords: heure, current date'));
     assert.equal(applyFix(text, found[1]!), skill('description: Give the current date and time.', 'keywords: DATE, heure'));
   });

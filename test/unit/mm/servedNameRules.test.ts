@@ -40,7 +40,7 @@ describe('skill-shadowed', () => {
     const [f, ...rest] = withCode(s.findings('/ws/skills/greetings/SKILL.md'), 'skill-shadowed');
     assert.equal(rest.length, 0);
     assert.equal(f!.severity, 'warning');
-    assert.match(f!.message.en, /greetings\.md .*read_skill serves it/);
+    assert.match(f!.message.en, /^This SKILL\.md is never loaded: the flat file greetings\.md has the same name, and read_skill serves that one instead\.$/);
     assert.equal(f!.related?.[0]?.path, '/ws/skills/greetings.md');
     assert.deepEqual(codesOf(s.findings('/ws/skills/greetings.md')), []);
   });

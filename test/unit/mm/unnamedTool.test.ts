@@ -13,7 +13,7 @@ describe('command-tool-unnamed', () => {
     assert.equal(rest.length, 0);
     assert.equal(f!.severity, 'warning');
     assert.equal(textAt(text, f!), 'Run:');
-    assert.equal(f!.message.en, 'This lead-in asks for the indented command below to be run without naming the tool, so small models answer without running it. Write "Call your `bash` tool with this command:", and say that the answer is the command’s output, nothing else.');
+    assert.equal(f!.message.en, 'Name the tool in this lead-in ("Call your `bash` tool with this command:"), saying that the answer is the command’s output, nothing else: without it, small models answer without running the indented command below.');
     const fixed = applyFix(text, f!);
     assert.equal(fixed, joinLines(...header, '# What time is it?', 'Call your `bash` tool with this command:', '', '    date "+%H:%M"', '', ANSWER, ''));
     assert.deepEqual(mmCode(fixed, 'command-tool-unnamed'), []);

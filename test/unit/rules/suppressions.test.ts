@@ -61,17 +61,17 @@ describe('suppression comments', () => {
     assert.equal(unused!.severity, 'warning');
     assert.equal(unused!.unnecessary, true);
     assert.deepEqual(unused!.range, { start: { line: 5, character: 33 }, end: { line: 5, character: 45 } });
-    assert.match(unused!.message.en, /No `keywords-cap` problem is reported on the next line/);
+    assert.match(unused!.message.en, /^Remove `keywords-cap` from this comment: no `keywords-cap` problem is reported on the next line/);
     const whole = withCode(findingsOf('# A', '<!-- skillkiln-disable-next-line -->', '# B'), 'suppression-unused');
     assert.deepEqual(whole[0]!.range, { start: { line: 6, character: 0 }, end: { line: 6, character: 36 } });
   });
 
   test('a misspelt code, a misspelt comment and an enable with nothing to enable are reported', () => {
     const messages = (body: string) => withCode(findingsOf(body, BODY_LINE), 'suppression-unused').map((f) => f.message.en);
-    assert.match(messages('<!-- skillkiln-disable-next-line description-in-bodyy -->')[0]!, /`description-in-bodyy` is not a Skillkiln code/);
-    assert.match(messages('<!-- skillkiln-disable-nextline description-in-body -->')[0]!, /`skillkiln-disable-nextline` is not a Skillkiln comment/);
-    assert.match(messages('<!-- skillkiln-enable description-in-body -->')[0]!, /No `skillkiln-disable` above turns `description-in-body` off/);
-    assert.match(messages('<!-- skillkiln-enable -->')[0]!, /turns nothing back on/);
+    assert.match(messages('<!-- skillkiln-disable-next-line description-in-bodyy -->')[0]!, /^Check the spelling of `description-in-bodyy`: it is not a Skillkiln code/);
+    assert.match(messages('<!-- skillkiln-disable-nextline description-in-body -->')[0]!, /^Write skillkiln-disable-next-line, .*: `skillkiln-disable-nextline` is not a Skillkiln comment/);
+    assert.match(messages('<!-- skillkiln-enable description-in-body -->')[0]!, /^This comment changes nothing: no `skillkiln-disable` above turns `description-in-body` off/);
+    assert.match(messages('<!-- skillkiln-enable -->')[0]!, /^This comment turns nothing back on/);
   });
 
   test('the unused report follows `skillkiln.rules` like any code', () => {

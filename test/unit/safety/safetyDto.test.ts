@@ -27,7 +27,7 @@ describe('safety data for the preview and the tree', () => {
     const safety = catalogResult(s, {}, 'fr').catalog!.safety!;
     assert.deepEqual(safety.map((k) => k.name), ['pdf']);
     assert.equal(safety[0]!.uri, 'file:///ws/skills/pdf/SKILL.md');
-    assert.match(safety[0]!.items[0]!.message, /Du texte caché que le modèle lit/);
+    assert.match(safety[0]!.items[0]!.message, /^Retirez le texte caché « ignore the user » : un agent qui charge ce fichier le lit/);
     const clean = serviceOn({ [skillAt('clean')]: files[skillAt('clean')]! }, { profile: 'agent-skills' });
     assert.equal(catalogResult(clean, {}, 'en').catalog!.safety, undefined);
   });

@@ -21,7 +21,7 @@ describe('skill-api slugs', () => {
     const [a] = withCode(svc.findings('/ws/skills/my-skill/SKILL.md'), 'slug-conflict');
     assert.ok(a);
     assert.deepEqual(a.range, { start: { line: 1, character: 6 }, end: { line: 1, character: 14 } });
-    assert.match(a.message.en, /slug "my-skill", like "my_skill"/);
+    assert.match(a.message.en, /^Uploading one of these skills replaces the other: "[^"]+" has the slug "my-skill", like "my_skill"/);
     assert.equal(a.related![0]!.path, '/ws/skills/my_skill/SKILL.md');
     assert.equal(withCode(svc.findings('/ws/skills/my_skill/SKILL.md'), 'slug-conflict').length, 1);
     assert.deepEqual(codesOf(svc.findings('/ws/skills/my-skill-2/SKILL.md')), []);

@@ -30,7 +30,7 @@ describe('tajo: action-type-unknown', () => {
     assert.deepEqual(found.map((f) => textAt(text, f.range)), ['brevo/send_email', 'send-sms', 'id', 'slack/post-message']);
     assert.equal((found[0]!.data as ReplaceValueFix).newText, 'brevo/send-email');
     assert.equal((found[1]!.data as ReplaceValueFix).newText, 'brevo/send-sms');
-    assert.match(found[2]!.message.en, /Action 3 \(`c`\) has no type/);
+    assert.match(found[2]!.message.en, /^Give action 3 \(`c`\) a `type`: without one, the runtime does not know what to run\.$/);
     assert.equal(found[3]!.data, undefined);
   });
 });
@@ -61,7 +61,7 @@ describe('tajo: action-id-duplicate and action-ref-unknown', () => {
     const dup = only(findings, 'action-id-duplicate');
     assert.deepEqual(dup.range, rangeOfText(text, 'wait', 1));
     assert.equal(dup.range.start.line, 18);
-    assert.match(dup.message.en, /Action 3 reuses the id `wait` of action 1/);
+    assert.match(dup.message.en, /^Give action 3 an id of its own: it reuses `wait` of action 1/);
     const refs = findings.filter((f) => f.code === 'action-ref-unknown');
     assert.deepEqual(refs.map((f) => textAt(text, f.range)), ['wiat', 'nowhere']);
     assert.deepEqual(refs[0]!.range, { start: { line: 16, character: 12 }, end: { line: 16, character: 16 } });
@@ -90,7 +90,7 @@ describe('tajo: permission-unknown and permission-missing', () => {
     );
     const f = only(tajoFindings(text), 'permission-missing');
     assert.deepEqual(f.range, rangeOfText(text, 'brevo/add-to-list'));
-    assert.match(f.message.en, /`brevo\/add-to-list` needs the `lists:write` permission/);
+    assert.match(f.message.en, /^Add `lists:write` to `permissions`: `brevo\/add-to-list` needs it/);
     const data = f.data as AddPermissionFix;
     assert.equal(data.scope, 'lists:write');
     assert.match(applyFix(text, data), /permissions:\n {2}- email:send {2}# transactional\n {2}- lists:write\n---/);

@@ -25,9 +25,9 @@ describe('tajo agent specs: tools', () => {
     const s = service(agentText('tajo/recover-abandoned-cart', 'tajo/recover-abandoned-carts', 'tajo/customer-sync', 'brevo_contacts'));
     const f = [...s.findings(AGENT)];
     assert.deepEqual(f.map((x) => [x.code, x.range.start.line]), [['agent-tool-unknown', 4], ['agent-tool-no-mcp', 5]]);
-    assert.equal(f[0]!.message.en, 'No skill of this folder exposes the tool `tajo/recover-abandoned-carts` (`mcp.tool_name`): the agent is given a tool that does not exist. Did you mean `tajo/recover-abandoned-cart`?');
+    assert.equal(f[0]!.message.en, 'The agent is given a tool that does not exist: no skill of this folder exposes `tajo/recover-abandoned-carts` (`mcp.tool_name`). Did you mean `tajo/recover-abandoned-cart`?');
     assert.deepEqual(f[0]!.data, { fix: 'replace-value', range: f[0]!.range, newText: 'tajo/recover-abandoned-cart' });
-    assert.match(f[1]!.message.en, /names the skill customer-sync, which has no `mcp` block/);
+    assert.match(f[1]!.message.en, /^Add `mcp:` with `tool_name: [^`]+` to the skill customer-sync: without it, the skill is not exposed as a tool/);
     assert.equal(f[1]!.related?.[0]?.path, SYNC);
   });
   test('giving the skill an mcp block clears the finding', () => {

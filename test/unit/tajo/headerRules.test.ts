@@ -11,8 +11,8 @@ describe('tajo: required-field', () => {
     const text = joinLines('---', 'name: subject', 'description: d', 'category: analytics', ...BODY, '---', '');
     const f = only(tajoFindings(text), 'required-field');
     assert.deepEqual(f.range, { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } });
-    assert.match(f.message.en, /`version` is missing/);
-    assert.match(f.message.fr, /`version` manque/);
+    assert.match(f.message.en, /^Add `version`: Tajo requires/);
+    assert.match(f.message.fr, /^Ajoutez `version` : Tajo exige/);
     const data = f.data as AddKeyFix;
     assert.equal(data.fix, 'add-key');
     assert.equal(data.key, 'version');
@@ -41,9 +41,11 @@ describe('tajo: required-field', () => {
     assert.match(found[1]!.message.en, /never runs/);
   });
 
-  test('a file without a header gets one finding per key on its first line', () => {
+  test('a file without a header gets one finding, naming every key, on its first line', () => {
     const findings = tajoFindings('# Just a title\n');
-    assert.equal(findings.filter((f) => f.code === 'required-field').length, 6);
+    const required = findings.filter((f) => f.code === 'required-field');
+    assert.equal(required.length, 1, 'one cause, one finding');
+    assert.equal(required[0]!.message.en, 'Add a header with name, version, description, category, triggers, actions: without it, Tajo does not load this file as a skill.');
     assert.deepEqual(findings[0]!.range, { start: { line: 0, character: 0 }, end: { line: 0, character: 14 } });
   });
 });
@@ -73,7 +75,7 @@ describe('tajo: name-kebab, version-semver, description-length', () => {
     const text = at(161);
     const f = only(tajoFindings(text), 'description-length');
     assert.deepEqual(f.range, rangeOfText(text, 'x'.repeat(161)));
-    assert.match(f.message.en, /161 characters; Tajo allows 160/);
+    assert.match(f.message.en, /^Shorten the description by 1 character: it has 161 and Tajo allows 160/);
   });
 });
 
@@ -116,7 +118,7 @@ describe('tajo: type-mismatch', () => {
     const text = header('featured: "yes"', ...BODY);
     const f = only(tajoFindings(text), 'type-mismatch');
     assert.deepEqual(f.range, rangeOfText(text, '"yes"'));
-    assert.match(f.message.en, /`featured` must be a boolean/);
+    assert.match(f.message.en, /^Give `featured` a boolean \(true or false\) as its value, not the string \"yes\"/);
     assert.deepEqual(f.data, { fix: 'replace-value', range: f.range, newText: 'true' });
   });
 
@@ -134,8 +136,8 @@ describe('tajo: type-mismatch', () => {
     );
     const findings = tajoFindings(text).filter((f) => f.code === 'type-mismatch');
     assert.deepEqual(findings.map((f) => textAt(text, f.range)), ['event: order_created', '"3"', '{ scope: contacts:read }']);
-    assert.match(findings[0]!.message.en, /`triggers` must be a list, not a mapping/);
-    assert.match(findings[1]!.message.en, /`actions\[0\]\.retry\.attempts` must be a number/);
+    assert.match(findings[0]!.message.en, /^Give `triggers` a list as its value, not a mapping/);
+    assert.match(findings[1]!.message.en, /^Give `actions\[0\]\.retry\.attempts` a number as its value/);
   });
 
   test('a condition with two keys is a type-mismatch on the condition', () => {

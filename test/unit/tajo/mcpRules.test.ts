@@ -39,7 +39,7 @@ describe('tajo: mcp-input-schema', () => {
     const text = withMcp('  tool_name: tajo/x', '  inputSchema:', '    type: array');
     const f = only(tajoFindings(text), 'mcp-input-schema');
     assert.equal(textAt(text, f.range), 'array');
-    assert.match(f.message.en, /must have `type: object`/);
+    assert.match(f.message.en, /^Give `inputSchema` `type: object`/);
   });
 
   test('an unresolvable $ref is reported on the $ref value', () => {

@@ -14,7 +14,7 @@ describe('tajo: schedules that never fire', () => {
     const [f, ...rest] = all(tajoFindings(text), 'cron-invalid');
     assert.equal(rest.length, 0);
     assert.equal(textAt(text, f!.range), '31 2');
-    assert.equal(f!.message.en, 'Schedule "0 0 31 2 *": day 31 of the month never comes in February, which has at most 29 days. The skill never runs on this schedule.');
+    assert.equal(f!.message.en, 'The skill never runs on the schedule "0 0 31 2 *": day 31 of the month never comes in February, which has at most 29 days.');
     assert.match(f!.message.fr, /n’arrive jamais en février/);
   });
   test('several months, names, ranges and steps', () => {
@@ -32,8 +32,8 @@ describe('tajo: empty enum values', () => {
     const text = header('status:', 'triggers:', '  - event: x', 'actions:', '  - id: a', '    type: transform/map', '    on_error: ""');
     const found = all(tajoFindings(text), 'enum-value');
     assert.deepEqual(found.map((f) => f.message.en), [
-      '`status` is empty, which is none of stable, beta, experimental: Tajo rejects the header.',
-      '`actions[0].on_error` is empty, which is none of continue, stop: Tajo rejects the header.',
+      'Give `status` one of stable, beta, experimental: it is empty, and Tajo rejects the header.',
+      'Give `actions[0].on_error` one of continue, stop: it is empty, and Tajo rejects the header.',
     ]);
     assert.equal(textAt(text, found[0]!.range), 'status');
     assert.equal(textAt(text, found[1]!.range), '""');

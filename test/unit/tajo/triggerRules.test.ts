@@ -21,8 +21,8 @@ describe('tajo: trigger-kind', () => {
     const found = tajoFindings(text).filter((f) => f.code === 'trigger-kind');
     assert.deepEqual(found.map((f) => textAt(text, f.range)), ['cron', 'schedule', 'order_created', 'event']);
     assert.deepEqual(found[1]!.range, { start: { line: 8, character: 4 }, end: { line: 8, character: 12 } });
-    assert.match(found[1]!.message.en, /already a `event` trigger/);
-    assert.match(found[3]!.message.en, /`event` is empty/);
+    assert.match(found[1]!.message.en, /^Put `[^`]+` in its own list item: trigger \d+ is already an `event` trigger/);
+    assert.match(found[3]!.message.en, /^Fill in `event`: it is empty/);
   });
 
   test('the three kinds of the seed are silent', () => {
@@ -59,7 +59,7 @@ describe('tajo: cron-invalid', () => {
     const found = tajoFindings(text).filter((f) => f.code === 'cron-invalid');
     assert.deepEqual(found.map((f) => textAt(text, f.range)), ['0 0 9 * * *', 'every_week']);
     assert.match(found[0]!.message.en, /seconds are not supported/);
-    assert.match(found[1]!.message.en, /only every_hour and every_day exist/);
+    assert.match(found[1]!.message.en, /^Use every_hour, every_day or a cron expression such as \"0 9 \* \* \*\": `every_week` is not a named schedule/);
   });
 
   test('checkCron: fields, names, lists, ranges, steps', () => {
@@ -132,7 +132,7 @@ describe('tajo: condition-operator', () => {
     assert.deepEqual(found.map((f) => textAt(text, f.range)), ['=>', 'ends_with', '>']);
     assert.deepEqual(found[0]!.range, { start: { line: 8, character: 21 }, end: { line: 8, character: 23 } });
     assert.equal((found[0]!.data as ReplaceValueFix).newText, '>=');
-    assert.match(found[2]!.message.en, /no value to compare/);
+    assert.match(found[2]!.message.en, /^Give `>` a value to compare `total` with: without one/);
   });
 
   test('parseCondition: a bare value means `=`', () => {

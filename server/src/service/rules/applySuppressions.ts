@@ -71,7 +71,7 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
   directives.forEach((d, i) => {
     const at = d.range.start;
     if (d.kind === 'unknown') {
-      report(unused(d.range, { en: `\`skillkiln-${d.word}\` is not a Skillkiln comment: write skillkiln-disable-next-line, skillkiln-disable, skillkiln-enable or skillkiln-disable-file.`, fr: `\`skillkiln-${d.word}\` n’est pas un commentaire Skillkiln : écrivez skillkiln-disable-next-line, skillkiln-disable, skillkiln-enable ou skillkiln-disable-file.` }));
+      report(unused(d.range, { en: `Write skillkiln-disable-next-line, skillkiln-disable, skillkiln-enable or skillkiln-disable-file: \`skillkiln-${d.word}\` is not a Skillkiln comment.`, fr: `Écrivez skillkiln-disable-next-line, skillkiln-disable, skillkiln-enable ou skillkiln-disable-file : \`skillkiln-${d.word}\` n’est pas un commentaire Skillkiln.` }));
     } else if (d.kind === 'disable') {
       if (d.codes.length === 0) {
         if (all) close(all, at);
@@ -87,7 +87,7 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
       });
     } else if (d.kind === 'enable') {
       if (d.codes.length === 0) {
-        if (!all && open.size === 0) report(unused(d.range, { en: 'No `skillkiln-disable` above is still on: this comment turns nothing back on.', fr: 'Aucun `skillkiln-disable` plus haut n’est encore actif : ce commentaire ne réactive rien.' }, d.removal));
+        if (!all && open.size === 0) report(unused(d.range, { en: 'This comment turns nothing back on: no `skillkiln-disable` above is still on.', fr: 'Ce commentaire ne réactive rien : aucun `skillkiln-disable` plus haut n’est encore actif.' }, d.removal));
         if (all) close(all, at);
         for (const r of open.values()) close(r, at);
         all = undefined;
@@ -104,7 +104,7 @@ function regionsOf(directives: readonly SuppressionDirective[], report: (r: Repo
           all = { from: at, to: undefined, code: undefined, except: new Set([...all.except, c.code]), key: all.key };
           regions.push(all);
         } else {
-          report(unused(c.range, { en: `No \`skillkiln-disable\` above turns \`${c.code}\` off: this comment changes nothing.`, fr: `Aucun \`skillkiln-disable\` plus haut ne désactive \`${c.code}\` : ce commentaire ne change rien.` }, ...codeRemoval(d, c, false)));
+          report(unused(c.range, { en: `This comment changes nothing: no \`skillkiln-disable\` above turns \`${c.code}\` off.`, fr: `Ce commentaire ne change rien : aucun \`skillkiln-disable\` plus haut ne désactive \`${c.code}\`.` }, ...codeRemoval(d, c, false)));
         }
       }
     }
@@ -129,16 +129,16 @@ function where(kind: SuppressionDirective['kind']): LocalizedText {
 
 function nothingHidden(kind: SuppressionDirective['kind']): LocalizedText {
   const w = where(kind);
-  return { en: `No problem is reported ${w.en}: this comment hides nothing and would hide the next problem unseen.`, fr: `Aucun problème n’est signalé ${w.fr} : ce commentaire ne masque rien et masquerait le prochain problème sans qu’on le voie.` };
+  return { en: `Remove this comment: no problem is reported ${w.en}, so it hides nothing and would hide the next problem unseen.`, fr: `Retirez ce commentaire : aucun problème n’est signalé ${w.fr}, il ne masque donc rien et masquerait le prochain problème sans qu’on le voie.` };
 }
 
 function codeNotHidden(code: string, kind: SuppressionDirective['kind']): LocalizedText {
   const w = where(kind);
-  return { en: `No \`${code}\` problem is reported ${w.en}: this code hides nothing here.`, fr: `Aucun problème \`${code}\` n’est signalé ${w.fr} : ce code ne masque rien ici.` };
+  return { en: `Remove \`${code}\` from this comment: no \`${code}\` problem is reported ${w.en}, so it hides nothing here.`, fr: `Retirez \`${code}\` de ce commentaire : aucun problème \`${code}\` n’est signalé ${w.fr}, il ne masque donc rien ici.` };
 }
 
 function unknownCode(code: string): LocalizedText {
-  return { en: `\`${code}\` is not a Skillkiln code: it hides nothing (check its spelling).`, fr: `\`${code}\` n’est pas un code Skillkiln : il ne masque rien (vérifiez l’orthographe).` };
+  return { en: `Check the spelling of \`${code}\`: it is not a Skillkiln code, so it hides nothing.`, fr: `Vérifiez l’orthographe de \`${code}\` : ce n’est pas un code Skillkiln, il ne masque donc rien.` };
 }
 
 let knownCodes: Set<string> | undefined;

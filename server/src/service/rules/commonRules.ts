@@ -115,8 +115,8 @@ export function partlyCheckedReport(part: ParsedSkill): Report | undefined {
     code: 'body-partly-checked',
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
     message: {
-      en: `This file has ${countEn(part.whole.length)} characters (${formatMegabytes(part.whole.length)}): to keep the editor responsive, body checks, links, outline and skill references look only at its first ${LIMIT.en} and stop at line ${countEn(line)}. The header is checked whole.`,
-      fr: `Ce fichier compte ${countFr(part.whole.length)} caractères (${formatMegabytesFr(part.whole.length)}) : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills ne lisent que ses premiers ${LIMIT.fr} et s’arrêtent à la ligne ${countFr(line)}. L’en-tête est vérifié en entier.`,
+      en: `Body checks, links, outline and skill references stop at line ${countEn(line)}: this file has ${countEn(part.whole.length)} characters (${formatMegabytes(part.whole.length)}), and to keep the editor responsive they look only at its first ${LIMIT.en}; the header is checked whole.`,
+      fr: `Les vérifications du corps, les liens, le plan et les références de skills s’arrêtent à la ligne ${countFr(line)} : ce fichier compte ${countFr(part.whole.length)} caractères (${formatMegabytesFr(part.whole.length)}), et pour que l’éditeur reste réactif ils ne lisent que ses premiers ${LIMIT.fr} ; l’en-tête est vérifié en entier.`,
     },
   };
 }
@@ -126,14 +126,14 @@ export function unreadableFinding(record: SkillRecord): Finding | undefined {
   const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
   if (record.unreadable && record.unreadable !== 'missing') {
     const why: LocalizedText = record.unreadable === 'binary'
-      ? { en: 'This file is binary (it contains NUL bytes): it is not loaded as a skill.', fr: 'Ce fichier est binaire (il contient des octets NUL) : il n’est pas chargé comme skill.' }
+      ? { en: 'This file is not loaded as a skill: it is binary (it contains NUL bytes).', fr: 'Ce fichier n’est pas chargé comme skill : il est binaire (il contient des octets NUL).' }
       : record.unreadable === 'denied'
-        ? { en: 'This file cannot be read (permission denied or I/O error): it is not loaded as a skill.', fr: 'Ce fichier ne peut pas être lu (permission refusée ou erreur d’entrée-sortie) : il n’est pas chargé comme skill.' }
-        : { en: 'This file is larger than 16 MB: it is not parsed.', fr: 'Ce fichier dépasse 16 Mo : il n’est pas analysé.' };
+        ? { en: 'This file is not loaded as a skill: it cannot be read (permission denied or I/O error).', fr: 'Ce fichier n’est pas chargé comme skill : il ne peut pas être lu (permission refusée ou erreur d’entrée-sortie).' }
+        : { en: 'This file is not parsed: it is larger than 16 MB.', fr: 'Ce fichier n’est pas analysé : il dépasse 16 Mo.' };
     return { path: record.path, code: 'file-unreadable', severity: 'error', message: why, range };
   }
   if (record.invalidUtf8) {
-    return { path: record.path, code: 'encoding-invalid', severity: 'warning', range, message: { en: 'This file is not valid UTF-8: invalid bytes reach the model as � characters.', fr: 'Ce fichier n’est pas de l’UTF-8 valide : les octets invalides arrivent au modèle sous forme de caractères �.' } };
+    return { path: record.path, code: 'encoding-invalid', severity: 'warning', range, message: { en: 'Save this file as UTF-8: its invalid bytes reach the model as � characters.', fr: 'Enregistrez ce fichier en UTF-8 : ses octets invalides arrivent au modèle sous forme de caractères �.' } };
   }
   return undefined;
 }

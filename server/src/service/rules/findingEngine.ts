@@ -192,7 +192,7 @@ export class FindingEngine {
     const ctx = { skill: view, profile, config, index: this.index, report };
     if (view.status === 'layout') {
       const flat = view.record.layout === 'flat';
-      report({ code: 'layout-unsupported', range: FILE_START, message: { en: `The ${profile.id} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}: this file is ignored.`, fr: `Le format ${profile.id} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'} : ce fichier est ignoré.` } });
+      report({ code: 'layout-unsupported', range: FILE_START, message: { en: `This file is ignored: the ${profile.label.en} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}.`, fr: `Ce fichier est ignoré : le format ${profile.label.fr} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'}.` } });
     }
     for (const rule of rulesToRun(profileRules(profile).local, config)) safeRun(rule.id, () => rule.check(rule.reads.includes('whole-text') ? { ...ctx, skill: whole } : ctx));
     return findings;

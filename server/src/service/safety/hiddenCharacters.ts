@@ -209,12 +209,29 @@ const NAMES: Record<number, string> = {
   0xfeff: 'zero width no-break space', 0xffa0: 'halfwidth Hangul filler',
 };
 
-/** `U+200B zero width space ×3, U+202E right-to-left override`: what a run is made of, grouped. */
-export function describeCodePoints(codePoints: readonly number[], max = 4): string {
+/** The French names of the characters above (the names of the French edition of ISO/IEC 10646, in lower case). */
+const NAMES_FR: Record<number, string> = {
+  0x00ad: 'trait d’union conditionnel', 0x034f: 'gluon de graphèmes combinatoire', 0x061c: 'marque de lettre arabe', 0x115f: 'remplissage initial hangûl', 0x1160: 'remplissage médian hangûl',
+  0x180e: 'séparateur de voyelles mongol', 0x200b: 'espace sans chasse', 0x200c: 'antiliant sans chasse', 0x200d: 'liant sans chasse', 0x200e: 'marque gauche-à-droite',
+  0x200f: 'marque droite-à-gauche', 0x202a: 'enchâssement gauche-à-droite', 0x202b: 'enchâssement droite-à-gauche', 0x202c: 'dépilement de formatage directionnel', 0x202d: 'forçage gauche-à-droite',
+  0x202e: 'forçage droite-à-gauche', 0x2060: 'gluon de mots', 0x2061: 'application de fonction', 0x2062: 'multiplication invisible', 0x2063: 'séparateur invisible', 0x2064: 'plus invisible',
+  0x2066: 'isolat gauche-à-droite', 0x2067: 'isolat droite-à-gauche', 0x2068: 'isolat de première forte', 0x2069: 'dépilement d’isolat directionnel', 0x3164: 'remplissage hangûl',
+  0xfeff: 'espace insécable sans chasse', 0xffa0: 'remplissage hangûl demi-chasse',
+};
+
+const GROUPS: Readonly<Record<'tag' | 'private-use' | 'variation', { en: string; fr: string }>> = {
+  tag: { en: 'Unicode Tag characters (U+E0000–U+E007F)', fr: 'caractères d’étiquette Unicode (U+E0000–U+E007F)' },
+  'private-use': { en: 'private-use characters', fr: 'caractères à usage privé' },
+  variation: { en: 'variation selectors', fr: 'sélecteurs de variante' },
+};
+
+/** `U+200B zero width space ×3, U+202E right-to-left override`: what a run is made of, grouped, in the message's language. */
+export function describeCodePoints(codePoints: readonly number[], locale: 'en' | 'fr' = 'en', max = 4): string {
   const counts = new Map<string, number>();
   for (const cp of codePoints) {
     const kind = kindOf(cp);
-    const label = kind === 'tag' ? 'Unicode Tag characters (U+E0000–U+E007F)' : kind === 'private-use' ? 'private-use characters' : kind === 'variation' ? 'variation selectors' : `U+${cp.toString(16).toUpperCase().padStart(4, '0')} ${NAMES[cp] ?? 'invisible character'}`;
+    const name = locale === 'fr' ? NAMES_FR[cp] ?? 'caractère invisible' : NAMES[cp] ?? 'invisible character';
+    const label = kind === 'tag' || kind === 'private-use' || kind === 'variation' ? GROUPS[kind][locale] : `U+${cp.toString(16).toUpperCase().padStart(4, '0')} ${name}`;
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   const parts = [...counts].map(([label, n]) => (n > 1 ? `${label} ×${n}` : label));

@@ -253,10 +253,10 @@ export function lineCommands(line: string, at: number, out: RiskyCommand[], ever
       const cmd = clip(`${d[0]}${rest}`.trim());
       const h = harm(what);
       // The advice fits a delete only (a fork bomb or a disk write has no narrower target).
-      const advice = harm === DELETES ? { en: ' Name the exact folder or file to remove instead.', fr: ' Nommez plutôt le dossier ou le fichier exact à supprimer.' } : { en: '', fr: '' };
+      const advice = harm === DELETES ? { en: '; name the exact folder or file to remove instead', fr: ' ; nommez plutôt le dossier ou le fichier exact à supprimer' } : { en: '', fr: '' };
       out.push({ code: 'destructive-command', start: at + d.index, end: at + d.index + d[0].length, message: {
-        en: `An agent following this runs \`${cmd}\`: it ${h.en}, and nothing can undo it.${advice.en}`,
-        fr: `Un agent qui suit ceci exécute \`${cmd}\` : il ${h.fr}, et rien ne peut l’annuler.${advice.fr}`,
+        en: `An agent following this runs \`${cmd}\`: it ${h.en}, and nothing can undo it${advice.en}.`,
+        fr: `Un agent qui suit ceci exécute \`${cmd}\` : il ${h.fr}, et rien ne peut l’annuler${advice.fr}.`,
       } });
     }
   }
@@ -293,10 +293,10 @@ function exfiltrationLinks(text: string, from: number, links: readonly MarkdownL
     const v = VARIABLE.exec(carrier);
     if (!v) continue;
     const host = hostIn(u.url);
-    const what = u.image ? { en: 'an image: it is fetched as soon as the text is shown, without a click', fr: 'une image : elle est chargée dès que le texte s’affiche, sans clic' } : { en: 'a link the agent may open', fr: 'un lien que l’agent peut ouvrir' };
+    const what = u.image ? { en: 'an image, fetched as soon as the text is shown, without a click', fr: 'une image, chargée dès que le texte s’affiche, sans clic' } : { en: 'a link the agent may open', fr: 'un lien que l’agent peut ouvrir' };
     out.push({ code: 'url-exfiltration', start: u.start, end: u.end, message: {
-      en: `This URL puts \`${clip(v[0], 60)}\` into ${what.en}: an agent that fills it in sends that value to ${host}.`,
-      fr: `Cette URL met \`${clip(v[0], 60)}\` dans ${what.fr} : un agent qui la remplit envoie cette valeur à ${host}.`,
+      en: `An agent that fills in this URL sends \`${clip(v[0], 60)}\` to ${host}: the value goes into ${what.en}.`,
+      fr: `Un agent qui remplit cette URL envoie \`${clip(v[0], 60)}\` à ${host} : la valeur va dans ${what.fr}.`,
     } });
   }
 }

@@ -96,8 +96,8 @@ export const bundledFilesSafetyRule: SkillRule = {
     for (const file of bundledFiles(ctx.index.fs, record.skillDir, record.path)) {
       if (file.binary) {
         ctx.report({ code: 'bundled-binary', range: at, related: [{ path: file.path, range: at, message: file.binary.label }], message: {
-          en: `\`${file.relPath}\` is ${file.binary.label.en}, whatever its name says: nobody can review what it does, and an agent following the skill may run it.`,
-          fr: `\`${file.relPath}\` est ${file.binary.label.fr}, quel que soit son nom : personne ne peut relire ce qu’il fait, et un agent qui suit le skill peut l’exécuter.`,
+          en: `Remove \`${file.relPath}\` or ship what it holds in a form a reviewer can read: it is ${file.binary.label.en}, whatever its name says, so nobody can review what it does, and an agent following the skill may run it.`,
+          fr: `Retirez \`${file.relPath}\` ou livrez son contenu sous une forme qu’un relecteur peut lire : c’est ${file.binary.label.fr}, quel que soit son nom, donc personne ne peut relire ce qu’il fait, et un agent qui suit le skill peut l’exécuter.`,
         } });
         continue;
       }

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../model/finding';
+import { countEn, countFr } from '../text/numbers';
 import { findCodeSpans, type TextSpan } from '../profiles/shared/markdownCodeSpans';
 import { extractMarkdownLinks, type MarkdownLink } from '../profiles/shared/markdownLinks';
 import { describeCodePoints, decodeHidden, findHiddenRuns, quoteHidden, type HiddenRun } from './hiddenCharacters';
@@ -55,15 +56,15 @@ export function scanSafety(text: string, options: ScanOptions): SafetyHit[] {
       const where = h.kind === 'comment' ? { en: 'an HTML comment', fr: 'un commentaire HTML' } : h.kind === 'definition' ? { en: 'a link definition used as a comment', fr: 'une définition de lien utilisée comme commentaire' } : { en: 'a hidden element', fr: 'un élément caché' };
       const q = quoteHidden(h.text);
       hits.push({ code: 'hidden-markup', start: h.start, end: h.end, message: {
-        en: `Instructions in ${where.en}, hidden from the rendered view but read by the agent: '${q}'.`,
-        fr: `Des instructions dans ${where.fr}, cachées de l’aperçu mais lues par l’agent : « ${q} ».`,
+        en: `Make these instructions visible or remove them: the agent reads them, but ${where.en} hides them from the rendered view ('${q}').`,
+        fr: `Rendez ces instructions visibles ou retirez-les : l’agent les lit, mais ${where.fr} les cache de l’aperçu (« ${q} »).`,
       } });
     }
     links = mayHoldRiskyLinks(text, md) ? extractMarkdownLinks(text, md, text.length, spansOf(md)) : [];
     for (const l of findMismatchedLinks(links)) {
       hits.push({ code: 'link-mismatch', start: l.start, end: l.end, message: {
-        en: `The link text shows ${l.shownHost} but the link goes to ${l.targetHost} (${l.target}): an agent following it opens ${l.targetHost}.`,
-        fr: `Le texte du lien montre ${l.shownHost} mais le lien mène à ${l.targetHost} (${l.target}) : un agent qui le suit ouvre ${l.targetHost}.`,
+        en: `Make the link text and its address agree: the text shows ${l.shownHost}, but an agent following the link opens ${l.targetHost} (${l.target}).`,
+        fr: `Accordez le texte du lien et son adresse : le texte montre ${l.shownHost}, mais un agent qui suit le lien ouvre ${l.targetHost} (${l.target}).`,
       } });
     }
   }
@@ -135,19 +136,19 @@ export function hiddenTextHits(text: string, runs: readonly HiddenRun[]): Safety
 /** The message of one line's hidden runs: the decoded text when they spell one, else what they are. */
 export function hiddenTextMessage(codePoints: readonly number[]): LocalizedText {
   const decoded = decodeHidden(codePoints);
-  const what = describeCodePoints(codePoints);
+  const what = { en: describeCodePoints(codePoints, 'en'), fr: describeCodePoints(codePoints, 'fr') };
+  const n = codePoints.length;
   if (decoded) {
     const q = quoteHidden(decoded);
     return {
-      en: `Hidden text the model reads and a reviewer does not see: '${q}' (${codePoints.length} invisible characters: ${what}). An agent loading this file takes it as part of its instructions.`,
-      fr: `Du texte caché que le modèle lit et qu’un relecteur ne voit pas : « ${q} » (${codePoints.length} caractères invisibles : ${what}). Un agent qui charge ce fichier le prend pour une partie de ses instructions.`,
+      en: `Remove the hidden text '${q}': an agent loading this file reads it as part of its instructions, and a reviewer does not see it (${countEn(n)} invisible characters: ${what.en}).`,
+      fr: `Retirez le texte caché « ${q} » : un agent qui charge ce fichier le lit comme une partie de ses instructions, et un relecteur ne le voit pas (${countFr(n)} caractères invisibles : ${what.fr}).`,
     };
   }
   const bidi = codePoints.some((cp) => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069));
-  const n = codePoints.length;
   return {
-    en: `${n === 1 ? 'An invisible character' : `${n} invisible characters`} here (${what}): the model reads ${n === 1 ? 'it' : 'them'}, a reviewer does not see ${n === 1 ? 'it' : 'them'}${bidi ? ', and bidi controls make the text show in another order than the model reads it' : ''}.`,
-    fr: `${n === 1 ? 'Un caractère invisible' : `${n} caractères invisibles`} ici (${what}) : le modèle ${n === 1 ? 'le' : 'les'} lit, un relecteur ne ${n === 1 ? 'le' : 'les'} voit pas${bidi ? ', et les contrôles bidi affichent le texte dans un autre ordre que celui où le modèle le lit' : ''}.`,
+    en: `Remove ${n === 1 ? 'this invisible character' : `these ${countEn(n)} invisible characters`} (${what.en}): the model reads ${n === 1 ? 'it' : 'them'}, a reviewer does not see ${n === 1 ? 'it' : 'them'}${bidi ? ', and bidi controls make the text show in another order than the model reads it' : ''}.`,
+    fr: `Retirez ${n === 1 ? 'ce caractère invisible' : `ces ${countFr(n)} caractères invisibles`} (${what.fr}) : le modèle ${n === 1 ? 'le' : 'les'} lit, un relecteur ne ${n === 1 ? 'le' : 'les'} voit pas${bidi ? ', et les contrôles bidirectionnels affichent le texte dans un autre ordre que celui où le modèle le lit' : ''}.`,
   };
 }
 

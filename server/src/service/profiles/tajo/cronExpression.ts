@@ -44,7 +44,7 @@ export function checkCron(expr: string): CronProblem | undefined {
     return {
       start: 0,
       end: expr.length,
-      message: { en: `has ${fields.length} fields; a cron expression has 5: minute hour day-of-month month day-of-week${hint.en}`, fr: `a ${fields.length} champs ; une expression cron en a 5 : minute heure jour-du-mois mois jour-de-semaine${hint.fr}` },
+      message: { en: `it has ${fields.length} fields, and a cron expression has 5: minute hour day-of-month month day-of-week${hint.en}`, fr: `elle a ${fields.length} champs, et une expression cron en a 5 : minute heure jour-du-mois mois jour-de-semaine${hint.fr}` },
     };
   }
   for (let i = 0; i < 5; i++) {

@@ -39,8 +39,8 @@ export const agentAssignmentRule: DocumentRule = {
         code: 'agent-skill-unknown',
         range: item.range,
         message: {
-          en: `No enabled skill is named "${item.name}": this agent is assigned nothing under that name.${near ? ` Did you mean "${near}"?` : ''}`,
-          fr: `Aucune compétence activée ne s’appelle « ${item.name} » : cet agent ne reçoit rien sous ce nom.${near ? ` Vouliez-vous dire « ${near} » ?` : ''}`,
+          en: `This agent is assigned nothing under "${item.name}": no enabled skill has that name.${near ? ` Did you mean "${near}"?` : ''}`,
+          fr: `Cet agent ne reçoit rien sous « ${item.name} » : aucune compétence activée ne porte ce nom.${near ? ` Vouliez-vous dire « ${near} » ?` : ''}`,
         },
       });
     }

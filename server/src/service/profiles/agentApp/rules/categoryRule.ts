@@ -26,8 +26,8 @@ export const agentAppCategoryRule: SkillRule = {
     if (!entry) return;
     const raw = typeof entry.value === 'string' ? entry.value : entry.value === null || entry.value === undefined ? '' : undefined;
     if (raw !== undefined && parseCategory(raw)) return;
-    const shown = raw === undefined ? JSON.stringify(entry.value) : raw.trim() === '' ? '(empty)' : `"${raw.trim()}"`;
-    const shownFr = shown === '(empty)' ? '(vide)' : shown;
+    const shown = raw === undefined ? `the category ${JSON.stringify(entry.value)}` : raw.trim() === '' ? 'an empty category' : `the category "${raw.trim()}"`;
+    const shownFr = raw === undefined ? `la catégorie ${JSON.stringify(entry.value)}` : raw.trim() === '' ? 'une catégorie vide' : `la catégorie « ${raw.trim()} »`;
     let data: ReplaceCategoryFix | undefined;
     if (raw?.trim()) {
       const spellings = categorySpellings();
@@ -43,8 +43,8 @@ export const agentAppCategoryRule: SkillRule = {
       code: 'category-invalid',
       range: entry.node || entry.valueSpan.end > entry.valueSpan.start ? entry.valueRange : entry.keyRange,
       message: {
-        en: `The category ${shown} is not one of the app’s five: ${LIST_EN} (or ${LABELS}); the app will not accept this skill.${hint}`,
-        fr: `La catégorie ${shownFr} n’est pas l’une des cinq de l’application : ${LIST_EN} (ou ${LABELS}) ; l’application n’acceptera pas cette compétence.${hintFr}`,
+        en: `Use one of the app’s five categories, ${LIST_EN} (or ${LABELS}): the app will not accept this skill with ${shown}.${hint}`,
+        fr: `Utilisez l’une des cinq catégories de l’application, ${LIST_EN} (ou ${LABELS}) : l’application n’acceptera pas cette compétence avec ${shownFr}.${hintFr}`,
       },
       ...(data ? { data } : {}),
     });

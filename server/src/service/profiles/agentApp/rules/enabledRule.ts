@@ -34,8 +34,8 @@ export const agentAppEnabledRule: SkillRule = {
       code: 'enabled-invalid',
       range: entry.valueSpan.end > entry.valueSpan.start ? entry.valueRange : entry.keyRange,
       message: {
-        en: `\`enabled\` is ${shown}, not \`true\` or \`false\`: only \`enabled: false\` turns a skill off, so this one stays enabled.`,
-        fr: `\`enabled\` ${text === '' ? 'est vide' : `vaut ${shown}`}, ni \`true\` ni \`false\` : seul \`enabled: false\` désactive une compétence, celle-ci reste donc activée.`,
+        en: `This skill stays enabled: \`enabled\` is ${shown}, not \`true\` or \`false\`, and only \`enabled: false\` turns a skill off.`,
+        fr: `Cette compétence reste activée : \`enabled\` ${text === '' ? 'est vide' : `vaut « ${text} »`}, ni \`true\` ni \`false\`, et seul \`enabled: false\` désactive une compétence.`,
       },
       ...(data ? { data } : {}),
     });

@@ -28,8 +28,8 @@ export const agentAppLimitRule: SkillRule = {
         code: 'description-length',
         range: descriptionRange,
         message: {
-          en: `The description is ${countEn(description.length)} characters long: the app accepts at most ${AGENT_APP_LIMITS.descriptionChars} and will not save this skill.`,
-          fr: `La description fait ${countFr(description.length)} caractères : l’application en accepte ${AGENT_APP_LIMITS.descriptionChars} au plus et n’enregistrera pas cette compétence.`,
+          en: `Shorten the description to ${AGENT_APP_LIMITS.descriptionChars} characters: it has ${countEn(description.length)}, and the app will not save this skill.`,
+          fr: `Raccourcissez la description à ${AGENT_APP_LIMITS.descriptionChars} caractères : elle en compte ${countFr(description.length)}, et l’application n’enregistrera pas cette compétence.`,
         },
       });
     }
@@ -43,8 +43,8 @@ export const agentAppLimitRule: SkillRule = {
         code: 'content-length',
         range: lines.range(over, text.length),
         message: {
-          en: `The content (the markdown after the header) is ${countEn(length)} characters long: the app accepts at most ${countEn(AGENT_APP_LIMITS.contentChars)} and will not save this skill. Everything from here on is over the limit; move detail into another skill and reference it with \`{{skill:name}}\`.`,
-          fr: `Le contenu (le markdown après l’en-tête) fait ${countFr(length)} caractères : l’application en accepte ${countFr(AGENT_APP_LIMITS.contentChars)} au plus et n’enregistrera pas cette compétence. Tout ce qui suit dépasse la limite ; déplacez le détail dans une autre compétence référencée par \`{{skill:nom}}\`.`,
+          en: `Move detail into another skill and reference it with \`{{skill:name}}\`: the content (the markdown after the header) has ${countEn(length)} characters, the app accepts at most ${countEn(AGENT_APP_LIMITS.contentChars)} and will not save this skill, and everything from here on is over the limit.`,
+          fr: `Déplacez le détail dans une autre compétence référencée par \`{{skill:nom}}\` : le contenu (le markdown après l’en-tête) compte ${countFr(length)} caractères, l’application en accepte ${countFr(AGENT_APP_LIMITS.contentChars)} au plus et n’enregistrera pas cette compétence, et tout ce qui suit dépasse la limite.`,
         },
       });
     }

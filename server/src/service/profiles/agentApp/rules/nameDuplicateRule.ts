@@ -34,8 +34,8 @@ export const agentAppNameDuplicateRule: RootRule = {
           code: 'name-duplicate',
           range: s.info.nameRange ?? skillAnchorRange(s.parsed),
           message: {
-            en: `${others.length + 1} skills are named "${name}": the app reads a skill by its name, so only one of them can be read or referenced.`,
-            fr: `${others.length + 1} compétences s’appellent « ${name} » : l’application lit une compétence par son nom, une seule d’entre elles peut donc être lue ou référencée.`,
+            en: `Give this skill another name: ${others.length + 1} skills are named "${name}", and the app reads a skill by its name, so only one of them can be read or referenced.`,
+            fr: `Donnez un autre nom à cette compétence : ${others.length + 1} compétences s’appellent « ${name} », et l’application lit une compétence par son nom, une seule d’entre elles peut donc être lue ou référencée.`,
           },
           related: others.map((o) => ({ path: o.record.path, range: o.info.nameRange ?? skillAnchorRange(o.parsed), message: { en: `also named "${name}"`, fr: `s’appelle aussi « ${name} »` } })),
         });

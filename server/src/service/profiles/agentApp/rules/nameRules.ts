@@ -36,8 +36,8 @@ export const agentAppNameRule: SkillRule = {
         code: 'name-length',
         range,
         message: {
-          en: `The name is ${name.length} characters long${from}: the app accepts at most ${AGENT_APP_LIMITS.nameChars} and will not save this skill.`,
-          fr: `Le nom fait ${name.length} caractères${fromFr} : l’application en accepte ${AGENT_APP_LIMITS.nameChars} au plus et n’enregistrera pas cette compétence.`,
+          en: `Shorten the name to ${AGENT_APP_LIMITS.nameChars} characters: it has ${name.length}${from}, and the app will not save this skill.`,
+          fr: `Raccourcissez le nom à ${AGENT_APP_LIMITS.nameChars} caractères : il en compte ${name.length}${fromFr}, et l’application n’enregistrera pas cette compétence.`,
         },
       });
     }
@@ -50,8 +50,8 @@ export const agentAppNameRule: SkillRule = {
       code: 'name-chars',
       range,
       message: {
-        en: `The name "${name}" contains ${shown(false)}${from}: the app accepts only letters, digits, \`-\` and \`_\` and will not save this skill.`,
-        fr: `Le nom « ${name} » contient ${shown(true)}${fromFr} : l’application n’accepte que lettres, chiffres, \`-\` et \`_\` et n’enregistrera pas cette compétence.`,
+        en: `Use only letters, digits, \`-\` and \`_\` in the name: "${name}" contains ${shown(false)}${from}, and the app will not save this skill.`,
+        fr: `N’utilisez que des lettres, des chiffres, \`-\` et \`_\` dans le nom : « ${name} » contient ${shown(true)}${fromFr}, et l’application n’enregistrera pas cette compétence.`,
       },
       ...(data ? { data } : {}),
     });

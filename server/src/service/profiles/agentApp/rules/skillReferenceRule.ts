@@ -57,8 +57,8 @@ export const skillReferenceRule: DocumentRule = {
             code: 'skill-reference-unassigned',
             range,
             message: {
-              en: `This agent is not assigned the skill "${ref.name}": the app refuses to let it read the skill. Add "${ref.name}" to \`skills\` in this file's header.`,
-              fr: `La compétence « ${ref.name} » n’est pas assignée à cet agent : l’application refuse qu’il la lise. Ajoutez « ${ref.name} » à \`skills\` dans l’en-tête de ce fichier.`,
+              en: `Add "${ref.name}" to \`skills\` in this file’s header: this agent is not assigned the skill, and the app refuses to let it read it.`,
+              fr: `Ajoutez « ${ref.name} » à \`skills\` dans l’en-tête de ce fichier : cette compétence n’est pas assignée à cet agent, et l’application refuse qu’il la lise.`,
             },
           });
         }
@@ -74,8 +74,8 @@ export const skillReferenceRule: DocumentRule = {
           code: 'skill-reference-disabled',
           range,
           message: {
-            en: `The skill "${ref.name}" is disabled (\`enabled: false\`): the app treats it as nonexistent, so the model is told to read a skill it cannot get.${code}`,
-            fr: `La compétence « ${ref.name} » est désactivée (\`enabled: false\`) : l’application la traite comme inexistante, le modèle reçoit donc l’ordre de lire une compétence qu’il ne peut pas obtenir.${codeFr}`,
+            en: `The model is told to read a skill it cannot get: "${ref.name}" is disabled (\`enabled: false\`), and the app treats it as nonexistent.${code}`,
+            fr: `Le modèle reçoit l’ordre de lire une compétence qu’il ne peut pas obtenir : « ${ref.name} » est désactivée (\`enabled: false\`), et l’application la traite comme inexistante.${codeFr}`,
           },
           ...(data ? { data } : {}),
           related: [{ path: disabled.record.path, range: enabled?.valueRange ?? disabled.info.nameRange ?? FILE_START, message: { en: 'disabled here', fr: 'désactivée ici' } }],
@@ -88,13 +88,13 @@ export const skillReferenceRule: DocumentRule = {
       const data: ReplaceSkillReferenceFix | undefined = suggestion === undefined ? undefined : { fix: 'replace-skill-reference', name: ref.name, replacement: suggestion, edit: { range: ref.nameRange, newText: suggestion } };
       const hint = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
       const hintFr = suggestion === undefined ? '' : ` Vouliez-vous dire « ${suggestion} » ?`;
-      const what = ref.name === '' ? { en: 'This reference names no skill', fr: 'Cette référence ne nomme aucune compétence' } : { en: `No enabled skill is named "${ref.name}"`, fr: `Aucune compétence activée ne s’appelle « ${ref.name} »` };
+      const what = ref.name === '' ? { en: 'this reference names no skill', fr: 'cette référence ne nomme aucune compétence' } : { en: `no enabled skill is named "${ref.name}"`, fr: `aucune compétence activée ne s’appelle « ${ref.name} »` };
       report({
         code: 'skill-reference-unknown',
         range,
         message: {
-          en: `${what.en}: at run time the app tells the model to read it first, and the read fails.${hint}${code}`,
-          fr: `${what.fr} : à l’exécution, l’application demande au modèle de la lire d’abord, et la lecture échoue.${hintFr}${codeFr}`,
+          en: `At run time the model is told to read this skill first, and the read fails: ${what.en}.${hint}${code}`,
+          fr: `À l’exécution, le modèle reçoit l’ordre de lire d’abord cette compétence, et la lecture échoue : ${what.fr}.${hintFr}${codeFr}`,
         },
         ...(data ? { data } : {}),
       });

@@ -70,14 +70,14 @@ export const compatibilityRule: SkillRule = {
     } else if (text === '') {
       report({
         code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
-        message: leadSentence({ en: 'Fill in `compatibility` or remove it', fr: 'Remplissez `compatibility` ou retirez-le' }, { en: 'it is empty', fr: 'il est vide' }, v.effect),
+        message: leadSentence({ en: 'Fill in `compatibility` or remove it', fr: 'Remplissez `compatibility` ou retirez-la' }, { en: 'it is empty', fr: 'elle est vide' }, v.effect),
       });
     } else if (codePoints(text) > MAX_COMPATIBILITY_LENGTH) {
       report({
         code: 'compatibility-length', severity: v.severity, range: entry.valueRange,
         message: leadSentence(
           { en: `Shorten \`compatibility\` to ${MAX_COMPATIBILITY_LENGTH} characters`, fr: `Raccourcissez \`compatibility\` à ${MAX_COMPATIBILITY_LENGTH} caractères` },
-          { en: `it has ${codePoints(text)}`, fr: `il en compte ${codePoints(text)}` },
+          { en: `it has ${codePoints(text)}`, fr: `elle en compte ${codePoints(text)}` },
           v.effect,
         ),
       });
@@ -116,8 +116,8 @@ export const metadataRule: SkillRule = {
         report({
           code: 'metadata-type', severity: selectedTargets(config).includes('spec') ? 'warning' : 'information', range,
           message: {
-            en: `\`metadata.${key}\` is a ${isMap(value) ? 'mapping' : 'list'}, not text: the reference tooling turns it into Python text (\`${isMap(value) ? "{'a': 'b'}" : "['a', 'b']"}\`) and the standard allows only strings.`,
-            fr: `\`metadata.${key}\` est une ${isMap(value) ? 'table' : 'liste'}, pas du texte : l’outillage de référence le convertit en texte Python (\`${isMap(value) ? "{'a': 'b'}" : "['a', 'b']"}\`) et le standard n’admet que du texte.`,
+            en: `Write \`metadata.${key}\` as text: it is a ${isMap(value) ? 'mapping' : 'list'}, which the reference tooling turns into Python text (\`${isMap(value) ? "{'a': 'b'}" : "['a', 'b']"}\`), and the standard allows only strings.`,
+            fr: `Écrivez \`metadata.${key}\` en texte : c’est une ${isMap(value) ? 'table' : 'liste'}, que l’outillage de référence convertit en texte Python (\`${isMap(value) ? "{'a': 'b'}" : "['a', 'b']"}\`), et le standard n’admet que du texte.`,
           },
         });
       } else if (isScalar(value) && typeof value.value !== 'string' && value.value !== null && value.source !== undefined && String(value.value) !== value.source) {
@@ -209,7 +209,7 @@ export const keyTypeRule: SkillRule = {
       const entry = header.entry(key);
       report({
         code: 'key-type', severity: v.severity, range: entry?.valueRange ?? entry?.keyRange ?? parsed.frontMatter!.openRange,
-        message: { en: `Give \`${key}\` ${TYPE_TEXT[type].en} as its value: ${v.effect.en}.`, fr: `Donnez à \`${key}\` ${TYPE_TEXT[type].fr} pour valeur : ${v.effect.fr}.` },
+        message: leadSentence({ en: `Give \`${key}\` ${TYPE_TEXT[type].en} as its value`, fr: `Donnez à \`${key}\` ${TYPE_TEXT[type].fr} pour valeur` }, undefined, v.effect),
       });
     }
   },

@@ -102,7 +102,8 @@ export const keyUnsupportedRule: SkillRule = {
       // Agents that read the key and those that ignore it: what happens comes first, the
       // readers last (a row starting with a list of agents is cut before its point).
       const ignoring = v.agents.filter((a) => a.kind === 'ignores');
-      const lead = readers.length === 0 ? undefined : ignoredLead(entry.key, ignoring.map((a) => a.agent), judgedAgents(record, config).length, ignoring.length === 0 ? v.effect : besides.length > 0 ? describeEffects(besides, record) : undefined, readers.length, by);
+      const rejecting = besides.filter((a) => NOT_LOADED.has(a.kind)).length;
+      const lead = readers.length === 0 ? undefined : ignoredLead(entry.key, ignoring.map((a) => a.agent), judgedAgents(record, config).length, besides.length > 0 ? describeEffects(besides, record) : undefined, rejecting, readers.length, by);
       const hint = !near || !fits
         ? { en: '', fr: '' }
         : taken
@@ -115,25 +116,37 @@ export const keyUnsupportedRule: SkillRule = {
 };
 
 /**
- * "`x` is ignored by 9 of your 13 agents (A, B, …); C loads it with a warning; only D and E read it.":
- * what the agents judging the folder do first (counted among them: a `.claude/skills` skill is
- * not judged by Codex), who reads the key last. With none ignoring it, `besides`
- * is the whole effect ("`x`: outside your selected agents, … rejects the skill; only D reads it.").
+ * "`x` has no effect on 9 of your 13 agents — Codex, … ignore it; Amp loads the skill with a
+ * warning; only D and E read it.": what happens first, counted among the agents judging the
+ * folder (a `.claude/skills` skill is not judged by Codex), then who does what, the readers
+ * last (a row starting with a list of agents is cut before its point). An agent rejecting the
+ * skill for the key is the point when there is one: "`x` makes 1 of your 13 agents reject
+ * the skill and 9 ignore it — …".
  */
-function ignoredLead(key: string, ignoring: readonly AgentDeclaration[], total: number, besides: LocalizedText | undefined, readers: number, by: LocalizedText): LocalizedText {
+function ignoredLead(key: string, ignoring: readonly AgentDeclaration[], total: number, besides: LocalizedText | undefined, rejecting: number, readers: number, by: LocalizedText): LocalizedText {
   const n = ignoring.length;
   const names = { en: joinNames(ignoring.map((a) => a.label.en), 'and'), fr: joinNames(ignoring.map((a) => a.label.fr), 'et') };
-  const who = n === 1
-    ? names
-    : n >= total
-      ? { en: `all your agents (${names.en})`, fr: `tous vos agents (${names.fr})` }
-      : { en: `${countEn(n)} of your ${countEn(total)} agents (${names.en})`, fr: `${countFr(n)} de vos ${countFr(total)} agents (${names.fr})` };
-  const more = besides ? { en: `; ${besides.en}`, fr: ` ; ${besides.fr}` } : { en: '', fr: '' };
-  const first = n === 0 ? { en: `\`${key}\`: ${besides?.en ?? ''}`, fr: `\`${key}\` : ${besides?.fr ?? ''}` } : { en: `\`${key}\` is ignored by ${who.en}${more.en}`, fr: `\`${key}\` est ignorée par ${who.fr}${more.fr}` };
-  return {
-    en: `${first.en}; only ${by.en} ${readers > 1 ? 'read' : 'reads'} it.`,
-    fr: `${first.fr} ; seul${readers > 1 ? 's' : ''} ${by.fr} la ${readers > 1 ? 'lisent' : 'lit'}.`,
-  };
+  const of = (k: number) => (k >= total ? (total === 1 ? { en: 'your agent', fr: 'votre agent' } : { en: `all ${countEn(total)} of your agents`, fr: `vos ${countFr(total)} agents` }) : { en: `${countEn(k)} of your ${countEn(total)} agents`, fr: `${countFr(k)} de vos ${countFr(total)} agents` });
+  const point = rejecting > 0
+    ? {
+        en: `\`${key}\` makes ${of(rejecting).en} reject the skill${n > 0 ? ` and ${countEn(n)} ignore it` : ''}`,
+        fr: `\`${key}\` fait rejeter le skill par ${of(rejecting).fr}${n > 0 ? ` et ${countFr(n)} l’ignorent` : ''}`,
+      }
+    : n > 0
+      ? { en: `\`${key}\` has no effect on ${of(n).en}`, fr: `\`${key}\` est sans effet sur ${of(n).fr}` }
+      : { en: `\`${key}\` is not read by every agent`, fr: `\`${key}\` n’est pas lue par tous les agents` };
+  const who: { en: string[]; fr: string[] } = { en: [], fr: [] };
+  if (besides) {
+    who.en.push(besides.en);
+    who.fr.push(besides.fr);
+  }
+  if (n > 0) {
+    who.en.push(`${names.en} ${n > 1 ? 'ignore' : 'ignores'} it`);
+    who.fr.push(`${names.fr} l’${n > 1 ? 'ignorent' : 'ignore'}`);
+  }
+  who.en.push(`only ${by.en} ${readers > 1 ? 'read' : 'reads'} it`);
+  who.fr.push(`seul${readers > 1 ? 's' : ''} ${by.fr} la ${readers > 1 ? 'lisent' : 'lit'}`);
+  return { en: `${point.en} — ${who.en.join('; ')}.`, fr: `${point.fr} — ${who.fr.join(' ; ')}.` };
 }
 
 /** Header-level causes: an agent refusing the skill for one of them never reads a key. */

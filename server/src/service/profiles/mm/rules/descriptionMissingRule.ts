@@ -45,8 +45,8 @@ export const descriptionMissingRule: SkillRule = {
       code: 'description-missing',
       range,
       message: present
-        ? { en: `The description of "${info.name}" is empty: the catalog shows a bare name the model cannot match to any request, and the startup banner warns about it.`, fr: `La description de « ${info.name} » est vide : le catalogue affiche un nom nu que le modèle ne peut rattacher à aucune demande, et la bannière de démarrage le signale.` }
-        : { en: `"${info.name}" has no description: the catalog shows a bare name the model cannot match to any request, and the startup banner warns about it.`, fr: `« ${info.name} » n’a pas de description : le catalogue affiche un nom nu que le modèle ne peut rattacher à aucune demande, et la bannière de démarrage le signale.` },
+        ? { en: `Fill in the description of "${info.name}": it is empty, so the catalog shows a bare name the model cannot match to any request, and the startup banner warns about it.`, fr: `Remplissez la description de « ${info.name} » : elle est vide, donc le catalogue affiche un nom nu que le modèle ne peut rattacher à aucune demande, et la bannière de démarrage le signale.` }
+        : { en: `Add a description to "${info.name}": without one, the catalog shows a bare name the model cannot match to any request, and the startup banner warns about it.`, fr: `Ajoutez une description à « ${info.name} » : sans elle, le catalogue affiche un nom nu que le modèle ne peut rattacher à aucune demande, et la bannière de démarrage le signale.` },
       data: addDescriptionFix(parsed),
     });
   },

@@ -79,8 +79,8 @@ export const fencedCommandRule: SkillRule = {
         code: 'fenced-command',
         range: parsed.lines.range(parsed.lines.lineStart(block.openLine), parsed.lines.lineEnd(end)),
         message: {
-          en: `This fenced ${block.language ? `\`${block.language}\` ` : ''}block is the command the skill wants run, but small models copy a fenced command into their answer instead of running it. Indent it four spaces and name the tool ("${TOOL_INSTRUCTION}")${sayOutput ? ', and say that the answer is the command’s output, nothing else' : ''}.`,
-          fr: `Ce bloc ${block.language ? `\`${block.language}\` ` : ''}clôturé est la commande que le skill veut faire exécuter, mais les petits modèles recopient une commande clôturée dans leur réponse au lieu de l’exécuter. Indentez-la de quatre espaces et nommez l’outil (« ${TOOL_INSTRUCTION} »)${sayOutput ? ', et dites que la réponse est la sortie de la commande, rien d’autre' : ''}.`,
+          en: `Indent this command four spaces instead of fencing it, and name the tool ("${TOOL_INSTRUCTION}")${sayOutput ? ', saying that the answer is the command’s output, nothing else' : ''}: small models copy a fenced ${block.language ? `\`${block.language}\` ` : ''}command into their answer instead of running it.`,
+          fr: `Indentez cette commande de quatre espaces au lieu de la clôturer, et nommez l’outil (« ${TOOL_INSTRUCTION} »)${sayOutput ? ', en disant que la réponse est la sortie de la commande, rien d’autre' : ''} : les petits modèles recopient une commande ${block.language ? `\`${block.language}\` ` : ''}clôturée dans leur réponse au lieu de l’exécuter.`,
         },
         ...(data ? { data } : {}),
       });

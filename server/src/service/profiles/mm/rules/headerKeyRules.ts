@@ -53,8 +53,8 @@ export const unknownKeyRule: SkillRule = {
         code: 'unknown-key',
         range: parsed.lines.range(entry.pairSpan.start, trimEnd(parsed.text, entry.pairSpan.start, entry.pairSpan.end)),
         message: {
-          en: `\`${entry.key}\` is not read by this format: the runtime ignores it and only \`name\`, \`description\` and \`keywords\` reach the catalog.${hint.en}`,
-          fr: `\`${entry.key}\` n’est pas lu par ce format : le runtime l’ignore et seuls \`name\`, \`description\` et \`keywords\` arrivent au catalogue.${hint.fr}`,
+          en: `The runtime ignores \`${entry.key}\`: only \`name\`, \`description\` and \`keywords\` reach the catalog.${hint.en}`,
+          fr: `Le runtime ignore \`${entry.key}\` : seuls \`name\`, \`description\` et \`keywords\` arrivent au catalogue.${hint.fr}`,
         },
         unnecessary: true,
         ...(data ? { data } : {}),
@@ -86,8 +86,8 @@ export const nameEmptyRule: SkillRule = {
       code: 'name-empty',
       range: parsed.lines.range(entry.pairSpan.start, entry.pairSpan.end),
       message: empty
-        ? { en: `\`name\` is empty: the runtime keeps the on-disk name "${fallback}".`, fr: `\`name\` est vide : le runtime garde le nom sur disque « ${fallback} ».` }
-        : { en: `\`name\` is not a line of text: the runtime keeps the on-disk name "${fallback}".`, fr: `\`name\` n’est pas une ligne de texte : le runtime garde le nom sur disque « ${fallback} ».` },
+        ? { en: `The runtime serves this skill as "${fallback}", its name on disk: \`name\` is empty.`, fr: `Le runtime sert ce skill sous le nom « ${fallback} », son nom sur disque : \`name\` est vide.` }
+        : { en: `The runtime serves this skill as "${fallback}", its name on disk: \`name\` is not a line of text.`, fr: `Le runtime sert ce skill sous le nom « ${fallback} », son nom sur disque : \`name\` n’est pas une ligne de texte.` },
       data,
     });
   },

@@ -62,8 +62,8 @@ export const keywordsCapRule: SkillRule = {
       code: 'keywords-cap',
       range: skill.parsed.lines.range(items[MM_KEYWORD_CAP]!.start, items[items.length - 1]!.end),
       message: {
-        en: `${items.length} keywords: only the first ${MM_KEYWORD_CAP} reach the model, ${quoteList(dropped, '"', '"')} never ${dropped.length === 1 ? 'does' : 'do'}. Put the most distinctive words first.`,
-        fr: `${items.length} mots-clés : seuls les ${MM_KEYWORD_CAP} premiers atteignent le modèle, ${quoteList(dropped, '« ', ' »')} n’y ${dropped.length === 1 ? 'arrive' : 'arrivent'} jamais. Mettez les mots les plus distinctifs en premier.`,
+        en: `Put the most distinctive keywords first: only the first ${MM_KEYWORD_CAP} of these ${items.length} reach the model, so ${quoteList(dropped, '"', '"')} never ${dropped.length === 1 ? 'does' : 'do'}.`,
+        fr: `Mettez les mots-clés les plus distinctifs en premier : seuls les ${MM_KEYWORD_CAP} premiers de ces ${items.length} atteignent le modèle, donc ${quoteList(dropped, '« ', ' »')} n’y ${dropped.length === 1 ? 'arrive' : 'arrivent'} jamais.`,
       },
       ...(data ? { data } : {}),
     });
@@ -92,8 +92,8 @@ export const keywordsDuplicateRule: SkillRule = {
         code: 'keywords-duplicate',
         range: skill.parsed.lines.range(item.start, item.end),
         message: {
-          en: `"${item.value}" is already keyword ${first + 1}: the catalog shows it twice and it takes a slot for nothing.`,
-          fr: `« ${item.value} » est déjà le mot-clé ${first + 1} : le catalogue l’affiche deux fois et il occupe une place pour rien.`,
+          en: `Remove this "${item.value}": it is already keyword ${first + 1}, so the catalog shows it twice and it takes a slot for nothing.`,
+          fr: `Retirez ce « ${item.value} » : c’est déjà le mot-clé ${first + 1}, donc le catalogue l’affiche deux fois et il occupe une place pour rien.`,
         },
         ...dropData(skill.parsed, list, i),
       });
@@ -126,8 +126,8 @@ export const keywordsInDescriptionRule: SkillRule = {
         code: 'keywords-in-description',
         range: skill.parsed.lines.range(item.start, item.end),
         message: {
-          en: `"${item.value}" is already in the description, which the catalog shows next to the keywords: this keyword wastes one of the ${MM_KEYWORD_CAP} slots. Use it for a word users type in another language.`,
-          fr: `« ${item.value} » figure déjà dans la description, que le catalogue affiche à côté des mots-clés : ce mot-clé gaspille une des ${MM_KEYWORD_CAP} places. Utilisez-la pour un mot tapé dans une autre langue.`,
+          en: `Use this slot, one of ${MM_KEYWORD_CAP}, for a word users type in another language: "${item.value}" is already in the description, which the catalog shows next to the keywords.`,
+          fr: `Utilisez cette place, l’une des ${MM_KEYWORD_CAP}, pour un mot tapé dans une autre langue : « ${item.value} » figure déjà dans la description, que le catalogue affiche à côté des mots-clés.`,
         },
         ...dropData(skill.parsed, list, i),
       });

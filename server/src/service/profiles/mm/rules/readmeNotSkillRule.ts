@@ -34,8 +34,8 @@ export const readmeNotSkillRule: DocumentRule = {
       code: 'readme-not-skill',
       range: { start: fm.openRange.start, end: (fm.closeRange ?? fm.openRange).end },
       message: {
-        en: 'README.md at the root of the skills folder is documentation, not a skill: read_skill never serves it and nothing reads this header.',
-        fr: 'Le README.md à la racine du dossier des skills est de la documentation, pas un skill : read_skill ne le sert jamais et rien ne lit cet en-tête.',
+        en: 'Nothing reads this header: a README.md at the root of the skills folder is documentation, not a skill, and read_skill never serves it.',
+        fr: 'Rien ne lit cet en-tête : un README.md à la racine du dossier des skills est de la documentation, pas un skill, et read_skill ne le sert jamais.',
       },
     });
   },

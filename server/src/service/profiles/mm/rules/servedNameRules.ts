@@ -62,8 +62,8 @@ export const nameConflictRule: RootRule = {
           code: 'name-conflict',
           range: nameRangeOf(view),
           message: {
-            en: `Another skill is also served as "${name}" (${where}): the catalog lists the name twice and read_skill can load only one of them.`,
-            fr: `Un autre skill est aussi servi sous le nom « ${name} » (${where}) : le catalogue affiche ce nom deux fois et read_skill ne peut en charger qu’un.`,
+            en: `Give this skill another name: ${where} ${others.length > 1 ? 'are' : 'is'} also served as "${name}", so the catalog lists the name twice and read_skill can load only one of them.`,
+            fr: `Donnez un autre nom à ce skill : ${where} ${others.length > 1 ? 'sont aussi servis' : 'est aussi servi'} sous le nom « ${name} », donc le catalogue affiche ce nom deux fois et read_skill ne peut en charger qu’un.`,
           },
           related,
         });
@@ -92,8 +92,8 @@ export const skillShadowedRule: RootRule = {
         code: 'skill-shadowed',
         range: lineRange(view.parsed, 0),
         message: {
-          en: `The flat file ${flatName} has the same name: read_skill serves it, and this SKILL.md is never loaded.`,
-          fr: `Le fichier à plat ${flatName} porte le même nom : read_skill sert celui-là, et ce SKILL.md n’est jamais chargé.`,
+          en: `This SKILL.md is never loaded: the flat file ${flatName} has the same name, and read_skill serves that one instead.`,
+          fr: `Ce SKILL.md n’est jamais chargé : le fichier à plat ${flatName} porte le même nom, et read_skill sert celui-là à sa place.`,
         },
         ...(flat ? { related: [{ path: flat.record.path, range: lineRange(flat.parsed, 0), message: { en: 'served instead', fr: 'servi à sa place' } }] } : {}),
       });

@@ -47,8 +47,8 @@ export const unnamedToolRule: SkillRule = {
         code: 'command-tool-unnamed',
         range: parsed.lines.range(leadStart, lines.lineEnd(c.lead)),
         message: {
-          en: `This lead-in asks for the indented command below to be run without naming the tool, so small models answer without running it. Write "${TOOL_INSTRUCTION}"${sayOutput ? ', and say that the answer is the command’s output, nothing else' : ''}.`,
-          fr: `Cette introduction demande d’exécuter la commande indentée ci-dessous sans nommer l’outil, si bien que les petits modèles répondent sans l’exécuter. Écrivez « ${TOOL_INSTRUCTION} »${sayOutput ? ', et dites que la réponse est la sortie de la commande, rien d’autre' : ''}.`,
+          en: `Name the tool in this lead-in ("${TOOL_INSTRUCTION}")${sayOutput ? ', saying that the answer is the command’s output, nothing else' : ''}: without it, small models answer without running the indented command below.`,
+          fr: `Nommez l’outil dans cette introduction (« ${TOOL_INSTRUCTION} »)${sayOutput ? ', en disant que la réponse est la sortie de la commande, rien d’autre' : ''} : sans lui, les petits modèles répondent sans exécuter la commande indentée ci-dessous.`,
         },
         data: nameToolFix(parsed, c, sayOutput),
       });

@@ -44,8 +44,8 @@ export const descriptionRule: SkillRule = {
           code: 'description-when',
           range: entry.valueRange,
           message: {
-            en: `"${text}" says what the skill is, not when to use it: it is the only line the agent sees before opening the skill. Say when ("Use when …").`,
-            fr: `« ${text} » dit ce qu’est la compétence, pas quand l’utiliser : c’est la seule ligne que l’agent voit avant de l’ouvrir. Dites quand (« Use when … »).`,
+            en: `Say when to use the skill ("Use when …"): "${text}" says what it is, not when, and it is the only line the agent sees before opening it.`,
+            fr: `Dites quand utiliser la compétence (« Use when … ») : « ${text} » dit ce qu’elle est, pas quand, et c’est la seule ligne que l’agent voit avant de l’ouvrir.`,
           },
         });
       }
@@ -53,17 +53,17 @@ export const descriptionRule: SkillRule = {
     }
     const range = entry ? (entry.valueSpan.end > entry.valueSpan.start ? entry.valueRange : entry.keyRange) : info.nameRange ?? skillAnchorRange(parsed);
     const what = !isText
-      ? { en: 'The description is not text', fr: 'La description n’est pas du texte' }
+      ? { en: 'it is not text', fr: 'elle n’est pas du texte' }
       : repeatsName
-        ? { en: 'The description only repeats the name', fr: 'La description ne fait que répéter le nom' }
-        : { en: 'This skill has no description', fr: 'Cette compétence n’a pas de description' };
+        ? { en: 'it only repeats the name', fr: 'elle ne fait que répéter le nom' }
+        : { en: 'the skill has none', fr: 'la compétence n’en a pas' };
     const data = isText && !repeatsName ? addDescription(parsed, skill.record.dirName) : undefined;
     report({
       code: 'description-missing',
       range,
       message: {
-        en: `${what.en}: it is the only line the agent sees before opening the skill, so the agent cannot tell when to load it. Say when to use it ("Use when …").`,
-        fr: `${what.fr} : c’est la seule ligne que l’agent voit avant d’ouvrir la compétence, il ne peut donc pas savoir quand la charger. Dites quand l’utiliser (« Use when … »).`,
+        en: `Write a description saying when to use the skill ("Use when …"): ${what.en}, and it is the only line the agent sees before opening the skill, so the agent cannot tell when to load it.`,
+        fr: `Écrivez une description qui dit quand utiliser la compétence (« Use when … ») : ${what.fr}, et c’est la seule ligne que l’agent voit avant d’ouvrir la compétence, il ne peut donc pas savoir quand la charger.`,
       },
       ...(data ? { data } : {}),
     });

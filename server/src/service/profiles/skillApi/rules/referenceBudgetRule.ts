@@ -47,8 +47,8 @@ export const referenceBudgetRule: SkillRule = {
           code: 'reference-size',
           range: anchor,
           message: {
-            en: `"${f.relPath}" is ${formatMegabytes(f.size)}: the API accepts at most 10 MB per file, so uploading this skill fails.`,
-            fr: `« ${f.relPath} » fait ${formatMegabytesFr(f.size)} : l’API accepte 10 Mo au plus par fichier, l’envoi de cette compétence échoue donc.`,
+            en: `Uploading this skill fails: "${f.relPath}" is ${formatMegabytes(f.size)}, and the API accepts at most 10 MB per file.`,
+            fr: `L’envoi de cette compétence échoue : « ${f.relPath} » fait ${formatMegabytesFr(f.size)}, et l’API accepte 10 Mo au plus par fichier.`,
           },
           related: [{ path: f.path, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: { en: `${formatMegabytes(f.size)}`, fr: `${formatMegabytesFr(f.size)}` } }],
         });
@@ -59,8 +59,8 @@ export const referenceBudgetRule: SkillRule = {
         code: 'reference-size',
         range: anchor,
         message: {
-          en: `SKILL.md is ${formatMegabytes(selfBytes)}: the API accepts at most 10 MB per file, so uploading this skill fails.`,
-          fr: `SKILL.md fait ${formatMegabytesFr(selfBytes)} : l’API accepte 10 Mo au plus par fichier, l’envoi de cette compétence échoue donc.`,
+          en: `Uploading this skill fails: SKILL.md is ${formatMegabytes(selfBytes)}, and the API accepts at most 10 MB per file.`,
+          fr: `L’envoi de cette compétence échoue : SKILL.md fait ${formatMegabytesFr(selfBytes)}, et l’API accepte 10 Mo au plus par fichier.`,
         },
       });
     }
@@ -71,8 +71,8 @@ export const referenceBudgetRule: SkillRule = {
         code: 'reference-count',
         range: anchor,
         message: {
-          en: `The skill folder holds ${atLeast}${count} files besides SKILL.md: the API accepts at most ${SKILL_API_LIMITS.referenceFiles} reference files, so uploading this skill fails.`,
-          fr: `Le dossier de la compétence contient ${atLeastFr}${count} fichiers en plus de SKILL.md : l’API accepte ${SKILL_API_LIMITS.referenceFiles} fichiers de référence au plus, l’envoi de cette compétence échoue donc.`,
+          en: `Uploading this skill fails: its folder holds ${atLeast}${count} files besides SKILL.md, and the API accepts at most ${SKILL_API_LIMITS.referenceFiles} reference files.`,
+          fr: `L’envoi de cette compétence échoue : son dossier contient ${atLeastFr}${count} fichiers en plus de SKILL.md, et l’API accepte ${SKILL_API_LIMITS.referenceFiles} fichiers de référence au plus.`,
         },
       });
     }
@@ -81,8 +81,8 @@ export const referenceBudgetRule: SkillRule = {
         code: 'skill-size',
         range: anchor,
         message: {
-          en: `The skill weighs ${atLeast}${formatMegabytes(total)} with SKILL.md and its files: the API accepts at most 50 MB per skill, so uploading it fails.`,
-          fr: `La compétence pèse ${atLeastFr}${formatMegabytesFr(total)} avec SKILL.md et ses fichiers : l’API accepte 50 Mo au plus par compétence, son envoi échoue donc.`,
+          en: `Uploading this skill fails: it weighs ${atLeast}${formatMegabytes(total)} with SKILL.md and its files, and the API accepts at most 50 MB per skill.`,
+          fr: `L’envoi de cette compétence échoue : elle pèse ${atLeastFr}${formatMegabytesFr(total)} avec SKILL.md et ses fichiers, et l’API accepte 50 Mo au plus par compétence.`,
         },
       });
     }

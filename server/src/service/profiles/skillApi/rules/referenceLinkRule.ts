@@ -59,8 +59,8 @@ export const referenceLinkRule: SkillRule = {
           code: 'reference-outside',
           range,
           message: {
-            en: `"${link.target}" ${why.en}: the API stores only the skill’s folder, so the agent cannot open it with read_skill_file. Copy the file into the skill (e.g. references/) and link it relatively.`,
-            fr: `« ${link.target} » ${why.fr} : l’API ne stocke que le dossier de la compétence, l’agent ne peut donc pas l’ouvrir avec read_skill_file. Copiez le fichier dans la compétence (par ex. references/) et liez-le en relatif.`,
+            en: `Copy the file into the skill (e.g. references/) and link it relatively: "${link.target}" ${why.en}, and the API stores only the skill’s folder, so the agent cannot open it with read_skill_file.`,
+            fr: `Copiez le fichier dans la compétence (par ex. references/) et liez-le en relatif : « ${link.target} » ${why.fr}, et l’API ne stocke que le dossier de la compétence, l’agent ne peut donc pas l’ouvrir avec read_skill_file.`,
           },
         });
         continue;
@@ -71,8 +71,8 @@ export const referenceLinkRule: SkillRule = {
           code: 'reference-skill-md',
           range,
           message: {
-            en: 'This link points to the skill’s own SKILL.md, which read_skill_file cannot read (get_skill already returns that body): the agent’s call fails. Link a reference file, or point at a heading of this page (`#section`).',
-            fr: 'Ce lien mène au SKILL.md de la compétence, que read_skill_file ne peut pas lire (get_skill renvoie déjà ce corps) : l’appel de l’agent échoue. Liez un fichier de référence, ou un titre de cette page (`#section`).',
+            en: 'Link a reference file, or a heading of this page (`#section`): this link points to the skill’s own SKILL.md, which read_skill_file cannot read (get_skill already returns that body), so the agent’s call fails.',
+            fr: 'Liez un fichier de référence, ou un titre de cette page (`#section`) : ce lien mène au SKILL.md de la compétence, que read_skill_file ne peut pas lire (get_skill renvoie déjà ce corps), donc l’appel de l’agent échoue.',
           },
         });
         continue;
@@ -116,8 +116,8 @@ function reportMissing(link: LocalLink, relPath: string, resolved: string, caseF
       code: 'reference-missing',
       range,
       message: {
-        en: `"${link.target}" matches "${caseFix}" only if letter case is ignored: the API’s paths are case-sensitive, so read_skill_file will not find it.`,
-        fr: `« ${link.target} » ne correspond à « ${caseFix} » qu’en ignorant la casse : les chemins de l’API respectent la casse, read_skill_file ne le trouvera pas.`,
+        en: `Write "${caseFix}", with its letter case: the API’s paths are case-sensitive, so read_skill_file will not find "${link.target}".`,
+        fr: `Écrivez « ${caseFix} », avec sa casse : les chemins de l’API respectent la casse, read_skill_file ne trouvera donc pas « ${link.target} ».`,
       },
       ...(data ? { data } : {}),
     });
@@ -129,8 +129,8 @@ function reportMissing(link: LocalLink, relPath: string, resolved: string, caseF
     code: 'reference-missing',
     range,
     message: {
-      en: `No file "${relPath}" in the skill folder: the agent follows this link with read_skill_file and gets an error.`,
-      fr: `Aucun fichier « ${relPath} » dans le dossier de la compétence : l’agent suit ce lien avec read_skill_file et obtient une erreur.`,
+      en: `The agent gets an error following this link with read_skill_file: there is no file "${relPath}" in the skill folder.`,
+      fr: `L’agent obtient une erreur en suivant ce lien avec read_skill_file : il n’y a pas de fichier « ${relPath} » dans le dossier de la compétence.`,
     },
     ...(data ? { data } : {}),
   });

@@ -37,8 +37,8 @@ export const slugConflictRule: RootRule = {
           code: 'slug-empty',
           range,
           message: {
-            en: `The name "${s.info.name}" has no letter a–z or digit: the API derives an empty slug from it and cannot store the skill.`,
-            fr: `Le nom « ${s.info.name} » n’a ni lettre a–z ni chiffre : l’API en dérive un slug vide et ne peut pas stocker la compétence.`,
+            en: `Put a letter a–z or a digit in the name: the API derives an empty slug from "${s.info.name}" and cannot store the skill.`,
+            fr: `Mettez une lettre a–z ou un chiffre dans le nom : l’API dérive un slug vide de « ${s.info.name} » et ne peut pas stocker la compétence.`,
           },
         });
         continue;
@@ -56,8 +56,8 @@ export const slugConflictRule: RootRule = {
           code: 'slug-conflict',
           range: s.info.nameRange ?? skillAnchorRange(s.parsed),
           message: {
-            en: `"${s.info.name}" has the slug "${slug}", like ${names}: uploading one replaces the other (the API keys skills by slug).`,
-            fr: `« ${s.info.name} » a le slug « ${slug} », comme ${names.replace(/"([^"]*)"/g, '« $1 »')} : envoyer l’une remplace l’autre (l’API identifie les compétences par leur slug).`,
+            en: `Uploading one of these skills replaces ${others.length > 1 ? 'another' : 'the other'}: "${s.info.name}" has the slug "${slug}", like ${names}, and the API keys skills by slug.`,
+            fr: `Envoyer l’une de ces compétences remplace ${others.length > 1 ? 'une autre' : 'l’autre'} : « ${s.info.name} » a le slug « ${slug} », comme ${names.replace(/"([^"]*)"/g, '« $1 »')}, et l’API identifie les compétences par leur slug.`,
           },
           related: others.map((o) => ({ path: o.record.path, range: o.info.nameRange ?? skillAnchorRange(o.parsed), message: { en: `also slug "${slug}"`, fr: `slug « ${slug} » aussi` } })),
         });

@@ -55,12 +55,12 @@ export const actionRules: SkillRule = {
       if (a.id !== undefined && a.idNode) {
         const first = ids.get(a.id);
         if (first === undefined) ids.set(a.id, i);
-        else report({ code: 'action-id-duplicate', range: rangeOf(parsed, a.idNode), message: { en: `Action ${i + 1} reuses the id \`${a.id}\` of action ${first + 1}: \`then\`/\`else\` naming it cannot tell which one to run.`, fr: `L’action ${i + 1} reprend l’identifiant \`${a.id}\` de l’action ${first + 1} : un \`then\`/\`else\` qui le nomme ne peut pas savoir laquelle exécuter.` } });
+        else report({ code: 'action-id-duplicate', range: rangeOf(parsed, a.idNode), message: { en: `Give action ${i + 1} an id of its own: it reuses \`${a.id}\` of action ${first + 1}, so a \`then\`/\`else\` naming it cannot tell which one to run.`, fr: `Donnez à l’action ${i + 1} un identifiant propre : elle reprend \`${a.id}\` de l’action ${first + 1}, donc un \`then\`/\`else\` qui le nomme ne peut pas savoir laquelle exécuter.` } });
       }
       if (a.type === 'control/delay') {
         const duration = valueOf(a.parameters, 'duration');
         if (duration && !isNullScalar(duration)) checkDuration(parsed, duration, 'duration', report);
-        else report({ code: 'delay-duration-missing', range: rangeOf(parsed, a.typeNode ?? a.node), message: { en: `Action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} is a \`control/delay\` with no \`parameters.duration\`: the runtime has no wait to schedule. Add \`duration: 1h\` (a number and s, m, h or d) under \`parameters\`.`, fr: `L’action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} est un \`control/delay\` sans \`parameters.duration\` : le runtime n’a aucune attente à planifier. Ajoutez \`duration: 1h\` (un nombre et s, m, h ou d) sous \`parameters\`.` } });
+        else report({ code: 'delay-duration-missing', range: rangeOf(parsed, a.typeNode ?? a.node), message: { en: `Add \`duration: 1h\` (a number and s, m, h or d) under \`parameters\` of action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''}: without it, a \`control/delay\` gives the runtime no wait to schedule.`, fr: `Ajoutez \`duration: 1h\` (un nombre et s, m, h ou d) sous \`parameters\` de l’action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} : sans elle, un \`control/delay\` ne donne au runtime aucune attente à planifier.` } });
       }
     });
     for (const a of actions) {
@@ -72,7 +72,7 @@ export const actionRules: SkillRule = {
         const meant = closestMatch(target, [...ids.keys(), TAJO_STOP]);
         const range = rangeOf(parsed, ref);
         const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
-        report({ code: 'action-ref-unknown', range, ...(data ? { data } : {}), message: { en: `\`${branch}: ${target}\` names no action id${meant ? ` (did you mean \`${meant}\`?)` : ''} and is not \`stop\`: the branch has nowhere to go.`, fr: `\`${branch}: ${target}\` ne désigne aucun identifiant d’action${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} et n’est pas \`stop\` : la branche ne mène nulle part.` } });
+        report({ code: 'action-ref-unknown', range, ...(data ? { data } : {}), message: { en: `Name an action id or \`stop\` in \`${branch}\`${meant ? ` (did you mean \`${meant}\`?)` : ''}: \`${target}\` is neither, so the branch has nowhere to go.`, fr: `Nommez un identifiant d’action ou \`stop\` dans \`${branch}\`${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : \`${target}\` n’est ni l’un ni l’autre, donc la branche ne mène nulle part.` } });
       }
     }
   },
@@ -81,7 +81,7 @@ export const actionRules: SkillRule = {
 function checkType(parsed: ParsedSkill, a: ActionItem, i: number, report: (r: Report) => void): void {
   if (isUnquotedTemplate(parsed, a.node) || isAlias(a.node)) return;
   if (!a.map && !isScalar(a.node)) {
-    report({ code: 'type-mismatch', range: rangeOf(parsed, a.node), message: { en: `Action ${i + 1} is ${describeValue(a.node).en}: an action is a type name or a mapping with \`type\`; the runtime cannot run it.`, fr: `L’action ${i + 1} est ${describeValue(a.node).fr} : une action est un nom de type ou une table avec \`type\` ; le runtime ne peut pas l’exécuter.` } });
+    report({ code: 'type-mismatch', range: rangeOf(parsed, a.node), message: { en: `Write action ${i + 1} as a type name or a mapping with \`type\`: it is ${describeValue(a.node).en}, which the runtime cannot run.`, fr: `Écrivez l’action ${i + 1} comme un nom de type ou une table avec \`type\` : c’est ${describeValue(a.node).fr}, que le runtime ne peut pas exécuter.` } });
     return;
   }
   const typeNode = a.typeNode;
@@ -90,7 +90,7 @@ function checkType(parsed: ParsedSkill, a: ActionItem, i: number, report: (r: Re
     const typePair = a.map ? pairOf(a.map, 'type') : undefined;
     const first = a.map?.items[0];
     const range = typePair ? keyRangeOf(parsed, typePair) : first ? keyRangeOf(parsed, first) : rangeOf(parsed, a.node);
-    report({ code: 'action-type-unknown', range, message: { en: `Action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} has no type: the runtime does not know what to run.`, fr: `L’action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} n’a pas de type : le runtime ne sait pas quoi exécuter.` } });
+    report({ code: 'action-type-unknown', range, message: { en: `Give action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} a \`type\`: without one, the runtime does not know what to run.`, fr: `Donnez un \`type\` à l’action ${i + 1}${a.id ? ` (\`${a.id}\`)` : ''} : sans lui, le runtime ne sait pas quoi exécuter.` } });
     return;
   }
   if (isMap(typeNode) || isSeq(typeNode) || isUnquotedTemplate(parsed, typeNode)) return; // type-mismatch / template-unquoted
@@ -99,7 +99,7 @@ function checkType(parsed: ParsedSkill, a: ActionItem, i: number, report: (r: Re
   const range = rangeOf(parsed, typeNode as Node);
   const meant = suggestType(name);
   const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
-  report({ code: 'action-type-unknown', range, ...(data ? { data } : {}), message: { en: `\`${name}\` is not an action type${meant ? ` (did you mean \`${meant}\`?)` : ''}: the runtime cannot run this action. Types: ${TYPE_NAMES.join(', ')}.`, fr: `\`${name}\` n’est pas un type d’action${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : le runtime ne peut pas exécuter cette action. Types : ${TYPE_NAMES.join(', ')}.` } });
+  report({ code: 'action-type-unknown', range, ...(data ? { data } : {}), message: { en: `Use an action type${meant ? ` (did you mean \`${meant}\`?)` : ''}: the runtime cannot run \`${name}\`, which is none of ${TYPE_NAMES.join(', ')}.`, fr: `Utilisez un type d’action${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : le runtime ne peut pas exécuter \`${name}\`, qui n’est aucun de ${TYPE_NAMES.join(', ')}.` } });
 }
 
 /** `send-email` → `brevo/send-email`, `brevo/send_email` → `brevo/send-email`, near misses. */

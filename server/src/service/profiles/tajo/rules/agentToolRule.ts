@@ -42,8 +42,8 @@ export const agentToolRule: DocumentRule = {
           code: 'agent-tool-no-mcp',
           range: t.range,
           message: {
-            en: `\`${t.name}\` names the skill ${skillName}, which has no \`mcp\` block: it is not exposed as a tool, so the agent cannot call it. Add \`mcp:\` with \`tool_name: ${t.name}\` to that skill.`,
-            fr: `\`${t.name}\` désigne le skill ${skillName}, qui n’a pas de bloc \`mcp\` : il n’est pas exposé comme outil, l’agent ne peut donc pas l’appeler. Ajoutez \`mcp:\` avec \`tool_name: ${t.name}\` à ce skill.`,
+            en: `Add \`mcp:\` with \`tool_name: ${t.name}\` to the skill ${skillName}: without it, the skill is not exposed as a tool, so the agent cannot call \`${t.name}\`.`,
+            fr: `Ajoutez \`mcp:\` avec \`tool_name: ${t.name}\` au skill ${skillName} : sans lui, le skill n’est pas exposé comme outil, l’agent ne peut donc pas appeler \`${t.name}\`.`,
           },
           related: [{ path: bare.record.path, range: bare.info.nameRange ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: { en: 'the skill, without `mcp`', fr: 'le skill, sans `mcp`' } }],
         });
@@ -57,8 +57,8 @@ export const agentToolRule: DocumentRule = {
         range: t.range,
         ...(data ? { data } : {}),
         message: {
-          en: `No skill of this folder exposes the tool \`${t.name}\` (\`mcp.tool_name\`): the agent is given a tool that does not exist.${meant ? ` Did you mean \`${meant}\`?` : ''}`,
-          fr: `Aucun skill de ce dossier n’expose l’outil \`${t.name}\` (\`mcp.tool_name\`) : l’agent reçoit un outil qui n’existe pas.${meant ? ` Vouliez-vous dire \`${meant}\` ?` : ''}`,
+          en: `The agent is given a tool that does not exist: no skill of this folder exposes \`${t.name}\` (\`mcp.tool_name\`).${meant ? ` Did you mean \`${meant}\`?` : ''}`,
+          fr: `L’agent reçoit un outil qui n’existe pas : aucun skill de ce dossier n’expose \`${t.name}\` (\`mcp.tool_name\`).${meant ? ` Vouliez-vous dire \`${meant}\` ?` : ''}`,
         },
       });
     }

@@ -14,10 +14,10 @@ export function checkDuration(parsed: ParsedSkill, node: Node, key: string, repo
   const guess = durationGuess(text);
   const data: ReplaceValueFix | undefined = guess ? { fix: 'replace-value', range, newText: guess } : undefined;
   const what = key === 'debounce'
-    ? { en: 'the runtime cannot read it, so repeated events are not debounced', fr: 'le runtime ne peut pas la lire, les événements répétés ne sont donc pas filtrés' }
-    : { en: 'the runtime cannot read it, so it cannot schedule the wait', fr: 'le runtime ne peut pas la lire, il ne peut donc pas planifier l’attente' };
+    ? { en: 'so repeated events are not debounced', fr: 'les événements répétés ne sont donc pas filtrés' }
+    : { en: 'so it cannot schedule the wait', fr: 'il ne peut donc pas planifier l’attente' };
   report({
     code: 'duration-invalid', range, ...(data ? { data } : {}),
-    message: { en: `\`${key}: ${text}\` is not a duration: write a whole number and one unit, s, m, h or d (\`45s\`, \`30m\`, \`1h\`, \`7d\`)${guess ? `, here \`${guess}\`` : ''}; otherwise ${what.en}.`, fr: `\`${key}: ${text}\` n’est pas une durée : écrivez un entier et une unité, s, m, h ou d (\`45s\`, \`30m\`, \`1h\`, \`7d\`)${guess ? `, ici \`${guess}\`` : ''} ; sinon ${what.fr}.` },
+    message: { en: `Write \`${key}\` as a whole number and one unit, s, m, h or d (\`45s\`, \`30m\`, \`1h\`, \`7d\`)${guess ? `, here \`${guess}\`` : ''}: the runtime cannot read \`${text}\` as a duration, ${what.en}.`, fr: `Écrivez \`${key}\` avec un entier et une unité, s, m, h ou d (\`45s\`, \`30m\`, \`1h\`, \`7d\`)${guess ? `, ici \`${guess}\`` : ''} : le runtime ne peut pas lire \`${text}\` comme une durée, ${what.fr}.` },
   });
 }

@@ -36,7 +36,7 @@ export const endpointFormatRule: SkillRule = {
       const m = /^\s*(get|post|put|patch|delete)\s+(\/\S*)\s*$/i.exec(text);
       const fixed = m ? `${m[1]!.toUpperCase()} ${m[2]}` : undefined;
       const data: ReplaceValueFix | undefined = fixed && fixed !== text ? { fix: 'replace-value', range, newText: fixed } : undefined;
-      report({ code: 'endpoint-format', range, ...(data ? { data } : {}), message: { en: `\`${text}\` is not \`METHOD /path\` (GET, POST, PUT, PATCH or DELETE, one space, a path starting with \`/\`${fixed ? `: \`${fixed}\`` : ''}): \`brevoEndpoints\` lists the Brevo calls the skill makes, and this entry cannot be read as one.`, fr: `\`${text}\` n’est pas \`MÉTHODE /chemin\` (GET, POST, PUT, PATCH ou DELETE, une espace, un chemin commençant par \`/\`${fixed ? ` : \`${fixed}\`` : ''}) : \`brevoEndpoints\` liste les appels Brevo du skill, et cette entrée ne peut pas être lue comme tel.` } });
+      report({ code: 'endpoint-format', range, ...(data ? { data } : {}), message: { en: `Write this entry as \`METHOD /path\` (GET, POST, PUT, PATCH or DELETE, one space, a path starting with \`/\`${fixed ? `: \`${fixed}\`` : ''}): \`brevoEndpoints\` lists the Brevo calls the skill makes, and \`${text}\` cannot be read as one.`, fr: `Écrivez cette entrée sous la forme \`MÉTHODE /chemin\` (GET, POST, PUT, PATCH ou DELETE, une espace, un chemin commençant par \`/\`${fixed ? ` : \`${fixed}\`` : ''}) : \`brevoEndpoints\` liste les appels Brevo du skill, et \`${text}\` ne peut pas être lu comme l’un d’eux.` } });
     }
   },
 };

@@ -59,7 +59,7 @@ export const headerValueRules: SkillRule = {
       const kebab = toKebab(nameText);
       const range = rangeOf(parsed, name);
       const data: ReplaceValueFix | undefined = kebab ? { fix: 'replace-value', range, newText: kebab } : undefined;
-      report({ code: 'name-kebab', range, ...(data ? { data } : {}), message: { en: `\`${nameText}\` is not kebab-case (lower-case words joined by \`-\`${kebab ? `, e.g. \`${kebab}\`` : ''}): Tajo rejects it as a skill identifier.`, fr: `\`${nameText}\` n’est pas en kebab-case (mots en minuscules reliés par \`-\`${kebab ? `, ex. \`${kebab}\`` : ''}) : Tajo le refuse comme identifiant de skill.` } });
+      report({ code: 'name-kebab', range, ...(data ? { data } : {}), message: { en: `Write the name in kebab-case (lower-case words joined by \`-\`${kebab ? `, here \`${kebab}\`` : ''}): Tajo rejects \`${nameText}\` as a skill identifier.`, fr: `Écrivez le nom en kebab-case (mots en minuscules reliés par \`-\`${kebab ? `, ici \`${kebab}\`` : ''}) : Tajo refuse \`${nameText}\` comme identifiant de skill.` } });
     }
 
     const version = valueOf(top, 'version');
@@ -70,14 +70,14 @@ export const headerValueRules: SkillRule = {
       const fixed = semverGuess(versionText);
       const data: ReplaceValueFix | undefined = fixed ? { fix: 'replace-value', range, newText: fixed } : undefined;
       const yamlNote = isNumber ? { en: ` (YAML reads it as the number ${String(version.value)})`, fr: ` (YAML le lit comme le nombre ${String(version.value)})` } : { en: '', fr: '' };
-      report({ code: 'version-semver', range, ...(data ? { data } : {}), message: { en: `\`${versionText}\` is not a semantic version MAJOR.MINOR.PATCH such as \`2.1.0\`${yamlNote.en}: Tajo cannot order releases of this skill.`, fr: `\`${versionText}\` n’est pas une version sémantique MAJEURE.MINEURE.CORRECTIF comme \`2.1.0\`${yamlNote.fr} : Tajo ne peut pas ordonner les versions de ce skill.` } });
+      report({ code: 'version-semver', range, ...(data ? { data } : {}), message: { en: `Write the version as MAJOR.MINOR.PATCH, such as \`2.1.0\`: with \`${versionText}\`${yamlNote.en}, Tajo cannot order releases of this skill.`, fr: `Écrivez la version sous la forme MAJEURE.MINEURE.CORRECTIF, comme \`2.1.0\` : avec \`${versionText}\`${yamlNote.fr}, Tajo ne peut pas ordonner les versions de ce skill.` } });
     }
 
     const description = valueOf(top, 'description');
     if (isScalar(description) && typeof description.value === 'string') {
       const length = [...description.value].length;
       if (length > TAJO_DESCRIPTION_MAX) {
-        report({ code: 'description-length', range: rangeOf(parsed, description), message: { en: `The description is ${length} characters; Tajo allows ${TAJO_DESCRIPTION_MAX}: shorten it by ${length - TAJO_DESCRIPTION_MAX}, or the header fails validation.`, fr: `La description fait ${length} caractères ; Tajo en autorise ${TAJO_DESCRIPTION_MAX} : raccourcissez-la de ${length - TAJO_DESCRIPTION_MAX}, sinon l’en-tête est refusé.` } });
+        report({ code: 'description-length', range: rangeOf(parsed, description), message: { en: `Shorten the description by ${length - TAJO_DESCRIPTION_MAX} character${length - TAJO_DESCRIPTION_MAX > 1 ? 's' : ''}: it has ${length} and Tajo allows ${TAJO_DESCRIPTION_MAX}, or the header fails validation.`, fr: `Raccourcissez la description de ${length - TAJO_DESCRIPTION_MAX} caractère${length - TAJO_DESCRIPTION_MAX > 1 ? 's' : ''} : elle en compte ${length} et Tajo en autorise ${TAJO_DESCRIPTION_MAX}, sinon l’en-tête est refusé.` } });
       }
     }
   },

@@ -35,7 +35,7 @@ export const mcpInputSchemaRule: SkillRule = {
     const schemaPair = pairOf(mcp, 'inputSchema');
     const schema = asMap(schemaPair?.value);
     if (!schemaPair) {
-      report({ code: 'mcp-input-schema', severity: 'warning', range: keyRangeOf(parsed, mcpPair), message: { en: '`mcp` has no `inputSchema`: MCP tools must declare one, so agents are told the tool takes no arguments.', fr: '`mcp` n’a pas d’`inputSchema` : un outil MCP doit en déclarer un, les agents pensent donc que l’outil ne prend aucun argument.' } });
+      report({ code: 'mcp-input-schema', severity: 'warning', range: keyRangeOf(parsed, mcpPair), message: { en: 'Add an `inputSchema` under `mcp`: MCP tools must declare one, and without it agents are told the tool takes no arguments.', fr: 'Ajoutez un `inputSchema` sous `mcp` : un outil MCP doit en déclarer un, et sans lui les agents pensent que l’outil ne prend aucun argument.' } });
       return;
     }
     if (!schema) return; // not a mapping: type-mismatch
@@ -45,7 +45,7 @@ export const mcpInputSchemaRule: SkillRule = {
     const schemaUri = valueOf(schema, '$schema');
     const dialect = dialectOf(schemaUri ? (isScalar(schemaUri) ? schemaUri.value : null) : undefined);
     if (!dialect && schemaUri) {
-      report({ code: 'mcp-input-schema', severity: 'warning', range: rangeOf(parsed, schemaUri), message: { en: 'This `$schema` is neither JSON Schema 2020-12 (the MCP default) nor draft-07: it is checked as 2020-12, and MCP clients are only required to support 2020-12.', fr: 'Ce `$schema` n’est ni JSON Schema 2020-12 (le défaut de MCP) ni draft-07 : il est vérifié comme 2020-12, et les clients MCP ne sont tenus de gérer que 2020-12.' } });
+      report({ code: 'mcp-input-schema', severity: 'warning', range: rangeOf(parsed, schemaUri), message: { en: 'Use JSON Schema 2020-12 (the MCP default) or draft-07 in `$schema`: this one is neither, so it is checked as 2020-12, the only version MCP clients are required to support.', fr: 'Utilisez JSON Schema 2020-12 (le défaut de MCP) ou draft-07 dans `$schema` : celui-ci n’est ni l’un ni l’autre, il est donc vérifié comme 2020-12, la seule version que les clients MCP sont tenus de gérer.' } });
     }
     let value: unknown;
     try {
@@ -63,7 +63,7 @@ export const mcpInputSchemaRule: SkillRule = {
     const type = valueOf(schema, 'type');
     if (stringOf(type) === 'object') return;
     const range = type ? rangeOf(parsed, type) : keyRangeOf(parsed, schemaPair);
-    report({ code: 'mcp-input-schema', range, message: { en: `An MCP tool’s \`inputSchema\` must have \`type: object\`${type ? '' : ', and this one has no type'}: agents pass arguments as an object of named values, and MCP clients reject other schemas.`, fr: `L’\`inputSchema\` d’un outil MCP doit avoir \`type: object\`${type ? '' : ', et celui-ci n’a pas de type'} : les agents passent les arguments comme un objet de valeurs nommées, et les clients MCP refusent les autres schémas.` } });
+    report({ code: 'mcp-input-schema', range, message: { en: `Give \`inputSchema\` \`type: object\`${type ? '' : ' (it has no type)'}: agents pass arguments as an object of named values, and MCP clients reject other schemas.`, fr: `Donnez \`type: object\` à l’\`inputSchema\`${type ? '' : ' (il n’a pas de type)'} : les agents passent les arguments comme un objet de valeurs nommées, et les clients MCP refusent les autres schémas.` } });
   },
 };
 

@@ -69,7 +69,7 @@ export const mcpRules: SkillRule = {
         const kebab = toKebab(text.replace(/^tajo\//i, ''));
         const fixed = kebab ? `tajo/${kebab}` : undefined;
         const data: ReplaceValueFix | undefined = fixed ? { fix: 'replace-value', range, newText: fixed } : undefined;
-        report({ code: 'mcp-tool-name', range, ...(data ? { data } : {}), message: { en: `\`${text}\` is not \`tajo/<kebab-name>\`${fixed ? ` (e.g. \`${fixed}\`)` : ''}: agents do not find the tool under the name its callers expect.`, fr: `\`${text}\` n’est pas \`tajo/<nom-kebab>\`${fixed ? ` (ex. \`${fixed}\`)` : ''} : les agents ne trouvent pas l’outil sous le nom attendu.` } });
+        report({ code: 'mcp-tool-name', range, ...(data ? { data } : {}), message: { en: `Name the tool \`tajo/<kebab-name>\`${fixed ? `, here \`${fixed}\`` : ''}: under \`${text}\`, agents do not find it by the name its callers expect.`, fr: `Nommez l’outil \`tajo/<nom-kebab>\`${fixed ? `, ici \`${fixed}\`` : ''} : sous \`${text}\`, les agents ne le trouvent pas sous le nom attendu.` } });
       }
     }
     const schema = asMap(valueOf(mcp, 'inputSchema'));
@@ -96,13 +96,13 @@ function checkBrevoServer(parsed: ParsedSkill, item: Node, report: (r: Report) =
   const range = rangeOf(parsed, item);
   const text = isScalar(item) && typeof item.value === 'string' ? item.value : undefined;
   if (text === undefined || !BREVO_SERVER_FORM.test(text)) {
-    const shown = isScalar(item) ? sourceOf(parsed, item) : 'a collection';
-    report({ code: 'mcp-brevo-server', range, message: { en: `\`${shown}\` is not a Brevo MCP server module name (\`brevo_<module>\`, such as ${BREVO_SERVERS.slice(0, 3).join(', ')}): the skill cannot reach it.`, fr: `\`${shown}\` n’est pas un nom de module de serveur MCP Brevo (\`brevo_<module>\`, comme ${BREVO_SERVERS.slice(0, 3).join(', ')}) : le skill ne peut pas l’atteindre.` } });
+    const shown = isScalar(item) ? { en: `\`${sourceOf(parsed, item)}\``, fr: `\`${sourceOf(parsed, item)}\`` } : { en: 'a list or a mapping', fr: 'une liste ou une table' };
+    report({ code: 'mcp-brevo-server', range, message: { en: `Name a Brevo MCP server module (\`brevo_<module>\`, such as ${BREVO_SERVERS.slice(0, 3).join(', ')}): the skill cannot reach ${shown.en}.`, fr: `Nommez un module de serveur MCP Brevo (\`brevo_<module>\`, comme ${BREVO_SERVERS.slice(0, 3).join(', ')}) : le skill ne peut pas atteindre ${shown.fr}.` } });
     return;
   }
   if ((BREVO_SERVERS as readonly string[]).includes(text)) return;
   const meant = closestMatch(text, BREVO_SERVERS);
-  report({ code: 'mcp-brevo-server', severity: 'warning', range, message: { en: `\`${text}\` is not one of the Brevo modules the format names (${BREVO_SERVERS.join(', ')})${meant ? `; did you mean \`${meant}\`?` : ''}: check the module exists, or the skill's calls to it fail.`, fr: `\`${text}\` n’est pas l’un des modules Brevo que le format nomme (${BREVO_SERVERS.join(', ')})${meant ? ` ; vouliez-vous dire \`${meant}\` ?` : ''} : vérifiez que le module existe, sinon les appels du skill échouent.` } });
+  report({ code: 'mcp-brevo-server', severity: 'warning', range, message: { en: `Check that the Brevo module \`${text}\` exists${meant ? ` (did you mean \`${meant}\`?)` : ''}: the format names only ${BREVO_SERVERS.join(', ')}, and the skill’s calls to a missing module fail.`, fr: `Vérifiez que le module Brevo \`${text}\` existe${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : le format ne nomme que ${BREVO_SERVERS.join(', ')}, et les appels du skill à un module absent échouent.` } });
 }
 
 /** Checks `required` against `properties` in an object schema and every schema inside it. */
@@ -115,7 +115,7 @@ function checkRequired(parsed: ParsedSkill, schema: YAMLMap, report: (r: Report)
       const names = new Set(isMap(properties) ? properties.items.map((p) => keyName(p)).filter((n): n is string => n !== undefined) : []);
       for (const item of required.items) {
         if (!isScalar(item) || typeof item.value !== 'string' || names.has(item.value)) continue;
-        report({ code: 'mcp-required-unknown', range: rangeOf(parsed, item), message: { en: `\`${item.value}\` is required but \`properties\` does not declare it${names.size ? ` (declared: ${[...names].join(', ')})` : ''}: agents must send an argument they know nothing about, so their calls fail validation.`, fr: `\`${item.value}\` est requis mais \`properties\` ne le déclare pas${names.size ? ` (déclarés : ${[...names].join(', ')})` : ''} : les agents doivent envoyer un argument dont ils ne savent rien, leurs appels échouent donc à la validation.` } });
+        report({ code: 'mcp-required-unknown', range: rangeOf(parsed, item), message: { en: `Declare \`${item.value}\` in \`properties\` or remove it from \`required\`${names.size ? ` (declared: ${[...names].join(', ')})` : ''}: agents must send an argument they know nothing about, so their calls fail validation.`, fr: `Déclarez \`${item.value}\` dans \`properties\` ou retirez-le de \`required\`${names.size ? ` (déclarés : ${[...names].join(', ')})` : ''} : les agents doivent envoyer un argument dont ils ne savent rien, leurs appels échouent donc à la validation.` } });
       }
     }
   }

@@ -54,14 +54,14 @@ export const permissionRules: SkillRule = {
         const range = rangeOf(parsed, item);
         const meant = closestMatch(scope, SCOPES);
         const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
-        report({ code: 'permission-unknown', range, ...(data ? { data } : {}), message: { en: `\`${scope}\` is not a Brevo scope of this format${meant ? ` (did you mean \`${meant}\`?)` : ''}: it grants nothing. Scopes: ${SCOPES.join(', ')}.`, fr: `\`${scope}\` n’est pas une permission Brevo de ce format${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : elle n’accorde rien. Permissions : ${SCOPES.join(', ')}.` } });
+        report({ code: 'permission-unknown', range, ...(data ? { data } : {}), message: { en: `Use a Brevo scope${meant ? ` (did you mean \`${meant}\`?)` : ''}: \`${scope}\` is none of ${SCOPES.join(', ')}, so it grants nothing.`, fr: `Utilisez une permission Brevo${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : \`${scope}\` n’est aucune de ${SCOPES.join(', ')}, elle n’accorde donc rien.` } });
       }
     }
     for (const a of header.actions) {
       const scope = a.type ? actionType(a.type)?.scope : undefined;
       if (!scope || granted.has(scope) || !a.typeNode) continue;
       const data: AddPermissionFix = { fix: 'add-permission', scope, ...insertion(parsed, isSeq(list) ? list : undefined, pair?.key as Node | undefined, scope) };
-      report({ code: 'permission-missing', range: rangeOf(parsed, a.typeNode), data, message: { en: `\`${a.type}\` needs the \`${scope}\` permission, which \`permissions\` does not grant: Brevo refuses this call at run time.`, fr: `\`${a.type}\` nécessite la permission \`${scope}\`, absente de \`permissions\` : Brevo refuse cet appel à l’exécution.` } });
+      report({ code: 'permission-missing', range: rangeOf(parsed, a.typeNode), data, message: { en: `Add \`${scope}\` to \`permissions\`: \`${a.type}\` needs it, and Brevo refuses this call at run time without it.`, fr: `Ajoutez \`${scope}\` à \`permissions\` : \`${a.type}\` en a besoin, et Brevo refuse cet appel à l’exécution sans elle.` } });
     }
   },
 };

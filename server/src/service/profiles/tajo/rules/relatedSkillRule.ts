@@ -36,7 +36,7 @@ export const relatedSkillRule: SkillRule = {
       const range = rangeOf(header.parsed, item);
       const meant = closestMatch(name, [...names]);
       const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
-      report({ code: 'related-skill-unknown', range, ...(data ? { data } : {}), message: { en: `No skill named \`${name}\` in this workspace${meant ? ` (did you mean \`${meant}\`?)` : ''}: the catalog’s link to it leads nowhere.`, fr: `Aucun skill nommé \`${name}\` dans cet espace de travail${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : le lien du catalogue vers lui ne mène nulle part.` } });
+      report({ code: 'related-skill-unknown', range, ...(data ? { data } : {}), message: { en: `The catalog’s link to \`${name}\` leads nowhere: no skill of this workspace has that name${meant ? ` (did you mean \`${meant}\`?)` : ''}.`, fr: `Le lien du catalogue vers \`${name}\` ne mène nulle part : aucun skill de cet espace de travail ne porte ce nom${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''}.` } });
     }
   },
 };

@@ -48,9 +48,8 @@ export const requiredFieldRule: SkillRule = {
     const all = 'name, version, description, category, triggers, actions';
     if (!fm) {
       const range = parsed.lines.range(parsed.bodyStart, parsed.lines.lineEnd(0));
-      for (const key of REQUIRED) {
-        report({ code: 'required-field', range, message: { en: `No header, so no \`${key}\`: Tajo requires ${all} and does not load this file as a skill.`, fr: `Pas d’en-tête, donc pas de \`${key}\` : Tajo exige ${all} et ne charge pas ce fichier comme skill.` } });
-      }
+      // One cause, one finding: the missing header, not each key it would hold.
+      report({ code: 'required-field', range, message: { en: `Add a header with ${all}: without it, Tajo does not load this file as a skill.`, fr: `Ajoutez un en-tête avec ${all} : sans lui, Tajo ne charge pas ce fichier comme skill.` } });
       return;
     }
     const top = fm.yaml?.contents;
@@ -63,7 +62,7 @@ export const requiredFieldRule: SkillRule = {
       if (!pair) {
         const stub = STUB[key] ?? `${key}: ${key === 'name' ? yamlScalar(skill.record.dirName) : ''}`;
         const data: AddKeyFix = { fix: 'add-key', key, range: insertAt, newText: `${stub.replace(/\n/g, eol)}${eol}`, ...(key === 'category' ? { value: CATEGORY_PLACEHOLDER } : {}) };
-        report({ code: 'required-field', range: fm.openRange, data, message: { en: `\`${key}\` is missing: Tajo requires ${all}, and rejects a skill without one of them.`, fr: `\`${key}\` manque : Tajo exige ${all}, et rejette un skill auquel l’un d’eux manque.` } });
+        report({ code: 'required-field', range: fm.openRange, data, message: { en: `Add \`${key}\`: Tajo requires ${all}, and rejects a skill without one of them.`, fr: `Ajoutez \`${key}\` : Tajo exige ${all}, et rejette un skill auquel l’un d’eux manque.` } });
         continue;
       }
       const v = pair.value;
@@ -74,7 +73,7 @@ export const requiredFieldRule: SkillRule = {
           : key === 'actions'
             ? { en: 'with no action the skill does nothing', fr: 'sans action, le skill ne fait rien' }
             : { en: 'Tajo rejects a skill without it', fr: 'Tajo rejette un skill qui ne l’a pas' };
-        report({ code: 'required-field', range: keyRangeOf(parsed, pair), message: { en: `\`${key}\` is empty: ${why.en}.`, fr: `\`${key}\` est vide : ${why.fr}.` } });
+        report({ code: 'required-field', range: keyRangeOf(parsed, pair), message: { en: `Fill in \`${key}\`: it is empty, and ${why.en}.`, fr: `Remplissez \`${key}\` : elle est vide, et ${why.fr}.` } });
       }
     }
   },

@@ -119,7 +119,7 @@ function checkValue(parsed: ParsedSkill, node: Node, schema: KeySchema, path: st
           // Scalar triggers and actions are judged by trigger-kind / action-type-unknown.
           if (isMap(item)) walkMap(parsed, item, schema.children, itemPath, report);
         } else if ((isMap(item) || isSeq(item)) && !isUnquotedTemplate(parsed, item)) {
-          report({ code: 'type-mismatch', range: rangeOf(parsed, item), message: { en: `\`${itemPath}\` is ${describeValue(item).en}; each item of \`${schema.key}\` must be text: the runtime cannot read this entry.`, fr: `\`${itemPath}\` est ${describeValue(item).fr} ; chaque élément de \`${schema.key}\` doit être du texte : le runtime ne peut pas lire cette entrée.` } });
+          report({ code: 'type-mismatch', range: rangeOf(parsed, item), message: { en: `Write \`${itemPath}\` as text: it is ${describeValue(item).en}, and the runtime cannot read an item of \`${schema.key}\` that is not text.`, fr: `Écrivez \`${itemPath}\` en texte : c’est ${describeValue(item).fr}, et le runtime ne peut pas lire un élément de \`${schema.key}\` qui n’est pas du texte.` } });
         }
       });
       return;
@@ -139,8 +139,8 @@ function mismatchMessage(path: string, schema: KeySchema, node: Node): Localized
     ? { en: ' (write true or false without quotes; YAML 1.2 reads yes/no/on/off as text)', fr: ' (écrivez true ou false sans guillemets ; YAML 1.2 lit yes/no/on/off comme du texte)' }
     : { en: '', fr: '' };
   return {
-    en: `\`${path}\` must be ${want.en}, not ${got.en}${yamlHint.en}: the runtime cannot read it and rejects the header.`,
-    fr: `\`${path}\` doit être ${want.fr}, pas ${got.fr}${yamlHint.fr} : le runtime ne peut pas le lire et refuse l’en-tête.`,
+    en: `Give \`${path}\` ${want.en} as its value, not ${got.en}${yamlHint.en}: the runtime cannot read it and rejects the header.`,
+    fr: `Donnez à \`${path}\` ${want.fr} pour valeur, pas ${got.fr}${yamlHint.fr} : le runtime ne peut pas la lire et refuse l’en-tête.`,
   };
 }
 
@@ -157,14 +157,14 @@ function reportEnum(schema: KeySchema, path: string, value: string | undefined, 
   const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
   const list = allowed.join(', ');
   const is = value === undefined
-    ? { en: `\`${path}\` is empty, which is none of ${list}`, fr: `\`${path}\` est vide, ce qui n’est aucune de ${list}` }
-    : { en: `\`${path}\` is \`${value}\`, not one of ${list}${meant ? ` (did you mean \`${meant}\`?)` : ''}`, fr: `\`${path}\` vaut \`${value}\`, qui n’est pas l’une de ${list}${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''}` };
+    ? { en: `Give \`${path}\` one of ${list}: it is empty`, fr: `Donnez à \`${path}\` l’une des valeurs ${list} : elle est vide` }
+    : { en: `Give \`${path}\` one of ${list}${meant ? ` (did you mean \`${meant}\`?)` : ''}: \`${value}\` is none of them`, fr: `Donnez à \`${path}\` l’une des valeurs ${list}${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : \`${value}\` n’en fait pas partie` };
   const effect = guessed ? { en: 'the runtime may refuse it', fr: 'le runtime risque de le refuser' } : { en: 'Tajo rejects the header', fr: 'Tajo refuse l’en-tête' };
   report({
     code: 'enum-value',
     range,
     ...(guessed ? { severity: 'warning' as const } : {}),
     ...(data ? { data } : {}),
-    message: { en: `${is.en}: ${effect.en}.`, fr: `${is.fr} : ${effect.fr}.` },
+    message: { en: `${is.en}, and ${effect.en}.`, fr: `${is.fr}, et ${effect.fr}.` },
   });
 }

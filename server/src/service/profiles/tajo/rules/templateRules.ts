@@ -86,7 +86,7 @@ function reportUnquoted(parsed: ParsedSkill, node: YAMLMap, inFlow: boolean, rep
   const original = parsed.text.slice(span.start, end);
   const range = parsed.lines.range(span.start, end);
   const data: QuoteTemplateFix = { fix: 'quote-template', original, range, newText: JSON.stringify(original) };
-  report({ code: 'template-unquoted', range, data, message: { en: `\`${original}\` is not quoted: YAML reads a value starting with \`{{\` as a mapping, so the runtime gets an object instead of the template's value. Write ${data.newText}.`, fr: `\`${original}\` n’est pas entre guillemets : YAML lit une valeur qui commence par \`{{\` comme une table, le runtime reçoit donc un objet au lieu de la valeur du modèle. Écrivez ${data.newText}.` } });
+  report({ code: 'template-unquoted', range, data, message: { en: `Write ${data.newText}: unquoted, YAML reads a value starting with \`{{\` as a mapping, so the runtime gets an object instead of the template’s value.`, fr: `Écrivez ${data.newText} : sans guillemets, YAML lit une valeur qui commence par \`{{\` comme une table, le runtime reçoit donc un objet au lieu de la valeur du modèle.` } });
 }
 
 function checkScalar(parsed: ParsedSkill, node: Scalar, report: (r: Report) => void): void {
@@ -96,23 +96,23 @@ function checkScalar(parsed: ParsedSkill, node: Scalar, report: (r: Report) => v
   const contentEnd = quoted ? source.length - 1 : source.length;
   const { templates, unclosed } = scanTemplates(source, valueStartIn(source, node), contentEnd);
   for (const at of unclosed) {
-    report({ code: 'template-unclosed', range: rangeIn(parsed, node as Node, at, contentEnd - at), message: { en: 'This `{{` has no closing `}}`: the runtime sends the text as written, braces included.', fr: 'Ce `{{` n’a pas de `}}` fermant : le runtime envoie le texte tel quel, accolades comprises.' } });
+    report({ code: 'template-unclosed', range: rangeIn(parsed, node as Node, at, contentEnd - at), message: { en: 'Close this `{{` with `}}`: without it, the runtime sends the text as written, braces included.', fr: 'Fermez ce `{{` par `}}` : sans cela, le runtime envoie le texte tel quel, accolades comprises.' } });
   }
   for (const t of templates) {
     for (const f of t.filters) {
       const known = TAJO_FILTERS.find((k) => k.name === f.name);
       if (known?.argument === 'required' && !f.hasArgument) {
-        report({ code: 'filter-argument', range: rangeIn(parsed, node as Node, f.start, f.name.length), message: { en: `\`${f.name}\` needs an argument (\`${known.example}\`): without one the template fails to render.`, fr: `\`${f.name}\` exige un argument (\`${known.example}\`) : sans lui, le modèle ne peut pas être rendu.` } });
+        report({ code: 'filter-argument', range: rangeIn(parsed, node as Node, f.start, f.name.length), message: { en: `Give \`${f.name}\` an argument (\`${known.example}\`): without one, the template fails to render.`, fr: `Donnez un argument à \`${f.name}\` (\`${known.example}\`) : sans lui, le modèle ne peut pas être rendu.` } });
       }
       if (known) continue;
       const range = rangeIn(parsed, node as Node, f.start, Math.max(f.name.length, 1));
       if (!f.name) {
-        report({ code: 'filter-unknown', range, message: { en: 'A `|` with no filter name after it: the template fails to render.', fr: 'Un `|` sans nom de filtre après lui : le modèle ne peut pas être rendu.' } });
+        report({ code: 'filter-unknown', range, message: { en: 'Name a filter after this `|` or remove it: with nothing after it, the template fails to render.', fr: 'Nommez un filtre après ce `|` ou retirez-le : sans rien après lui, le modèle ne peut pas être rendu.' } });
         continue;
       }
       const meant = FILTER_ALIASES[f.name.toLowerCase()] ?? closestMatch(f.name, FILTER_NAMES);
       const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
-      report({ code: 'filter-unknown', range, ...(data ? { data } : {}), message: { en: `\`${f.name}\` is not a filter${meant ? ` (did you mean \`${meant}\`?)` : ''}: the template fails to render. Filters: ${FILTER_NAMES.join(', ')}.`, fr: `\`${f.name}\` n’est pas un filtre${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : le modèle ne peut pas être rendu. Filtres : ${FILTER_NAMES.join(', ')}.` } });
+      report({ code: 'filter-unknown', range, ...(data ? { data } : {}), message: { en: `Use a filter${meant ? ` (did you mean \`${meant}\`?)` : ''}: \`${f.name}\` is none of ${FILTER_NAMES.join(', ')}, so the template fails to render.`, fr: `Utilisez un filtre${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : \`${f.name}\` n’est aucun de ${FILTER_NAMES.join(', ')}, le modèle ne peut donc pas être rendu.` } });
     }
   }
 }

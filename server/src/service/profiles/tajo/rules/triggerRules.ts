@@ -71,7 +71,7 @@ export const triggerRules: SkillRule = {
     header.triggers.forEach((t, i) => {
       if (!t.map) {
         if (isUnquotedTemplate(parsed, t.node) || isAlias(t.node)) return;
-        report({ code: 'trigger-kind', range: rangeOf(parsed, t.node), message: { en: `Trigger ${i + 1} is ${describeValue(t.node).en}, not a mapping with one of \`event\`, \`schedule\`, \`webhook\`: it never starts the skill.`, fr: `Le déclencheur ${i + 1} est ${describeValue(t.node).fr}, pas une table avec l’un de \`event\`, \`schedule\`, \`webhook\` : il ne lance jamais le skill.` } });
+        report({ code: 'trigger-kind', range: rangeOf(parsed, t.node), message: { en: `Write trigger ${i + 1} as a mapping with one of \`event\`, \`schedule\`, \`webhook\`: it is ${describeValue(t.node).en}, so it never starts the skill.`, fr: `Écrivez le déclencheur ${i + 1} comme une table avec l’un de \`event\`, \`schedule\`, \`webhook\` : c’est ${describeValue(t.node).fr}, il ne lance donc jamais le skill.` } });
         return;
       }
       checkKind(parsed, t.map, i, report);
@@ -86,16 +86,16 @@ function checkKind(parsed: ParsedSkill, map: YAMLMap, i: number, report: (r: Rep
   if (kinds.length === 0) {
     const first = map.items[0];
     const range = first ? keyRangeOf(parsed, first) : rangeOf(parsed, map);
-    report({ code: 'trigger-kind', range, message: { en: `Trigger ${i + 1} has none of \`event\`, \`schedule\`, \`webhook\`: the runtime cannot tell what starts the skill.`, fr: `Le déclencheur ${i + 1} n’a ni \`event\`, ni \`schedule\`, ni \`webhook\` : le runtime ne sait pas ce qui lance le skill.` } });
+    report({ code: 'trigger-kind', range, message: { en: `Give trigger ${i + 1} one of \`event\`, \`schedule\`, \`webhook\`: without one, the runtime cannot tell what starts the skill.`, fr: `Donnez au déclencheur ${i + 1} l’un de \`event\`, \`schedule\`, \`webhook\` : sans lui, le runtime ne sait pas ce qui lance le skill.` } });
     return;
   }
   const firstKind = keyName(kinds[0]!)!;
   for (const extra of kinds.slice(1)) {
-    report({ code: 'trigger-kind', range: keyRangeOf(parsed, extra), message: { en: `Trigger ${i + 1} is already a \`${firstKind}\` trigger: one item has exactly one kind; put \`${keyName(extra)}\` in its own list item.`, fr: `Le déclencheur ${i + 1} est déjà un déclencheur \`${firstKind}\` : un élément a exactement un type ; mettez \`${keyName(extra)}\` dans son propre élément de liste.` } });
+    report({ code: 'trigger-kind', range: keyRangeOf(parsed, extra), message: { en: `Put \`${keyName(extra)}\` in its own list item: trigger ${i + 1} is already ${/^[aeiou]/.test(firstKind) ? 'an' : 'a'} \`${firstKind}\` trigger, and one item has exactly one kind.`, fr: `Mettez \`${keyName(extra)}\` dans son propre élément de liste : le déclencheur ${i + 1} est déjà un déclencheur \`${firstKind}\`, et un élément a exactement un type.` } });
   }
   const kindValue = kinds[0]!.value as Node | null;
   if (!kindValue || isNullScalar(kindValue)) {
-    report({ code: 'trigger-kind', range: keyRangeOf(parsed, kinds[0]!), message: { en: `\`${firstKind}\` is empty: the trigger names nothing to listen to, so it never fires.`, fr: `\`${firstKind}\` est vide : le déclencheur n’écoute rien, il ne se déclenche donc jamais.` } });
+    report({ code: 'trigger-kind', range: keyRangeOf(parsed, kinds[0]!), message: { en: `Fill in \`${firstKind}\`: it is empty, so the trigger listens to nothing and never fires.`, fr: `Remplissez \`${firstKind}\` : elle est vide, le déclencheur n’écoute donc rien et ne se déclenche jamais.` } });
   }
 }
 
@@ -110,7 +110,7 @@ function checkKindKeys(parsed: ParsedSkill, map: YAMLMap, report: (r: Report) =>
     const key = keyName(pair) ?? '';
     const owner = KIND_OF_KEY[key];
     if (!owner || owner === kind) continue;
-    report({ code: 'trigger-key-misplaced', range: keyRangeOf(parsed, pair), message: { en: `\`${key}\` belongs to \`${owner}\` triggers; on an \`${kind}\` trigger the runtime ignores it.`, fr: `\`${key}\` concerne les déclencheurs \`${owner}\` ; sur un déclencheur \`${kind}\`, le runtime l’ignore.` } });
+    report({ code: 'trigger-key-misplaced', range: keyRangeOf(parsed, pair), message: { en: `The runtime ignores \`${key}\` on ${/^[aeiou]/.test(kind) ? 'an' : 'a'} \`${kind}\` trigger: it belongs to \`${owner}\` triggers.`, fr: `Le runtime ignore \`${key}\` sur un déclencheur \`${kind}\` : elle concerne les déclencheurs \`${owner}\`.` } });
   }
 }
 
@@ -127,8 +127,8 @@ function checkTrigger(parsed: ParsedSkill, map: YAMLMap, report: (r: Report) => 
       report({
         code: 'timezone-invalid', range, ...(data ? { data } : {}),
         message: verdict.spelling
-          ? { en: `\`${name}\` is spelled \`${verdict.spelling}\` in the IANA database: runtimes that look zones up by exact name will not find it.`, fr: `\`${name}\` s’écrit \`${verdict.spelling}\` dans la base IANA : les runtimes qui cherchent le nom exact ne le trouveront pas.` }
-          : { en: `\`${name}\` is not an IANA time zone (such as \`America/New_York\`, \`Europe/Paris\` or \`UTC\`): the schedule cannot be placed in time.`, fr: `\`${name}\` n’est pas un fuseau IANA (comme \`America/New_York\`, \`Europe/Paris\` ou \`UTC\`) : la planification ne peut pas être située dans le temps.` },
+          ? { en: `Write \`${verdict.spelling}\`, as the IANA database spells it: runtimes that look zones up by exact name will not find \`${name}\`.`, fr: `Écrivez \`${verdict.spelling}\`, comme dans la base IANA : les runtimes qui cherchent le nom exact ne trouveront pas \`${name}\`.` }
+          : { en: `Use an IANA time zone, such as \`America/New_York\`, \`Europe/Paris\` or \`UTC\`: \`${name}\` is not one, so the schedule cannot be placed in time.`, fr: `Utilisez un fuseau IANA, comme \`America/New_York\`, \`Europe/Paris\` ou \`UTC\` : \`${name}\` n’en est pas un, la planification ne peut donc pas être située dans le temps.` },
       });
     }
   }
@@ -144,7 +144,7 @@ function checkSchedule(parsed: ParsedSkill, node: Scalar, report: (r: Report) =>
   const named = enumValues(TAJO_NAMED_SCHEDULES);
   if (named.includes(text)) return;
   if (/^[a-z_]+$/i.test(text.trim())) {
-    report({ code: 'cron-invalid', range: rangeOf(parsed, node), message: { en: `\`${text}\` is not a named schedule: only ${named.join(' and ')} exist, or write a cron expression such as "0 9 * * *". The skill never runs.`, fr: `\`${text}\` n’est pas une planification nommée : seules ${named.join(' et ')} existent, sinon écrivez une expression cron comme "0 9 * * *". Le skill ne s’exécute jamais.` } });
+    report({ code: 'cron-invalid', range: rangeOf(parsed, node), message: { en: `Use ${named.join(', ')} or a cron expression such as "0 9 * * *": \`${text}\` is not a named schedule, so the skill never runs.`, fr: `Utilisez ${named.join(', ')} ou une expression cron comme « 0 9 * * * » : \`${text}\` n’est pas une planification nommée, le skill ne s’exécute donc jamais.` } });
     return;
   }
   const problem = checkCron(text);
@@ -153,20 +153,20 @@ function checkSchedule(parsed: ParsedSkill, node: Scalar, report: (r: Report) =>
   const start = valueStartIn(source, node);
   const exact = typeof node.value === 'string' && source.slice(start, start + text.length) === text;
   const range = exact ? rangeIn(parsed, node, start + problem.start, problem.end - problem.start) : rangeOf(parsed, node);
-  report({ code: 'cron-invalid', range, message: { en: `Schedule "${text}": ${problem.message.en}. The skill never runs on this schedule.`, fr: `Planification "${text}" : ${problem.message.fr}. Le skill ne s’exécute jamais selon cette planification.` } });
+  report({ code: 'cron-invalid', range, message: { en: `The skill never runs on the schedule "${text}": ${problem.message.en}.`, fr: `Le skill ne s’exécute jamais selon la planification « ${text} » : ${problem.message.fr}.` } });
 }
 
 function checkCondition(parsed: ParsedSkill, node: Node, report: (r: Report) => void): void {
   if (isUnquotedTemplate(parsed, node) || isAlias(node)) return;
   if (!isMap(node) || node.items.length !== 1) {
-    report({ code: 'type-mismatch', range: rangeOf(parsed, node), message: { en: `A condition must be one \`field: "<operator> value"\` pair, not ${isMap(node) ? `a mapping of ${node.items.length} keys` : describeValue(node).en}: the runtime cannot evaluate it.`, fr: `Une condition doit être une seule paire \`champ: "<opérateur> valeur"\`, pas ${isMap(node) ? `une table de ${node.items.length} clés` : describeValue(node).fr} : le runtime ne peut pas l’évaluer.` } });
+    report({ code: 'type-mismatch', range: rangeOf(parsed, node), message: { en: `Write this condition as one \`field: "<operator> value"\` pair: it is ${isMap(node) ? `a mapping of ${node.items.length} keys` : describeValue(node).en}, which the runtime cannot evaluate.`, fr: `Écrivez cette condition comme une seule paire \`champ: "<opérateur> valeur"\` : c’est ${isMap(node) ? `une table de ${node.items.length} clés` : describeValue(node).fr}, que le runtime ne peut pas évaluer.` } });
     return;
   }
   const pair = node.items[0] as Pair;
   const value = pair.value as Node | null;
   if (!value || isNullScalar(value) || isUnquotedTemplate(parsed, value)) return;
   if (!isScalar(value)) {
-    report({ code: 'type-mismatch', range: rangeOf(parsed, value), message: { en: `The condition on \`${keyName(pair)}\` is ${describeValue(value).en}; write one value with an optional operator, e.g. "> 50".`, fr: `La condition sur \`${keyName(pair)}\` est ${describeValue(value).fr} ; écrivez une valeur avec un opérateur facultatif, ex. "> 50".` } });
+    report({ code: 'type-mismatch', range: rangeOf(parsed, value), message: { en: `Write the condition on \`${keyName(pair)}\` as one value with an optional operator, such as "> 50": it is ${describeValue(value).en}, which the runtime cannot evaluate.`, fr: `Écrivez la condition sur \`${keyName(pair)}\` comme une valeur avec un opérateur facultatif, comme « > 50 » : c’est ${describeValue(value).fr}, que le runtime ne peut pas évaluer.` } });
     return;
   }
   if (typeof value.value !== 'string') return; // numbers and booleans are bare `=` values
@@ -179,10 +179,10 @@ function checkCondition(parsed: ParsedSkill, node: Node, report: (r: Report) => 
   if (!cond.known) {
     const meant = OPERATOR_FIXES[cond.operator];
     const data: ReplaceValueFix | undefined = meant && at >= 0 ? { fix: 'replace-value', range, newText: meant } : undefined;
-    report({ code: 'condition-operator', range, ...(data ? { data } : {}), message: { en: `\`${cond.operator}\` is not a condition operator (${OPERATOR_LIST})${meant ? `; did you mean \`${meant}\`?` : ''}: the runtime cannot evaluate the condition on \`${field}\`.`, fr: `\`${cond.operator}\` n’est pas un opérateur de condition (${OPERATOR_LIST})${meant ? ` ; vouliez-vous dire \`${meant}\` ?` : ''} : le runtime ne peut pas évaluer la condition sur \`${field}\`.` } });
+    report({ code: 'condition-operator', range, ...(data ? { data } : {}), message: { en: `Use a condition operator (${OPERATOR_LIST})${meant ? `; did you mean \`${meant}\`?` : ''}: \`${cond.operator}\` is not one, so the runtime cannot evaluate the condition on \`${field}\`.`, fr: `Utilisez un opérateur de condition (${OPERATOR_LIST})${meant ? ` ; vouliez-vous dire \`${meant}\` ?` : ''} : \`${cond.operator}\` n’en est pas un, le runtime ne peut donc pas évaluer la condition sur \`${field}\`.` } });
   } else if (cond.operator !== 'exists' && cond.operand === '') {
-    report({ code: 'condition-operator', range, message: { en: `\`${cond.operator}\` has no value to compare \`${field}\` with: the condition cannot be evaluated.`, fr: `\`${cond.operator}\` n’a pas de valeur à laquelle comparer \`${field}\` : la condition ne peut pas être évaluée.` } });
+    report({ code: 'condition-operator', range, message: { en: `Give \`${cond.operator}\` a value to compare \`${field}\` with: without one, the condition cannot be evaluated.`, fr: `Donnez à \`${cond.operator}\` une valeur à laquelle comparer \`${field}\` : sans elle, la condition ne peut pas être évaluée.` } });
   } else if (cond.operator === 'exists' && cond.operand !== '') {
-    report({ code: 'condition-operator', range, message: { en: `\`exists\` takes no value, but \`${cond.operand}\` follows it: write "exists" alone, or use \`=\` to compare.`, fr: `\`exists\` ne prend pas de valeur, mais \`${cond.operand}\` le suit : écrivez "exists" seul, ou utilisez \`=\` pour comparer.` } });
+    report({ code: 'condition-operator', range, message: { en: `Write "exists" alone, or use \`=\` to compare: \`exists\` takes no value, but \`${cond.operand}\` follows it.`, fr: `Écrivez « exists » seul, ou utilisez \`=\` pour comparer : \`exists\` ne prend pas de valeur, mais \`${cond.operand}\` le suit.` } });
   }
 }
