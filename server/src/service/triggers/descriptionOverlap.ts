@@ -18,6 +18,21 @@ export interface DescriptionOverlap {
  */
 export const OVERLAP_THRESHOLD = 0.6;
 
+// A folder is compared again on every header edit while only one description changed: each
+// description's words are worked out once. Bounded: cleared past this many descriptions.
+const WORDS = new Map<string, readonly string[]>();
+const WORDS_KEPT = 50_000;
+
+/** `contentWords` of a description, kept. */
+function wordsOf(description: string): readonly string[] {
+  let words = WORDS.get(description);
+  if (!words) {
+    if (WORDS.size >= WORDS_KEPT) WORDS.clear();
+    WORDS.set(description, (words = contentWords(description)));
+  }
+  return words;
+}
+
 /** Fewer distinct content words than this and a description says too little to compare. */
 const MIN_WORDS = 3;
 
@@ -28,7 +43,7 @@ const MIN_WORDS = 3;
  * (ignoring case and spacing) always pair.
  */
 export function descriptionOverlaps(descriptions: readonly string[], threshold = OVERLAP_THRESHOLD): DescriptionOverlap[] {
-  const docs = descriptions.map((d) => contentWords(d));
+  const docs = descriptions.map(wordsOf);
   const n = docs.length;
   const df = new Map<string, number>();
   for (const words of docs) for (const w of new Set(words)) df.set(w, (df.get(w) ?? 0) + 1);
