@@ -21,7 +21,7 @@ const REPO = path.resolve(__dirname, '..', '..', '..', '..');
 const WITHOUT_EXAMPLE: ReadonlySet<string> = new Set([
   'action-ref-unknown', 'agent-tool-no-mcp', 'agent-tool-unknown', 'body-empty', 'body-length', 'body-partly-checked',
   'compatibility-length', 'content-length', 'description-characters', 'description-line-read', 'encoding-invalid', 'file-unreadable',
-  'flow-style', 'hardcoded-secret', 'layout-unsupported', 'reference-count', 'reference-size', 'skill-size', 'skill-turned-off',
+  'flow-style', 'hardcoded-secret', 'layout-unsupported', 'link-mismatch', 'reference-count', 'reference-size', 'skill-size', 'skill-turned-off', 'url-exfiltration',
 ]);
 
 /** `code: 'x'` literals of the service's sources: every code a check may report by name. */
