@@ -31,5 +31,6 @@ export const KILO: ChatAgent = {
   program: () => agentProgram('kilo', path.join('node_modules', '@kilocode', `cli-${process.platform}-${process.arch}`, 'bin', 'kilo')),
   tools: TOOLS, signIn: signIn('kilo', 'kilo.json'),
   env: { KILO_TELEMETRY_LEVEL: 'off', KILO_DISABLE_MODELS_FETCH: '1', KILO_DISABLE_AUTOUPDATE: '1', KILO_DISABLE_SHARE: '1', KILO_DISABLE_LSP_DOWNLOAD: '1', KILO_DISABLE_CODEBASE_INDEXING: '1', KILO_DISABLE_SESSION_INGEST: '1' },
-  timeout: 120, requestsPerRun: 2,
+  // A run costs Kilo some 10 s of CPU (a first run in a fresh home more): on a loaded machine, minutes.
+  timeout: 300, requestsPerRun: 2,
 };
