@@ -27,7 +27,7 @@ export interface ChatAgent {
   readonly timeout: number;
   /** Queries whose failure differs from the script's, with why (the agent's own retries). */
   readonly failsAs?: Readonly<Record<string, string>>;
-  /** Model requests carrying the query in one run stopped at its first turn (a title request adds one). */
+  /** Model requests carrying the query in one run stopped at its first turn. */
   readonly requestsPerRun: number;
 }
 

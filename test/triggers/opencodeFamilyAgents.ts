@@ -16,13 +16,13 @@ function signIn(id: string, file: string) {
   };
 }
 
-/** opencode 1.18.33, its native binary. A run first asks the model for a title (without tools): two requests carry the query. */
+/** opencode 1.18.33, its native binary. */
 export const OPENCODE: ChatAgent = {
   id: 'opencode', label: 'opencode', version: '1.18.33', bin: 'opencode',
   program: () => agentProgram('opencode', path.join('node_modules', `opencode-${process.platform}-${process.arch}`, 'bin', 'opencode')),
   tools: TOOLS, signIn: signIn('opencode', 'opencode.json'),
   env: { OPENCODE_DISABLE_MODELS_FETCH: '1', OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_SHARE: '1', OPENCODE_DISABLE_LSP_DOWNLOAD: '1' },
-  timeout: 90, requestsPerRun: 2,
+  timeout: 90, requestsPerRun: 1,
 };
 
 /** Kilo 7.7.9 (a fork of opencode: the same stream). */
@@ -32,5 +32,5 @@ export const KILO: ChatAgent = {
   tools: TOOLS, signIn: signIn('kilo', 'kilo.json'),
   env: { KILO_TELEMETRY_LEVEL: 'off', KILO_DISABLE_MODELS_FETCH: '1', KILO_DISABLE_AUTOUPDATE: '1', KILO_DISABLE_SHARE: '1', KILO_DISABLE_LSP_DOWNLOAD: '1', KILO_DISABLE_CODEBASE_INDEXING: '1', KILO_DISABLE_SESSION_INGEST: '1' },
   // A run costs Kilo some 10 s of CPU (a first run in a fresh home more): on a loaded machine, minutes.
-  timeout: 300, requestsPerRun: 2,
+  timeout: 300, requestsPerRun: 1,
 };
