@@ -132,10 +132,23 @@ export function startScriptedResponses(script: Readonly<Record<string, Scripted>
   });
 }
 
+/**
+ * How an agent speaking OpenAI chat completions lets its model choose: the tool that activates
+ * a skill (offered only to an agent that reads skills) and its arguments, and a harmless other tool.
+ */
+export interface ChatTools {
+  readonly skillTool: string;
+  readonly skillArgs: (skill: string) => Record<string, unknown>;
+  readonly otherTool: { readonly name: string; readonly args: Record<string, unknown> };
+}
+
+/** Qwen Code's: its `skill` tool, and `glob`. */
+export const QWEN_TOOLS: ChatTools = { skillTool: 'skill', skillArgs: (skill) => ({ skill }), otherTool: { name: 'glob', args: { pattern: '**/*.md' } } };
+
 /** OpenAI chat completions (streamed): one assistant turn, a tool call or a text. */
-function chatTurn(res: ServerResponse, model: string, s: Scripted): void {
+function chatTurn(res: ServerResponse, model: string, s: Scripted, tools: ChatTools): void {
   const base = { id: 'chatcmpl-scripted', created: 0, model, object: 'chat.completion.chunk' };
-  const call = 'skill' in s ? { name: 'skill', arguments: JSON.stringify({ skill: s.skill }) } : 'otherTool' in s ? { name: 'glob', arguments: JSON.stringify({ pattern: '**/*.md' }) } : undefined;
+  const call = 'skill' in s ? { name: tools.skillTool, arguments: JSON.stringify(tools.skillArgs(s.skill)) } : 'otherTool' in s ? { name: tools.otherTool.name, arguments: JSON.stringify(tools.otherTool.args) } : undefined;
   const delta = call ? { role: 'assistant', tool_calls: [{ index: 0, id: 'call_scripted', type: 'function', function: call }] } : { role: 'assistant', content: 'answer' in s ? s.answer : 'ok' };
   const chunks = [
     { ...base, choices: [{ index: 0, delta, finish_reason: null }] },
@@ -145,18 +158,18 @@ function chatTurn(res: ServerResponse, model: string, s: Scripted): void {
 }
 
 /**
- * A loopback OpenAI chat completions API answering scripted queries as Qwen Code's model
- * would: calling its `skill` tool (only when offered), another tool, or answering.
+ * A loopback OpenAI chat completions API answering scripted queries as the agent's model would:
+ * calling its skill tool (only when offered), another tool, or answering. Qwen Code's tools by default.
  */
-export function startScriptedChat(script: Readonly<Record<string, Scripted>>): Promise<RecordingServer> {
+export function startScriptedChat(script: Readonly<Record<string, Scripted>>, tools: ChatTools = QWEN_TOOLS): Promise<RecordingServer> {
   return startRecordingServer(({ url, body }, res) => {
     if (!url.includes('/chat/completions')) { res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"list","data":[{"id":"mock-model","object":"model"}]}'); return; }
     const b = (typeof body === 'object' && body !== null ? body : {}) as { model?: string; tools?: { function?: { name?: string } }[]; messages?: { role?: string }[] };
     // The first turn only: after a tool result the model answers (a run stopped at the choice never gets there).
     const first = !(b.messages ?? []).some((m) => m.role === 'tool');
-    const s = first && (b.tools ?? []).some((t) => t.function?.name === 'skill') ? scriptedFor(script, body) : undefined;
+    const s = first && (b.tools ?? []).some((t) => t.function?.name === tools.skillTool) ? scriptedFor(script, body) : undefined;
     if (s && 'hang' in s) return;
     if (s && 'status' in s) { refuse(res, s.status); return; }
-    chatTurn(res, b.model ?? 'mock-model', s ?? { answer: 'ok' });
+    chatTurn(res, b.model ?? 'mock-model', s ?? { answer: 'ok' }, tools);
   });
 }

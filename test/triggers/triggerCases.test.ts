@@ -88,7 +88,7 @@ describe('skillkiln triggers --draft (the real CLI)', () => {
     const dir = tree({ 'skills/clock/SKILL.md': skill('clock', 'Give the current date and time.') });
     const amp = cli(['skills', '--agent', 'amp'], dir);
     assert.equal(amp.status, 2);
-    assert.match(amp.stderr, /^skillkiln: Amp cannot be used for trigger tests: the model call is made on Amp’s servers behind an account.* \(one of claude-code, codex, gemini-cli, qwen-code\)$/m);
+    assert.match(amp.stderr, /^skillkiln: Amp cannot be used for trigger tests: the model call is made on Amp’s servers behind an account.* \(one of claude-code, codex, gemini-cli, opencode, kilo, pi, qwen-code, cline, factory-droid\)$/m);
     assert.match(cli(['skills'], dir).stderr, /say which agent to run with --agent/);
     assert.match(cli(['skills', '--agent', 'claude-code', '--runs', 'many'], dir).stderr, /--runs \(1–100\)/);
   });

@@ -23,7 +23,7 @@ export class RunTriggerTestsCommand implements Command {
     if (!this.tests.runProfiles.length) await this.tests.refreshAgents();
     const profiles = this.tests.runProfiles;
     if (!profiles.length) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('Install Claude Code, Gemini CLI, Codex or Qwen Code and sign in: trigger tests run the request through an agent installed here.'));
+      void vscode.window.showWarningMessage(vscode.l10n.t('Install Claude Code, Gemini CLI, Codex, Qwen Code, opencode, Kilo, pi, Cline or Factory Droid and sign in: trigger tests run the request through an agent installed here.'));
       return;
     }
     const chosen = profiles.length === 1 ? profiles[0] : await vscode.window.showQuickPick(profiles.map((p) => ({ label: p.agent.label, description: p.agent.version, p })), { title: vscode.l10n.t('Run the trigger tests of {0} through', item.label) }).then((x) => x?.p);

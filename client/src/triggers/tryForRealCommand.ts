@@ -19,7 +19,7 @@ export class TryForRealCommand implements Command {
     if (!this.tests.runProfiles.length) await this.tests.refreshAgents();
     const agents = this.tests.runProfiles.map((p) => p.agent);
     if (!agents.length) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('Install Claude Code, Gemini CLI, Codex or Qwen Code and sign in: trigger tests run the request through an agent installed here.'));
+      void vscode.window.showWarningMessage(vscode.l10n.t('Install Claude Code, Gemini CLI, Codex, Qwen Code, opencode, Kilo, pi, Cline or Factory Droid and sign in: trigger tests run the request through an agent installed here.'));
       return undefined;
     }
     const picks = agents.map((a) => ({ label: vscode.l10n.t('Run through {0}', a.label), description: a.version, agent: a }));

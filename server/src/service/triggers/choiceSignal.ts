@@ -1,10 +1,14 @@
+import { activated, toolEvent } from './activatedSkill';
+import { obj, str, num, type Json } from './jsonFields';
+import { clineEvent, droidEvent, opencodeEvent, piEvent } from './toolStreamEvents';
+
 /**
  * How an agent run headless shows which skill it chose, as data in the agent's declaration
  * (`AgentDeclaration.triggers`). `skillkiln triggers` runs `command` with the request, reads the
  * agent's event stream (`stream`) and stops at the first event that decides.
  */
 export interface ChoiceSignal {
-  /** The program on PATH (`claude`, `gemini`, `codex`). */
+  /** The program on PATH (`claude`, `gemini`, `codex`, `opencode`…). */
   readonly bin: string;
   /**
    * Its arguments: `{query}` is replaced by the request, `{modelArgs}` by `modelArgs` (with
@@ -17,7 +21,7 @@ export interface ChoiceSignal {
   /** The skills folder the agent reads in a project; the throwaway copy puts the skills there. */
   readonly skillsDir: string;
   /** The shape of its JSON-lines stream (one reader per shape, see readChoiceEvent). */
-  readonly stream: 'claude-stream-json' | 'gemini-stream-json' | 'codex-exec-json';
+  readonly stream: 'claude-stream-json' | 'gemini-stream-json' | 'codex-exec-json' | 'opencode-json' | 'pi-json' | 'cline-json' | 'droid-stream-json';
   /**
    * The sign of a chosen skill: a call of tool `tool` whose argument `argument` names it, or a
    * command/read that opens `…/<skill>/SKILL.md` (`tool: 'read'`).
@@ -43,21 +47,6 @@ export type ChoiceEvent =
   /** Nothing decisive. */
   | { readonly kind: 'none' };
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | undefined => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : undefined);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
-
-/** The skill a tool call activates under `signal`, or undefined when the call is another tool. */
-function activated(signal: ChoiceSignal, tool: string, input: Json | undefined, command?: string): string | undefined {
-  const a = signal.activation;
-  if ('file' in a) {
-    const m = /([^/\s'"]+)\/SKILL\.md\b/.exec(command ?? str(input?.['file_path']) ?? str(input?.['path']) ?? '');
-    return m?.[1];
-  }
-  return tool === a.tool ? str(input?.[a.argument]) : undefined;
-}
-
 /** Reads one line of the agent's stream. */
 export function readChoiceEvent(signal: ChoiceSignal, line: string): ChoiceEvent {
   let e: Json | undefined;
@@ -67,6 +56,10 @@ export function readChoiceEvent(signal: ChoiceSignal, line: string): ChoiceEvent
     case 'claude-stream-json': return claudeEvent(signal, e);
     case 'gemini-stream-json': return geminiEvent(signal, e);
     case 'codex-exec-json': return codexEvent(signal, e);
+    case 'opencode-json': return opencodeEvent(signal, e);
+    case 'pi-json': return piEvent(signal, e);
+    case 'cline-json': return clineEvent(signal, e);
+    case 'droid-stream-json': return droidEvent(signal, e);
   }
 }
 
@@ -103,11 +96,7 @@ function claudeEvent(signal: ChoiceSignal, e: Json): ChoiceEvent {
 }
 
 function geminiEvent(signal: ChoiceSignal, e: Json): ChoiceEvent {
-  if (e['type'] === 'tool_use') {
-    const tool = str(e['tool_name']) ?? '?';
-    const name = activated(signal, tool, obj(e['parameters']));
-    return name !== undefined ? { kind: 'skill', name } : { kind: 'other-tool', tool };
-  }
+  if (e['type'] === 'tool_use') return toolEvent(signal, str(e['tool_name']) ?? '?', obj(e['parameters']));
   if (e['type'] === 'error') return { kind: 'api-error', message: str(e['message']) ?? 'error' };
   if (e['type'] === 'result') {
     const stats = obj(e['stats']);

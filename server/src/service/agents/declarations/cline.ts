@@ -45,7 +45,8 @@ export const CLINE: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
   },
-  triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
+  // Plan mode refuses every command that could change a file; the local backend starts no hub daemon that would outlive the run.
+  triggers: { bin: 'cline', args: ['--json', '--plan', '{modelArgs}', '{query}'], modelArgs: ['-m', '{model}'], env: { CLINE_SESSION_BACKEND_MODE: 'local' }, skillsDir: '.agents/skills', stream: 'cline-json', activation: { tool: 'skills', argument: 'skill' } },
   listing: {
     placement: { en: 'the description of the `skills` tool (`Available skills: a, b.`)', fr: 'la description de l’outil `skills` (`Available skills: a, b.`)' },
     order: 'discovery',

@@ -68,7 +68,8 @@ export const FACTORY_DROID: AgentDeclaration = {
     'too-deep': { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
   },
-  triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
+  // `droid exec` without `--auto` is read-only: it refuses edits and commands that change anything.
+  triggers: { bin: 'droid', args: ['exec', '--output-format', 'stream-json', '{modelArgs}', '{query}'], modelArgs: ['-m', '{model}'], skillsDir: '.agents/skills', stream: 'droid-stream-json', activation: { tool: 'Skill', argument: 'skill' } },
   listing: {
     placement: { en: 'a reminder message (`<system-reminder>` `Available skills …`)', fr: 'un message de rappel (`<system-reminder>` `Available skills …`)' },
     order: 'locale-path',

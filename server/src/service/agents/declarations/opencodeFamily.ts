@@ -62,7 +62,8 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       'key-unknown': { kind: 'ignores' },
       'too-deep': { kind: 'not-found' },
     },
-    triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
+    // Every tool refused but the skill and reading ones (`*: deny`), through the variable that adds to the user's own configuration.
+    triggers: { bin: options.id, args: ['run', '--format', 'json', '--title', 'skillkiln trigger test', '{modelArgs}', '{query}'], modelArgs: ['--model', '{model}'], env: { [`${options.id.toUpperCase()}_CONFIG_CONTENT`]: JSON.stringify({ permission: { '*': 'deny', skill: 'allow', read: 'allow', glob: 'allow', grep: 'allow', list: 'allow' } }) }, skillsDir: '.agents/skills', stream: 'opencode-json', activation: { tool: 'skill', argument: 'name' } },
     listing: {
       placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
       order: 'locale',

@@ -55,7 +55,8 @@ export const PI: AgentDeclaration = {
     'too-deep': { kind: 'not-found' },
     'dot-folder': { kind: 'not-found' },
   },
-  triggers: { unsupported: 'its choice (a tool call in its JSON output) is not read yet: it runs against a loopback model, so it can be added and verified like Claude Code, Gemini CLI and Codex' },
+  // pi has no skill tool: the model reads the SKILL.md its listing gives; only its read-only tools are offered.
+  triggers: { bin: 'pi', args: ['--offline', '--no-session', '--mode', 'json', '--tools', 'read,grep,find,ls', '{modelArgs}', '-p', '{query}'], modelArgs: ['--model', '{model}'], skillsDir: '.agents/skills', stream: 'pi-json', activation: { tool: 'read', file: 'SKILL.md' } },
   listing: {
     placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
     order: 'path',

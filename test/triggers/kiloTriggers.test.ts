@@ -1,0 +1,4 @@
+import { describeChatAgentTriggers } from './chatAgentTriggers';
+import { KILO } from './opencodeFamilyAgents';
+
+describeChatAgentTriggers(KILO);

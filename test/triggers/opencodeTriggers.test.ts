@@ -1,0 +1,4 @@
+import { describeChatAgentTriggers } from './chatAgentTriggers';
+import { OPENCODE } from './opencodeFamilyAgents';
+
+describeChatAgentTriggers(OPENCODE);
