@@ -57,6 +57,27 @@ describe('fix engine', () => {
     assert.match(unsafe.files[0]!.after, /^---\nname: a\ndescription: .+\nkeywords: x\n---\n$/);
   });
 
+  test('a run re-checks the workspace once per round, not once per file: its cost grows linearly with the files', () => {
+    // Each change of a header makes the next findings re-run the rules that look at every skill
+    // of the folder (shared names, overlapping descriptions); one such re-check per file fixed
+    // made a run over thousands of skills quadratic.
+    const rechecks = (files: number): number => {
+      const texts = Object.fromEntries(Array.from({ length: files }, (_, i) => [`/ws/skills/s${i}/SKILL.md`, ADJACENT.replace('name: a', `name: s${i}`)]));
+      const service = serviceOn(texts);
+      let dirty = true;
+      let count = 0;
+      const counted = {
+        ...service,
+        openDocument: (p: string, text: string) => ((dirty = true), service.openDocument(p, text)),
+        findings: (p: string) => (dirty && count++, (dirty = false), service.findings(p)),
+      };
+      const run = runFixes(counted, Object.keys(texts), { keep: true });
+      assert.equal(run.files.length, files);
+      return count;
+    };
+    assert.equal(rechecks(16), rechecks(4));
+  });
+
   test('editor fix all: one action gives the converged text', () => {
     const service = serviceOn({ [FILE]: ADJACENT });
     const action = fixAllAction(service, documentContext(service, FILE)!, FULL_EDIT_CAPABILITIES);
