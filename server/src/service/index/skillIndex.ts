@@ -23,6 +23,7 @@ import { candidateForPath } from '../discovery/candidateForPath';
 import { containingFolder } from '../discovery/containingFolder';
 import { missedRoot } from '../discovery/missedRoot';
 import { detachedInfo } from './detachedInfo';
+import { unsavedCandidates } from './unsavedCandidates';
 
 /** Changes in one watcher event past which one re-walk (reusing unchanged reads) beats handling each file. */
 export const BULK_CHANGES = 256;
@@ -149,7 +150,8 @@ export class SkillIndex implements IndexView {
     const generation = ++this.buildGeneration;
     const dirs = new Set<string>();
     for (const f of this.folders) for (const d of this.configFor(f).skillsDirs) dirs.add(d);
-    this.discovery = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
+    const walked = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
+    this.discovery = { ...walked, skills: [...walked.skills, ...unsavedCandidates(this.fs, this.overlays.keys(), walked.roots, walked.skills)] };
     for (const line of this.discovery.log) this.options.log?.(line);
     this.records.clear();
     this.readInfo.clear();
