@@ -78,6 +78,19 @@ describe('fix engine', () => {
     assert.equal(rechecks(16), rechecks(4));
   });
 
+  test('a name freed by another file\'s fix is taken in the same run: a second run changes nothing', () => {
+    // `kubernetes` is the other skill's name until that skill's own fix renames it: the first
+    // file's fix can only come once the second's is applied.
+    const texts = {
+      '/ws/.claude/skills/kubernetes/SKILL.md': joinLines('---', 'name: cluster-agent-swarm', 'description: Runs a swarm of cluster agents.', '---', '# K', ''),
+      '/ws/.claude/skills/kubernetes-2/SKILL.md': joinLines('---', 'name: kubernetes', 'description: Manages kubernetes clusters.', '---', '# K2', ''),
+    };
+    const service = serviceOn(texts);
+    const first = runFixes(service, Object.keys(texts), { unsafe: true, keep: true });
+    assert.deepEqual(Object.fromEntries(first.files.map((f) => [f.path, f.after.split('\n')[1]])), { '/ws/.claude/skills/kubernetes/SKILL.md': 'name: kubernetes', '/ws/.claude/skills/kubernetes-2/SKILL.md': 'name: kubernetes-2' });
+    assert.deepEqual(runFixes(service, Object.keys(texts), { unsafe: true, keep: true }).files, []);
+  });
+
   test('editor fix all: one action gives the converged text', () => {
     const service = serviceOn({ [FILE]: ADJACENT });
     const action = fixAllAction(service, documentContext(service, FILE)!, FULL_EDIT_CAPABILITIES);

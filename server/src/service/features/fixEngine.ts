@@ -82,9 +82,18 @@ export function runFixes(service: LanguageService, paths: readonly string[], opt
   const max = options.maxPasses ?? 10;
   const unsafe = options.unsafe === true;
   // Before any change: what each file's fixes must not add to.
-  const jobs = [...new Set(paths)].map((p): Job => ({ path: p, errorsBefore: errorCodes(service, p), banned: new Set(), attempt: 0, pass: 0, rounds: [], applied: [], creates: [], appliedBefore: 0, createsBefore: 0, outcome: undefined }));
+  const jobs = [...new Set(paths)].map((p): Job => ({ path: p, errorsBefore: errorCodes(service, p), banned: new Set(), attempt: 0, pass: 0, rounds: [], applied: [], creates: [], appliedBefore: 0, createsBefore: 0, base: undefined, outcome: undefined }));
+  const count = () => jobs.reduce((n, j) => n + j.applied.length, 0);
   try {
     for (let active = jobs; active.length > 0; active = active.filter((j) => j.outcome === undefined)) step(service, active, jobs, unsafe, max, states);
+    // A fix of one file can free what another's needed (a name another skill had): the settled
+    // files take one more round, and again while one changes, as a second run would.
+    for (let sweep = 0, before = 0; sweep < SWEEPS && count() !== before; sweep++) {
+      before = count();
+      const again = jobs.filter((j) => j.outcome === 'settled');
+      for (const j of again) sweepFrom(j, states.get(j.path));
+      for (let active = again; active.length > 0; active = active.filter((j) => j.outcome === undefined)) step(service, active, jobs, unsafe, max, states);
+    }
   } finally {
     if (!options.keep) for (const s of states.values()) restore(service, s);
   }
@@ -98,6 +107,23 @@ function errorCodes(service: LanguageService, p: string): Set<string> {
 
 /** Attempts per file: each one bans the fixes that fought in the one before; the last bans every fix it applied. */
 const ATTEMPTS = 3;
+/** Rounds of every settled file after the run, while one of them still changes. */
+const SWEEPS = 4;
+
+/** A file's text and edits where a sweep found it (what a failed attempt of the sweep goes back to). */
+interface Base {
+  readonly current: string;
+  readonly edits: readonly OffsetEdit[];
+}
+
+/** Makes a settled file take rounds again, from where it is: what it applied so far is kept. */
+function sweepFrom(job: Job, state: FileState | undefined): void {
+  job.outcome = undefined;
+  job.pass = 0;
+  job.attempt = 0;
+  job.rounds = [];
+  job.base = state ? { current: state.current, edits: [...state.edits] } : undefined;
+}
 
 /** One file's way through the run: its attempts, its rounds, what it applied and created. */
 interface Job {
@@ -115,6 +141,8 @@ interface Job {
   /** How many of `applied` and `creates` came before the current attempt (kept when it goes back). */
   appliedBefore: number;
   createsBefore: number;
+  /** Where a failed attempt goes back to: the text before the run, or where the current sweep found it. */
+  base: Base | undefined;
   /** Undefined while it still has rounds to take. */
   outcome: 'settled' | 'unsettled' | undefined;
 }
@@ -157,7 +185,7 @@ function step(service: LanguageService, active: readonly Job[], all: readonly Jo
     const twice = codes.filter((c, k) => codes.indexOf(c) !== k);
     const later = job.rounds.slice(1).flat();
     for (const c of job.attempt === ATTEMPTS - 2 || next.newError ? codes : twice.length > 0 ? twice : later.length > 0 ? later : codes) job.banned.add(c);
-    reset(service, states.get(job.path)!);
+    reset(service, states.get(job.path)!, job.base);
     job.applied = job.applied.slice(0, job.appliedBefore);
     job.creates = job.creates.slice(0, job.createsBefore);
     job.rounds = [];
@@ -166,13 +194,14 @@ function step(service: LanguageService, active: readonly Job[], all: readonly Jo
   });
 }
 
-/** Puts a file back to its text before the run, in the service and in its state. */
-function reset(service: LanguageService, s: FileState): void {
-  s.current = s.before;
-  s.edits = [];
+/** Puts a file back to its text before the run (or to `base`), in the service and in its state. */
+function reset(service: LanguageService, s: FileState, base: Base | undefined): void {
+  s.current = base?.current ?? s.before;
+  s.edits = base ? [...base.edits] : [];
   s.seen.clear();
   s.seen.add(s.before);
-  service.openDocument(s.path, s.before);
+  s.seen.add(s.current);
+  service.openDocument(s.path, s.current);
 }
 
 /** What a round did to one file: changed something, found nothing more to fix, or came back to an earlier text. */
