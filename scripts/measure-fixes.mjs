@@ -80,16 +80,20 @@ function changed(before, after) {
   return out;
 }
 
-/** Top-level header keys of a SKILL.md, in order (one entry per occurrence). */
+/**
+ * Top-level header keys of a SKILL.md, in order (one entry per occurrence); none when the
+ * header is not closed (no agent reads it then: its "keys" are body lines).
+ */
 function headerKeys(text) {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (lines[0]?.trim() !== '---') return [];
   const keys = [];
-  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
-    const m = /^([^\s#:][^:]*):(\s|$)/.exec(lines[i]);
+  for (let i = 1; i < lines.length; i++) {
+    if (lines[i].trim() === '---') return keys;
+    const m = /^([^\s#:-][^:]*):(\s|$)/.exec(lines[i]);
     if (m) keys.push(m[1].trim());
   }
-  return keys;
+  return [];
 }
 
 function keysOf(ws) {
@@ -105,16 +109,28 @@ function keysOf(ws) {
   return out;
 }
 
-/** Header keys gone (by name, counted) and the net loss of keys, between two key maps. */
+/**
+ * Header keys gone between two key maps: `gone`, key names no longer in their file (by name,
+ * counted), split into `renamed` (the file gained as many other names: `old → new`) and
+ * `removed`; `repeatsMerged`, extra occurrences of a name still there (a duplicate key
+ * dropped); `net`, the loss of distinct names that were not renamed (must be 0).
+ */
 function keysRemoved(before, after) {
-  const gone = new Map();
-  let net = 0;
+  const renamed = new Map();
+  const removed = new Map();
+  let repeatsMerged = 0;
+  const bump = (m, k) => m.set(k, (m.get(k) ?? 0) + 1);
   for (const [file, keys] of before) {
     const now = after.get(file) ?? [];
-    if (now.length < keys.length) net += keys.length - now.length;
-    for (const k of keys) if (!now.includes(k)) gone.set(k, (gone.get(k) ?? 0) + 1);
+    const was = new Set(keys);
+    const is = new Set(now);
+    const lost = [...was].filter((k) => !is.has(k));
+    const gained = [...is].filter((k) => !was.has(k));
+    lost.forEach((k, i) => (i < gained.length ? bump(renamed, `${k} → ${gained[i]}`) : bump(removed, k)));
+    for (const k of was) if (is.has(k)) repeatsMerged += Math.max(0, keys.filter((x) => x === k).length - now.filter((x) => x === k).length);
   }
-  return { net, gone: Object.fromEntries([...gone].sort((a, b) => b[1] - a[1])) };
+  const sorted = (m) => Object.fromEntries([...m].sort((a, b) => b[1] - a[1]));
+  return { net: [...removed.values()].reduce((a, b) => a + b, 0), removed: sorted(removed), renamed: sorted(renamed), repeatsMerged };
 }
 
 function cli(cwd, ...argv) {

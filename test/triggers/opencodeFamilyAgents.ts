@@ -4,8 +4,8 @@ import { agentProgram } from './agentTriggers';
 import type { ChatAgent } from './chatAgentTriggers';
 import type { ChatTools } from './scriptedModel';
 
-/** opencode's and Kilo's tools: `skill` with the skill's `name`, and `glob`. */
-const TOOLS: ChatTools = { skillTool: 'skill', skillArgs: (name) => ({ name }), otherTool: { name: 'glob', args: { pattern: '**/*.md' } } };
+/** opencode's and Kilo's tools: `skill` with the skill's `name`, and `read` (not `glob`: their glob runs ripgrep, and a run calling it sometimes crashed on a loaded machine). */
+const TOOLS: ChatTools = { skillTool: 'skill', skillArgs: (name) => ({ name }), otherTool: { name: 'read', args: { filePath: 'skills/README.md' } } };
 
 /** The user's global configuration (`~/.config/<id>/<id>.json`): one OpenAI-compatible provider, the scripted model, as default. */
 function signIn(id: string, file: string) {

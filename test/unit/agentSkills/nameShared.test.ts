@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AGENTS } from '../../../server/src/service/agents/agents';
 import { agentService, only, skillPath, skillText, validHeader } from './agentSkillsFixture';
+import { WS } from '../helpers/serviceFixture';
 
 const desc = (what: string) => `description: Does ${what} things. Use when the user asks for ${what}.`;
 
@@ -14,7 +15,8 @@ describe('name-shared: two skills one agent loads under one name', () => {
       assert.equal(f.severity, 'error');
       assert.equal(f.range.start.line, 1, 'on the name');
       assert.match(f.message.en, new RegExp(`\`skills/${other}/SKILL\\.md\` is also named \`alpha\``));
-      assert.match(f.message.en, /Qwen Code keeps the one loaded first/);
+      // Qwen Code keeps `alpha` (loaded first); Codex, Gemini CLI and opencode may keep either: an error on both.
+      assert.match(f.message.en, dir === 'alpha' ? /Qwen Code keeps this one, loaded first/ : /Qwen Code keeps the one loaded first \(this one is left out\)/);
       // Gemini CLI's source keeps the last one, but run by the fuzzer it kept either: the agent wins.
       assert.match(f.message.en, /Gemini CLI and opencode keep one of them, not always the same/);
       assert.match(f.message.en, /Codex loads only one of them/);
@@ -68,5 +70,66 @@ describe('no name fix gives a skill a name another skill has', () => {
     const data = fixOf(files, 'gamma', 'name-dir-mismatch');
     assert.ok(data && !('setName' in data), JSON.stringify(data));
     assert.ok('renameFolder' in data!, 'renaming the folder to `delta` stays possible');
+  });
+});
+
+describe('name-shared: an error on the copy an agent drops, a warning on the one it keeps', () => {
+  const twins = (targets: string[]) => {
+    const files = { [`${WS}/.agents/skills/alpha/SKILL.md`]: skillText(validHeader('alpha')), [`${WS}/.agents/skills/beta/SKILL.md`]: skillText(['name: alpha', desc('beta')]) };
+    const s = agentService(files, { targets: targets as never });
+    return (dir: string) => only(s.findings(`${WS}/.agents/skills/${dir}/SKILL.md`), 'name-shared').map((f) => f.severity);
+  };
+
+  test('`first` (pi): the copy loaded first, the folder name that sorts first, is kept: a warning; the other an error', () => {
+    const of = twins(['pi']);
+    assert.deepEqual(of('alpha'), ['warning']);
+    assert.deepEqual(of('beta'), ['error']);
+  });
+
+  test('`last` (Cline): the copy loaded last is kept', () => {
+    const of = twins(['cline']);
+    assert.deepEqual(of('alpha'), ['error']);
+    assert.deepEqual(of('beta'), ['warning']);
+  });
+
+  test('`varies` (Gemini CLI) or not stated (Codex): an error on both; one agent that drops a copy makes it an error', () => {
+    for (const targets of [['gemini-cli'], ['codex'], ['pi', 'cline']]) {
+      const of = twins(targets);
+      assert.deepEqual([of('alpha'), of('beta')], [['error'], ['error']], targets.join());
+    }
+  });
+
+  test('across folders, the declaration’s folder order decides: Cline reads .clinerules/skills before .agents/skills and keeps the last', () => {
+    const files = { [`${WS}/.clinerules/skills/alpha/SKILL.md`]: skillText(validHeader('alpha')), [`${WS}/.agents/skills/alpha/SKILL.md`]: skillText(validHeader('alpha')) };
+    const s = agentService(files, { targets: ['cline'] });
+    assert.deepEqual(only(s.findings(`${WS}/.clinerules/skills/alpha/SKILL.md`), 'name-shared').map((f) => f.severity), ['error']);
+    assert.deepEqual(only(s.findings(`${WS}/.agents/skills/alpha/SKILL.md`), 'name-shared').map((f) => f.severity), ['warning']);
+  });
+});
+
+describe('name-shared across a project and its parent folders (Claude Code reads .claude/skills of the folder it runs in and of every parent)', () => {
+  const files = {
+    [`${WS}/.claude/skills/deploy/SKILL.md`]: skillText(validHeader('deploy')),
+    [`${WS}/app/.claude/skills/deploy/SKILL.md`]: skillText(validHeader('deploy')),
+    [`${WS}/lib/.claude/skills/deploy/SKILL.md`]: skillText(validHeader('deploy')),
+  };
+
+  test('a skill of a sub-project and one of the workspace’s .claude/skills with one name: both listed by Claude Code run in the sub-project', () => {
+    const s = agentService(files, { targets: ['claude-code'] });
+    const [f, more] = only(s.findings(`${WS}/app/.claude/skills/deploy/SKILL.md`), 'name-shared');
+    assert.ok(f && !more);
+    assert.equal(f.severity, 'error');
+    assert.match(f.message.en, /`\.claude\/skills\/deploy\/SKILL\.md` is also named `deploy`/);
+    assert.doesNotMatch(f.message.en, /lib\//, 'two sibling projects are never loaded together');
+    assert.equal(only(s.findings(`${WS}/.claude/skills/deploy/SKILL.md`), 'name-shared').length, 1, 'the parent copy too');
+  });
+
+  test('an agent that reads no parent folders (Cline, .agents/skills) sees no such pair', () => {
+    const agents = {
+      [`${WS}/.agents/skills/deploy/SKILL.md`]: skillText(validHeader('deploy')),
+      [`${WS}/app/.agents/skills/deploy/SKILL.md`]: skillText(validHeader('deploy')),
+    };
+    assert.equal(AGENTS['cline'].discovery.parents, false);
+    assert.deepEqual(only(agentService(agents, { targets: ['cline'] }).findings(`${WS}/app/.agents/skills/deploy/SKILL.md`), 'name-shared'), []);
   });
 });

@@ -57,6 +57,40 @@ describe('fix engine', () => {
     assert.match(unsafe.files[0]!.after, /^---\nname: a\ndescription: .+\nkeywords: x\n---\n$/);
   });
 
+  test('a run re-checks the workspace once per round, not once per file: its cost grows linearly with the files', () => {
+    // Each change of a header makes the next findings re-run the rules that look at every skill
+    // of the folder (shared names, overlapping descriptions); one such re-check per file fixed
+    // made a run over thousands of skills quadratic.
+    const rechecks = (files: number): number => {
+      const texts = Object.fromEntries(Array.from({ length: files }, (_, i) => [`/ws/skills/s${i}/SKILL.md`, ADJACENT.replace('name: a', `name: s${i}`)]));
+      const service = serviceOn(texts);
+      let dirty = true;
+      let count = 0;
+      const counted = {
+        ...service,
+        openDocument: (p: string, text: string) => ((dirty = true), service.openDocument(p, text)),
+        findings: (p: string) => (dirty && count++, (dirty = false), service.findings(p)),
+      };
+      const run = runFixes(counted, Object.keys(texts), { keep: true });
+      assert.equal(run.files.length, files);
+      return count;
+    };
+    assert.equal(rechecks(16), rechecks(4));
+  });
+
+  test('a name freed by another file\'s fix is taken in the same run: a second run changes nothing', () => {
+    // `kubernetes` is the other skill's name until that skill's own fix renames it: the first
+    // file's fix can only come once the second's is applied.
+    const texts = {
+      '/ws/.claude/skills/kubernetes/SKILL.md': joinLines('---', 'name: cluster-agent-swarm', 'description: Runs a swarm of cluster agents.', '---', '# K', ''),
+      '/ws/.claude/skills/kubernetes-2/SKILL.md': joinLines('---', 'name: kubernetes', 'description: Manages kubernetes clusters.', '---', '# K2', ''),
+    };
+    const service = serviceOn(texts);
+    const first = runFixes(service, Object.keys(texts), { unsafe: true, keep: true });
+    assert.deepEqual(Object.fromEntries(first.files.map((f) => [f.path, f.after.split('\n')[1]])), { '/ws/.claude/skills/kubernetes/SKILL.md': 'name: kubernetes', '/ws/.claude/skills/kubernetes-2/SKILL.md': 'name: kubernetes-2' });
+    assert.deepEqual(runFixes(service, Object.keys(texts), { unsafe: true, keep: true }).files, []);
+  });
+
   test('editor fix all: one action gives the converged text', () => {
     const service = serviceOn({ [FILE]: ADJACENT });
     const action = fixAllAction(service, documentContext(service, FILE)!, FULL_EDIT_CAPABILITIES);

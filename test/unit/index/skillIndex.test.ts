@@ -99,6 +99,20 @@ describe('SkillIndex with unsaved skills', () => {
     svc.closeDocument('/ws/skills/b/SKILL.md');
     assert.deepEqual(svc.catalog(root).entries.map((e) => e.name), ['a']);
   });
+
+  test('a walk of the disk (settings, config or folders changed) keeps the skills only an editor holds: new, or deleted while edited', () => {
+    const { svc, fs } = service({ '/ws/skills/a.md': skill('a', 'A.'), '/ws/skills/gone/SKILL.md': skill('gone', 'Gone.') });
+    svc.openDocument('/ws/skills/b/SKILL.md', skill('b', 'Brand new.'));
+    svc.openDocument('/ws/skills/gone/SKILL.md', skill('gone', 'Edited, then its file deleted.'));
+    fs.deleteFile('/ws/skills/gone/SKILL.md');
+    svc.setFolders(['/ws']);
+    svc.configChanged();
+    assert.ok(svc.index.skillAt('/ws/skills/b/SKILL.md'), 'the new skill');
+    assert.ok(svc.index.skillAt('/ws/skills/gone/SKILL.md'), 'the deleted one');
+    assert.deepEqual(svc.catalog(svc.roots()[0]!.root).entries.map((e) => e.name).sort(), ['a', 'b', 'gone']);
+    svc.closeDocument('/ws/skills/gone/SKILL.md');
+    assert.equal(svc.index.skillAt('/ws/skills/gone/SKILL.md'), undefined, 'closed, it is gone');
+  });
 });
 
 describe('SkillIndex and folders that appear (a watcher may miss the files written into them)', () => {

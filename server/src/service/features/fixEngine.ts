@@ -72,87 +72,190 @@ interface FileState {
  * Applies the quick fixes of the given files (the same builders and edits the editor
  * offers), round after round, until nothing is left to fix: fixes whose edits would touch
  * what another fix of the round changes, or that only appear once another is applied, are
- * taken in the next round. Each round re-checks the text in the service, so every fix is
- * built from fresh findings. Safe fixes only unless `unsafe`.
+ * taken in the next round. Every file takes its round at the same time, from the same
+ * findings, and the service re-checks them once per round: a rule that looks at every skill
+ * of a folder runs once per round, not once per file, so a run grows linearly with the files.
+ * Safe fixes only unless `unsafe`.
  */
 export function runFixes(service: LanguageService, paths: readonly string[], options: FixEngineOptions = {}): FixRun {
   const states = new Map<string, FileState>();
-  const applied: AppliedFix[] = [];
-  const creates = new Set<string>();
-  const unsettled: string[] = [];
   const max = options.maxPasses ?? 10;
+  const unsafe = options.unsafe === true;
+  // Before any change: what each file's fixes must not add to.
+  const jobs = [...new Set(paths)].map((p): Job => ({ path: p, errorsBefore: errorCodes(service, p), banned: new Set(), attempt: 0, pass: 0, rounds: [], applied: [], creates: [], appliedBefore: 0, createsBefore: 0, base: undefined, outcome: undefined }));
+  const count = () => jobs.reduce((n, j) => n + j.applied.length, 0);
   try {
-    for (const p of paths) if (!settle(service, p, options.unsafe === true, max, states, creates, applied)) unsettled.push(p);
+    for (let active = jobs; active.length > 0; active = active.filter((j) => j.outcome === undefined)) step(service, active, jobs, unsafe, max, states);
+    // A fix of one file can free what another's needed (a name another skill had): the settled
+    // files take one more round, and again while one changes, as a second run would.
+    for (let sweep = 0, before = 0; sweep < SWEEPS && count() !== before; sweep++) {
+      before = count();
+      const again = jobs.filter((j) => j.outcome === 'settled');
+      for (const j of again) sweepFrom(j, states.get(j.path));
+      for (let active = again; active.length > 0; active = active.filter((j) => j.outcome === undefined)) step(service, active, jobs, unsafe, max, states);
+    }
   } finally {
     if (!options.keep) for (const s of states.values()) restore(service, s);
   }
   const files = [...states.values()].filter((s) => s.current !== s.before).map((s) => ({ path: s.path, before: s.before, after: s.current, edits: s.edits }));
-  return { files, applied, creates: [...creates], unsettled };
+  return { files, applied: jobs.flatMap((j) => j.applied), creates: [...new Set(jobs.flatMap((j) => j.creates))], unsettled: jobs.filter((j) => j.outcome === 'unsettled').map((j) => j.path) };
+}
+
+function errorCodes(service: LanguageService, p: string): Set<string> {
+  return new Set(service.findings(p).filter((f) => f.severity === 'error').map((f) => f.code));
 }
 
 /** Attempts per file: each one bans the fixes that fought in the one before; the last bans every fix it applied. */
 const ATTEMPTS = 3;
+/** Rounds of every settled file after the run, while one of them still changes. */
+const SWEEPS = 4;
+
+/** A file's text and edits where a sweep found it (what a failed attempt of the sweep goes back to). */
+interface Base {
+  readonly current: string;
+  readonly edits: readonly OffsetEdit[];
+}
+
+/** Makes a settled file take rounds again, from where it is: what it applied so far is kept. */
+function sweepFrom(job: Job, state: FileState | undefined): void {
+  job.outcome = undefined;
+  job.pass = 0;
+  job.attempt = 0;
+  job.rounds = [];
+  job.base = state ? { current: state.current, edits: [...state.edits] } : undefined;
+}
+
+/** One file's way through the run: its attempts, its rounds, what it applied and created. */
+interface Job {
+  readonly path: string;
+  /** Error codes the file had before the run: a fix must not add another. */
+  readonly errorsBefore: ReadonlySet<string>;
+  /** Fix codes this file's next attempts leave alone. */
+  readonly banned: Set<string>;
+  attempt: number;
+  pass: number;
+  /** The codes applied in each round of the current attempt. */
+  rounds: string[][];
+  applied: AppliedFix[];
+  creates: string[];
+  /** How many of `applied` and `creates` came before the current attempt (kept when it goes back). */
+  appliedBefore: number;
+  createsBefore: number;
+  /** Where a failed attempt goes back to: the text before the run, or where the current sweep found it. */
+  base: Base | undefined;
+  /** Undefined while it still has rounds to take. */
+  outcome: 'settled' | 'unsettled' | undefined;
+}
+
+/** What comes after a file's round: another round (undefined), the end, or a new attempt. */
+type JobEnd = { readonly end: 'settled' | 'unsettled' | undefined } | { readonly end: 'retry'; readonly newError: boolean };
 
 /**
- * Fixes one file until its fixes agree: round after round until nothing is left to fix.
- * When they do not settle (a fix undoes another: a name fix and the folder-match fix of a
- * folder whose own name is invalid), or the fixed file has an error the original did not
- * (a rename onto a sibling's name), the file goes back to its text before the run and the
- * fixes involved are banned for the next attempt, so nothing is written that a second run
- * would change again. False when it never settled (the file is left as it was).
+ * One round of every file still being fixed, then for each what comes next: rounds until its
+ * fixes agree. When they do not settle (a fix undoes another: a name fix and the folder-match
+ * fix of a folder whose own name is invalid), or the fixed file has an error the original did
+ * not (a rename onto a sibling's name), the file goes back to its text before the run and the
+ * fixes involved are banned for its next attempt, so nothing is written that a second run
+ * would change again. A file that never settles is left as it was, and said.
  */
-function settle(service: LanguageService, p: string, unsafe: boolean, max: number, states: Map<string, FileState>, creates: Set<string>, applied: AppliedFix[]): boolean {
-  const banned = new Set<string>();
-  const errorsBefore = new Set(service.findings(p).filter((f) => f.severity === 'error').map((f) => f.code));
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const mark = applied.length;
-    const createdBefore = new Set(creates);
-    const rounds: string[][] = [];
-    let round: RoundResult = 'changed';
-    for (let pass = 0; pass < max && round === 'changed'; pass++) {
-      const doc = documentContext(service, p);
-      const start = applied.length;
-      round = doc ? fixRound(service, doc, unsafe, states, creates, applied, banned) : 'done';
-      rounds.push(applied.slice(start).map((a) => a.code));
-      // An editor buffer too large to hand over whole is fixed in one round, on its scanned start.
-      if (isPartial(service, p)) return round === 'done' || !states.has(p);
-    }
-    const newError = round === 'done' && service.findings(p).some((f) => f.severity === 'error' && !errorsBefore.has(f.code));
-    if (!states.has(p)) return round === 'done';
-    if (round === 'done' && !newError) return true;
+function step(service: LanguageService, active: readonly Job[], all: readonly Job[], unsafe: boolean, max: number, states: Map<string, FileState>): void {
+  const results = fixRound(service, active, unsafe, states, new Set(all.flatMap((j) => j.creates)));
+  // Every finding asked here comes before any file goes back: one re-check for the round.
+  const ends = active.map((job): JobEnd => {
+    const round = results.get(job)!;
+    // An editor buffer too large to hand over whole is fixed in one round, on its scanned start.
+    if (isPartial(service, job.path)) return { end: round === 'done' || !states.has(job.path) ? 'settled' : 'unsettled' };
+    if (round === 'changed' && ++job.pass < max) return { end: undefined };
+    const newError = round === 'done' && service.findings(job.path).some((f) => f.severity === 'error' && !job.errorsBefore.has(f.code));
+    if (!states.has(job.path)) return { end: round === 'done' ? 'settled' : 'unsettled' };
+    if (round === 'done' && !newError) return { end: 'settled' };
     // Out of rounds without going in a circle: the fixes agree, there are just many; kept, and said.
-    if (round === 'changed') return false;
+    if (round === 'changed') return { end: 'unsettled' };
+    return { end: 'retry', newError };
+  });
+  active.forEach((job, i) => {
+    const next = ends[i]!;
+    if (next.end === undefined) return;
+    if (next.end !== 'retry') {
+      job.outcome = next.end;
+      return;
+    }
     // Back to the text before the run, then ban the fixes that fought: applied twice, else all but the first round's, else all.
-    const codes = rounds.flat();
-    const twice = codes.filter((c, i) => codes.indexOf(c) !== i);
-    const later = rounds.slice(1).flat();
-    for (const c of attempt === ATTEMPTS - 2 || newError ? codes : twice.length > 0 ? twice : later.length > 0 ? later : codes) banned.add(c);
-    reset(service, states.get(p)!);
-    applied.splice(mark);
-    creates.clear();
-    for (const c of createdBefore) creates.add(c);
-  }
-  return false;
+    const codes = job.rounds.flat();
+    const twice = codes.filter((c, k) => codes.indexOf(c) !== k);
+    const later = job.rounds.slice(1).flat();
+    for (const c of job.attempt === ATTEMPTS - 2 || next.newError ? codes : twice.length > 0 ? twice : later.length > 0 ? later : codes) job.banned.add(c);
+    reset(service, states.get(job.path)!, job.base);
+    job.applied = job.applied.slice(0, job.appliedBefore);
+    job.creates = job.creates.slice(0, job.createsBefore);
+    job.rounds = [];
+    job.pass = 0;
+    if (++job.attempt === ATTEMPTS) job.outcome = 'unsettled';
+  });
 }
 
-/** Puts a file back to its text before the run, in the service and in its state. */
-function reset(service: LanguageService, s: FileState): void {
-  s.current = s.before;
-  s.edits = [];
+/** Puts a file back to its text before the run (or to `base`), in the service and in its state. */
+function reset(service: LanguageService, s: FileState, base: Base | undefined): void {
+  s.current = base?.current ?? s.before;
+  s.edits = base ? [...base.edits] : [];
   s.seen.clear();
   s.seen.add(s.before);
-  service.openDocument(s.path, s.before);
+  s.seen.add(s.current);
+  service.openDocument(s.path, s.current);
 }
 
-/** What a round did: changed something, found nothing more to fix, or came back to an earlier text. */
+/** What a round did to one file: changed something, found nothing more to fix, or came back to an earlier text. */
 type RoundResult = 'changed' | 'done' | 'cycle';
 
-/** One round of fixes on one file. */
-function fixRound(service: LanguageService, doc: DocumentContext, unsafe: boolean, states: Map<string, FileState>, creates: Set<string>, applied: AppliedFix[], banned: ReadonlySet<string>): RoundResult {
-  const byPath = new Map<string, { lines: LineIndex; offsets: OffsetEdit[]; edits: TextEdit[] }>();
+/** A file's planned edits in one round, with the files whose fixes planned them. */
+interface Target {
+  readonly lines: LineIndex;
+  readonly offsets: OffsetEdit[];
+  readonly edits: TextEdit[];
+  readonly by: Set<Job>;
+}
+
+/**
+ * One round of fixes on every active file: each file's fixes are chosen from the findings
+ * before the round (no file changes until all are chosen; an edit that would touch what
+ * another fix of the round changes waits for the next round), then every file edited is
+ * handed to the service once.
+ */
+function fixRound(service: LanguageService, jobs: readonly Job[], unsafe: boolean, states: Map<string, FileState>, created: Set<string>): Map<Job, RoundResult> {
+  const byPath = new Map<string, Target>();
+  const results = new Map<Job, RoundResult>();
+  for (const job of jobs) {
+    if (job.pass === 0) {
+      job.appliedBefore = job.applied.length;
+      job.createsBefore = job.creates.length;
+    }
+    const doc = documentContext(service, job.path);
+    const start = job.applied.length;
+    results.set(job, doc && planFixes(service, doc, job, unsafe, states, created, byPath) ? 'changed' : 'done');
+    job.rounds.push(job.applied.slice(start).map((a) => a.code));
+  }
+  for (const [p, target] of byPath) {
+    if (target.edits.length === 0) continue;
+    const state = stateOf(service, p, target.lines.text, states);
+    const next = applyTextEdits(target.lines, target.edits);
+    // A text seen before: the fixes go round in a circle; the files whose fixes did it stop here.
+    if (next === state.current || state.seen.has(next)) {
+      for (const job of target.by) results.set(job, 'cycle');
+      continue;
+    }
+    state.edits = composeEdits(state.before, state.edits, target.offsets);
+    state.current = next;
+    state.seen.add(next);
+    if (!isPartial(service, p)) service.openDocument(p, next);
+  }
+  return results;
+}
+
+/** Chooses one file's fixes of the round, adding their edits to `byPath`; true when it chose any. */
+function planFixes(service: LanguageService, doc: DocumentContext, job: Job, unsafe: boolean, states: Map<string, FileState>, created: Set<string>, byPath: Map<string, Target>): boolean {
   let changed = false;
   for (const f of [...service.findings(doc.path)]) {
-    if (banned.has(f.code)) continue;
+    if (job.banned.has(f.code)) continue;
     const proposal = chosenProposal(service, doc, f, unsafe);
     if (!proposal) continue;
     const planned: { path: string; offsets: OffsetEdit[]; edits: TextEdit[] }[] = [];
@@ -160,7 +263,7 @@ function fixRound(service: LanguageService, doc: DocumentContext, unsafe: boolea
     let ok = true;
     for (const c of proposal.changes) {
       if (c.kind === 'create') {
-        if (!creates.has(c.path)) newFiles.push(c.path);
+        if (!created.has(c.path)) newFiles.push(c.path);
         continue;
       }
       if (c.kind !== 'edit') ok = false;
@@ -181,23 +284,16 @@ function fixRound(service: LanguageService, doc: DocumentContext, unsafe: boolea
       const target = byPath.get(x.path)!;
       target.offsets.push(...x.offsets);
       target.edits.push(...x.edits);
+      target.by.add(job);
     }
-    for (const n of newFiles) creates.add(n);
-    applied.push({ path: doc.path, code: f.code, title: proposal.title });
+    for (const n of newFiles) {
+      created.add(n);
+      job.creates.push(n);
+    }
+    job.applied.push({ path: doc.path, code: f.code, title: proposal.title });
     changed = true;
   }
-  for (const [p, target] of byPath) {
-    if (target.edits.length === 0) continue;
-    const state = stateOf(service, p, target.lines.text, states);
-    const next = applyTextEdits(target.lines, target.edits);
-    // A text seen before: the fixes go round in a circle; stop here.
-    if (next === state.current || state.seen.has(next)) return 'cycle';
-    state.edits = composeEdits(state.before, state.edits, target.offsets);
-    state.current = next;
-    state.seen.add(next);
-    if (!isPartial(service, p)) service.openDocument(p, next);
-  }
-  return changed ? 'changed' : 'done';
+  return changed;
 }
 
 /**
@@ -217,9 +313,9 @@ function chosenProposal(service: LanguageService, doc: DocumentContext, f: Findi
 }
 
 /** The current text of a file the round edits, with its line index; undefined when it cannot be read. */
-function linesOf(service: LanguageService, p: string, states: Map<string, FileState>): { lines: LineIndex; offsets: OffsetEdit[]; edits: TextEdit[] } | undefined {
+function linesOf(service: LanguageService, p: string, states: Map<string, FileState>): Target | undefined {
   const known = states.get(p)?.current ?? service.index.fullParsed(p)?.text;
-  return known === undefined ? undefined : { lines: new LineIndex(known), offsets: [], edits: [] };
+  return known === undefined ? undefined : { lines: new LineIndex(known), offsets: [], edits: [], by: new Set() };
 }
 
 function stateOf(service: LanguageService, p: string, text: string, states: Map<string, FileState>): FileState {

@@ -1,59 +1,40 @@
 import * as path from 'node:path';
-import { isTopSkillFile } from '../agents/topSkillFile';
-import { AGENT_SKILL_DIRS, DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
+import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
 import { configForFile } from '../config/configScopes';
-import { discoverSkills, type WalkLimits } from '../discovery/discoverSkills';
+import { discoverSkills } from '../discovery/discoverSkills';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
 import type { SkippedPlace } from '../discovery/skipLog';
 import { readText } from '../fs/readText';
 import type { FileSystem } from '../fs/fileSystem';
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
-import { headerPart, parseSkill, rehydrateSkill } from '../parse/parseSkill';
-import { DiskReads, recordOf } from './diskReads';
+import { headerPart, rehydrateSkill } from '../parse/parseSkill';
+import { DiskReads } from './diskReads';
+import { SkillReads } from './skillReads';
 import type { ParsedSkill, SourceText } from '../parse/parsedSkill';
 import { ProfileVotes } from '../profiles/detectProfile';
-import type { IndexView, Profile, SkillStatus, SkillView } from '../profiles/profile';
+import type { IndexView, Profile, SkillView } from '../profiles/profile';
 import { getProfile } from '../profiles/registry';
 import { OtherDocuments } from './otherDocuments';
 import { RootStates, type RootState } from './rootStates';
-import { RootViews, type ProfiledView } from './rootViews';
+import { RootViews } from './rootViews';
 import { SkillCandidates } from './skillCandidates';
 import { chooseProfile } from '../profiles/profileChoice';
 import { candidateForPath } from '../discovery/candidateForPath';
 import { containingFolder } from '../discovery/containingFolder';
 import { missedRoot } from '../discovery/missedRoot';
-import { detachedInfo } from './detachedInfo';
+import { unsavedCandidates } from './unsavedCandidates';
+import { BULK_CHANGES } from './bulkChanges';
+import type { IndexOptions } from './indexOptions';
+import { indexBuild, type IndexBuild } from './indexBuild';
+import { skillStatus } from './skillStatus';
+import { mayHoldRoot } from './mayHoldRoot';
+import { diskChange, type ChangeFacts } from './diskChange';
+import { DescribedViews } from './describedViews';
 
-/** Changes in one watcher event past which one re-walk (reusing unchanged reads) beats handling each file. */
-export const BULK_CHANGES = 256;
-
-/** Options of an index. */
-export interface IndexOptions {
-  readonly fs: FileSystem;
-  /** Settings of a workspace folder; called again after `configChanged`. */
-  readonly configFor?: (folder: string) => ServiceConfig;
-  /** Also index `SKILL.md` at any depth (collections). */
-  readonly deep?: boolean;
-  readonly limits?: WalkLimits;
-  readonly log?: (line: string) => void;
-  /**
-   * False for a host that indexes once and never walks again (the CLI): the size and mtime of
-   * each read are not kept for a re-walk to reuse. Default true.
-   */
-  readonly keepReads?: boolean;
-}
-
+export { BULK_CHANGES } from './bulkChanges';
+export type { IndexOptions } from './indexOptions';
+export type { IndexBuild } from './indexBuild';
 export type { RootState } from './rootStates';
-
-/** A cold index under way (see `SkillIndex.beginReindex`). */
-export interface IndexBuild {
-  /** Skills to read. */
-  readonly total: number;
-  /** Skills read so far. */
-  done(): number;
-  /** Reads skills for about `budgetMs` (at least one); true once the index is complete (or superseded). */
-  step(budgetMs: number): boolean;
-}
 
 /**
  * The one index of all skills of all workspace folders. Files are read once and parsed
@@ -72,15 +53,10 @@ export class SkillIndex implements IndexView {
   private readonly otherDocs: OtherDocuments;
   private readonly rootStates = new RootStates();
   private readonly views = new RootViews();
-  private readonly viewByPath = new Map<string, ProfiledView>();
+  private readonly described = new DescribedViews();
+  private readonly reads: SkillReads;
   /** `skillsInFolder`'s last answer per workspace folder, with the root lists it was made of. */
   private readonly inFolder = new Map<string, { readonly parts: readonly { readonly views: readonly SkillView[]; readonly profile: ProfileId }[]; readonly list: readonly { readonly view: SkillView; readonly profile: ProfileId }[] }>();
-  private readonly fullReadListeners: ((view: SkillView, profile: Profile) => void)[] = [];
-  /**
-   * What `describe` said of a file while its complete parse was at hand, so building the
-   * root's views later does not describe the header-only parse a second time.
-   */
-  private readonly readInfo = new Map<string, { readonly record: SkillRecord; readonly profileId: string; readonly info: SkillInfo }>();
   private readonly configs = new Map<string, ServiceConfig>();
   private versionCounter = 0;
   /** Bumped by each walk: a stepwise build superseded by a later one stops. */
@@ -98,6 +74,13 @@ export class SkillIndex implements IndexView {
   constructor(private readonly options: IndexOptions) {
     this.fs = options.fs;
     this.disk = new DiskReads(options.fs, options.log, options.keepReads ?? true);
+    this.reads = new SkillReads(this.disk, {
+      overlay: (p) => this.overlays.get(p),
+      nextVersion: () => ++this.versionCounter,
+      provisionalState: (root, votes) => this.provisionalState(root, votes),
+      statusOf: (record, profile, info) => this.statusOf(record, profile, info),
+      described: this.described,
+    });
     this.otherDocs = new OtherDocuments(options.fs, this.overlays, () => ++this.versionCounter);
   }
 
@@ -151,10 +134,11 @@ export class SkillIndex implements IndexView {
     const generation = ++this.buildGeneration;
     const dirs = new Set<string>();
     for (const f of this.folders) for (const d of this.configFor(f).skillsDirs) dirs.add(d);
-    this.discovery = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
+    const walked = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
+    this.discovery = { ...walked, skills: [...walked.skills, ...unsavedCandidates(this.fs, this.overlays.keys(), walked.roots, walked.skills)] };
     for (const line of this.discovery.log) this.options.log?.(line);
     this.records.clear();
-    this.readInfo.clear();
+    this.described.forgetEarly();
     this.candidates.reset(this.discovery.skills);
     this.rootStates.clear();
     // One vote count per root, filled as its skills are read.
@@ -163,7 +147,6 @@ export class SkillIndex implements IndexView {
       const votes = new ProfileVotes();
       for (const candidate of list) pending.push({ candidate, votes });
     }
-    let next = 0;
     const finish = () => {
       this.disk.keepOnly((p) => this.candidates.has(p));
       this.otherDocs.clear();
@@ -171,23 +154,12 @@ export class SkillIndex implements IndexView {
       for (const p of this.overlays.keys()) if (!this.candidates.has(p)) this.otherDocs.add(p);
       this.invalidateAll();
     };
-    return {
-      total: pending.length,
-      done: () => next,
-      step: (budgetMs) => {
-        if (generation !== this.buildGeneration) return true;
-        const end = performance.now() + budgetMs;
-        while (next < pending.length) {
-          const { candidate, votes } = pending[next++]!;
-          // Removed or replaced meanwhile (a buffer closed on a file gone from disk).
-          if (this.candidates.get(candidate.path) === candidate) this.records.set(candidate.path, this.cachedRead(candidate, votes));
-          if (performance.now() >= end) break;
-        }
-        if (next < pending.length) return false;
-        finish();
-        return true;
-      },
+    const readNext = (i: number) => {
+      const { candidate, votes } = pending[i]!;
+      // Removed or replaced meanwhile (a buffer closed on a file gone from disk).
+      if (this.candidates.get(candidate.path) === candidate) this.records.set(candidate.path, this.reads.cached(candidate, votes));
     };
+    return indexBuild(pending.length, readNext, finish, () => generation !== this.buildGeneration);
   }
 
   /** An editor opened or changed a document: its text (or the start of a huge one) replaces the disk's. */
@@ -233,55 +205,34 @@ export class SkillIndex implements IndexView {
     this.invalidateRoot(c.root.path, p);
   }
 
-  /** A file changed, appeared or vanished on disk. */
+  /** A file or folder changed, appeared or vanished on disk. */
   fileChanged(p: string): void {
-    const kind = this.fs.stat(p)?.kind;
-    if (kind === 'directory') return this.folderAppeared(p);
-    const exists = kind === 'file';
-    const known = this.candidates.has(p) || this.otherDocs.has(p);
-    if (exists && !this.candidates.has(p) && this.inMissedRoot(p)) {
-      // Filed as plain markdown (opened before it was saved) or new: its skills folder is new.
-      this.reindex();
-    } else if (known) {
-      if (exists || this.overlays.has(p)) this.refresh(p);
-      else this.reindex();
-    } else if (exists && p.toLowerCase().endsWith('.md') && this.folderOf(p)) {
-      this.reindex();
-    } else if (this.candidates.inSkillFolder(p)) {
-      this.skillFilesChanged();
-    }
+    const change = diskChange(p, this.changeFacts);
+    if (change === 'reindex') this.reindex();
+    else if (change === 'refresh') this.refresh(p);
+    else if (change === 'skill-files') this.skillFilesChanged();
   }
 
-  /**
-   * A folder appeared. File watchers can miss the files written into a folder right after it
-   * is created (the watch on it comes too late), so what is inside is looked at here: in a
-   * skill folder, its files are listed again at the next check (scripts, references, assets);
-   * in a skills root, or holding a SKILL.md, it may be a new skill and the index walks again.
-   */
-  private folderAppeared(p: string): void {
-    const holdsSkill = this.fs.stat(path.join(p, 'SKILL.md'))?.kind === 'file';
-    if (this.candidates.inSkillFolder(p) && !holdsSkill) {
-      this.skillFilesChanged();
-    } else if (this.folderOf(p) && (holdsSkill || this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)) || this.mayHoldRoot(p))) {
-      this.reindex();
-    }
-  }
+  private readonly changeFacts: ChangeFacts = {
+    kind: (p) => this.fs.stat(p)?.kind,
+    isSkill: (p) => this.candidates.has(p),
+    isOther: (p) => this.otherDocs.has(p),
+    hasOverlay: (p) => this.overlays.has(p),
+    inMissedRoot: (p) => this.inMissedRoot(p),
+    inWorkspace: (p) => this.folderOf(p) !== undefined,
+    inSkillFolder: (p) => this.candidates.inSkillFolder(p),
+    inRoot: (p) => this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)),
+    mayHoldRoot: (p) => {
+      const folder = this.folderOf(p)!;
+      return mayHoldRoot(folder, p, this.configFor(folder).skillsDirs);
+    },
+  };
 
   /** A script, asset or reference file (or a folder of them) appeared or vanished: the rules that look at files must look again. */
   private skillFilesChanged(): void {
     this.fsEpoch++;
     this.headerEpoch++;
     this.epoch++;
-  }
-
-  /** True when `p` is, or leads to, a skills folder of the settings or of an agent (`.claude`, `.claude/skills`). */
-  private mayHoldRoot(p: string): boolean {
-    const folder = this.folderOf(p)!;
-    const rel = path.relative(folder, p).split(path.sep).join('/');
-    return [...this.configFor(folder).skillsDirs, ...AGENT_SKILL_DIRS].some((d) => {
-      const dir = path.posix.normalize(d.replace(/\\/g, '/')).replace(/\/+$/, '');
-      return dir === rel || dir.startsWith(`${rel}/`);
-    });
   }
 
   /** True when `p` would be a skill of a root the last walk did not find (see `missedRoot`). */
@@ -305,7 +256,7 @@ export class SkillIndex implements IndexView {
     if (c) {
       this.disk.forget(p);
       const before = this.records.get(p);
-      const after = this.cachedRead(c);
+      const after = this.reads.cached(c);
       this.records.set(p, after);
       if (headerPart(before?.parsed) !== headerPart(after.parsed)) this.headerEpoch++;
       this.invalidateRoot(c.root.path, p);
@@ -316,43 +267,9 @@ export class SkillIndex implements IndexView {
     }
   }
 
-  /** Reuses the last disk read when the file's size and mtime have not changed. */
-  private cachedRead(c: SkillCandidate, votes?: ProfileVotes): SkillRecord {
-    if (this.overlays.has(c.path)) return this.read(c, votes);
-    const hit = this.disk.unchanged(c);
-    if (hit) {
-      votes?.add(hit.parsed);
-      return hit;
-    }
-    return this.read(c, votes);
-  }
-
-  /**
-   * Reads and parses one skill. Disk files keep only their header afterwards; listeners
-   * (the finding engine) see the complete parse first, so a cold index reads each file once.
-   */
-  private read(c: SkillCandidate, votes?: ProfileVotes): SkillRecord {
-    const version = ++this.versionCounter;
-    const overlay = this.overlays.get(c.path);
-    if (overlay !== undefined) {
-      const record = recordOf(c, parseSkill(overlay), 'buffer', version, undefined, false, this.disk.hadBom(c.path));
-      votes?.add(record.parsed);
-      return record;
-    }
-    const { record, full } = this.disk.read(c, version);
-    votes?.add(full);
-    if (full && this.fullReadListeners.length > 0) {
-      const state = this.provisionalState(c.root, votes);
-      const view = this.viewOf(recordOf(c, full, 'disk', version, undefined, record.invalidUtf8, record.bom), state.profile, full);
-      this.readInfo.set(c.path, { record, profileId: state.profile.id, info: detachedInfo(view.info, full.frontMatter?.data) });
-      for (const listener of this.fullReadListeners) listener(view, state.profile);
-    }
-    return record;
-  }
-
   /** Called with the complete parse of every file read from disk, before its body is dropped. */
   onFullRead(listener: (view: SkillView, profile: Profile) => void): void {
-    this.fullReadListeners.push(listener);
+    this.reads.onFullRead(listener);
   }
 
   /** The profile a root will most likely get: the setting, or the votes counted so far. */
@@ -409,36 +326,13 @@ export class SkillIndex implements IndexView {
     return this.views.build(root.path, profile.id, this.candidates.ofRoot(root.path), {
       records: () => this.recordsOf(root),
       recordAt: (p) => this.records.get(p),
-      view: (record, parsed) => this.currentView(record, profile, parsed),
+      view: (record, parsed) => this.described.current(record, profile, parsed, (info) => this.statusOf(record, profile, info)),
     });
   }
 
-  /**
-   * The previous view of a record unless the file, the profile or its status changed (a flat
-   * file appearing or vanishing shadows or unshadows an unchanged folder skill).
-   */
-  private currentView(record: SkillRecord, profile: Profile, parsed: ParsedSkill): ProfiledView {
-    const old = this.viewByPath.get(record.path);
-    if (old && old.record === record && old.profileId === profile.id && old.status === this.statusOf(record, profile, old.info)) return old;
-    // A file read on a cold index was described from its complete parse already.
-    const early = this.readInfo.get(record.path);
-    this.readInfo.delete(record.path);
-    const view = this.viewOf(record, profile, parsed, early && early.record === record && early.profileId === profile.id ? early.info : undefined);
-    this.viewByPath.set(record.path, view);
-    return view;
-  }
-
-  /** A skill as `profile` reads it. */
-  private viewOf(record: SkillRecord, profile: Profile, parsed: ParsedSkill, info = profile.describe(record, parsed)): ProfiledView {
-    return { record, parsed, info, status: this.statusOf(record, profile, info), profileId: profile.id };
-  }
-
   /** Served unless in a layout the profile ignores, shadowed, or disabled. */
-  private statusOf(record: SkillRecord, profile: Profile, info: SkillInfo): SkillStatus {
-    // A SKILL.md directly in a folder format's root is no flat skill: most agents load it (see Discovery.topFile).
-    if (!profile.layouts[record.layout] && !(profile.layouts.folder && isTopSkillFile(record))) return 'layout';
-    if (record.layout === 'folder' && profile.layouts.flat && this.candidates.hasFlat(record.root.path, record.dirName)) return 'shadowed';
-    return info.enabled ? 'served' : 'disabled';
+  private statusOf(record: SkillRecord, profile: Profile, info: SkillInfo) {
+    return skillStatus(record, profile, info, this.candidates.hasFlat(record.root.path, record.dirName));
   }
 
   skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[] {
@@ -460,7 +354,7 @@ export class SkillIndex implements IndexView {
     const c = this.candidates.get(p);
     if (!c) return undefined;
     this.skillsOf(c.root);
-    const v = this.viewByPath.get(p);
+    const v = this.described.at(p);
     return v && v.record === this.records.get(p) ? v : undefined;
   }
 

@@ -8,6 +8,7 @@ import type { IndexView, RootRule, RootRuleContext, SkillView } from '../../prof
 import type { RuleCode } from '../../../rules/rule';
 import { listTargets } from '../agentTargets';
 import { PDF, agent } from '../../../rules/exampleText';
+import { keptCopy, loadedTogether, togetherKey } from './loadedTogether';
 
 /** The page and hover text of `name-shared`. */
 export const NAME_SHARED: RuleCode = {
@@ -44,7 +45,7 @@ function nameKeyOf(agent: AgentDeclaration, view: SkillView): string | null {
   let key = byAgent.get(agent.id);
   if (key === undefined) {
     const outcome = readsPlace(agent, placeOf(view.record)) ? agentOutcome(agent, view.record, view.parsed) : undefined;
-    key = outcome?.loaded ? `${scopeOf(view.record)}\0${outcome.name}` : null;
+    key = outcome?.loaded ? `${togetherKey(agent, view.record)}\0${outcome.name}` : null;
     byAgent.set(agent.id, key);
   }
   return key;
@@ -72,17 +73,17 @@ function groupsFor(agent: AgentDeclaration, skills: readonly { readonly view: Sk
   return groups;
 }
 
-/**
- * The skills an agent reads together: every agent skills folder of the workspace folder it reads
- * (`.claude/skills` and `.agents/skills` for Copilot CLI), or one other skills root alone (two
- * collections side by side in a folder no agent reads are no set an agent loads).
- */
-export function scopeOf(record: SkillRecord): string {
-  return placeOf(record).agentFolder !== undefined ? '' : record.root.path;
-}
+/** Whether an agent keeps this copy, drops it, or which one it keeps is not known. */
+type Verdict = 'kept' | 'dropped' | 'unknown';
 
-/** Which copy the agents keep, in words, for the agents that share one policy. */
-function keeps(policy: AgentDeclaration['discovery']['sameNameKeeps'], who: LocalizedText, many: boolean): LocalizedText {
+/** Which copy the agents keep, in words, for the agents that share one policy and verdict. */
+function keeps(policy: AgentDeclaration['discovery']['sameNameKeeps'], verdict: Verdict, who: LocalizedText, many: boolean): LocalizedText {
+  const s = many ? '' : 's';
+  const nt = many ? 'nt' : '';
+  if (verdict === 'kept' && policy === 'first') return { en: `${who.en} keep${s} this one, loaded first (the other is left out)`, fr: `${who.fr} garde${nt} celui-ci, chargé en premier (l’autre est écarté)` };
+  if (verdict === 'kept' && policy === 'last') return { en: `${who.en} keep${s} this one, loaded last (it overrides the other)`, fr: `${who.fr} garde${nt} celui-ci, chargé en dernier (il remplace l’autre)` };
+  if (verdict === 'dropped' && policy === 'first') return { en: `${who.en} keep${s} the one loaded first (this one is left out)`, fr: `${who.fr} garde${nt} celui chargé en premier (celui-ci est écarté)` };
+  if (verdict === 'dropped' && policy === 'last') return { en: `${who.en} keep${s} the one loaded last (this one is overridden by it)`, fr: `${who.fr} garde${nt} celui chargé en dernier (celui-ci est remplacé par lui)` };
   switch (policy) {
     case 'first':
       return { en: `${who.en} ${many ? 'keep' : 'keeps'} the one loaded first (the other is left out)`, fr: `${who.fr} ${many ? 'gardent' : 'garde'} celui chargé en premier (l’autre est écarté)` };
@@ -97,7 +98,9 @@ function keeps(policy: AgentDeclaration['discovery']['sameNameKeeps'], who: Loca
 
 /**
  * `name-shared`: a skill that another skill of the same workspace folder shares its name with,
- * for the selected agents that load both (each keeps one: `Discovery.sameNameKeeps`).
+ * for the selected agents that load both (each keeps one: `Discovery.sameNameKeeps`). An error
+ * on a copy some agent drops, or where which one it keeps is not known; a warning on the copy
+ * every such agent keeps (renaming the other is what counts).
  */
 export const nameSharedRule: RootRule = {
   id: 'agent-skills/name-shared',
@@ -109,7 +112,7 @@ export const nameSharedRule: RootRule = {
     const rel = (v: SkillView) => path.relative(ctx.root.folder, v.record.path).split(path.sep).join('/');
     for (const view of ctx.skills) {
       const others = new Map<string, SkillView>();
-      const byPolicy = new Map<AgentDeclaration['discovery']['sameNameKeeps'], AgentDeclaration[]>();
+      const byPolicy = new Map<string, { readonly policy: AgentDeclaration['discovery']['sameNameKeeps']; readonly verdict: Verdict; readonly agents: AgentDeclaration[] }>();
       let name = '';
       for (const agent of judgedAgents(view.record, ctx.config)) {
         // The reference validator checks one skill at a time: it lists nothing.
@@ -120,20 +123,25 @@ export const nameSharedRule: RootRule = {
         // Alone under its name (most skills): nothing to say, and no reading of its outcome.
         if (group.length < 2) continue;
         const outcome = agentOutcome(agent, view.record, view.parsed);
-        const rivals = group.filter((v) => v !== view);
+        const rivals = group.filter((v) => v !== view && loadedTogether(agent, view.record, v.record));
         if (rivals.length === 0 || !group.includes(view)) continue;
         name = outcome.name;
         for (const r of rivals) others.set(r.record.path, r);
-        const list = byPolicy.get(agent.discovery.sameNameKeeps);
-        if (list) list.push(agent);
-        else byPolicy.set(agent.discovery.sameNameKeeps, [agent]);
+        const kept = keptCopy(agent, [view, ...rivals]);
+        const verdict: Verdict = kept === undefined ? 'unknown' : kept === view ? 'kept' : 'dropped';
+        const policy = agent.discovery.sameNameKeeps;
+        const entry = byPolicy.get(`${policy}\0${verdict}`);
+        if (entry) entry.agents.push(agent);
+        else byPolicy.set(`${policy}\0${verdict}`, { policy, verdict, agents: [agent] });
       }
       if (others.size === 0) continue;
-      const clauses = [...byPolicy].map(([policy, agents]) => keeps(policy, listTargets(agents.map((a) => a.id)), agents.length > 1));
+      const clauses = [...byPolicy.values()].map(({ policy, verdict, agents }) => keeps(policy, verdict, listTargets(agents.map((a) => a.id)), agents.length > 1));
+      // Kept by every agent that loads both: renaming the other copies is what counts.
+      const severity = [...byPolicy.values()].every((e) => e.verdict === 'kept') ? 'warning' : 'error';
       const where = [...others.values()].map((v) => `\`${rel(v)}\``).join(', ');
       const related: RelatedPlace[] = [...others.values()].map((v) => ({ path: v.record.path, range: v.info.nameRange ?? FILE_START, message: { en: 'the same name', fr: 'le même nom' } }));
       ctx.report(view.record.path, {
-        code: 'name-shared', severity: 'error',
+        code: 'name-shared', severity,
         range: view.info.nameRange ?? FILE_START,
         message: {
           en: `Give this skill a name of its own: ${where} is also named \`${name}\`, and ${clauses.map((c) => c.en).join('; ')}.`,

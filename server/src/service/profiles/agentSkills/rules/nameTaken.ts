@@ -3,7 +3,7 @@ import { placeOf, readsPlace } from '../../../agents/agentOutcome';
 import type { SkillRecord } from '../../../model/skillRecord';
 import type { IndexView, SkillView } from '../../profile';
 import { suggestName } from './nameRules';
-import { scopeOf } from './nameSharedRule';
+import { loadedTogether } from './loadedTogether';
 
 // Asked for every name finding of a folder about every other skill: each skill's names worked out once.
 const NAMES = new WeakMap<SkillView, readonly string[]>();
@@ -42,7 +42,8 @@ const LISTING_AGENTS = Object.values(AGENTS).filter((a) => a.id !== 'spec');
 
 /**
  * True when `name` is already the header name or the folder name of another skill of the same
- * workspace folder that some agent reads beside `record`, or a name a fix of the same run may
+ * workspace folder that some agent reads beside `record` (its skills folder, or a parent
+ * project's for an agent that reads parent folders), or a name a fix of the same run may
  * give that skill (the nearest valid form of either): a fix that gave `record` this name would
  * make two skills share it, and that agent would keep only one of them.
  */
@@ -50,11 +51,10 @@ export function nameTaken(index: IndexView, record: SkillRecord, name: string): 
   const wanted = name.normalize('NFKC');
   const here = placeOf(record);
   const readers = LISTING_AGENTS.filter((a) => readsPlace(a, here));
-  const scope = scopeOf(record);
   for (const view of viewsByName(index.skillsInFolder(record.root.folder)).get(wanted) ?? []) {
-    if (view.record.path === record.path || scopeOf(view.record) !== scope) continue;
+    if (view.record.path === record.path) continue;
     const there = placeOf(view.record);
-    if (readers.some((a) => readsPlace(a, there))) return true;
+    if (readers.some((a) => readsPlace(a, there) && loadedTogether(a, record, view.record))) return true;
   }
   return false;
 }

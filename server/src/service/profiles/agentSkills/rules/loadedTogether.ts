@@ -1,0 +1,62 @@
+import * as path from 'node:path';
+import type { AgentDeclaration } from '../../../agents/agentDeclaration';
+import { placeOf } from '../../../agents/agentOutcome';
+import type { SkillRecord } from '../../../model/skillRecord';
+
+/**
+ * The project folder (relative to the workspace folder, `''` for the folder itself) whose skills
+ * folder of `agent` holds `record`: the workspace folder's own agent folders, and, for an agent
+ * that reads parent folders too (Claude Code's `.claude/skills`), those of any folder inside it.
+ * Undefined for a skill in no skills folder of this agent's (a collection, read on its own).
+ * Nothing outside the workspace folder is looked at: not its parents, not the home folder.
+ */
+export function projectOf(agent: AgentDeclaration, record: SkillRecord): string | undefined {
+  if (placeOf(record).agentFolder !== undefined) return '';
+  if (!agent.discovery.parents) return undefined;
+  const rel = path.relative(record.root.folder, record.path).split(path.sep).join('/');
+  for (const folder of agent.discovery.folders) {
+    const at = rel.indexOf(`/${folder}/`);
+    if (at < 0) continue;
+    const depth = rel.slice(at + folder.length + 2).split('/').length - 1;
+    if (depth >= 1 && depth <= agent.discovery.depth) return rel.slice(0, at);
+  }
+  return undefined;
+}
+
+/** The key skills an agent may list together share: the project folders' skills one, a collection's its own. */
+export function togetherKey(agent: AgentDeclaration, record: SkillRecord): string {
+  return projectOf(agent, record) === undefined ? record.root.path : '';
+}
+
+/**
+ * True when `agent` run in some folder of the workspace loads both skills (same key): a project
+ * folder's skills with those of its parents, never two sibling projects' skills.
+ */
+export function loadedTogether(agent: AgentDeclaration, a: SkillRecord, b: SkillRecord): boolean {
+  const pa = projectOf(agent, a);
+  const pb = projectOf(agent, b);
+  if (pa === undefined || pb === undefined) return pa === pb && a.root.path === b.root.path;
+  const within = (outer: string, inner: string) => outer === '' || inner === outer || inner.startsWith(`${outer}/`);
+  return within(pa, pb) || within(pb, pa);
+}
+
+/**
+ * The copy `agent` keeps of skills it loads under one name, by its declaration's
+ * `sameNameKeeps`: skills folders in the declaration's order, and within one folder by name
+ * (the agents that keep the `first` or `last` run on Node, whose folder listing is sorted).
+ * Undefined when that is not known: the policy `varies` or is not stated, or the copies are
+ * in different project folders (whether the agent reads the project or its parents first is
+ * not observed).
+ */
+export function keptCopy<T extends { readonly record: SkillRecord }>(agent: AgentDeclaration, copies: readonly T[]): T | undefined {
+  const policy = agent.discovery.sameNameKeeps;
+  if ((policy !== 'first' && policy !== 'last') || copies.length === 0) return undefined;
+  const project = projectOf(agent, copies[0]!.record);
+  if (copies.some((c) => projectOf(agent, c.record) !== project)) return undefined;
+  const order = (r: SkillRecord) => {
+    const folder = placeOf(r).agentFolder;
+    return folder === undefined ? 0 : agent.discovery.folders.indexOf(folder);
+  };
+  const sorted = [...copies].sort((x, y) => order(x.record) - order(y.record) || (x.record.path < y.record.path ? -1 : x.record.path > y.record.path ? 1 : 0));
+  return policy === 'first' ? sorted[0] : sorted[sorted.length - 1];
+}
