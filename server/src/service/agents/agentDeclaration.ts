@@ -203,8 +203,8 @@ export interface ParserBehaviour {
    */
   readonly textOf?: 'json';
   /**
-   * When its library throws it reads the header's `key: value` lines instead (Factory Droid):
-   * the model's lenient reading stands for that, not a YAML error.
+   * When its library throws or gives no object it reads the header's `key: value` lines
+   * instead (Factory Droid's own reader, keyValueLines.ts): not a YAML error.
    */
   readonly linesOnFailure?: boolean;
 }

@@ -2,6 +2,7 @@ import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { AgentDeclaration } from './agentDeclaration';
 import { agentYamlRead } from './agentYaml';
+import { keyValueLines } from './keyValueLines';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
 const OVERLAY = new Map<string, MemoKey<SkillFacts>>();
@@ -18,7 +19,18 @@ export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillF
   // Per agent: two agents on one library may turn values into text differently.
   let key = OVERLAY.get(agent.id);
   if (!key) OVERLAY.set(agent.id, (key = new MemoKey<SkillFacts>(`agentFacts:${agent.id}`)));
-  return memoOf(parsed, key, () => (read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : agent.parser.linesOnFailure ? base : thrownFacts(base)));
+  return memoOf(parsed, key, () => {
+    // Factory Droid reads the lines when js-yaml throws or gives no object (null, a scalar).
+    const object = read.ok && read.value !== null && typeof read.value === 'object';
+    if (agent.parser.linesOnFailure && !object) return loadedFacts(base, keyValueLines(headerText(parsed)), agent.parser.textOf);
+    return read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base);
+  });
+}
+
+/** The header's text, line breaks as `\n`. */
+function headerText(parsed: ParsedSkill): string {
+  const fm = parsed.frontMatter!;
+  return parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n');
 }
 
 /**
