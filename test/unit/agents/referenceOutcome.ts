@@ -2,7 +2,7 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import type { SkillRecord } from '../../../server/src/service/model/skillRecord';
 import type { ParsedSkill } from '../../../server/src/service/parse/parsedSkill';
 import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from '../../../server/src/service/agents/agentDeclaration';
-import { headerValue, placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
+import { headerValue, pathGlobs, placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
 import type { SkillFacts } from '../../../server/src/service/agents/skillFacts';
 import { agentFacts } from '../../../server/src/service/agents/agentFacts';
 import { headerAnswersOf } from '../../../server/src/service/agents/headerAnswers';
@@ -148,10 +148,11 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   if (meta && !isMap(meta) && !(isScalar(meta) && meta.value === null)) apply('metadata-invalid');
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(agent, facts)) apply('turned-off');
+  if (agent.effects['paths-held'] && pathGlobs(headerValue(facts, 'paths')).length > 0) apply('paths-held');
   const typed = agent.effects['key-type'];
   if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
     const v = headerValue(facts, key);
-    if (typeof v === 'symbol') continue;
+    if (typeof v === 'symbol' || (v === null && agent.keyNullAbsent)) continue;
     const ok = type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string' || (type === 'string-if-truthy' ? !v : type === 'strings' && Array.isArray(v) && v.every((x) => typeof x === 'string'));
     if (!ok) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} must be ${type === 'boolean' ? 'a boolean' : type === 'strings' ? 'a string or array of strings' : 'a string'}` });
   }

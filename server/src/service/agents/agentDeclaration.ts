@@ -118,7 +118,12 @@ export type Cause =
    * The header turns the skill off: `disabled: true`, or `enabled: false` without a
    * `disabled` the agent reads first (only agents whose `keys` hold these keys mind it).
    */
-  | 'turned-off';
+  | 'turned-off'
+  /**
+   * A `paths` list (globs) the agent holds the skill back by until a matching file is touched
+   * (Claude Code): loaded, but neither offered nor listed at the start.
+   */
+  | 'paths-held';
 
 /** Where an agent finds skills in a project. */
 export interface Discovery {
@@ -356,6 +361,8 @@ export interface AgentDeclaration {
    * `user-invocable` that is not a boolean): any other value is the `key-type` cause.
    */
   readonly keyTypes?: Readonly<Record<string, KeyType>>;
+  /** With `keyTypes`: a key whose value is `null` counts as absent (Cline: `disabled: ~` is fine, `disabled: 1` is not). */
+  readonly keyNullAbsent?: true;
   readonly listing: ListingDeclaration;
   /** How `skillkiln triggers` runs it headless and reads which skill it chose, or why it cannot. */
   readonly triggers?: ChoiceSignal | NoChoiceSignal;

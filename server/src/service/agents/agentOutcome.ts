@@ -308,10 +308,39 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   const typed = compiled.effects.get('key-type');
   if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
     const value = headerValue(facts, key);
-    if (value !== ABSENT && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
+    if (value !== ABSENT && !(value === null && agent.keyNullAbsent) && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
   }
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(compiled, facts)) apply('turned-off');
+  if (compiled.effects.has('paths-held') && pathGlobs(headerValue(facts, 'paths')).length > 0) apply('paths-held');
+}
+
+/**
+ * Claude Code's reading of `paths` (in its bundle): a list's items and a text's
+ * comma-separated parts (commas inside `{…}` kept), a trailing `/**` cut, empty ones and
+ * values that are not text dropped; only `**` is no condition at all.
+ */
+export function pathGlobs(value: unknown): string[] {
+  const globs = textGlobs(value).map((g) => (g.endsWith('/**') ? g.slice(0, -3) : g)).filter((g) => g.length > 0);
+  return globs.every((g) => g === '**') ? [] : globs;
+}
+
+function textGlobs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(textGlobs);
+  if (typeof value !== 'string') return [];
+  const out: string[] = [];
+  let part = '';
+  let depth = 0;
+  for (const c of value) {
+    if (c === '{') depth++;
+    else if (c === '}') depth--;
+    if (c === ',' && depth === 0) {
+      if (part.trim()) out.push(part.trim());
+      part = '';
+    } else part += c;
+  }
+  if (part.trim()) out.push(part.trim());
+  return out;
 }
 
 const ABSENT = Symbol('absent');
