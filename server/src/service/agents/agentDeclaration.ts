@@ -212,6 +212,11 @@ export interface ParserBehaviour {
    * instead (Factory Droid's own reader, keyValueLines.ts): not a YAML error.
    */
   readonly linesOnFailure?: boolean;
+  /**
+   * A modelled library (no `yaml.npm`) that resolves aliases: `description: *w` is the text
+   * anchored as `&w` (serde_yaml, Bun.YAML), where the model alone does not know it.
+   */
+  readonly resolvesAliases?: boolean;
 }
 
 /** Where the listed name comes from and what limits it. */
@@ -370,9 +375,10 @@ export interface AgentDeclaration {
 
 /**
  * A value type an agent checks: a boolean, text, text or a list of texts, or text whenever
- * JavaScript finds the value true (pi: `name: 42` throws, `name: false` falls back to the folder).
+ * JavaScript finds the value true (pi: `name: 42` throws, `name: false` falls back to the folder),
+ * a list of anything (or null), or a list of texts only (Qwen Code's `paths` and `allowedTools`).
  */
-export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy';
+export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

@@ -63,6 +63,9 @@ export const CLAUDE_CODE: AgentDeclaration = {
     'too-deep': { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
     'file-too-large': { kind: 'rejects' },
+    // Read in its bundle: a skill whose `paths` gives a glob is stored as conditional, out of
+    // the init list and the listing until a file matching it is read or edited.
+    'paths-held': { kind: 'unlisted', says: 'conditional skills stored (activated when matching files are touched)' },
   },
   // Measured with claude 2.1.197 against a scripted loopback model: each choice is an `assistant` event with a `Skill` tool_use.
   triggers: { bin: 'claude', args: ['-p', '{query}', '--output-format', 'stream-json', '--verbose', '--strict-mcp-config', '--disallowedTools', 'Bash Edit Write NotebookEdit WebFetch WebSearch', '{modelArgs}'], modelArgs: ['--model', '{model}'], skillsDir: '.claude/skills', stream: 'claude-stream-json', activation: { tool: 'Skill', argument: 'skill' } },
