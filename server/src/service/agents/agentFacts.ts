@@ -1,3 +1,4 @@
+import { isAlias } from 'yaml';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { AgentDeclaration } from './agentDeclaration';
@@ -15,7 +16,7 @@ const OVERLAY = new Map<string, MemoKey<SkillFacts>>();
 export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts {
   const base = skillFacts(parsed);
   const read = agentYamlRead(agent, parsed);
-  if (!read) return base;
+  if (!read) return agent.parser.resolvesAliases ? memoOf(parsed, ALIASED, () => aliasedFacts(base)) : base;
   // Per agent: two agents on one library may turn values into text differently.
   let key = OVERLAY.get(agent.id);
   if (!key) OVERLAY.set(agent.id, (key = new MemoKey<SkillFacts>(`agentFacts:${agent.id}`)));
@@ -31,6 +32,24 @@ export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillF
 function headerText(parsed: ParsedSkill): string {
   const fm = parsed.frontMatter!;
   return parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n');
+}
+
+const ALIASED = new MemoKey<SkillFacts>('agentFacts:aliased');
+
+/** `name` and `description` written as an alias to a text, read as that text. */
+function aliasedFacts(base: SkillFacts): SkillFacts {
+  const text = (key: string) => {
+    const e = base.header.usable ? base.header.entry(key) : undefined;
+    return e?.node && isAlias(e.node) && typeof e.value === 'string' ? e.value : undefined;
+  };
+  const name = text('name')?.trim();
+  const raw = text('description');
+  if (name === undefined && raw === undefined) return base;
+  return {
+    ...base,
+    ...(name !== undefined ? { name: name || undefined } : {}),
+    ...(raw !== undefined ? { descriptionRaw: raw, description: raw.trim() || undefined, descriptionNotText: false } : {}),
+  };
 }
 
 /**

@@ -34,6 +34,7 @@ export const CLAUDE_CODE: AgentDeclaration = {
   discovery: { folders: ['.claude/skills'], parents: true, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', maxFileBytes: 1024 * 1024 },
   parser: {
     library: 'Bun.YAML.parse, retried once with top-level values re-quoted',
+    resolvesAliases: true,
     yaml: { name: 'Bun.YAML', evidence: 'the Bun binary calls `Bun.YAML.parse` (no YAML package bundled): not on npm, modelled here' },
     onFailure: { en: 'drops the header and lists the skill under its folder name with the body\'s first line as description', fr: 'ignore l’en-tête et liste le skill sous le nom de son dossier, avec la première ligne du corps pour description' },
   },

@@ -13,6 +13,7 @@ export const CODEX: AgentDeclaration = {
   discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'serde YAML between lines that trim to `---`, lenient on `key: a: b`',
+    resolvesAliases: true,
     yaml: { name: 'serde_yaml', version: '0.9.34', evidence: '`serde_yaml-0.9.34` and `unsafe-libyaml-0.2.11` in the Rust binary (libyaml ported to Rust): not on npm, modelled here' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
