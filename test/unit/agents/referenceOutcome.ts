@@ -165,8 +165,9 @@ function typedKeys(agent: AgentDeclaration, valueOf: (key: string) => unknown, a
     const ok = type === 'boolean' ? typeof v === 'boolean'
       : type === 'list' ? Array.isArray(v) || v === null
         : type === 'text-list' ? Array.isArray(v) && v.every((x) => typeof x === 'string')
+          : type === 'scalar' ? v === null || typeof v !== 'object' || v instanceof Date || ArrayBuffer.isView(v) || (v as { type?: unknown }).type === 'Buffer'
           : typeof v === 'string' || (type === 'string-if-truthy' ? !v : type === 'strings' && Array.isArray(v) && v.every((x) => typeof x === 'string'));
-    if (!ok) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${type === 'boolean' ? 'must be a boolean' : type === 'strings' ? 'must be a string or array of strings' : type === 'list' ? 'must be an array' : type === 'text-list' ? 'must contain only strings' : 'must be a string'}` });
+    if (!ok) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${type === 'boolean' ? 'must be a boolean' : type === 'strings' ? 'must be a string or array of strings' : type === 'list' ? 'must be an array' : type === 'text-list' ? 'must contain only strings' : type === 'scalar' ? 'invalid type, expected a string' : 'must be a string'}` });
   }
 }
 

@@ -376,9 +376,10 @@ export interface AgentDeclaration {
 /**
  * A value type an agent checks: a boolean, text, text or a list of texts, or text whenever
  * JavaScript finds the value true (pi: `name: 42` throws, `name: false` falls back to the folder),
- * a list of anything (or null), or a list of texts only (Qwen Code's `paths` and `allowedTools`).
+ * a list of anything (or null), a list of texts only (Qwen Code's `paths` and `allowedTools`), or
+ * anything but a list or a mapping (serde's `String`: Codex reads `name: false` as `false`).
  */
-export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list';
+export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list' | 'scalar';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

@@ -23,7 +23,12 @@ export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillF
   return memoOf(parsed, key, () => {
     // Factory Droid reads the lines when js-yaml throws or gives no object (null, a scalar).
     const object = read.ok && read.value !== null && typeof read.value === 'object';
-    if (agent.parser.linesOnFailure && !object) return loadedFacts(base, keyValueLines(headerText(parsed)), agent.parser.textOf);
+    if (agent.parser.linesOnFailure && !object) {
+      // A `key: a: b` under `metadata` is what broke js-yaml, and the line reader then makes
+      // `metadata` an empty text its schema refuses: the colon stays the cause the author can fix.
+      const underMetadata = base.header.unquoted.some((u) => !u.topLevel && u.keyPath.startsWith('metadata.'));
+      return { ...loadedFacts(base, keyValueLines(headerText(parsed)), agent.parser.textOf), colonNested: base.colonNested && underMetadata };
+    }
     return read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base);
   });
 }

@@ -365,7 +365,7 @@ function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, valueOf: (ke
 function lineReadPaths(value: unknown): string[] {
   return Array.isArray(value) ? value.map((v) => String(v).trim()).filter((v) => v.length > 0) : [];
 }
-const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings' };
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string' };
 
 /** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
 export function headerValue(facts: SkillFacts, key: string): unknown {
@@ -387,6 +387,8 @@ function ofType(value: unknown, type: KeyType): boolean {
   // Qwen Code's `paths: null` is no paths at all.
   if (type === 'list') return Array.isArray(value) || value === null;
   if (type === 'text-list') return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  // A `!!binary` value is its base64 text to serde (the model gives it as a Buffer's JSON).
+  if (type === 'scalar') return value === null || typeof value !== 'object' || value instanceof Date || ArrayBuffer.isView(value) || (value as { type?: unknown }).type === 'Buffer';
   if (typeof value === 'string') return true;
   if (type === 'string-if-truthy') return !value;
   return type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string');

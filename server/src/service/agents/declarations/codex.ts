@@ -20,6 +20,8 @@ export const CODEX: AgentDeclaration = {
   name: { source: 'header', fallback: 'folder', maxLength: 64 },
   description: { listingCap: { chars: 1024, keep: 1021, mark: '...' }, singleLine: true },
   keys: ['name', 'description', 'metadata'],
+  // serde reads any scalar into its `String` fields (`name: false` is the name `false`), never a list or a mapping.
+  keyTypes: { name: 'scalar', description: 'scalar' },
   effects: {
     bom: { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
     'no-header': { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
@@ -32,6 +34,7 @@ export const CODEX: AgentDeclaration = {
     'description-missing': { kind: 'rejects', says: 'missing field `description`' },
     'description-cut': { kind: 'cuts' },
     'metadata-invalid': { kind: 'rejects' },
+    'key-type': { kind: 'rejects', says: 'invalid YAML: invalid type, expected a string' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
     'dot-folder': { kind: 'not-found' },
