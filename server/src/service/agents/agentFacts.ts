@@ -24,10 +24,13 @@ export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillF
     // Factory Droid reads the lines when js-yaml throws or gives no object (null, a scalar).
     const object = read.ok && read.value !== null && typeof read.value === 'object';
     if (agent.parser.linesOnFailure && !object) {
-      // A `key: a: b` under `metadata` is what broke js-yaml, and the line reader then makes
-      // `metadata` an empty text its schema refuses: the colon stays the cause the author can fix.
-      const underMetadata = base.header.unquoted.some((u) => !u.topLevel && u.keyPath.startsWith('metadata.'));
-      return { ...loadedFacts(base, keyValueLines(headerText(parsed)), agent.parser.textOf), colonNested: base.colonNested && underMetadata };
+      const lines = keyValueLines(headerText(parsed));
+      const facts = loadedFacts(base, lines, agent.parser.textOf);
+      // Where js-yaml threw and the line reader made `metadata` a text (a nested mapping read
+      // line by line), its schema refuses the skill: what broke the YAML (a tab, a `key: a: b`)
+      // stays the cause the author can fix.
+      if (read.ok || typeof lines['metadata'] !== 'string') return facts;
+      return { ...facts, yamlError: base.yamlError, tabIndent: base.tabIndent, colonNested: base.colonNested };
     }
     return read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base);
   });
