@@ -6,6 +6,9 @@ import { SAFETY_RULES } from '../../server/src/service/safety/safetyRuleMeta';
 /** Safety findings say what a reviewer cannot see, not whether an agent loads the skill: left out here. */
 const NOT_ABOUT_LOADING: ReadonlySet<string> = new Set(SAFETY_RULES.map((r) => r.code));
 
+/** The catalog's reason for a skill an agent loads but leaves out of its listing (an `unlisted` effect). */
+const HELD = / loads it but leaves it out of the listing: /;
+
 /** One finding of `skillkiln lint --format json`. */
 export interface LintFinding {
   readonly file: string;
@@ -78,6 +81,7 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
     seen.set(r, f.file);
     if (f.severity === 'error' && !NOT_ABOUT_LOADING.has(f.code)) errors.set(r, [...(errors.get(r) ?? []), f]);
   }
+  const held = new Set(ours.catalog.entries.filter((e) => e.status === 'omitted' && HELD.test(e.reason ?? '')).map((e) => real(e.file)));
   for (const file of skillFiles(path.join(projectDir, skillsDir))) {
     const rel = path.relative(projectDir, file).split(path.sep).join('/');
     const r = real(rel);
@@ -86,6 +90,9 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
     if (agentLoads && ourErrors.length > 0) {
       out.push({ file: rel, agent: `loads it as \`${loaded.get(r)}\``, skillkiln: `error: ${ourErrors.map((e) => `${e.code} (${e.message})`).join('; ')}` });
     } else if (!agentLoads && ourErrors.length === 0) {
+      // Loaded but held out of what the run shows (Claude Code's `paths`, Cline's `disabled`),
+      // as Skillkiln's catalog says: the agent said nothing, and there is nothing to fix.
+      if (!rejected.has(r) && held.has(r)) continue;
       const why = rejected.get(r) ?? 'not loaded, without a word';
       out.push({ file: rel, agent: `does not load it: ${why}`, skillkiln: seen.has(r) ? 'no error' : 'nothing said' });
     }

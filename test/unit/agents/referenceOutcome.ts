@@ -2,7 +2,7 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import type { SkillRecord } from '../../../server/src/service/model/skillRecord';
 import type { ParsedSkill } from '../../../server/src/service/parse/parsedSkill';
 import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from '../../../server/src/service/agents/agentDeclaration';
-import { headerValue, placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
+import { headerValue, pathGlobs, placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
 import type { SkillFacts } from '../../../server/src/service/agents/skillFacts';
 import { agentFacts } from '../../../server/src/service/agents/agentFacts';
 import { headerAnswersOf } from '../../../server/src/service/agents/headerAnswers';
@@ -83,7 +83,7 @@ export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, p
 }
 
 /** What an agent that reads the header line by line does: its own name and description, checked as YAML's would be. */
-function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: (cause: Cause, headerLevel?: boolean, key?: string) => void): AgentOutcome {
+function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void): AgentOutcome {
   if (read.name === undefined) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && codePoints(read.name) > agent.name.maxLength) apply('name-too-long');
@@ -94,7 +94,10 @@ function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: Lin
   // Single quotes kept around a one-line value change nothing the model needs: not a departure.
   else if (facts.description !== undefined && read.description !== facts.description && unquoted(read.description) !== facts.description) apply('description-line-read');
   for (const key of Object.keys(read.values)) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
+  typedKeys(agent, (key) => (key in read.values ? read.values[key] : Symbol('absent')), apply);
   if (facts.bodyEmpty) apply('body-empty');
+  const paths = read.values['paths'];
+  if (agent.effects['paths-held'] && Array.isArray(paths) && paths.some((p) => String(p).trim())) apply('paths-held');
   return {
     agent,
     loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
@@ -148,12 +151,23 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   if (meta && !isMap(meta) && !(isScalar(meta) && meta.value === null)) apply('metadata-invalid');
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(agent, facts)) apply('turned-off');
+  const paths = facts.values ? facts.values['paths'] : facts.header.entry('paths')?.unquoted?.text ?? facts.header.entry('paths')?.node?.toJSON();
+  if (agent.effects['paths-held'] && pathGlobs(paths).length > 0) apply('paths-held');
+  typedKeys(agent, (key) => headerValue(facts, key), apply);
+}
+
+/** `key-type` for each key of `keyTypes` whose value is not of its type (`valueOf` gives a symbol without the key). */
+function typedKeys(agent: AgentDeclaration, valueOf: (key: string) => unknown, apply: (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void): void {
   const typed = agent.effects['key-type'];
   if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
-    const v = headerValue(facts, key);
-    if (typeof v === 'symbol') continue;
-    const ok = type === 'boolean' ? typeof v === 'boolean' : typeof v === 'string' || (type === 'string-if-truthy' ? !v : type === 'strings' && Array.isArray(v) && v.every((x) => typeof x === 'string'));
-    if (!ok) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} must be ${type === 'boolean' ? 'a boolean' : type === 'strings' ? 'a string or array of strings' : 'a string'}` });
+    const v = valueOf(key);
+    if (typeof v === 'symbol' || (v === null && agent.keyNullAbsent)) continue;
+    const ok = type === 'boolean' ? typeof v === 'boolean'
+      : type === 'list' ? Array.isArray(v) || v === null
+        : type === 'text-list' ? Array.isArray(v) && v.every((x) => typeof x === 'string')
+          : type === 'scalar' ? v === null || typeof v !== 'object' || v instanceof Date || ArrayBuffer.isView(v) || (v as { type?: unknown }).type === 'Buffer'
+          : typeof v === 'string' || (type === 'string-if-truthy' ? !v : type === 'strings' && Array.isArray(v) && v.every((x) => typeof x === 'string'));
+    if (!ok) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${type === 'boolean' ? 'must be a boolean' : type === 'strings' ? 'must be a string or array of strings' : type === 'list' ? 'must be an array' : type === 'text-list' ? 'must contain only strings' : type === 'scalar' ? 'invalid type, expected a string' : 'must be a string'}` });
   }
 }
 

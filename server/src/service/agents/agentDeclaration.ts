@@ -118,7 +118,12 @@ export type Cause =
    * The header turns the skill off: `disabled: true`, or `enabled: false` without a
    * `disabled` the agent reads first (only agents whose `keys` hold these keys mind it).
    */
-  | 'turned-off';
+  | 'turned-off'
+  /**
+   * A `paths` list (globs) the agent holds the skill back by until a matching file is touched
+   * (Claude Code): loaded, but neither offered nor listed at the start.
+   */
+  | 'paths-held';
 
 /** Where an agent finds skills in a project. */
 export interface Discovery {
@@ -203,10 +208,15 @@ export interface ParserBehaviour {
    */
   readonly textOf?: 'json';
   /**
-   * When its library throws it reads the header's `key: value` lines instead (Factory Droid):
-   * the model's lenient reading stands for that, not a YAML error.
+   * When its library throws or gives no object it reads the header's `key: value` lines
+   * instead (Factory Droid's own reader, keyValueLines.ts): not a YAML error.
    */
   readonly linesOnFailure?: boolean;
+  /**
+   * A modelled library (no `yaml.npm`) that resolves aliases: `description: *w` is the text
+   * anchored as `&w` (serde_yaml, Bun.YAML), where the model alone does not know it.
+   */
+  readonly resolvesAliases?: boolean;
 }
 
 /** Where the listed name comes from and what limits it. */
@@ -356,6 +366,8 @@ export interface AgentDeclaration {
    * `user-invocable` that is not a boolean): any other value is the `key-type` cause.
    */
   readonly keyTypes?: Readonly<Record<string, KeyType>>;
+  /** With `keyTypes`: a key whose value is `null` counts as absent (Cline: `disabled: ~` is fine, `disabled: 1` is not). */
+  readonly keyNullAbsent?: true;
   readonly listing: ListingDeclaration;
   /** How `skillkiln triggers` runs it headless and reads which skill it chose, or why it cannot. */
   readonly triggers?: ChoiceSignal | NoChoiceSignal;
@@ -363,9 +375,11 @@ export interface AgentDeclaration {
 
 /**
  * A value type an agent checks: a boolean, text, text or a list of texts, or text whenever
- * JavaScript finds the value true (pi: `name: 42` throws, `name: false` falls back to the folder).
+ * JavaScript finds the value true (pi: `name: 42` throws, `name: false` falls back to the folder),
+ * a list of anything (or null), a list of texts only (Qwen Code's `paths` and `allowedTools`), or
+ * anything but a list or a mapping (serde's `String`: Codex reads `name: false` as `false`).
  */
-export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy';
+export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list' | 'scalar';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

@@ -1,7 +1,9 @@
+import { isAlias } from 'yaml';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { AgentDeclaration } from './agentDeclaration';
 import { agentYamlRead } from './agentYaml';
+import { keyValueLines } from './keyValueLines';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
 const OVERLAY = new Map<string, MemoKey<SkillFacts>>();
@@ -14,11 +16,48 @@ const OVERLAY = new Map<string, MemoKey<SkillFacts>>();
 export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts {
   const base = skillFacts(parsed);
   const read = agentYamlRead(agent, parsed);
-  if (!read) return base;
+  if (!read) return agent.parser.resolvesAliases ? memoOf(parsed, ALIASED, () => aliasedFacts(base)) : base;
   // Per agent: two agents on one library may turn values into text differently.
   let key = OVERLAY.get(agent.id);
   if (!key) OVERLAY.set(agent.id, (key = new MemoKey<SkillFacts>(`agentFacts:${agent.id}`)));
-  return memoOf(parsed, key, () => (read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : agent.parser.linesOnFailure ? base : thrownFacts(base)));
+  return memoOf(parsed, key, () => {
+    // Factory Droid reads the lines when js-yaml throws or gives no object (null, a scalar).
+    const object = read.ok && read.value !== null && typeof read.value === 'object';
+    if (agent.parser.linesOnFailure && !object) {
+      const lines = keyValueLines(headerText(parsed));
+      const facts = loadedFacts(base, lines, agent.parser.textOf);
+      // Where js-yaml threw and the line reader made `metadata` a text (a nested mapping read
+      // line by line), its schema refuses the skill: what broke the YAML (a tab, a `key: a: b`)
+      // stays the cause the author can fix.
+      if (read.ok || typeof lines['metadata'] !== 'string') return facts;
+      return { ...facts, yamlError: base.yamlError, tabIndent: base.tabIndent, colonNested: base.colonNested };
+    }
+    return read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base);
+  });
+}
+
+/** The header's text, line breaks as `\n`. */
+function headerText(parsed: ParsedSkill): string {
+  const fm = parsed.frontMatter!;
+  return parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n');
+}
+
+const ALIASED = new MemoKey<SkillFacts>('agentFacts:aliased');
+
+/** `name` and `description` written as an alias to a text, read as that text. */
+function aliasedFacts(base: SkillFacts): SkillFacts {
+  const text = (key: string) => {
+    const e = base.header.usable ? base.header.entry(key) : undefined;
+    return e?.node && isAlias(e.node) && typeof e.value === 'string' ? e.value : undefined;
+  };
+  const name = text('name')?.trim();
+  const raw = text('description');
+  if (name === undefined && raw === undefined) return base;
+  return {
+    ...base,
+    ...(name !== undefined ? { name: name || undefined } : {}),
+    ...(raw !== undefined ? { descriptionRaw: raw, description: raw.trim() || undefined, descriptionNotText: false } : {}),
+  };
 }
 
 /**

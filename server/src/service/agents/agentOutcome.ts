@@ -269,7 +269,9 @@ function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, recor
   // Single quotes kept around a one-line value change nothing the model needs: not a departure.
   else if (facts.description !== undefined && read.description !== facts.description && unquoted(read.description) !== facts.description) apply('description-line-read');
   unknownKeys(compiled, Object.keys(read.values), apply);
+  keyTypes(agent, compiled, (key) => (key in read.values ? read.values[key] : ABSENT), apply);
   if (facts.bodyEmpty) apply('body-empty');
+  if (compiled.effects.has('paths-held') && lineReadPaths(read.values['paths']).length > 0) apply('paths-held');
   return {
     agent,
     loaded: !effects.some((e) => NOT_LOADED.has(e.effect.kind)),
@@ -305,17 +307,65 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   if (answers.compatibilityInvalid) apply('compatibility-invalid');
   if (answers.allowedTools) apply(answers.allowedTools);
   if (answers.metadataInvalid) apply('metadata-invalid');
-  const typed = compiled.effects.get('key-type');
-  if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
-    const value = headerValue(facts, key);
-    if (value !== ABSENT && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
-  }
+  keyTypes(agent, compiled, (key) => headerValue(facts, key), apply);
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(compiled, facts)) apply('turned-off');
+  if (compiled.effects.has('paths-held') && pathGlobs(yamlValue(facts, 'paths')).length > 0) apply('paths-held');
+}
+
+/**
+ * Claude Code's reading of `paths` (in its bundle): a list's items and a text's
+ * comma-separated parts (commas inside `{…}` kept), a trailing `/**` cut, empty ones and
+ * values that are not text dropped; only `**` is no condition at all.
+ */
+export function pathGlobs(value: unknown): string[] {
+  const globs = textGlobs(value).map((g) => (g.endsWith('/**') ? g.slice(0, -3) : g)).filter((g) => g.length > 0);
+  return globs.every((g) => g === '**') ? [] : globs;
+}
+
+/** A top-level value as YAML 1.2 gives it (`.inf` a number, unlike `headerValue`); undefined without the key or for an alias. */
+function yamlValue(facts: SkillFacts, key: string): unknown {
+  if (facts.values) return facts.values[key];
+  const entry = facts.header.entry(key);
+  if (!entry) return undefined;
+  if (entry.unquoted) return entry.unquoted.text;
+  return entry.node && !isAlias(entry.node) ? entry.node.toJSON() : undefined;
+}
+
+function textGlobs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(textGlobs);
+  if (typeof value !== 'string') return [];
+  const out: string[] = [];
+  let part = '';
+  let depth = 0;
+  for (const c of value) {
+    if (c === '{') depth++;
+    else if (c === '}') depth--;
+    if (c === ',' && depth === 0) {
+      if (part.trim()) out.push(part.trim());
+      part = '';
+    } else part += c;
+  }
+  if (part.trim()) out.push(part.trim());
+  return out;
 }
 
 const ABSENT = Symbol('absent');
-const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string' };
+
+/** `key-type` for each key of the agent's `keyTypes` whose value (`valueOf`, ABSENT without the key) is not of its type. */
+function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, valueOf: (key: string) => unknown, apply: Apply): void {
+  const typed = compiled.effects.get('key-type');
+  if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
+    const value = valueOf(key);
+    if (value !== ABSENT && !(value === null && agent.keyNullAbsent) && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
+  }
+}
+
+/** Qwen Code's `paths` (in its bundle): a list, each item as text, trimmed; any left makes the skill conditional. */
+function lineReadPaths(value: unknown): string[] {
+  return Array.isArray(value) ? value.map((v) => String(v).trim()).filter((v) => v.length > 0) : [];
+}
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string' };
 
 /** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
 export function headerValue(facts: SkillFacts, key: string): unknown {
@@ -334,6 +384,11 @@ export function headerValue(facts: SkillFacts, key: string): unknown {
 
 function ofType(value: unknown, type: KeyType): boolean {
   if (type === 'boolean') return typeof value === 'boolean';
+  // Qwen Code's `paths: null` is no paths at all.
+  if (type === 'list') return Array.isArray(value) || value === null;
+  if (type === 'text-list') return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  // A `!!binary` value is its base64 text to serde (the model gives it as a Buffer's JSON).
+  if (type === 'scalar') return value === null || typeof value !== 'object' || value instanceof Date || ArrayBuffer.isView(value) || (value as { type?: unknown }).type === 'Buffer';
   if (typeof value === 'string') return true;
   if (type === 'string-if-truthy') return !value;
   return type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string');

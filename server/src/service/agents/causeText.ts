@@ -39,4 +39,5 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'body-empty': { en: 'nothing below the header', fr: 'rien sous l’en-tête' },
   'description-line-read': { en: 'a description it reads line by line, not as YAML (a `>` or `|` block, a value over several lines)', fr: 'une description qu’il lit ligne par ligne, pas en YAML (un bloc `>` ou `|`, une valeur sur plusieurs lignes)' },
   'turned-off': { en: 'a header that turns the skill off (`disabled: true` or `enabled: false`)', fr: 'un en-tête qui désactive le skill (`disabled: true` ou `enabled: false`)' },
+  'paths-held': { en: 'a `paths` list, which holds the skill back until a matching file is touched', fr: 'une liste `paths`, qui retient le skill jusqu’à ce qu’un fichier correspondant soit touché' },
 };

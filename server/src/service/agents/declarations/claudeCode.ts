@@ -34,6 +34,7 @@ export const CLAUDE_CODE: AgentDeclaration = {
   discovery: { folders: ['.claude/skills'], parents: true, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', maxFileBytes: 1024 * 1024 },
   parser: {
     library: 'Bun.YAML.parse, retried once with top-level values re-quoted',
+    resolvesAliases: true,
     yaml: { name: 'Bun.YAML', evidence: 'the Bun binary calls `Bun.YAML.parse` (no YAML package bundled): not on npm, modelled here' },
     onFailure: { en: 'drops the header and lists the skill under its folder name with the body\'s first line as description', fr: 'ignore l’en-tête et liste le skill sous le nom de son dossier, avec la première ligne du corps pour description' },
   },
@@ -63,6 +64,9 @@ export const CLAUDE_CODE: AgentDeclaration = {
     'too-deep': { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
     'file-too-large': { kind: 'rejects' },
+    // Read in its bundle: a skill whose `paths` gives a glob is stored as conditional, out of
+    // the init list and the listing until a file matching it is read or edited.
+    'paths-held': { kind: 'unlisted', says: 'conditional skills stored (activated when matching files are touched)' },
   },
   // Measured with claude 2.1.197 against a scripted loopback model: each choice is an `assistant` event with a `Skill` tool_use.
   triggers: { bin: 'claude', args: ['-p', '{query}', '--output-format', 'stream-json', '--verbose', '--strict-mcp-config', '--disallowedTools', 'Bash Edit Write NotebookEdit WebFetch WebSearch', '{modelArgs}'], modelArgs: ['--model', '{model}'], skillsDir: '.claude/skills', stream: 'claude-stream-json', activation: { tool: 'Skill', argument: 'skill' } },

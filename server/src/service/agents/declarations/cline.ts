@@ -28,6 +28,10 @@ export const CLINE: AgentDeclaration = {
   name: { source: 'header', fallback: 'folder' },
   description: {},
   keys: ['name', 'description', 'disabled', 'enabled'],
+  // What its parser checks (read in its bundle): each of these, when present and not null, must be
+  // of its type or the skill is left out (`Frontmatter field 'disabled' must be a boolean.`).
+  keyTypes: { name: 'string', description: 'string', disabled: 'boolean', enabled: 'boolean' },
+  keyNullAbsent: true,
   effects: {
     'no-header': { kind: 'drops-header' },
     unclosed: { kind: 'drops-header' },
@@ -42,6 +46,7 @@ export const CLINE: AgentDeclaration = {
     'description-not-text': { kind: 'skips', says: 'Frontmatter field \'description\' must be a string.' },
     'body-empty': { kind: 'skips', says: 'Missing instructions body in skill file.' },
     'turned-off': { kind: 'unlisted', says: 'Skill is configured but disabled.' },
+    'key-type': { kind: 'skips' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
   },

@@ -13,12 +13,15 @@ export const CODEX: AgentDeclaration = {
   discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
   parser: {
     library: 'serde YAML between lines that trim to `---`, lenient on `key: a: b`',
+    resolvesAliases: true,
     yaml: { name: 'serde_yaml', version: '0.9.34', evidence: '`serde_yaml-0.9.34` and `unsafe-libyaml-0.2.11` in the Rust binary (libyaml ported to Rust): not on npm, modelled here' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
   name: { source: 'header', fallback: 'folder', maxLength: 64 },
   description: { listingCap: { chars: 1024, keep: 1021, mark: '...' }, singleLine: true },
   keys: ['name', 'description', 'metadata'],
+  // serde reads any scalar into its `String` fields (`name: false` is the name `false`), never a list or a mapping.
+  keyTypes: { name: 'scalar', description: 'scalar' },
   effects: {
     bom: { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
     'no-header': { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
@@ -31,6 +34,7 @@ export const CODEX: AgentDeclaration = {
     'description-missing': { kind: 'rejects', says: 'missing field `description`' },
     'description-cut': { kind: 'cuts' },
     'metadata-invalid': { kind: 'rejects' },
+    'key-type': { kind: 'rejects', says: 'invalid YAML: invalid type, expected a string' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
     'dot-folder': { kind: 'not-found' },

@@ -41,8 +41,12 @@ export const FACTORY_DROID: AgentDeclaration = {
   },
   name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/ },
   description: { listingCap: { chars: 1024, keep: 1023, mark: '…' }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },
-  // Its schema wants a text name: `name: 42` is invalid (observed by the agent fuzzer).
-  keyTypes: { name: 'string' },
+  // Its schema (zod, read in its bundle): these keys must be of these types when present; `null`
+  // is not absent for it (`license: null` is invalid), `version` takes anything.
+  keyTypes: {
+    name: 'string', description: 'string', license: 'string', compatibility: 'string', 'allowed-tools': 'strings', tools: 'strings',
+    enabled: 'boolean', 'user-invocable': 'boolean', 'disable-model-invocation': 'boolean',
+  },
   keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'version', 'tools', 'enabled', 'user-invocable', 'disable-model-invocation'],
   effects: {
     bom: { kind: 'rejects', says: INVALID },

@@ -28,6 +28,7 @@ export const QWEN_CODE: AgentDeclaration = {
   name: { source: 'header', allowed: /^[\p{L}\p{N}_:.-]+$/u },
   description: { appended: [{ key: 'when_to_use', separator: ' \u2014 ' }] },
   keys: ['name', 'description', 'when_to_use', 'allowedTools', 'argument-hint', 'model', 'disable-model-invocation', 'paths', 'hooks'],
+  keyTypes: { allowedTools: 'text-list', model: 'string', paths: 'list' },
   effects: {
     'no-header': { kind: 'rejects', says: 'Invalid format: missing YAML frontmatter' },
     unclosed: { kind: 'rejects', says: 'Invalid format: missing YAML frontmatter' },
@@ -36,6 +37,11 @@ export const QWEN_CODE: AgentDeclaration = {
     'description-missing': { kind: 'rejects', says: 'Missing "description" in frontmatter' },
     'description-line-read': { kind: 'replaces' },
     'key-unknown': { kind: 'ignores' },
+    // Its loader's own checks after the line reader (read in its bundle): `"model" must be a string`,
+    // `"paths" must be an array of glob patterns`, `"allowedTools" must be an array`.
+    'key-type': { kind: 'rejects' },
+    // A `paths` list holds the skill out of the `skill` tool until a matching file is touched.
+    'paths-held': { kind: 'unlisted', says: 'conditional skills become eligible only after a tool invocation touches a file matching their paths' },
     'too-deep': { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
   },

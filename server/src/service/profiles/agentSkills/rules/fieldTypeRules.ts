@@ -186,6 +186,9 @@ const TYPE_TEXT: Readonly<Record<KeyType, LocalizedText>> = {
   string: { en: 'text', fr: 'du texte' },
   strings: { en: 'text or a list of texts', fr: 'du texte ou une liste de textes' },
   'string-if-truthy': { en: 'text', fr: 'du texte' },
+  list: { en: 'a list', fr: 'une liste' },
+  'text-list': { en: 'a list of texts', fr: 'une liste de textes' },
+  scalar: { en: 'text', fr: 'du texte' },
 };
 
 /** `key-type`: a key whose value is not of the type a selected agent checks it has (Copilot CLI's `user-invocable` must be a boolean). */
