@@ -32,3 +32,15 @@ describe('one finding per cause', () => {
     assert.match(f[0]!.message.fr, /Cline ignore `description`\.?$/);
   });
 });
+
+describe('one finding per cause: merged agents', () => {
+  test('`allowed-tools: [Read, 42]`: the validator (flow style) and Copilot CLI (not a list of texts) in one finding', () => {
+    const all = lintSkill('pdf', skillText(validHeader('pdf', 'allowed-tools: [Read, 42]')), { targets: ['spec', 'copilot-cli'] });
+    assert.deepEqual(only(all, 'flow-style'), []);
+    assert.deepEqual(only(all, 'key-type'), []);
+    const f = only(all, 'allowed-tools-type');
+    assert.equal(f.length, 1);
+    assert.match(f[0]!.message.en, /reference validator/);
+    assert.match(f[0]!.message.en, /Copilot CLI/);
+  });
+});
