@@ -81,7 +81,7 @@ export function registerRequests(ctx: RequestContext): void {
     const r = rename(service, file, p.position, p.newName);
     if ('error' in r) throw new ResponseError(LSPErrorCodes.RequestFailed, localize(r.error, localeFor(file)));
     const edit = toWorkspaceEdit(r.changes, ctx.editCaps()) ?? toWorkspaceEdit(r.editsOnly, ctx.editCaps()) ?? null;
-    return edit && r.confirm ? needingConfirmation(edit, localize({ en: 'Renaming changes the skill’s slug', fr: 'Renommer change le slug de la compétence' }, localeFor(file)), localize(r.confirm, localeFor(file))) : edit;
+    return edit && r.confirm ? needingConfirmation(edit, localize({ en: 'Renaming changes the skill’s slug', fr: 'Renommer change le slug du skill' }, localeFor(file)), localize(r.confirm, localeFor(file))) : edit;
   })));
 
   connection.onRequest(CatalogRequest, request('catalog', { roots: [], catalog: null }, (p) => catalogResult(service, {

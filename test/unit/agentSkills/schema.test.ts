@@ -46,7 +46,7 @@ describe('agent-skills schema', () => {
   test('every code the rules report is documented, with French', () => {
     const known = new Set(profileRules(agentSkillsProfile).codes.keys());
     for (const r of ownCodes(agentSkillsProfile)) assert.ok(r.doc.en && r.doc.fr && (!r.fix || (r.fix.en && r.fix.fr)), r.code);
-    const broken = skillText(['name: Bad_Name', 'lisence: x', `compatibility: ${'c'.repeat(501)}`, 'metadata: x', 'allowed-tools:', '  a: b', 'description: x'], ['Run !`date` and [a](references/a.md).', ...Array.from({ length: 501 }, () => 'x')]);
+    const broken = skillText(['name: Bad_Name', 'lisence: x', `compatibility: ${'c'.repeat(501)}`, 'metadata: x', 'allowed-tools:', '  a: b', 'user-invocable: yes', 'description: x'], ['Run !`date` and [a](references/a.md).', ...Array.from({ length: 501 }, () => 'x')]);
     const colon = skillText(['name: dir', 'description: Use when: x']);
     const flow = skillText(['name: dir', 'compatibility: [a]', 'description: x']);
     const codes = new Set([...lintSkill('dir', broken), ...lintSkill('dir', colon), ...lintSkill('dir', flow)].map((f) => f.code));

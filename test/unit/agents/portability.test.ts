@@ -75,3 +75,18 @@ describe('portability: per skill, one row per agent', () => {
     assert.equal(s.catalog(root.root, 'spec').portability![0], first);
   });
 });
+
+describe('portability: the fix for keys the validator rejects', () => {
+  const claude = portabilityIn('.claude/skills', {
+    own: skillText(validHeader('own', 'user-invocable: false')),
+    both: skillText(validHeader('both', 'user-invocable: false', 'owner: me')),
+  });
+  test('never moves a key an agent reading the folder reads at the top level (Claude Code’s `user-invocable`)', () => {
+    const own = claude.get('own')!;
+    assert.equal(row(own, 'spec').status, 'not-loaded');
+    assert.deepEqual(own.fixes.filter((f) => f.cause === 'key-unknown'), []);
+    const both = claude.get('both')!.fixes.find((f) => f.cause === 'key-unknown');
+    assert.equal(both?.text.en, 'move `owner` under `metadata`');
+    assert.equal(both?.text.fr, 'placez `owner` sous `metadata`');
+  });
+});

@@ -31,7 +31,6 @@ const CAUSE_FIX: Readonly<Partial<Record<Cause, LocalizedText>>> = {
   'compatibility-invalid': { en: 'make `compatibility` short text (500 characters at most)', fr: 'faites de `compatibility` un texte court (500 caractères au plus)' },
   'allowed-tools-invalid': { en: 'write `allowed-tools` as space-separated text', fr: 'écrivez `allowed-tools` en texte séparé par des espaces' },
   'allowed-tools-list': { en: 'write `allowed-tools` as space-separated text', fr: 'écrivez `allowed-tools` en texte séparé par des espaces' },
-  'key-unknown': { en: 'move the keys the standard does not define under `metadata`', fr: 'placez sous `metadata` les clés que le standard ne définit pas' },
   'key-type': { en: 'give the key a value of the type it takes', fr: 'donnez à la clé une valeur du type qu’elle prend' },
   'metadata-invalid': { en: 'make `metadata` a mapping of keys', fr: 'faites de `metadata` une table de clés' },
   'dot-folder': { en: 'rename the folder without its leading `.`', fr: 'renommez le dossier sans son `.` initial' },

@@ -12,8 +12,15 @@ export interface Judgement {
   /** E.g. "Codex and Copilot CLI reject the skill; Claude Code lists it under its folder name `x`". */
   readonly effect: LocalizedText;
   /** The judged agents that do something about the cause, by what they do. */
-  readonly agents: readonly { readonly agent: AgentDeclaration; readonly kind: EffectKind }[];
+  readonly agents: readonly { readonly agent: AgentDeclaration; readonly kind: EffectKind; readonly key?: string }[];
 }
+
+/** The header key a cause is about, so "Cline ignores it" can say what it ignores. */
+const CAUSE_KEY: Readonly<Partial<Record<Cause, string>>> = {
+  'description-missing': 'description', 'description-not-text': 'description', 'description-too-long': 'description', 'description-characters': 'description', 'description-cut': 'description',
+  'name-missing': 'name', 'name-too-long': 'name', 'name-format': 'name', 'name-mismatch': 'name',
+  'compatibility-invalid': 'compatibility', 'allowed-tools-invalid': 'allowed-tools', 'allowed-tools-list': 'allowed-tools', 'metadata-invalid': 'metadata',
+};
 
 const WARNING_KINDS: ReadonlySet<EffectKind> = new Set(['drops-header', 'renames', 'cuts', 'replaces', 'unlisted']);
 
@@ -35,9 +42,29 @@ export function judge(cause: Cause | readonly Cause[], record: SkillRecord, pars
   return { severity, effect: describeEffects(hits, record), agents: hits };
 }
 
+/**
+ * Two verdicts on one cause told once (`description: 2024` is both `description-not-text` for
+ * some agents and `key-type` for others): each agent by its worse effect, severity re-derived.
+ */
+export function mergeJudgements(record: SkillRecord, ...verdicts: readonly (Judgement | undefined)[]): Judgement | undefined {
+  const byAgent = new Map<AgentDeclaration, Judgement['agents'][number]>();
+  for (const v of verdicts) {
+    for (const h of v?.agents ?? []) {
+      const had = byAgent.get(h.agent);
+      if (!had || ORDER.indexOf(h.kind) < ORDER.indexOf(had.kind)) byAgent.set(h.agent, h);
+    }
+  }
+  const present = verdicts.filter((v): v is Judgement => v !== undefined);
+  if (present.length <= 1) return present[0];
+  const hits = [...byAgent.values()];
+  const kinds = hits.map((h) => h.kind);
+  const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
+  return { severity, effect: describeEffects(hits, record), agents: hits };
+}
+
 /** The effect of each agent (its outcome at the same index) for the causes, when it has one. */
 function effectsOf(agents: readonly AgentDeclaration[], outcomes: readonly AgentOutcome[], cause: Cause | readonly Cause[], key?: string) {
-  const out: { agent: AgentDeclaration; kind: EffectKind; name: string }[] = [];
+  const out: { agent: AgentDeclaration; kind: EffectKind; name: string; key?: string }[] = [];
   const one = typeof cause === 'string' ? cause : undefined;
   for (let i = 0; i < agents.length; i++) {
     const outcome = outcomes[i]!;
@@ -54,7 +81,8 @@ function effectsOf(agents: readonly AgentDeclaration[], outcomes: readonly Agent
       }
     }
     const hit = worst ?? first;
-    if (hit) out.push({ agent: agents[i]!, kind: hit.effect.kind, name: outcome.name });
+    const hitKey = hit ? hit.key ?? CAUSE_KEY[hit.cause] : undefined;
+    if (hit) out.push({ agent: agents[i]!, kind: hit.effect.kind, name: outcome.name, ...(hitKey !== undefined ? { key: hitKey } : {}) });
   }
   return out;
 }
@@ -63,7 +91,7 @@ function effectsOf(agents: readonly AgentDeclaration[], outcomes: readonly Agent
 const ORDER: readonly EffectKind[] = ['rejects', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores'];
 
 /** "A and B reject the skill; C skips it without a word": agents grouped by what they do, worst first. */
-export function describeEffects(hits: readonly { agent: AgentDeclaration; kind: EffectKind; name?: string }[], record: SkillRecord): LocalizedText {
+export function describeEffects(hits: readonly { agent: AgentDeclaration; kind: EffectKind; name?: string; key?: string }[], record: SkillRecord): LocalizedText {
   const en: string[] = [];
   const fr: string[] = [];
   for (const kind of ORDER) {
@@ -88,7 +116,8 @@ export function describeEffects(hits: readonly { agent: AgentDeclaration; kind: 
 }
 
 /** What tells apart agents doing the same kind of thing: the name listed, the characters kept… */
-function detailOf(h: { agent: AgentDeclaration; kind: EffectKind; name?: string }, record: SkillRecord): string {
+function detailOf(h: { agent: AgentDeclaration; kind: EffectKind; name?: string; key?: string }, record: SkillRecord): string {
+  if (h.kind === 'ignores') return h.key ?? '';
   if (h.kind === 'renames') return h.name ?? record.dirName;
   if (h.kind === 'cuts') return String(h.agent.description.listingCap?.keep ?? '');
   if (h.kind === 'replaces') return h.agent.description.fallback ?? '';
@@ -132,5 +161,8 @@ const PHRASES: Readonly<Record<EffectKind, (detail: string, dirName: string, age
   cuts: (keep) => ({ en: [`lists only the description's first ${countEn(Number(keep))} characters`, `list only the description's first ${countEn(Number(keep))} characters`], fr: [`ne liste que les ${countFr(Number(keep))} premiers caractères de la description`, `ne listent que les ${countFr(Number(keep))} premiers caractères de la description`] }),
   unlisted: () => ({ en: ['loads the skill but never lists it to the model', 'load the skill but never list it to the model'], fr: ['charge le skill mais ne le présente jamais au modèle', 'chargent le skill mais ne le présentent jamais au modèle'] }),
   warns: () => ({ en: ['loads it with a warning', 'load it with a warning'], fr: ['le charge avec un avertissement', 'le chargent avec un avertissement'] }),
-  ignores: () => ({ en: ['ignores it', 'ignore it'], fr: ['l’ignore', 'l’ignorent'] }),
+  // Named: "Cline ignores it" at the end of a message left "it" to guess.
+  ignores: (key) => key !== ''
+    ? { en: [`ignores \`${key}\``, `ignore \`${key}\``], fr: [`ignore \`${key}\``, `ignorent \`${key}\``] }
+    : { en: ['ignores it', 'ignore it'], fr: ['l’ignore', 'l’ignorent'] },
 };

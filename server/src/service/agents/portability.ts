@@ -59,11 +59,29 @@ function computePortability(record: SkillRecord, parsed: ParsedSkill): SkillPort
   }
   const fixes: PortabilityFix[] = [];
   for (const [cause, agents] of helped) {
-    const text = causeFix(cause, agents.map((a) => AGENTS[a]));
+    const text = cause === 'key-unknown' ? moveKeysFix(record, parsed, agents) : causeFix(cause, agents.map((a) => AGENTS[a]));
     if (text) fixes.push({ cause, text, agents });
   }
   fixes.sort((a, b) => b.agents.length - a.agents.length);
   return { path: record.path, name: record.dirName, rows, fixes };
+}
+
+/**
+ * "Move `x` under `metadata`", naming only the keys no agent reading the folder reads at the top
+ * level: moving `user-invocable` would make Claude Code stop reading it. None left: no fix.
+ */
+function moveKeysFix(record: SkillRecord, parsed: ParsedSkill, helped: readonly AgentTarget[]): LocalizedText | undefined {
+  const place = placeOf(record);
+  const readers = AGENT_TARGETS.map((id) => AGENTS[id]).filter((a) => readsPlace(a, place));
+  const keys = new Set<string>();
+  for (const id of helped) {
+    for (const e of agentOutcome(AGENTS[id], record, parsed).effects) {
+      if (e.cause === 'key-unknown' && e.key !== undefined && !readers.some((a) => a.keys.includes(e.key!))) keys.add(e.key);
+    }
+  }
+  if (keys.size === 0) return undefined;
+  const list = [...keys].map((k) => `\`${k}\``).join(', ');
+  return { en: `move ${list} under \`metadata\``, fr: `placez ${list} sous \`metadata\`` };
 }
 
 /** "lists the skill as `x`: a `name` other than the folder's"; a key-level effect names its key. */

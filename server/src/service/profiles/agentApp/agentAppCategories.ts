@@ -16,7 +16,7 @@ export const CATEGORY_INFO: readonly CategoryInfo[] = [
   { value: 'code', label: 'Code', doc: { en: 'Development conventions, patterns and good practices.', fr: 'Conventions de développement, patterns et bonnes pratiques.' } },
   { value: 'workflow', label: 'Flux de travail', doc: { en: 'Step-by-step procedures for complex tasks.', fr: 'Procédures étape par étape pour des tâches complexes.' } },
   { value: 'analysis', label: 'Analyse', doc: { en: 'Methods of analysis, diagnosis or evaluation.', fr: 'Méthodes d’analyse, de diagnostic ou d’évaluation.' } },
-  { value: 'custom', label: 'Personnalisée', doc: { en: 'Any skill that fits none of the other categories.', fr: 'Toute compétence ne relevant pas des catégories précédentes.' } },
+  { value: 'custom', label: 'Personnalisée', doc: { en: 'Any skill that fits none of the other categories.', fr: 'Tout skill ne relevant pas des catégories précédentes.' } },
 ];
 
 const BY_SPELLING = new Map<string, AgentAppCategory>();

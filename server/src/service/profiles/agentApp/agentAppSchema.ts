@@ -17,7 +17,7 @@ export const AGENT_APP_SCHEMA: HeaderSchema = {
       required: true,
       doc: {
         en: 'The skill’s name: what `{{skill:name}}` references, the Read operation and the system prompt’s skill list use. At most 128 characters, only letters, digits, `-` and `_`.',
-        fr: 'Le nom de la compétence : celui qu’utilisent les références `{{skill:nom}}`, l’opération Lire et la liste des compétences du prompt système. 128 caractères au plus, uniquement lettres, chiffres, `-` et `_`.',
+        fr: 'Le nom du skill : celui qu’utilisent les références `{{skill:nom}}`, l’opération Lire et la liste des skills du prompt système. 128 caractères au plus, uniquement lettres, chiffres, `-` et `_`.',
       },
     },
     {
@@ -25,7 +25,7 @@ export const AGENT_APP_SCHEMA: HeaderSchema = {
       type: 'string',
       doc: {
         en: 'What the skill is for, returned by the List operation with its name and category. At most 500 characters.',
-        fr: 'À quoi sert la compétence, renvoyé par l’opération Lister avec son nom et sa catégorie. 500 caractères au plus.',
+        fr: 'À quoi sert le skill, renvoyé par l’opération Lister avec son nom et sa catégorie. 500 caractères au plus.',
       },
     },
     {
@@ -43,7 +43,7 @@ export const AGENT_APP_SCHEMA: HeaderSchema = {
       default: 'true',
       doc: {
         en: '`false` turns the skill off: the app treats it as nonexistent — it is neither listed nor readable, and `{{skill:…}}` references to it break.',
-        fr: '`false` désactive la compétence : l’application la traite comme inexistante — elle n’est ni listée ni lisible, et les références `{{skill:…}}` vers elle cassent.',
+        fr: '`false` désactive le skill : l’application le traite comme inexistant — il n’est ni listé ni lisible, et les références `{{skill:…}}` vers lui cassent.',
       },
       enum: [
         { value: 'true', doc: { en: 'Listed and readable (the default).', fr: 'Listée et lisible (par défaut).' } },
@@ -55,13 +55,13 @@ export const AGENT_APP_SCHEMA: HeaderSchema = {
     {
       label: 'agent-app skill',
       context: 'document',
-      doc: { en: 'A new skill with name, description, category and enabled.', fr: 'Une nouvelle compétence avec nom, description, catégorie et activation.' },
+      doc: { en: 'A new skill with name, description, category and enabled.', fr: 'Un nouveau skill avec nom, description, catégorie et activation.' },
       body: '---\nname: ${1:${TM_FILENAME_BASE}}\ndescription: ${2:What it is for, in one sentence.}\ncategory: ${3|system,code,workflow,analysis,custom|}\nenabled: true\n---\n# ${4:Title}\n\n$0',
     },
     {
       label: 'skill reference',
       context: 'document',
-      doc: { en: 'Insert `{{skill:name}}`: at run time the app asks the model to read that skill first.', fr: 'Insère `{{skill:nom}}` : à l’exécution, l’application demande au modèle de lire cette compétence d’abord.' },
+      doc: { en: 'Insert `{{skill:name}}`: at run time the app asks the model to read that skill first.', fr: 'Insère `{{skill:nom}}` : à l’exécution, l’application demande au modèle de lire ce skill d’abord.' },
       body: '{{skill:${1:name}}}$0',
     },
   ],

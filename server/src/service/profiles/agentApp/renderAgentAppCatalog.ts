@@ -11,9 +11,9 @@ import { unsavedReason } from './unsavedReason';
 
 /** The two things seed 001 says the model sees: the system prompt's skill list, and what List returns. */
 export const AGENT_APP_CATALOG_TARGETS = [
-  { id: 'system-prompt', label: { en: 'System prompt: available skills', fr: 'Prompt système : compétences disponibles' } },
+  { id: 'system-prompt', label: { en: 'System prompt: available skills', fr: 'Prompt système : skills disponibles' } },
   { id: 'list', label: { en: 'List operation result', fr: 'Résultat de l’opération Lister' } },
-  { id: 'agents', label: { en: 'Per agent: the skills each agent is assigned', fr: 'Par agent : les compétences assignées à chaque agent' } },
+  { id: 'agents', label: { en: 'Per agent: the skills each agent is assigned', fr: 'Par agent : les skills assignés à chaque agent' } },
 ] as const;
 
 /** Heading of the system prompt section. Seed 001 gives its content (each skill's name), not its wording. */
@@ -33,11 +33,11 @@ export function renderAgentAppCatalog(request: CatalogRequest): Catalog {
   const enabled = request.skills.filter((s) => s.status === 'served' && !unsavedReason(s));
   const served = keptOrder(request.root, byCategoryThenName, enabled, byCategoryThenName);
   const entries: CatalogEntry[] = served.map((s) => fullEntry(request.findings, s, s.info.name, target.id === 'list' ? listJson(s).line : s.info.name, s.info.description));
-  const warnings: LocalizedText[] = [{ en: `skills: ${served.length}`, fr: `compétences : ${served.length}` }];
+  const warnings: LocalizedText[] = [{ en: `skills: ${served.length}`, fr: `skills : ${served.length}` }];
   const text = target.id === 'agents' ? agentSections(request, served, warnings) : served.length === 0 ? '' : target.id === 'list' ? prettyJsonArray(keptOrder(request.root, byName, enabled, byName).map((s) => listJson(s).pretty), { owner: request.root, key: listJson }) : promptSection(served);
-  if (served.length === 0) warnings.push({ en: 'no enabled skill: the app injects neither the skill tool nor this section', fr: 'aucune compétence activée : l’application n’injecte ni l’outil de compétences ni cette section' });
-  if (target.id !== 'agents') warnings.push({ en: 'each agent sees only the skills assigned to it in its settings (agents/<agent>.md); this lists every enabled skill', fr: 'chaque agent ne voit que les compétences qui lui sont assignées dans ses paramètres (agents/<agent>.md) ; ceci liste toutes les compétences activées' });
-  if (target.id === 'system-prompt' && served.length > 0) warnings.push({ en: 'the app’s documentation gives the content of this section (each skill’s name), not its wording: the heading is approximate', fr: 'la documentation de l’application donne le contenu de cette section (le nom de chaque compétence), pas sa formulation : l’intitulé est approximatif' });
+  if (served.length === 0) warnings.push({ en: 'no enabled skill: the app injects neither the skill tool nor this section', fr: 'aucun skill activé : l’application n’injecte ni l’outil de skills ni cette section' });
+  if (target.id !== 'agents') warnings.push({ en: 'each agent sees only the skills assigned to it in its settings (agents/<agent>.md); this lists every enabled skill', fr: 'chaque agent ne voit que les skills qui lui sont assignés dans ses paramètres (agents/<agent>.md) ; ceci liste tous les skills activés' });
+  if (target.id === 'system-prompt' && served.length > 0) warnings.push({ en: 'the app’s documentation gives the content of this section (each skill’s name), not its wording: the heading is approximate', fr: 'la documentation de l’application donne le contenu de cette section (le nom de chaque skill), pas sa formulation : l’intitulé est approximatif' });
   for (const s of served) {
     if (s.info.category === undefined) warnings.push({ en: `${s.info.name} has no category`, fr: `${s.info.name} n’a pas de catégorie` });
     if (target.id === 'list' && !s.info.description) warnings.push({ en: `${s.info.name} has no description: List returns only its name and category`, fr: `${s.info.name} n’a pas de description : Lister ne renvoie que son nom et sa catégorie` });
@@ -68,14 +68,14 @@ export function renderAgentAppCatalog(request: CatalogRequest): Catalog {
 function agentSections(request: CatalogRequest, served: readonly SkillView[], warnings: LocalizedText[]): string {
   const agents = request.fs ? readAgents(request.fs, request.root.path) : [];
   if (agents.length === 0) {
-    warnings.push({ en: 'no agent defined: write each agent’s settings in agents/<agent>.md, with the skills assigned to it in `skills:`', fr: 'aucun agent défini : écrivez les paramètres de chaque agent dans agents/<agent>.md, avec ses compétences assignées dans `skills:`' });
+    warnings.push({ en: 'no agent defined: write each agent’s settings in agents/<agent>.md, with the skills assigned to it in `skills:`', fr: 'aucun agent défini : écrivez les paramètres de chaque agent dans agents/<agent>.md, avec ses skills assignés dans `skills:`' });
     return '';
   }
   const byName = new Map(served.map((s) => [s.info.name, s]));
   const sections: string[] = [];
   for (const agent of agents) {
     const own = served.filter((s) => agent.skills.includes(s.info.name));
-    for (const name of agent.skills) if (!byName.has(name)) warnings.push({ en: `${agent.name}: "${name}" is assigned but is no enabled skill`, fr: `${agent.name} : « ${name} » est assignée mais n’est pas une compétence activée` });
+    for (const name of agent.skills) if (!byName.has(name)) warnings.push({ en: `${agent.name}: "${name}" is assigned but is no enabled skill`, fr: `${agent.name} : « ${name} » est assigné mais n’est pas un skill activé` });
     sections.push(`# ${agent.name}`, own.length === 0 ? '(no skill assigned: no skill tool, no section)' : promptSection(own), '');
   }
   return joinLines(sections.slice(0, -1));

@@ -18,7 +18,7 @@ export function referenceSizeText(bytes: number): LocalizedText {
   const size = sizeText(bytes);
   const limit = sizeText(SKILL_API_LIMITS.fileBytes);
   return bytes > SKILL_API_LIMITS.fileBytes
-    ? { en: `${size.en}, over the ${limit.en} limit: the API refuses the skill`, fr: `${size.fr}, au-delà de la limite de ${limit.fr} : l’API refuse la compétence` }
+    ? { en: `${size.en}, over the ${limit.en} limit: the API refuses the skill`, fr: `${size.fr}, au-delà de la limite de ${limit.fr} : l’API refuse le skill` }
     : { en: `${size.en} of the ${limit.en} a file may weigh`, fr: `${size.fr} sur les ${limit.fr} permis par fichier` };
 }
 

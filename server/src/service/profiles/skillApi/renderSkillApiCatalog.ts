@@ -32,7 +32,7 @@ export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
   // `JSON.stringify(items, null, 2)`, from each item's own pretty print.
   const text = prettyJsonArray(served.map((s) => s.pretty), { owner: request.root, key: listedByView });
   const entries: CatalogEntry[] = served.map(({ view, item, line }) => fullEntry(request.findings, view, item.name, line, item.description));
-  const warnings: LocalizedText[] = [{ en: `skills: ${items.length}`, fr: `compétences : ${items.length}` }];
+  const warnings: LocalizedText[] = [{ en: `skills: ${items.length}`, fr: `skills : ${items.length}` }];
   if (!request.fs) warnings.push({ en: 'reference files not listed: no file system was given', fr: 'fichiers de référence non listés : aucun système de fichiers fourni' });
   const bySlug = new Map<string, string[]>();
   for (const i of items) bySlug.set(i.slug, [...(bySlug.get(i.slug) ?? []), i.name]);
@@ -49,7 +49,7 @@ export function renderSkillApiCatalog(request: CatalogRequest): Catalog {
       path: s.record.path,
       name: s.info.name,
       reason: s.status === 'layout'
-        ? { en: 'a flat file: skill-api skills are folders <slug>/SKILL.md', fr: 'un fichier à plat : les compétences skill-api sont des dossiers <slug>/SKILL.md' }
+        ? { en: 'a flat file: skill-api skills are folders <slug>/SKILL.md', fr: 'un fichier à plat : les skills skill-api sont des dossiers <slug>/SKILL.md' }
         : { en: 'not served by this format', fr: 'non servie par ce format' },
     })),
   ];
@@ -114,6 +114,6 @@ function sizeLine(view: SkillView, listing: FolderListing, item: ListedSkill): L
   const over = total > SKILL_API_LIMITS.skillBytes;
   return {
     en: `${item.slug}: ${item.files.length} reference file${item.files.length === 1 ? '' : 's'}, ${whole.en} with SKILL.md (${over ? 'over the' : 'limit'} ${limit.en}${over ? ' limit: the API refuses the skill' : ''}); largest ${largest.relPath}, ${big.en}`,
-    fr: `${item.slug} : ${item.files.length} fichier${item.files.length === 1 ? '' : 's'} de référence, ${whole.fr} avec SKILL.md (${over ? 'au-delà de la limite de' : 'limite'} ${limit.fr}${over ? ' : l’API refuse la compétence' : ''}) ; le plus gros, ${largest.relPath}, ${big.fr}`,
+    fr: `${item.slug} : ${item.files.length} fichier${item.files.length === 1 ? '' : 's'} de référence, ${whole.fr} avec SKILL.md (${over ? 'au-delà de la limite de' : 'limite'} ${limit.fr}${over ? ' : l’API refuse le skill' : ''}) ; le plus gros, ${largest.relPath}, ${big.fr}`,
   };
 }

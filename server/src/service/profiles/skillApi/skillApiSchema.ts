@@ -9,7 +9,7 @@ export const SKILL_API_SCHEMA: HeaderSchema = {
       required: true,
       doc: {
         en: 'The skill name. The API derives the slug from it (lowercase, other characters become `-`); two names with one slug land on the same skill. Without it, the folder name is used.',
-        fr: 'Le nom de la compétence. L’API en dérive le slug (minuscules, les autres caractères deviennent `-`) ; deux noms au même slug tombent sur la même compétence. Sans lui, le nom du dossier est utilisé.',
+        fr: 'Le nom du skill. L’API en dérive le slug (minuscules, les autres caractères deviennent `-`) ; deux noms au même slug tombent sur le même skill. Sans lui, le nom du dossier est utilisé.',
       },
     },
     {
@@ -18,7 +18,7 @@ export const SKILL_API_SCHEMA: HeaderSchema = {
       required: true,
       doc: {
         en: 'What makes the agent decide to load this skill, so state when to use it. This is the only line the agent sees before opening the skill.',
-        fr: 'Ce qui décide l’agent à charger cette compétence : dites quand l’utiliser. C’est la seule ligne que l’agent voit avant d’ouvrir la compétence.',
+        fr: 'Ce qui décide l’agent à charger ce skill : dites quand l’utiliser. C’est la seule ligne que l’agent voit avant d’ouvrir le skill.',
       },
     },
   ],
@@ -26,7 +26,7 @@ export const SKILL_API_SCHEMA: HeaderSchema = {
     {
       label: 'skill-api skill',
       context: 'document',
-      doc: { en: 'A new skill: name and a "when to use it" description.', fr: 'Une nouvelle compétence : nom et description « quand l’utiliser ».' },
+      doc: { en: 'A new skill: name and a "when to use it" description.', fr: 'Un nouveau skill : nom et description « quand l’utiliser ».' },
       body: '---\nname: ${1:${TM_DIRECTORY/.*[\\\\/]//}}\ndescription: ${2:Use when …}\n---\n# ${3:Title}\n\n$0',
     },
   ],

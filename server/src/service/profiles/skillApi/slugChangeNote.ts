@@ -13,6 +13,6 @@ export function slugChangeNote(oldName: string, newName: string): LocalizedText 
   if (before === after) return undefined;
   return {
     en: `The slug changes from "${before}" to "${after}": uploading the renamed skill creates a second skill next to "${before}" for every client that has it, unless the upload passes previousSlug "${before}".`,
-    fr: `Le slug passe de « ${before} » à « ${after} » : envoyer la compétence renommée en crée une seconde à côté de « ${before} » chez chaque client qui l’a, sauf si l’envoi passe previousSlug « ${before} ».`,
+    fr: `Le slug passe de « ${before} » à « ${after} » : envoyer le skill renommé en crée un second à côté de « ${before} » chez chaque client qui l’a, sauf si l’envoi passe previousSlug « ${before} ».`,
   };
 }

@@ -32,10 +32,10 @@ export const TAJO_TRIGGER_KEYS: readonly KeySchema[] = [
 
 /** Parameters the seed documents (send-email, control/delay, control/condition). */
 export const TAJO_PARAMETER_KEYS: readonly KeySchema[] = [
-  { key: 'template_id', type: 'any', doc: { en: 'send-email: Brevo template id, a number or a quoted template (`"{{ env.TEMPLATE }}"`).', fr: 'send-email : identifiant du modèle Brevo, un nombre ou un modèle entre guillemets (`"{{ env.TEMPLATE }}"`).' } },
+  { key: 'template_id', type: 'any', doc: { en: 'send-email: Brevo template id, a number or a quoted template (`"{{ env.TEMPLATE }}"`).', fr: 'send-email : identifiant du gabarit Brevo, un nombre ou un gabarit entre guillemets (`"{{ env.TEMPLATE }}"`).' } },
   { key: 'to', type: 'any', doc: { en: 'Recipient, usually `"{{ contact.email }}"`.', fr: 'Destinataire, en général `"{{ contact.email }}"`.' } },
-  { key: 'subject', type: 'string', doc: { en: 'Subject line; may contain templates.', fr: 'Objet ; peut contenir des modèles.' } },
-  { key: 'params', type: 'map', doc: { en: 'Values passed to the template, each usually a `"{{ … }}"` template.', fr: 'Valeurs passées au modèle, en général des modèles `"{{ … }}"`.' } },
+  { key: 'subject', type: 'string', doc: { en: 'Subject line; may contain templates.', fr: 'Objet ; peut contenir des gabarits.' } },
+  { key: 'params', type: 'map', doc: { en: 'Values passed to the template, each usually a `"{{ … }}"` template.', fr: 'Valeurs passées au gabarit, en général des gabarits `"{{ … }}"`.' } },
   { key: 'duration', type: 'string', doc: { en: 'control/delay: how long to wait, `30m`, `1h`, `24h`, `7d`.', fr: 'control/delay : durée d’attente, `30m`, `1h`, `24h`, `7d`.' } },
   { key: 'condition', type: 'string', doc: { en: 'control/condition: the expression to test, e.g. `"{{ cart.converted }} = false"`.', fr: 'control/condition : l’expression à tester, ex. `"{{ cart.converted }} = false"`.' } },
   { key: 'then', type: 'string', doc: { en: 'control/condition: action id to run when the condition holds, or `stop`.', fr: 'control/condition : id de l’action à exécuter si la condition est vraie, ou `stop`.' } },
@@ -52,7 +52,7 @@ export const TAJO_RETRY_KEYS: readonly KeySchema[] = [
 export const TAJO_ACTION_KEYS: readonly KeySchema[] = [
   { key: 'id', type: 'string', doc: { en: 'Unique id of the action, named by `then`/`else` of a control/condition.', fr: 'Identifiant unique de l’action, désigné par `then`/`else` d’un control/condition.' } },
   { key: 'type', type: 'string', enum: ACTION_TYPE_VALUES, doc: { en: 'What the action does: one of the 13 action types.', fr: 'Ce que fait l’action : l’un des 13 types d’action.' } },
-  { key: 'parameters', type: 'map', children: TAJO_PARAMETER_KEYS, doc: { en: 'Inputs of the action; values may use `{{ path | filter }}` templates (quote them).', fr: 'Entrées de l’action ; les valeurs peuvent utiliser des modèles `{{ chemin | filtre }}` (entre guillemets).' } },
+  { key: 'parameters', type: 'map', children: TAJO_PARAMETER_KEYS, doc: { en: 'Inputs of the action; values may use `{{ path | filter }}` templates (quote them).', fr: 'Entrées de l’action ; les valeurs peuvent utiliser des gabarits `{{ chemin | filtre }}` (entre guillemets).' } },
   { key: 'retry', type: 'map', children: TAJO_RETRY_KEYS, doc: { en: 'Retries when the action fails.', fr: 'Nouvelles tentatives quand l’action échoue.' } },
   { key: 'on_error', type: 'string', enum: TAJO_ON_ERROR, doc: { en: 'What happens when the action still fails.', fr: 'Ce qui se passe si l’action échoue malgré tout.' } },
 ];

@@ -8,7 +8,7 @@ import type { RuleCode } from '../../../rules/rule';
 import { mm } from '../../../rules/exampleText';
 
 /** `agent-skill-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const AGENT_SKILL_UNKNOWN: RuleCode = { code: 'agent-skill-unknown', severity: 'warning', doc: { en: 'An agent’s `skills:` list (`agents/<agent>.md`) names no enabled skill the app saves: the agent is assigned nothing under that name.', fr: 'La liste `skills:` d’un agent (`agents/<agent>.md`) nomme une compétence activée qui n’existe pas : l’agent ne reçoit rien sous ce nom.' },
+export const AGENT_SKILL_UNKNOWN: RuleCode = { code: 'agent-skill-unknown', severity: 'warning', doc: { en: 'An agent’s `skills:` list (`agents/<agent>.md`) names no enabled skill the app saves: the agent is assigned nothing under that name.', fr: 'La liste `skills:` d’un agent (`agents/<agent>.md`) nomme un skill activé qui n’existe pas : l’agent ne reçoit rien sous ce nom.' },
   example: { file: 'skills/agents/reviewer.md', text: mm(['name: reviewer', 'skills: [code-review, changelog]'], 'Review the change.'), others: { 'skills/code-review.md': mm(['name: code-review', 'description: Review code.', 'category: code']) } },
 };
 
@@ -40,7 +40,7 @@ export const agentAssignmentRule: DocumentRule = {
         range: item.range,
         message: {
           en: `This agent is assigned nothing under "${item.name}": no enabled skill has that name.${near ? ` Did you mean "${near}"?` : ''}`,
-          fr: `Cet agent ne reçoit rien sous « ${item.name} » : aucune compétence activée ne porte ce nom.${near ? ` Vouliez-vous dire « ${near} » ?` : ''}`,
+          fr: `Cet agent ne reçoit rien sous « ${item.name} » : aucun skill activé ne porte ce nom.${near ? ` Vouliez-vous dire « ${near} » ?` : ''}`,
         },
       });
     }

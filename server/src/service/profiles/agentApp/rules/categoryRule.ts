@@ -44,7 +44,7 @@ export const agentAppCategoryRule: SkillRule = {
       range: entry.node || entry.valueSpan.end > entry.valueSpan.start ? entry.valueRange : entry.keyRange,
       message: {
         en: `Use one of the app’s five categories, ${LIST_EN} (or ${LABELS}): the app will not accept this skill with ${shown}.${hint}`,
-        fr: `Utilisez l’une des cinq catégories de l’application, ${LIST_EN} (ou ${LABELS}) : l’application n’acceptera pas cette compétence avec ${shownFr}.${hintFr}`,
+        fr: `Utilisez l’une des cinq catégories de l’application, ${LIST_EN} (ou ${LABELS}) : l’application n’acceptera pas ce skill avec ${shownFr}.${hintFr}`,
       },
       ...(data ? { data } : {}),
     });

@@ -5,7 +5,7 @@ import type { RuleCode } from '../../../rules/rule';
 import { mm } from '../../../rules/exampleText';
 
 /** `enabled-invalid`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const ENABLED_INVALID: RuleCode = { code: 'enabled-invalid', severity: 'warning', doc: { en: '`enabled` is not `true` or `false` (YAML reads `no` or `"false"` as text): the skill stays enabled.', fr: '`enabled` ne vaut ni `true` ni `false` (YAML lit `no` ou `"false"` comme du texte) : la compétence reste activée.' }, fix: { en: 'Write the boolean it means.', fr: 'Écrire le booléen voulu.' },
+export const ENABLED_INVALID: RuleCode = { code: 'enabled-invalid', severity: 'warning', doc: { en: '`enabled` is not `true` or `false` (YAML reads `no` or `"false"` as text): the skill stays enabled.', fr: '`enabled` ne vaut ni `true` ni `false` (YAML lit `no` ou `"false"` comme du texte) : le skill reste activé.' }, fix: { en: 'Write the boolean it means.', fr: 'Écrire le booléen voulu.' },
   example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code-review', 'description: Review a pull request.', 'category: code', 'enabled: "false"']) },
 };
 
@@ -35,7 +35,7 @@ export const agentAppEnabledRule: SkillRule = {
       range: entry.valueSpan.end > entry.valueSpan.start ? entry.valueRange : entry.keyRange,
       message: {
         en: `This skill stays enabled: \`enabled\` is ${shown}, not \`true\` or \`false\`, and only \`enabled: false\` turns a skill off.`,
-        fr: `Cette compétence reste activée : \`enabled\` ${text === '' ? 'est vide' : `vaut « ${text} »`}, ni \`true\` ni \`false\`, et seul \`enabled: false\` désactive une compétence.`,
+        fr: `Ce skill reste activé : \`enabled\` ${text === '' ? 'est vide' : `vaut « ${text} »`}, ni \`true\` ni \`false\`, et seul \`enabled: false\` désactive un skill.`,
       },
       ...(data ? { data } : {}),
     });

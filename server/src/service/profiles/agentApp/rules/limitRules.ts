@@ -4,10 +4,10 @@ import { AGENT_APP_LIMITS } from '../agentAppSchema';
 import type { RuleCode } from '../../../rules/rule';
 
 /** `description-length`: its severity and docs (rule pages, hovers, SARIF). */
-export const DESCRIPTION_LENGTH: RuleCode = { code: 'description-length', severity: 'error', doc: { en: 'The description is longer than 500 characters: the app will not save the skill.', fr: 'La description dépasse 500 caractères : l’application n’enregistre pas la compétence.' } };
+export const DESCRIPTION_LENGTH: RuleCode = { code: 'description-length', severity: 'error', doc: { en: 'The description is longer than 500 characters: the app will not save the skill.', fr: 'La description dépasse 500 caractères : l’application n’enregistre pas le skill.' } };
 
 /** `content-length`: its severity and docs (rule pages, hovers, SARIF). */
-export const CONTENT_LENGTH: RuleCode = { code: 'content-length', severity: 'error', doc: { en: 'The content (the markdown after the header) is longer than 50,000 characters: the app will not save the skill.', fr: 'Le contenu (le markdown après l’en-tête) dépasse 50 000 caractères : l’application n’enregistre pas la compétence.' } };
+export const CONTENT_LENGTH: RuleCode = { code: 'content-length', severity: 'error', doc: { en: 'The content (the markdown after the header) is longer than 50,000 characters: the app will not save the skill.', fr: 'Le contenu (le markdown après l’en-tête) dépasse 50 000 caractères : l’application n’enregistre pas le skill.' } };
 
 
 /**
@@ -29,7 +29,7 @@ export const agentAppLimitRule: SkillRule = {
         range: descriptionRange,
         message: {
           en: `Shorten the description to ${AGENT_APP_LIMITS.descriptionChars} characters: it has ${countEn(description.length)}, and the app will not save this skill.`,
-          fr: `Raccourcissez la description à ${AGENT_APP_LIMITS.descriptionChars} caractères : elle en compte ${countFr(description.length)}, et l’application n’enregistrera pas cette compétence.`,
+          fr: `Raccourcissez la description à ${AGENT_APP_LIMITS.descriptionChars} caractères : elle en compte ${countFr(description.length)}, et l’application n’enregistrera pas ce skill.`,
         },
       });
     }
@@ -44,7 +44,7 @@ export const agentAppLimitRule: SkillRule = {
         range: lines.range(over, text.length),
         message: {
           en: `Move detail into another skill and reference it with \`{{skill:name}}\`: the content (the markdown after the header) has ${countEn(length)} characters, the app accepts at most ${countEn(AGENT_APP_LIMITS.contentChars)} and will not save this skill, and everything from here on is over the limit.`,
-          fr: `Déplacez le détail dans une autre compétence référencée par \`{{skill:nom}}\` : le contenu (le markdown après l’en-tête) compte ${countFr(length)} caractères, l’application en accepte ${countFr(AGENT_APP_LIMITS.contentChars)} au plus et n’enregistrera pas cette compétence, et tout ce qui suit dépasse la limite.`,
+          fr: `Déplacez le détail dans un autre skill référencé par \`{{skill:nom}}\` : le contenu (le markdown après l’en-tête) compte ${countFr(length)} caractères, l’application en accepte ${countFr(AGENT_APP_LIMITS.contentChars)} au plus et n’enregistrera pas ce skill, et tout ce qui suit dépasse la limite.`,
         },
       });
     }

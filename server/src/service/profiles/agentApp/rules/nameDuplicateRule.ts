@@ -4,7 +4,7 @@ import type { RuleCode } from '../../../rules/rule';
 import { mm } from '../../../rules/exampleText';
 
 /** `name-duplicate`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const NAME_DUPLICATE: RuleCode = { code: 'name-duplicate', severity: 'error', doc: { en: 'Two enabled skills share a name: the app reads skills by name, so only one can be read or referenced.', fr: 'Deux compétences activées portent le même nom : l’application lit les compétences par leur nom, une seule peut être lue ou référencée.' },
+export const NAME_DUPLICATE: RuleCode = { code: 'name-duplicate', severity: 'error', doc: { en: 'Two enabled skills share a name: the app reads skills by name, so only one can be read or referenced.', fr: 'Deux skills activés portent le même nom : l’application lit les skills par leur nom, un seul peut être lu ou référencé.' },
   example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code-review', 'description: Review a pull request.', 'category: code']), others: { 'prompts-app/review.md': mm(['name: code-review', 'description: Review code.', 'category: code']) } },
 };
 
@@ -35,7 +35,7 @@ export const agentAppNameDuplicateRule: RootRule = {
           range: s.info.nameRange ?? skillAnchorRange(s.parsed),
           message: {
             en: `Give this skill another name: ${others.length + 1} skills are named "${name}", and the app reads a skill by its name, so only one of them can be read or referenced.`,
-            fr: `Donnez un autre nom à cette compétence : ${others.length + 1} compétences s’appellent « ${name} », et l’application lit une compétence par son nom, une seule d’entre elles peut donc être lue ou référencée.`,
+            fr: `Donnez un autre nom à ce skill : ${others.length + 1} skills s’appellent « ${name} », et l’application lit un skill par son nom, un seul d’entre eux peut donc être lu ou référencé.`,
           },
           related: others.map((o) => ({ path: o.record.path, range: o.info.nameRange ?? skillAnchorRange(o.parsed), message: { en: `also named "${name}"`, fr: `s’appelle aussi « ${name} »` } })),
         });

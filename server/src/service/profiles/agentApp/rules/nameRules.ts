@@ -7,12 +7,12 @@ import type { RuleCode } from '../../../rules/rule';
 import { mm } from '../../../rules/exampleText';
 
 /** `name-length`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const NAME_LENGTH: RuleCode = { code: 'name-length', severity: 'error', doc: { en: 'The name is longer than 128 characters: the app will not save the skill.', fr: 'Le nom dépasse 128 caractères : l’application n’enregistre pas la compétence.' },
+export const NAME_LENGTH: RuleCode = { code: 'name-length', severity: 'error', doc: { en: 'The name is longer than 128 characters: the app will not save the skill.', fr: 'Le nom dépasse 128 caractères : l’application n’enregistre pas le skill.' },
   example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm([`name: ${'review-'.repeat(19)}code`, 'description: Review a pull request.', 'category: code']) },
 };
 
 /** `name-chars`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const NAME_CHARS: RuleCode = { code: 'name-chars', severity: 'error', doc: { en: 'The name has characters other than letters, digits, `-` and `_`: the app will not save the skill.', fr: 'Le nom contient d’autres caractères que lettres, chiffres, `-` et `_` : l’application n’enregistre pas la compétence.' }, fix: { en: 'Replace each run of other characters with `-`.', fr: 'Remplacer chaque suite d’autres caractères par `-`.' },
+export const NAME_CHARS: RuleCode = { code: 'name-chars', severity: 'error', doc: { en: 'The name has characters other than letters, digits, `-` and `_`: the app will not save the skill.', fr: 'Le nom contient d’autres caractères que lettres, chiffres, `-` et `_` : l’application n’enregistre pas le skill.' }, fix: { en: 'Replace each run of other characters with `-`.', fr: 'Remplacer chaque suite d’autres caractères par `-`.' },
   example: { file: 'prompts-app/code-review.md', profile: 'agent-app', text: mm(['name: code review!', 'description: Review a pull request.', 'category: code']) },
 };
 
@@ -37,7 +37,7 @@ export const agentAppNameRule: SkillRule = {
         range,
         message: {
           en: `Shorten the name to ${AGENT_APP_LIMITS.nameChars} characters: it has ${name.length}${from}, and the app will not save this skill.`,
-          fr: `Raccourcissez le nom à ${AGENT_APP_LIMITS.nameChars} caractères : il en compte ${name.length}${fromFr}, et l’application n’enregistrera pas cette compétence.`,
+          fr: `Raccourcissez le nom à ${AGENT_APP_LIMITS.nameChars} caractères : il en compte ${name.length}${fromFr}, et l’application n’enregistrera pas ce skill.`,
         },
       });
     }
@@ -51,7 +51,7 @@ export const agentAppNameRule: SkillRule = {
       range,
       message: {
         en: `Use only letters, digits, \`-\` and \`_\` in the name: "${name}" contains ${shown(false)}${from}, and the app will not save this skill.`,
-        fr: `N’utilisez que des lettres, des chiffres, \`-\` et \`_\` dans le nom : « ${name} » contient ${shown(true)}${fromFr}, et l’application n’enregistrera pas cette compétence.`,
+        fr: `N’utilisez que des lettres, des chiffres, \`-\` et \`_\` dans le nom : « ${name} » contient ${shown(true)}${fromFr}, et l’application n’enregistrera pas ce skill.`,
       },
       ...(data ? { data } : {}),
     });

@@ -14,17 +14,17 @@ import type { RuleCode } from '../../../rules/rule';
 import { mm } from '../../../rules/exampleText';
 
 /** `skill-reference-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const SKILL_REFERENCE_UNKNOWN: RuleCode = { code: 'skill-reference-unknown', severity: 'error', doc: { en: '`{{skill:name}}` names no enabled skill of the workspace: the model is told to read a skill it cannot get.', fr: '`{{skill:nom}}` ne nomme aucune compétence activée de l’espace de travail : le modèle reçoit l’ordre de lire une compétence qu’il ne peut pas obtenir.' }, fix: { en: 'Replace it with the nearest existing name.', fr: 'La remplacer par le nom existant le plus proche.' },
+export const SKILL_REFERENCE_UNKNOWN: RuleCode = { code: 'skill-reference-unknown', severity: 'error', doc: { en: '`{{skill:name}}` names no enabled skill of the workspace: the model is told to read a skill it cannot get.', fr: '`{{skill:nom}}` ne nomme aucun skill activé de l’espace de travail : le modèle reçoit l’ordre de lire un skill qu’il ne peut pas obtenir.' }, fix: { en: 'Replace it with the nearest existing name.', fr: 'La remplacer par le nom existant le plus proche.' },
   example: { file: 'prompts-app/release.md', profile: 'agent-app', text: mm(['name: release', 'description: Prepare a release.', 'category: workflow'], 'First run {{skill:changelog-writer}}.') },
 };
 
 /** `skill-reference-unassigned`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const SKILL_REFERENCE_UNASSIGNED: RuleCode = { code: 'skill-reference-unassigned', severity: 'error', doc: { en: '`{{skill:name}}` in an agent’s prompt (`agents/<agent>.md`) names a skill that agent is not assigned (its `skills:` list): the app refuses the read.', fr: '`{{skill:nom}}` dans le prompt d’un agent (`agents/<agent>.md`) nomme une compétence qui ne lui est pas assignée (sa liste `skills:`) : l’application refuse la lecture.' },
+export const SKILL_REFERENCE_UNASSIGNED: RuleCode = { code: 'skill-reference-unassigned', severity: 'error', doc: { en: '`{{skill:name}}` in an agent’s prompt (`agents/<agent>.md`) names a skill that agent is not assigned (its `skills:` list): the app refuses the read.', fr: '`{{skill:nom}}` dans le prompt d’un agent (`agents/<agent>.md`) nomme un skill qui ne lui est pas assigné (sa liste `skills:`) : l’application refuse la lecture.' },
   example: { file: 'skills/agents/reviewer.md', text: mm(['name: reviewer', 'skills: code-review'], 'Review the change. Before a release, follow {{skill:changelog}}.'), others: { 'skills/changelog.md': mm(['name: changelog', 'description: Write the changelog.', 'category: workflow']), 'skills/code-review.md': mm(['name: code-review', 'description: Review code.', 'category: code']) } },
 };
 
 /** `skill-reference-disabled`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const SKILL_REFERENCE_DISABLED: RuleCode = { code: 'skill-reference-disabled', severity: 'error', doc: { en: '`{{skill:name}}` names a disabled skill, which the app treats as nonexistent.', fr: '`{{skill:nom}}` nomme une compétence désactivée, que l’application traite comme inexistante.' }, fix: { en: 'Enable the skill (`enabled: true`).', fr: 'Activer la compétence (`enabled: true`).' },
+export const SKILL_REFERENCE_DISABLED: RuleCode = { code: 'skill-reference-disabled', severity: 'error', doc: { en: '`{{skill:name}}` names a disabled skill, which the app treats as nonexistent.', fr: '`{{skill:nom}}` nomme un skill désactivé, que l’application traite comme inexistant.' }, fix: { en: 'Enable the skill (`enabled: true`).', fr: 'Activer le skill (`enabled: true`).' },
   example: { file: 'prompts-app/release.md', profile: 'agent-app', text: mm(['name: release', 'description: Prepare a release.', 'category: workflow'], 'First run {{skill:changelog}}.'), others: { 'prompts-app/changelog.md': mm(['name: changelog', 'description: Write the changelog.', 'category: workflow', 'enabled: false']) } },
 };
 
@@ -58,7 +58,7 @@ export const skillReferenceRule: DocumentRule = {
             range,
             message: {
               en: `Add "${ref.name}" to \`skills\` in this file’s header: this agent is not assigned the skill, and the app refuses to let it read it.`,
-              fr: `Ajoutez « ${ref.name} » à \`skills\` dans l’en-tête de ce fichier : cette compétence n’est pas assignée à cet agent, et l’application refuse qu’il la lise.`,
+              fr: `Ajoutez « ${ref.name} » à \`skills\` dans l’en-tête de ce fichier : ce skill n’est pas assigné à cet agent, et l’application refuse qu’il le lise.`,
             },
           });
         }
@@ -75,7 +75,7 @@ export const skillReferenceRule: DocumentRule = {
           range,
           message: {
             en: `The model is told to read a skill it cannot get: "${ref.name}" is disabled (\`enabled: false\`), and the app treats it as nonexistent.${code}`,
-            fr: `Le modèle reçoit l’ordre de lire une compétence qu’il ne peut pas obtenir : « ${ref.name} » est désactivée (\`enabled: false\`), et l’application la traite comme inexistante.${codeFr}`,
+            fr: `Le modèle reçoit l’ordre de lire un skill qu’il ne peut pas obtenir : « ${ref.name} » est désactivé (\`enabled: false\`), et l’application la traite comme inexistante.${codeFr}`,
           },
           ...(data ? { data } : {}),
           related: [{ path: disabled.record.path, range: enabled?.valueRange ?? disabled.info.nameRange ?? FILE_START, message: { en: 'disabled here', fr: 'désactivée ici' } }],
@@ -88,13 +88,13 @@ export const skillReferenceRule: DocumentRule = {
       const data: ReplaceSkillReferenceFix | undefined = suggestion === undefined ? undefined : { fix: 'replace-skill-reference', name: ref.name, replacement: suggestion, edit: { range: ref.nameRange, newText: suggestion } };
       const hint = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
       const hintFr = suggestion === undefined ? '' : ` Vouliez-vous dire « ${suggestion} » ?`;
-      const what = ref.name === '' ? { en: 'this reference names no skill', fr: 'cette référence ne nomme aucune compétence' } : { en: `no enabled skill is named "${ref.name}"`, fr: `aucune compétence activée ne s’appelle « ${ref.name} »` };
+      const what = ref.name === '' ? { en: 'this reference names no skill', fr: 'cette référence ne nomme aucun skill' } : { en: `no enabled skill is named "${ref.name}"`, fr: `aucun skill activé ne s’appelle « ${ref.name} »` };
       report({
         code: 'skill-reference-unknown',
         range,
         message: {
           en: `At run time the model is told to read this skill first, and the read fails: ${what.en}.${hint}${code}`,
-          fr: `À l’exécution, le modèle reçoit l’ordre de lire d’abord cette compétence, et la lecture échoue : ${what.fr}.${hintFr}${codeFr}`,
+          fr: `À l’exécution, le modèle reçoit l’ordre de lire d’abord ce skill, et la lecture échoue : ${what.fr}.${hintFr}${codeFr}`,
         },
         ...(data ? { data } : {}),
       });

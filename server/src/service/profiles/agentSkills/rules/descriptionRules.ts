@@ -1,5 +1,5 @@
 import { leadSentence } from '../../../text/leadSentence';
-import { judge } from '../../../agents/judgement';
+import { judge, mergeJudgements } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { AddKeyFix } from '../fixData';
 import { agentHeader, scalarText, type AgentHeader } from '../header/agentHeader';
@@ -56,7 +56,8 @@ export const descriptionRule: SkillRule = {
     const entry = header.entry('description');
     const text = scalarText(entry);
     if (!entry || text === undefined || text.trim() === '') {
-      const v = judge(['description-missing', 'description-not-text'], record, parsed, config);
+      // Agents that check the key's type say the same of a list or an empty value: one finding.
+      const v = mergeJudgements(record, judge(['description-missing', 'description-not-text'], record, parsed, config), entry ? judge('key-type', record, parsed, config, 'description') : undefined);
       if (!v) return;
       const why = !entry
         ? { en: 'the header has none', fr: 'l’en-tête n’en a pas' }
@@ -74,7 +75,8 @@ export const descriptionRule: SkillRule = {
       return;
     }
     if (skillFacts(parsed).descriptionNotText) {
-      const t = judge('description-not-text', record, parsed, config);
+      // A number or boolean is also `key-type` for agents that check the key's type: told here once.
+      const t = mergeJudgements(record, judge('description-not-text', record, parsed, config), judge('key-type', record, parsed, config, 'description'));
       if (t) {
         report({
           code: 'description-type', severity: t.severity, range: entry.valueRange,

@@ -6,7 +6,7 @@ import type { SkillRule } from '../../profile';
 import type { JoinToolsFix, QuoteValueFix } from '../fixData';
 import { selectedTargets } from '../agentTargets';
 import { agentHeader, scalarText, type AgentEntry } from '../header/agentHeader';
-import { judge } from '../../../agents/judgement';
+import { judge, mergeJudgements } from '../../../agents/judgement';
 import { judgedAgentsAt, skillOutcomes } from '../../../agents/agentOutcome';
 import type { KeyType } from '../../../agents/agentDeclaration';
 import type { LocalizedText } from '../../../model/finding';
@@ -136,6 +136,11 @@ export const metadataRule: SkillRule = {
   },
 };
 
+/** Whether `allowed-tools` is a list of plain values (joined into the standard's string by its fix). */
+export function isToolList(node: Node | null | undefined): boolean {
+  return isSeq(node) && node.items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object');
+}
+
 /** `allowed-tools-type`: a space-separated string; a list of strings is accepted by some (information). */
 export const allowedToolsRule: SkillRule = {
   id: 'agent-skills/allowed-tools',
@@ -149,10 +154,18 @@ export const allowedToolsRule: SkillRule = {
     const entry = header.usable ? header.entry('allowed-tools') : undefined;
     if (!entry?.node || isScalar(entry.node)) return;
     const items = isSeq(entry.node) ? entry.node.items : undefined;
-    if (items && items.every((i) => isScalar(i) && i.value !== null && typeof i.value !== 'object')) {
+    if (items && isToolList(entry.node)) {
       const tools = items.map((i) => String(isScalar(i) ? (i.source ?? i.value) : ''));
       const data: JoinToolsFix = { fix: 'join-tools', edit: { range: entry.valueRange, newText: tools.join(' ') } };
-      const v = judge('allowed-tools-list', skill.record, parsed, config);
+      // One finding per cause: joining the list also cures its flow style (`[Read, Grep]`) and a
+      // non-text item, so the validators refusing flow style and the agents checking the key's
+      // type are named here, not in a `flow-style` or `key-type` finding with the same advice.
+      const v = mergeJudgements(
+        skill.record,
+        judge('allowed-tools-list', skill.record, parsed, config),
+        judge('key-type', skill.record, parsed, config, 'allowed-tools'),
+        isSeq(entry.node) && entry.node.flow ? judge('flow-style', skill.record, parsed, config) : undefined,
+      );
       report({
         code: 'allowed-tools-type', severity: v?.severity ?? 'information', range: entry.valueRange,
         message: {
@@ -163,7 +176,8 @@ export const allowedToolsRule: SkillRule = {
       });
       return;
     }
-    const v = judge('allowed-tools-invalid', skill.record, parsed, config);
+    // A mapping or a list of lists is also `key-type` for agents that check the key's type: one finding, every agent named.
+    const v = mergeJudgements(skill.record, judge('allowed-tools-invalid', skill.record, parsed, config), judge('key-type', skill.record, parsed, config, 'allowed-tools'));
     if (!v) return;
     report({
       code: 'allowed-tools-type', severity: v.severity, range: entry.valueRange,
@@ -207,6 +221,10 @@ export const keyTypeRule: SkillRule = {
     }
     const header = agentHeader(parsed);
     for (const [key, type] of keys) {
+      // One finding per cause: a value the key's own rule reports (any non-text `description`,
+      // an `allowed-tools` list or mapping) is told there, with these agents merged into its
+      // message, because its advice is the more precise (quote it, join the list).
+      if (ownRuleTells(key, header.entry(key))) continue;
       const v = judge('key-type', record, parsed, config, key);
       if (!v) continue;
       const entry = header.entry(key);
@@ -217,3 +235,9 @@ export const keyTypeRule: SkillRule = {
     }
   },
 };
+
+/** Whether the key's own rule reports this value (and names the `key-type` agents with it). */
+function ownRuleTells(key: string, entry: AgentEntry | undefined): boolean {
+  if (key === 'description') return true;
+  return key === 'allowed-tools' && entry?.node != null && !isScalar(entry.node);
+}

@@ -9,6 +9,7 @@ import type { SkillRule } from '../../profile';
 import { agentHeader } from '../header/agentHeader';
 import { AGENT_SKILLS_KEYS } from '../agentSkillsSchema';
 import type { RuleCode } from '../../../rules/rule';
+import { isToolList } from './fieldTypeRules';
 
 /** `flow-style`: its severity and docs (rule pages, hovers, SARIF). */
 export const FLOW_STYLE: RuleCode = {
@@ -21,7 +22,7 @@ const STRICT: readonly AgentDeclaration[] = Object.values(AGENTS).filter((a) => 
 
 /**
  * A wrong shape that a rule of the key's own reports, with advice that also cures the flow
- * style (a list of tools is `allowed-tools-type`'s note only: the validator's refusal stays here).
+ * style (a list of tools, flow or not, is `allowed-tools-type`'s finding, which names the validator).
  */
 function ownRuleCause(key: string, node: Node | null): Cause | undefined {
   if (key === 'compatibility') return 'compatibility-invalid';
@@ -88,6 +89,8 @@ export const flowStyleRule: SkillRule = {
       // and its advice (text, a mapping) cures the flow style too.
       const ownCause = ownRuleCause(e.key, e.node);
       if (flow === e.node && ownCause && wrongShape(e.key, e.node) && judge(ownCause, record, parsed, config)) continue;
+      // `allowed-tools: [Read, Grep]` is always `allowed-tools-type`'s finding, which names the validator too.
+      if (flow === e.node && e.key === 'allowed-tools' && isToolList(e.node)) continue;
       // A list or mapping as a value of `metadata`, whose values are text: text is the advice.
       const inMetadata = e.key === 'metadata' && isMap(e.node) ? e.node.items.find((p) => p.value === flow) : undefined;
       const fix = inMetadata ? metadataValueFix(`metadata.${isScalar(inMetadata.key) ? String(inMetadata.key.value) : '?'}`, flow) : flowFix(e.key, e.node);

@@ -9,10 +9,10 @@ import type { RuleCode } from '../../../rules/rule';
 import { mm } from '../../../rules/exampleText';
 
 /** `description-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const DESCRIPTION_MISSING: RuleCode = { code: 'description-missing', severity: 'warning', doc: { en: 'No description (or one that only repeats the name): it is the only line the agent sees before opening the skill, so it must say when to use it.', fr: 'Pas de description (ou une qui répète le nom) : c’est la seule ligne que l’agent voit avant d’ouvrir la compétence, elle doit dire quand l’utiliser.' }, fix: { en: 'Add a `description: Use when …` line to complete.', fr: 'Ajouter une ligne `description: Use when …` à compléter.' } };
+export const DESCRIPTION_MISSING: RuleCode = { code: 'description-missing', severity: 'warning', doc: { en: 'No description (or one that only repeats the name): it is the only line the agent sees before opening the skill, so it must say when to use it.', fr: 'Pas de description (ou une qui répète le nom) : c’est la seule ligne que l’agent voit avant d’ouvrir le skill, elle doit dire quand l’utiliser.' }, fix: { en: 'Add a `description: Use when …` line to complete.', fr: 'Ajouter une ligne `description: Use when …` à compléter.' } };
 
 /** `description-when`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const DESCRIPTION_WHEN: RuleCode = { code: 'description-when', severity: 'warning', doc: { en: 'The description is a few words that say what the skill is ("PDF tools."), not when to use it: it is the only line the agent sees before opening the skill. Descriptions of more than four words, or with a word such as when, for, to, use, if, are not reported (5 of the 460 well-kept corpus skills are).', fr: 'La description est quelques mots qui disent ce qu’est la compétence (« PDF tools. »), pas quand l’utiliser : c’est la seule ligne que l’agent voit avant de l’ouvrir. Les descriptions de plus de quatre mots, ou avec un mot comme when, for, to, use, if, ne sont pas signalées (5 des 460 compétences soignées du corpus le sont).' },
+export const DESCRIPTION_WHEN: RuleCode = { code: 'description-when', severity: 'warning', doc: { en: 'The description is a few words that say what the skill is ("PDF tools."), not when to use it: it is the only line the agent sees before opening the skill. Descriptions of more than four words, or with a word such as when, for, to, use, if, are not reported (5 of the 460 well-kept corpus skills are).', fr: 'La description est quelques mots qui disent ce qu’est le skill (« PDF tools. »), pas quand l’utiliser : c’est la seule ligne que l’agent voit avant de l’ouvrir. Les descriptions de plus de quatre mots, ou avec un mot comme when, for, to, use, if, ne sont pas signalées (5 des 460 skills soignés du corpus le sont).' },
   example: { file: 'skill-api/pdf-tools/SKILL.md', profile: 'skill-api', text: mm(['name: pdf-tools', 'description: PDF tools.']) },
 };
 
@@ -45,7 +45,7 @@ export const descriptionRule: SkillRule = {
           range: entry.valueRange,
           message: {
             en: `Say when to use the skill ("Use when …"): "${text}" says what it is, not when, and it is the only line the agent sees before opening it.`,
-            fr: `Dites quand utiliser la compétence (« Use when … ») : « ${text} » dit ce qu’elle est, pas quand, et c’est la seule ligne que l’agent voit avant de l’ouvrir.`,
+            fr: `Dites quand utiliser le skill (« Use when … ») : « ${text} » dit ce qu’est le skill, pas quand, et c’est la seule ligne que l’agent voit avant de l’ouvrir.`,
           },
         });
       }
@@ -56,14 +56,14 @@ export const descriptionRule: SkillRule = {
       ? { en: 'it is not text', fr: 'elle n’est pas du texte' }
       : repeatsName
         ? { en: 'it only repeats the name', fr: 'elle ne fait que répéter le nom' }
-        : { en: 'the skill has none', fr: 'la compétence n’en a pas' };
+        : { en: 'the skill has none', fr: 'le skill n’en a pas' };
     const data = isText && !repeatsName ? addDescription(parsed, skill.record.dirName) : undefined;
     report({
       code: 'description-missing',
       range,
       message: {
         en: `Write a description saying when to use the skill ("Use when …"): ${what.en}, and it is the only line the agent sees before opening the skill, so the agent cannot tell when to load it.`,
-        fr: `Écrivez une description qui dit quand utiliser la compétence (« Use when … ») : ${what.fr}, et c’est la seule ligne que l’agent voit avant d’ouvrir la compétence, il ne peut donc pas savoir quand la charger.`,
+        fr: `Écrivez une description qui dit quand utiliser le skill (« Use when … ») : ${what.fr}, et c’est la seule ligne que l’agent voit avant d’ouvrir le skill, il ne peut donc pas savoir quand le charger.`,
       },
       ...(data ? { data } : {}),
     });

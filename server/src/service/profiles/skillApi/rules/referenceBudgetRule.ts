@@ -7,13 +7,13 @@ import { skillFolderListing } from '../skillFolderListing';
 import type { RuleCode } from '../../../rules/rule';
 
 /** `reference-count`: its severity and docs (rule pages, hovers, SARIF). */
-export const REFERENCE_COUNT: RuleCode = { code: 'reference-count', severity: 'error', doc: { en: 'The skill folder holds more than 200 files besides SKILL.md: the API refuses the skill.', fr: 'Le dossier de la compétence contient plus de 200 fichiers en plus de SKILL.md : l’API refuse la compétence.' } };
+export const REFERENCE_COUNT: RuleCode = { code: 'reference-count', severity: 'error', doc: { en: 'The skill folder holds more than 200 files besides SKILL.md: the API refuses the skill.', fr: 'Le dossier du skill contient plus de 200 fichiers en plus de SKILL.md : l’API refuse le skill.' } };
 
 /** `reference-size`: its severity and docs (rule pages, hovers, SARIF). */
-export const REFERENCE_SIZE: RuleCode = { code: 'reference-size', severity: 'error', doc: { en: 'A file of the skill is larger than 10 MB: the API refuses the skill.', fr: 'Un fichier de la compétence dépasse 10 Mo : l’API refuse la compétence.' } };
+export const REFERENCE_SIZE: RuleCode = { code: 'reference-size', severity: 'error', doc: { en: 'A file of the skill is larger than 10 MB: the API refuses the skill.', fr: 'Un fichier du skill dépasse 10 Mo : l’API refuse le skill.' } };
 
 /** `skill-size`: its severity and docs (rule pages, hovers, SARIF). */
-export const SKILL_SIZE: RuleCode = { code: 'skill-size', severity: 'error', doc: { en: 'The skill weighs more than 50 MB with SKILL.md and its files: the API refuses it.', fr: 'La compétence pèse plus de 50 Mo avec SKILL.md et ses fichiers : l’API la refuse.' } };
+export const SKILL_SIZE: RuleCode = { code: 'skill-size', severity: 'error', doc: { en: 'The skill weighs more than 50 MB with SKILL.md and its files: the API refuses it.', fr: 'Le skill pèse plus de 50 Mo avec SKILL.md et ses fichiers : l’API le refuse.' } };
 
 /**
  * `reference-count` (over 200 files besides SKILL.md), `reference-size` (a file over
@@ -48,7 +48,7 @@ export const referenceBudgetRule: SkillRule = {
           range: anchor,
           message: {
             en: `Uploading this skill fails: "${f.relPath}" is ${formatMegabytes(f.size)}, and the API accepts at most 10 MB per file.`,
-            fr: `L’envoi de cette compétence échoue : « ${f.relPath} » fait ${formatMegabytesFr(f.size)}, et l’API accepte 10 Mo au plus par fichier.`,
+            fr: `L’envoi de ce skill échoue : « ${f.relPath} » fait ${formatMegabytesFr(f.size)}, et l’API accepte 10 Mo au plus par fichier.`,
           },
           related: [{ path: f.path, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: { en: `${formatMegabytes(f.size)}`, fr: `${formatMegabytesFr(f.size)}` } }],
         });
@@ -60,7 +60,7 @@ export const referenceBudgetRule: SkillRule = {
         range: anchor,
         message: {
           en: `Uploading this skill fails: SKILL.md is ${formatMegabytes(selfBytes)}, and the API accepts at most 10 MB per file.`,
-          fr: `L’envoi de cette compétence échoue : SKILL.md fait ${formatMegabytesFr(selfBytes)}, et l’API accepte 10 Mo au plus par fichier.`,
+          fr: `L’envoi de ce skill échoue : SKILL.md fait ${formatMegabytesFr(selfBytes)}, et l’API accepte 10 Mo au plus par fichier.`,
         },
       });
     }
@@ -72,7 +72,7 @@ export const referenceBudgetRule: SkillRule = {
         range: anchor,
         message: {
           en: `Uploading this skill fails: its folder holds ${atLeast}${count} files besides SKILL.md, and the API accepts at most ${SKILL_API_LIMITS.referenceFiles} reference files.`,
-          fr: `L’envoi de cette compétence échoue : son dossier contient ${atLeastFr}${count} fichiers en plus de SKILL.md, et l’API accepte ${SKILL_API_LIMITS.referenceFiles} fichiers de référence au plus.`,
+          fr: `L’envoi de ce skill échoue : son dossier contient ${atLeastFr}${count} fichiers en plus de SKILL.md, et l’API accepte ${SKILL_API_LIMITS.referenceFiles} fichiers de référence au plus.`,
         },
       });
     }
@@ -82,7 +82,7 @@ export const referenceBudgetRule: SkillRule = {
         range: anchor,
         message: {
           en: `Uploading this skill fails: it weighs ${atLeast}${formatMegabytes(total)} with SKILL.md and its files, and the API accepts at most 50 MB per skill.`,
-          fr: `L’envoi de cette compétence échoue : elle pèse ${atLeastFr}${formatMegabytesFr(total)} avec SKILL.md et ses fichiers, et l’API accepte 50 Mo au plus par compétence.`,
+          fr: `L’envoi de ce skill échoue : il pèse ${atLeastFr}${formatMegabytesFr(total)} avec SKILL.md et ses fichiers, et l’API accepte 50 Mo au plus par skill.`,
         },
       });
     }

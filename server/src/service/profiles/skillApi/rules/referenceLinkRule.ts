@@ -12,15 +12,15 @@ import type { RuleCode } from '../../../rules/rule';
 import { mm } from '../../../rules/exampleText';
 
 /** `reference-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const REFERENCE_MISSING: RuleCode = { code: 'reference-missing', severity: 'error', doc: { en: 'A relative link of the body names no file of the skill folder (letter case included): the agent’s read_skill_file call fails.', fr: 'Un lien relatif du corps ne nomme aucun fichier du dossier de la compétence (casse comprise) : l’appel read_skill_file de l’agent échoue.' }, fix: { en: 'Create the file, or fix the letter case of the link.', fr: 'Créer le fichier, ou corriger la casse du lien.' } };
+export const REFERENCE_MISSING: RuleCode = { code: 'reference-missing', severity: 'error', doc: { en: 'A relative link of the body names no file of the skill folder (letter case included): the agent’s read_skill_file call fails.', fr: 'Un lien relatif du corps ne nomme aucun fichier du dossier du skill (casse comprise) : l’appel read_skill_file de l’agent échoue.' }, fix: { en: 'Create the file, or fix the letter case of the link.', fr: 'Créer le fichier, ou corriger la casse du lien.' } };
 
 /** `reference-outside`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const REFERENCE_OUTSIDE: RuleCode = { code: 'reference-outside', severity: 'error', doc: { en: 'A link leaves the skill folder (`../x.md`, an absolute path): the API stores only the folder, so the agent cannot open it.', fr: 'Un lien sort du dossier de la compétence (`../x.md`, chemin absolu) : l’API ne stocke que le dossier, l’agent ne peut pas l’ouvrir.' },
+export const REFERENCE_OUTSIDE: RuleCode = { code: 'reference-outside', severity: 'error', doc: { en: 'A link leaves the skill folder (`../x.md`, an absolute path): the API stores only the folder, so the agent cannot open it.', fr: 'Un lien sort du dossier du skill (`../x.md`, chemin absolu) : l’API ne stocke que le dossier, l’agent ne peut pas l’ouvrir.' },
   example: { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Follow [the format](../shared/format.md).') },
 };
 
 /** `reference-skill-md`: its severity and docs (rule pages, hovers, SARIF). */
-export const REFERENCE_SKILL_MD: RuleCode = { code: 'reference-skill-md', severity: 'warning', doc: { en: 'A link of the body points to the skill’s own SKILL.md: read_skill_file cannot read it (get_skill already returns the body), so the agent’s call fails.', fr: 'Un lien du corps mène au SKILL.md de la compétence : read_skill_file ne peut pas le lire (get_skill renvoie déjà le corps), l’appel de l’agent échoue.' },
+export const REFERENCE_SKILL_MD: RuleCode = { code: 'reference-skill-md', severity: 'warning', doc: { en: 'A link of the body points to the skill’s own SKILL.md: read_skill_file cannot read it (get_skill already returns the body), so the agent’s call fails.', fr: 'Un lien du corps mène au SKILL.md du skill : read_skill_file ne peut pas le lire (get_skill renvoie déjà le corps), l’appel de l’agent échoue.' },
   example: { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Read [these steps](SKILL.md) again before answering.') },
 };
 
@@ -54,13 +54,13 @@ export const referenceLinkRule: SkillRule = {
         const exists = resolved !== undefined && index.fs.stat(resolved) !== undefined;
         const why = link.targetKind === 'absolute'
           ? { en: 'is an absolute path', fr: 'est un chemin absolu' }
-          : { en: exists ? 'leaves the skill folder (the file exists on this disk, not in the skill)' : 'leaves the skill folder', fr: exists ? 'sort du dossier de la compétence (le fichier existe sur ce disque, pas dans la compétence)' : 'sort du dossier de la compétence' };
+          : { en: exists ? 'leaves the skill folder (the file exists on this disk, not in the skill)' : 'leaves the skill folder', fr: exists ? 'sort du dossier du skill (le fichier existe sur ce disque, pas dans le skill)' : 'sort du dossier du skill' };
         report({
           code: 'reference-outside',
           range,
           message: {
             en: `Copy the file into the skill (e.g. references/) and link it relatively: "${link.target}" ${why.en}, and the API stores only the skill’s folder, so the agent cannot open it with read_skill_file.`,
-            fr: `Copiez le fichier dans la compétence (par ex. references/) et liez-le en relatif : « ${link.target} » ${why.fr}, et l’API ne stocke que le dossier de la compétence, l’agent ne peut donc pas l’ouvrir avec read_skill_file.`,
+            fr: `Copiez le fichier dans le skill (par ex. references/) et liez-le en relatif : « ${link.target} » ${why.fr}, et l’API ne stocke que le dossier du skill, l’agent ne peut donc pas l’ouvrir avec read_skill_file.`,
           },
         });
         continue;
@@ -72,7 +72,7 @@ export const referenceLinkRule: SkillRule = {
           range,
           message: {
             en: 'Link a reference file, or a heading of this page (`#section`): this link points to the skill’s own SKILL.md, which read_skill_file cannot read (get_skill already returns that body), so the agent’s call fails.',
-            fr: 'Liez un fichier de référence, ou un titre de cette page (`#section`) : ce lien mène au SKILL.md de la compétence, que read_skill_file ne peut pas lire (get_skill renvoie déjà ce corps), donc l’appel de l’agent échoue.',
+            fr: 'Liez un fichier de référence, ou un titre de cette page (`#section`) : ce lien mène au SKILL.md du skill, que read_skill_file ne peut pas lire (get_skill renvoie déjà ce corps), donc l’appel de l’agent échoue.',
           },
         });
         continue;
@@ -130,7 +130,7 @@ function reportMissing(link: LocalLink, relPath: string, resolved: string, caseF
     range,
     message: {
       en: `The agent gets an error following this link with read_skill_file: there is no file "${relPath}" in the skill folder.`,
-      fr: `L’agent obtient une erreur en suivant ce lien avec read_skill_file : il n’y a pas de fichier « ${relPath} » dans le dossier de la compétence.`,
+      fr: `L’agent obtient une erreur en suivant ce lien avec read_skill_file : il n’y a pas de fichier « ${relPath} » dans le dossier du skill.`,
     },
     ...(data ? { data } : {}),
   });

@@ -10,7 +10,7 @@ export const SLUG_CONFLICT: RuleCode = { code: 'slug-conflict', severity: 'error
 };
 
 /** `slug-empty`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const SLUG_EMPTY: RuleCode = { code: 'slug-empty', severity: 'error', doc: { en: 'The name has no letter a–z or digit: its slug is empty and the API cannot store the skill.', fr: 'Le nom n’a ni lettre a–z ni chiffre : son slug est vide et l’API ne peut pas stocker la compétence.' },
+export const SLUG_EMPTY: RuleCode = { code: 'slug-empty', severity: 'error', doc: { en: 'The name has no letter a–z or digit: its slug is empty and the API cannot store the skill.', fr: 'Le nom n’a ni lettre a–z ni chiffre : son slug est vide et l’API ne peut pas stocker le skill.' },
   example: { file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: "!!!"', 'description: Use when the user sends an invoice to extract.']) },
 };
 
@@ -38,7 +38,7 @@ export const slugConflictRule: RootRule = {
           range,
           message: {
             en: `Put a letter a–z or a digit in the name: the API derives an empty slug from "${s.info.name}" and cannot store the skill.`,
-            fr: `Mettez une lettre a–z ou un chiffre dans le nom : l’API dérive un slug vide de « ${s.info.name} » et ne peut pas stocker la compétence.`,
+            fr: `Mettez une lettre a–z ou un chiffre dans le nom : l’API dérive un slug vide de « ${s.info.name} » et ne peut pas stocker le skill.`,
           },
         });
         continue;
@@ -57,7 +57,7 @@ export const slugConflictRule: RootRule = {
           range: s.info.nameRange ?? skillAnchorRange(s.parsed),
           message: {
             en: `Uploading one of these skills replaces ${others.length > 1 ? 'another' : 'the other'}: "${s.info.name}" has the slug "${slug}", like ${names}, and the API keys skills by slug.`,
-            fr: `Envoyer l’une de ces compétences remplace ${others.length > 1 ? 'une autre' : 'l’autre'} : « ${s.info.name} » a le slug « ${slug} », comme ${names.replace(/"([^"]*)"/g, '« $1 »')}, et l’API identifie les compétences par leur slug.`,
+            fr: `Envoyer l’un de ces skills remplace ${others.length > 1 ? 'un autre' : 'l’autre'} : « ${s.info.name} » a le slug « ${slug} », comme ${names.replace(/"([^"]*)"/g, '« $1 »')}, et l’API identifie les skills par leur slug.`,
           },
           related: others.map((o) => ({ path: o.record.path, range: o.info.nameRange ?? skillAnchorRange(o.parsed), message: { en: `also slug "${slug}"`, fr: `slug « ${slug} » aussi` } })),
         });

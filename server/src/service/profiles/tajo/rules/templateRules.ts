@@ -19,17 +19,17 @@ export const TEMPLATE_UNCLOSED: RuleCode = { code: 'template-unclosed', severity
 };
 
 /** `template-unquoted`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const TEMPLATE_UNQUOTED: RuleCode = { code: 'template-unquoted', severity: 'error', doc: { en: 'A value starts with `{{` without quotes: YAML reads it as a mapping, so the runtime gets an object instead of the template’s value (Tajo’s own documentation example does this).', fr: 'Une valeur commence par `{{` sans guillemets : YAML la lit comme une table, le runtime reçoit donc un objet au lieu de la valeur du modèle (l’exemple de la documentation de Tajo le fait).' }, fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },
+export const TEMPLATE_UNQUOTED: RuleCode = { code: 'template-unquoted', severity: 'error', doc: { en: 'A value starts with `{{` without quotes: YAML reads it as a mapping, so the runtime gets an object instead of the template’s value (Tajo’s own documentation example does this).', fr: 'Une valeur commence par `{{` sans guillemets : YAML la lit comme une table, le runtime reçoit donc un objet au lieu de la valeur du gabarit (l’exemple de la documentation de Tajo le fait).' }, fix: { en: 'Quote the value.', fr: 'Mettre la valeur entre guillemets.' },
   example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: {{ customer.email }}').trimEnd() }) },
 };
 
 /** `filter-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const FILTER_UNKNOWN: RuleCode = { code: 'filter-unknown', severity: 'error', doc: { en: 'A filter after `|` is not one of default, uppercase, lowercase, capitalize, truncate, date, currency, map, join, first, last, size: the template fails to render.', fr: 'Un filtre après `|` n’est pas l’un de default, uppercase, lowercase, capitalize, truncate, date, currency, map, join, first, last, size : le modèle ne peut pas être rendu.' }, fix: { en: 'Use the filter with the closest spelling.', fr: 'Utiliser le filtre d’orthographe la plus proche.' },
+export const FILTER_UNKNOWN: RuleCode = { code: 'filter-unknown', severity: 'error', doc: { en: 'A filter after `|` is not one of default, uppercase, lowercase, capitalize, truncate, date, currency, map, join, first, last, size: the template fails to render.', fr: 'Un filtre après `|` n’est pas l’un de default, uppercase, lowercase, capitalize, truncate, date, currency, map, join, first, last, size : le gabarit ne peut pas être rendu.' }, fix: { en: 'Use the filter with the closest spelling.', fr: 'Utiliser le filtre d’orthographe la plus proche.' },
   example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email | shout }}"').trimEnd() }) },
 };
 
 /** `filter-argument`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const FILTER_ARGUMENT: RuleCode = { code: 'filter-argument', severity: 'error', doc: { en: 'A filter that needs an argument has none (`truncate`, `map`, `join`, `date`, `default` without `: value`): the template fails to render.', fr: 'Un filtre qui exige un argument n’en a pas (`truncate`, `map`, `join`, `date`, `default` sans `: valeur`) : le modèle ne peut pas être rendu.' },
+export const FILTER_ARGUMENT: RuleCode = { code: 'filter-argument', severity: 'error', doc: { en: 'A filter that needs an argument has none (`truncate`, `map`, `join`, `date`, `default` without `: value`): the template fails to render.', fr: 'Un filtre qui exige un argument n’en a pas (`truncate`, `map`, `join`, `date`, `default` sans `: valeur`) : le gabarit ne peut pas être rendu.' },
   example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email }}"', '      subject: "{{ cart.title | truncate }}"').trimEnd() }) },
 };
 
@@ -86,7 +86,7 @@ function reportUnquoted(parsed: ParsedSkill, node: YAMLMap, inFlow: boolean, rep
   const original = parsed.text.slice(span.start, end);
   const range = parsed.lines.range(span.start, end);
   const data: QuoteTemplateFix = { fix: 'quote-template', original, range, newText: JSON.stringify(original) };
-  report({ code: 'template-unquoted', range, data, message: { en: `Write ${data.newText}: unquoted, YAML reads a value starting with \`{{\` as a mapping, so the runtime gets an object instead of the template’s value.`, fr: `Écrivez ${data.newText} : sans guillemets, YAML lit une valeur qui commence par \`{{\` comme une table, le runtime reçoit donc un objet au lieu de la valeur du modèle.` } });
+  report({ code: 'template-unquoted', range, data, message: { en: `Write ${data.newText}: unquoted, YAML reads a value starting with \`{{\` as a mapping, so the runtime gets an object instead of the template’s value.`, fr: `Écrivez ${data.newText} : sans guillemets, YAML lit une valeur qui commence par \`{{\` comme une table, le runtime reçoit donc un objet au lieu de la valeur du gabarit.` } });
 }
 
 function checkScalar(parsed: ParsedSkill, node: Scalar, report: (r: Report) => void): void {
@@ -102,17 +102,17 @@ function checkScalar(parsed: ParsedSkill, node: Scalar, report: (r: Report) => v
     for (const f of t.filters) {
       const known = TAJO_FILTERS.find((k) => k.name === f.name);
       if (known?.argument === 'required' && !f.hasArgument) {
-        report({ code: 'filter-argument', range: rangeIn(parsed, node as Node, f.start, f.name.length), message: { en: `Give \`${f.name}\` an argument (\`${known.example}\`): without one, the template fails to render.`, fr: `Donnez un argument à \`${f.name}\` (\`${known.example}\`) : sans lui, le modèle ne peut pas être rendu.` } });
+        report({ code: 'filter-argument', range: rangeIn(parsed, node as Node, f.start, f.name.length), message: { en: `Give \`${f.name}\` an argument (\`${known.example}\`): without one, the template fails to render.`, fr: `Donnez un argument à \`${f.name}\` (\`${known.example}\`) : sans lui, le gabarit ne peut pas être rendu.` } });
       }
       if (known) continue;
       const range = rangeIn(parsed, node as Node, f.start, Math.max(f.name.length, 1));
       if (!f.name) {
-        report({ code: 'filter-unknown', range, message: { en: 'Name a filter after this `|` or remove it: with nothing after it, the template fails to render.', fr: 'Nommez un filtre après ce `|` ou retirez-le : sans rien après lui, le modèle ne peut pas être rendu.' } });
+        report({ code: 'filter-unknown', range, message: { en: 'Name a filter after this `|` or remove it: with nothing after it, the template fails to render.', fr: 'Nommez un filtre après ce `|` ou retirez-le : sans rien après lui, le gabarit ne peut pas être rendu.' } });
         continue;
       }
       const meant = FILTER_ALIASES[f.name.toLowerCase()] ?? closestMatch(f.name, FILTER_NAMES);
       const data: ReplaceValueFix | undefined = meant ? { fix: 'replace-value', range, newText: meant } : undefined;
-      report({ code: 'filter-unknown', range, ...(data ? { data } : {}), message: { en: `Use a filter${meant ? ` (did you mean \`${meant}\`?)` : ''}: \`${f.name}\` is none of ${FILTER_NAMES.join(', ')}, so the template fails to render.`, fr: `Utilisez un filtre${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : \`${f.name}\` n’est aucun de ${FILTER_NAMES.join(', ')}, le modèle ne peut donc pas être rendu.` } });
+      report({ code: 'filter-unknown', range, ...(data ? { data } : {}), message: { en: `Use a filter${meant ? ` (did you mean \`${meant}\`?)` : ''}: \`${f.name}\` is none of ${FILTER_NAMES.join(', ')}, so the template fails to render.`, fr: `Utilisez un filtre${meant ? ` (vouliez-vous dire \`${meant}\` ?)` : ''} : \`${f.name}\` n’est aucun de ${FILTER_NAMES.join(', ')}, le gabarit ne peut donc pas être rendu.` } });
     }
   }
 }
