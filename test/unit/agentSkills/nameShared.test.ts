@@ -86,10 +86,18 @@ describe('name-shared: an error on the copy an agent drops, a warning on the one
     assert.deepEqual(of('beta'), ['error']);
   });
 
-  test('`last` (Cline): the copy loaded last is kept', () => {
+  test('folder by folder, a name before the longer names it starts (`abc` before `abc-twin`), as pi, Qwen Code and Augment were seen to keep it', () => {
+    const files = { [`${WS}/.agents/skills/abc/SKILL.md`]: skillText(validHeader('abc')), [`${WS}/.agents/skills/abc-twin/SKILL.md`]: skillText(['name: abc', desc('twin')]) };
+    const s = agentService(files, { targets: ['pi'] as never });
+    const of = (dir: string) => only(s.findings(`${WS}/.agents/skills/${dir}/SKILL.md`), 'name-shared').map((f) => f.severity);
+    assert.deepEqual(of('abc'), ['warning']);
+    assert.deepEqual(of('abc-twin'), ['error']);
+  });
+
+  test('`last` (Cline), but one folder read in the disk’s order: either copy may be the last, an error on both', () => {
     const of = twins(['cline']);
     assert.deepEqual(of('alpha'), ['error']);
-    assert.deepEqual(of('beta'), ['warning']);
+    assert.deepEqual(of('beta'), ['error']);
   });
 
   test('`varies` (Gemini CLI) or not stated (Codex): an error on both; one agent that drops a copy makes it an error', () => {

@@ -159,6 +159,12 @@ export interface Discovery {
    * which one is not said.
    */
   readonly sameNameKeeps?: 'first' | 'last' | 'varies';
+  /**
+   * The order it reads the skills of one folder in: `sorted` by name (the default), or as the
+   * `disk` lists them (unknown here): then which of two same-name copies in one folder it keeps
+   * is not known, only across folders (`folders` order).
+   */
+  readonly folderOrder?: 'sorted' | 'disk';
 }
 
 /**

@@ -19,7 +19,9 @@ export const CLINE: AgentDeclaration = {
       fr: 'Cline ne dit jamais quels skills il a refusés, ni lesquels il a chargés avec `disabled: true` : ce qu’il charge est lu dans les noms qu’il envoie au modèle ; l’ordre de ces noms est celui dans lequel le disque donne les dossiers, impossible à connaître ici, ils sont donc montrés triés',
     },
   },
-  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'last' },
+  // The last copy loaded wins, folder after folder; within one folder, in the order the disk lists it
+  // (the fuzzer saw it keep `<f>` over `<f>-twin`, where a sorted walk would keep the twin).
+  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'last', folderOrder: 'disk' },
   parser: {
     library: 'the `yaml` package (YAML 1.2), between a first line `---` and the next line starting with `---`',
     yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of cline@3.0.65 (the version Skillkiln itself parses with)' },

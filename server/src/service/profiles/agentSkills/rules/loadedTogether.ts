@@ -57,6 +57,22 @@ export function keptCopy<T extends { readonly record: SkillRecord }>(agent: Agen
     const folder = placeOf(r).agentFolder;
     return folder === undefined ? 0 : agent.discovery.folders.indexOf(folder);
   };
-  const sorted = [...copies].sort((x, y) => order(x.record) - order(y.record) || (x.record.path < y.record.path ? -1 : x.record.path > y.record.path ? 1 : 0));
-  return policy === 'first' ? sorted[0] : sorted[sorted.length - 1];
+  const sorted = [...copies].sort((x, y) => order(x.record) - order(y.record) || byFolderNames(x.record.path, y.record.path));
+  const kept = policy === 'first' ? sorted[0]! : sorted[sorted.length - 1]!;
+  // Read in the disk's order within a folder: a copy in the same folder may come either side of it.
+  if (agent.discovery.folderOrder === 'disk' && sorted.some((c) => c !== kept && order(c.record) === order(kept.record))) return undefined;
+  return kept;
+}
+
+/**
+ * Paths in the order of a sorted walk: folder name by folder name, so `abc/` comes before
+ * `abc-twin/` (compared whole, `-` sorts before `/` and the twin would come first).
+ */
+function byFolderNames(a: string, b: string): number {
+  const x = a.split(/[\\/]/);
+  const y = b.split(/[\\/]/);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  }
+  return x.length - y.length;
 }
