@@ -15,5 +15,7 @@ describeChatAgentTriggers({
     const settings = { provider: 'openai-compatible', apiKey: 'skillkiln-test', model: 'mock-model', baseUrl: `${baseUrl}/v1` };
     writeFileSync(path.join(dir, 'providers.json'), JSON.stringify({ version: 1, lastUsedProvider: 'openai-compatible', modes: {}, providers: { 'openai-compatible': { settings, updatedAt: new Date(0).toISOString(), tokenSource: 'manual' } } }));
   },
-  timeout: 30, requestsPerRun: 1,
+  // On a quiet machine Cline may send the tool's result back before its stream shows the call (seen on
+  // a fresh-clone run): a run stopped at the choice costs up to two requests; a third means it was not stopped.
+  timeout: 30, requestsPerRun: 2,
 });
