@@ -37,7 +37,9 @@ export const KILO: ChatAgent = {
   tools: TOOLS, signIn: signIn('kilo', 'kilo.json'),
   env: { KILO_TELEMETRY_LEVEL: 'off', KILO_DISABLE_MODELS_FETCH: '1', KILO_DISABLE_AUTOUPDATE: '1', KILO_DISABLE_SHARE: '1', KILO_DISABLE_LSP_DOWNLOAD: '1', KILO_DISABLE_CODEBASE_INDEXING: '1', KILO_DISABLE_SESSION_INGEST: '1' },
   // A run costs Kilo some 10 s of CPU (a first run in a fresh home more): on a loaded machine, minutes.
+  // One run at a time, as opencode: two runs side by side sometimes crashed one (a Bun `node:fs` error).
+  args: ['--jobs', '1'],
   // The never-answered and rate-limited queries (Kilo retries a 429 unseen) end on this timeout: it
-  // bounds the test's length. 150 s leaves a run's ~10 s of CPU room on a busy 2-core machine.
-  timeout: 150, requestsPerRun: 2,
+  // bounds the test's length, and leaves a run's ~10 s of CPU room.
+  timeout: 90, requestsPerRun: 2,
 };
