@@ -2,9 +2,10 @@
 // bundle (dist/client.js) loads it right after activate() returns, so that the library's
 // load time is not part of the extension's activation.
 import * as vscode from 'vscode';
-import { LanguageClient, RevealOutputChannelOn, State, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { DidOpenTextDocumentNotification, LanguageClient, RevealOutputChannelOn, State, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { DidChangeNotification } from '../../../server/src/lsp/protocol';
 import { disposeAll } from '../util/disposable';
+import { OrphanedTabs } from './orphanedTabs';
 import type { LspConnection, LspConnectionOptions, ServerLogEntry, ServerState } from './lspConnection';
 
 /** Markdown files and untitled markdown buffers. */
@@ -52,6 +53,7 @@ export function createLspConnection(options: LspConnectionOptions): LspConnectio
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.md');
+  const orphans = new OrphanedTabs((document) => client.sendNotification(DidOpenTextDocumentNotification.type, client.code2ProtocolConverter.asOpenTextDocumentParams(document)));
   const clientOptions: LanguageClientOptions = {
     documentSelector,
     outputChannel: options.outputChannel,
@@ -66,6 +68,8 @@ export function createLspConnection(options: LspConnectionOptions): LspConnectio
       // VS Code's Markdown support already outlines the headings: a second outline provider
       // makes the breadcrumb and the Outline view switch between two groups. Other editors keep ours.
       provideDocumentSymbols: () => [],
+      didOpen: (document, next) => orphans.didOpen(document, next),
+      didChange: (event, next) => orphans.didChange(event, next),
     },
   };
   const client = new QuietLanguageClient(serverOptions, clientOptions, options.onUserError, options.onLog);
@@ -95,3 +99,4 @@ function toServerState(state: State): ServerState {
   if (state === State.Starting) return 'starting';
   return 'stopped';
 }
+

@@ -1,6 +1,6 @@
 import { DidChangeWatchedFilesNotification, TextDocuments, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { bufferDocuments, sourceTextOf } from './bigBufferDocument';
-import { SavedVersions } from './savedVersions';
+import { SavedTexts } from './savedTexts';
 import { LifecycleGuard } from './lifecycleGuard';
 import { DidChangeNotification } from './protocol';
 import { localeOf } from '../service/config/normalizeConfig';
@@ -50,6 +50,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const { guard, guardAsync } = errorGuards(connection);
   const documents = new TextDocuments(bufferDocuments);
   const fs = options.fs ?? createNodeFileSystem();
+  const savedTexts = new SavedTexts(documents, uriToPath, (p) => fs.readFile(p));
   const sync = new DiagnosticSync();
   const settings = new ServerSettings(connection, fs);
   const refusals = new FolderRefusals(connection, () => settings.locale);
@@ -65,6 +66,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     fs,
     configFor: (folder) => settings.configFor(folder),
     log: (line) => connection.console.log(line),
+    holdsUnsaved: (p) => !savedTexts.unchanged(p),
   });
 
   /** Indexes the workspace folders and logs what was found (settings, roots, profiles, time). */
@@ -197,8 +199,6 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     return true;
   }
 
-  const savedVersions = new SavedVersions(documents);
-
   documents.onDidClose((e) => guard('didClose', () => {
     const p = uriToPath(e.document.uri);
     if (!p) return;
@@ -209,7 +209,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (ready) changed(p);
   }));
 
-  const onWatchedFiles = watchedFilesHandler({ service, savedVersions, configFileChanged: () => settingsChanged('configFile'), resync: () => scheduleSync(undefined) });
+  const onWatchedFiles = watchedFilesHandler({ service, savedTexts, configFileChanged: () => settingsChanged('configFile'), resync: () => scheduleSync(undefined) });
   connection.onDidChangeWatchedFiles((params) => guard('watchedFiles', () => onWatchedFiles(params)));
 
   /**

@@ -4,12 +4,12 @@ import { CONFIG_FILE_NAMES } from '../service/config/configFile';
 import { uriToPath } from '../service/features/uris';
 import { BULK_CHANGES } from '../service/index/skillIndex';
 import type { LanguageService } from '../service/languageService';
-import type { SavedVersions } from './savedVersions';
+import type { SavedTexts } from './savedTexts';
 
 /** What a change of files on disk sets going in the server. */
 export interface WatchedFilesContext {
   readonly service: LanguageService;
-  readonly savedVersions: SavedVersions;
+  readonly savedTexts: SavedTexts;
   /** A `.skillkiln.json` changed: settings are read again. */
   configFileChanged(): void;
   /** Re-diagnoses every folder, debounced. */
@@ -30,7 +30,8 @@ export function watchedFilesHandler(ctx: WatchedFilesContext): (params: DidChang
       const p = uriToPath(change.uri);
       if (!p) continue;
       // A deleted file whose tab stays open but holds no unsaved change is gone.
-      if (change.type === FileChangeType.Deleted) for (const open of ctx.savedVersions.unchangedUnder(p, uriToPath)) ctx.service.closeDocument(open);
+      if (change.type === FileChangeType.Deleted) for (const open of ctx.savedTexts.unchangedUnder(p)) ctx.service.closeDocument(open);
+      else ctx.savedTexts.diskChanged(p);
       if (CONFIG_FILE_NAMES.includes(path.basename(p))) {
         ctx.configFileChanged();
         continue;

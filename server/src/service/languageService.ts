@@ -20,6 +20,8 @@ export interface LanguageServiceOptions {
   readonly log?: (line: string) => void;
   /** For a host that only prints findings (the CLI): what they keep (see `PrintOnly`). Unset: everything, for an editor. */
   readonly printOnly?: PrintOnly;
+  /** Whether an open buffer holds text its file on disk does not (see `IndexOptions.holdsUnsaved`). */
+  readonly holdsUnsaved?: (p: string) => boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface LanguageService {
 
 /** Creates a language service over a file system. */
 export function createLanguageService(options: LanguageServiceOptions): LanguageService {
-  const index = new SkillIndex({ fs: options.fs, ...(options.configFor ? { configFor: options.configFor } : {}), ...(options.deep !== undefined ? { deep: options.deep } : {}), ...(options.log ? { log: options.log } : {}), keepReads: !options.printOnly?.once });
+  const index = new SkillIndex({ fs: options.fs, ...(options.configFor ? { configFor: options.configFor } : {}), ...(options.deep !== undefined ? { deep: options.deep } : {}), ...(options.log ? { log: options.log } : {}), keepReads: !options.printOnly?.once, ...(options.holdsUnsaved ? { holdsUnsaved: options.holdsUnsaved } : {}) });
   const engine = new FindingEngine(index, options.printOnly);
   const service: LanguageService = {
     index,

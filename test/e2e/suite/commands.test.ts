@@ -145,4 +145,29 @@ suite('commands', () => {
     const text = await vscode.commands.executeCommand<string>('skillkiln.copyCatalog', workspaceUri('skills'));
     assert.match(text, /greetings/);
   });
+
+  test('a skill deleted while its tab stays open, unedited, does not come back after Restart Server; typed into, it is checked as unsaved', async () => {
+    const folder = workspaceUri('skills', 'e2e-orphan');
+    const file = vscode.Uri.joinPath(folder, 'SKILL.md');
+    await vscode.workspace.fs.writeFile(file, new TextEncoder().encode('---\nname: e2e-orphan\ndescription: Check that a deleted skill stays deleted. Use when testing.\n---\n\n# Orphan\n'));
+    try {
+      const editor = await vscode.window.showTextDocument(file, { preview: false });
+      await skillNode(api, 'e2e-orphan');
+      await vscode.workspace.fs.delete(folder, { recursive: true, useTrash: false });
+      const listed = () => api.tree.provider.getChildren().some((root) => root.kind === 'root' && root.root.skills.some((k) => k.name === 'e2e-orphan'));
+      const restarted = waitFor(api.tree.onDidChange, () => api.tree.provider.getChildren().length > 0 && !listed(), 20_000, 'the restarted server’s tree, without the deleted skill');
+      assert.equal(await vscode.commands.executeCommand('skillkiln.restartServer'), true);
+      await restarted;
+      assert.ok(!editor.document.isClosed && !editor.document.isDirty, 'the tab still holds the deleted file, unedited');
+      // Typed into, the tab holds text found nowhere else: a skill not saved yet.
+      const checked = waitFor(api.tree.onDidChange, listed, 20_000, 'the tree to list the edited tab as a skill');
+      await editor.edit((b) => b.insert(new vscode.Position(5, 0), 'Edited. '));
+      await checked;
+      // Saved, so closing asks nothing; the folder goes below.
+      assert.ok(await editor.document.save(), 'the edited tab saves');
+    } finally {
+      await revertAndCloseAll();
+      await vscode.workspace.fs.delete(folder, { recursive: true, useTrash: false }).then(undefined, () => undefined);
+    }
+  });
 });

@@ -67,6 +67,9 @@ suite('a new user in the editor', function () {
       await doOnPage('walkthrough-new-skill-pick', [
         { click: '.getting-started-step[aria-expanded="true"] .monaco-button', contains: 'New Skill' },
         { waitFor: QUICK_INPUT_ROW, contains: '.claude/skills' },
+        // The walkthrough page may take the focus back as the question opens (a busy machine):
+        // the user clicks into the box before typing, as anyone whose keys went nowhere would.
+        { click: QUICK_INPUT_BOX },
         { type: '.claude' },
         // Enter takes the highlighted row: wait until the filter has made it .claude/skills (an Enter
         // before that takes the first folder, whose next question is its layout, not the name).

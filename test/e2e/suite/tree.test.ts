@@ -21,7 +21,10 @@ suite('skills tree', () => {
     const { provider } = api.tree;
     // Other suites create and delete `e2e-*` skills: wait until the tree has taken their deletion in.
     const leftovers = () => provider.getChildren().flatMap((root) => (root.kind === 'root' ? provider.getChildren(root) : [])).filter((n) => n.kind === 'skill' && n.skill.name.startsWith('e2e-'));
-    await treeWhere(api, () => leftovers().length === 0, 'the tree to drop the other suites\' e2e-* skills');
+    await treeWhere(api, () => leftovers().length === 0, 'the tree to drop the other suites\' e2e-* skills').catch((err: Error) => {
+      const open = vscode.workspace.textDocuments.map((d) => vscode.workspace.asRelativePath(d.uri)).filter((p) => p.includes('e2e-'));
+      throw new Error(`${err.message}; still listed: ${leftovers().map((n) => (n.kind === "skill" ? n.skill.uri : "")).join(', ')}; documents the editor still holds: ${open.join(', ') || 'none'}`);
+    });
     const roots = provider.getChildren();
     const rootLabels = roots.map((node) => label(provider.getTreeItem(node)));
     assert.ok(rootLabels.includes('skills'), `roots: ${rootLabels.join(', ')}`);

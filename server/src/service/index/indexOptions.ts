@@ -16,4 +16,10 @@ export interface IndexOptions {
    * each read are not kept for a re-walk to reuse. Default true.
    */
   readonly keepReads?: boolean;
+  /**
+   * Whether the editor's buffer of an open file holds text its file on disk does not (an edit
+   * not saved, a file not written yet). A walk keeps an open file missing from disk as a skill
+   * only then: a buffer equal to a file since deleted goes with it. Unset: every buffer does.
+   */
+  readonly holdsUnsaved?: (p: string) => boolean;
 }
