@@ -114,7 +114,9 @@ export async function openPreviewPage(browser: Browser, url: string, data: Hosti
   });
   await page.goto(url);
 
-  const next = (predicate: (message: WebviewMessage) => boolean, what: string, timeoutMs = 5_000): Promise<WebviewMessage> =>
+  // A ceiling, not a speed check: on a loaded machine (the node stage runs beside the agents'
+  // trigger tests) headless Chromium took over 5 s to post its first message.
+  const next = (predicate: (message: WebviewMessage) => boolean, what: string, timeoutMs = 20_000): Promise<WebviewMessage> =>
     new Promise<WebviewMessage>((resolve, reject) => {
       const timer = setTimeout(() => {
         waiters = waiters.filter((w) => w !== waiter);
