@@ -100,6 +100,16 @@ export interface RootRule extends RuleBase {
    * header edit, again only on the groups whose skills changed.
    */
   groupKey?(view: SkillView): string | undefined;
+  /**
+   * Optional, for a rule whose groups overlap (a skill listed under its `name` by one agent and
+   * its folder's name by another): the keys under which a skill meets others. The rule then
+   * promises that what it reports on a skill depends only on the skills sharing a key with it
+   * (`RootRuleContext.peers`) and on theirs, taken from the whole workspace folder when it reads
+   * `other-headers`, else from its root. After a header edit the engine runs `check` only on
+   * the skills of the root within two such steps of a skill that changed (its keys before and
+   * after), and keeps what it found on the others.
+   */
+  peerKeys?(view: SkillView, index: IndexView): readonly string[];
   check(ctx: RootRuleContext): void;
 }
 
