@@ -218,7 +218,7 @@ export async function keystrokeLatency(folder: string, keystrokes = 120): Promis
       await new Promise((r) => setTimeout(r, 70));
       wait = diag();
       const t = performance.now();
-      conn.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [{ text: i % 2 === 0 ? bigSkill(i + 1) : bodyEdit(i) }] });
+      conn.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [{ text: i % 2 === 0 ? bigSkill(i + 1) : bodyEdit(i, i) }] });
       await wait;
       (i % 2 === 0 ? header : body).push(performance.now() - t);
     }

@@ -15,6 +15,8 @@ const ALLOWED = [
   /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/,
   /^https:\/\/json\.schemastore\.org\/sarif-2\.1\.0\.json$/,
   /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\]|\$\{HOST\})([:/]|$)/,
+  // Names reserved for examples (RFC 2606), which nobody can own: the safety rules' examples.
+  /^https?:\/\/(?:[\w-]+\.)*(?:example|test|invalid)(?:[:/]|$)/,
 ];
 
 /** Files that ship or document the product: everything git tracks but tests, the lockfile and third-party licence texts. */

@@ -12,7 +12,7 @@ export function joinLines(...lines: string[]): string {
 }
 
 /** A language service over an in-memory file system, with the folder `/ws` set. */
-export function serviceOn(files: Record<string, string>, config?: Partial<ServiceConfig>): LanguageService & { readonly fs: MemoryFileSystem } {
+export function serviceOn(files: Record<string, string | Uint8Array>, config?: Partial<ServiceConfig>): LanguageService & { readonly fs: MemoryFileSystem } {
   const fs = createMemoryFileSystem(files);
   // One config object: the engine caches findings per config identity.
   const merged: ServiceConfig = { ...DEFAULT_CONFIG, ...config };

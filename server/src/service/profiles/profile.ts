@@ -53,6 +53,11 @@ export interface RootRuleContext {
   readonly skills: readonly SkillView[];
   readonly config: ServiceConfig;
   readonly index: IndexView;
+  /**
+   * For a rule with `peerKeys`: the skills sharing a key with `view` (itself included), in
+   * the order of the folder (or root) list; undefined when the caller keeps no keys.
+   */
+  readonly peers?: (view: SkillView) => readonly SkillView[];
   report(path: string, report: Report): void;
 }
 

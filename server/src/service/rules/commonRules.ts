@@ -10,7 +10,7 @@ import { SAFETY_SKILL_RULES } from '../safety/safetyRules';
 import { closeFrontMatter } from '../features/codeActions/closeFrontMatter';
 import { yamlSyntaxMessage } from './yamlSyntaxMessage';
 import type { EngineRule, Rule, RuleCode, SkillRule } from './rule';
-import { lines, mm } from './exampleText';
+import { lines, mm, repeated } from './exampleText';
 
 /** The scan limit as people read it: "512 KB (524,288 characters)". */
 const LIMIT = { en: `${MAX_SCANNED_CHARS / 1024} KB (${countEn(MAX_SCANNED_CHARS)} characters)`, fr: `${MAX_SCANNED_CHARS / 1024} Ko (${countFr(MAX_SCANNED_CHARS)} caractères)` };
@@ -26,16 +26,25 @@ export const YAML_SYNTAX: RuleCode = { code: 'yaml-syntax', severity: 'error', d
 };
 
 /** `file-unreadable`: its severity and docs (rule pages, hovers, SARIF). */
-export const FILE_UNREADABLE: RuleCode = { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is binary, too large or unreadable: it is not loaded as a skill.', fr: 'Le fichier est binaire, trop gros ou illisible : il n’est pas chargé comme skill.' } };
+export const FILE_UNREADABLE: RuleCode = { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is binary, too large or unreadable: it is not loaded as a skill.', fr: 'Le fichier est binaire, trop gros ou illisible : il n’est pas chargé comme skill.' },
+  example: { file: 'skills/greetings.md', encoding: 'utf16le', text: mm(['name: greetings', 'description: Greet somebody.']) },
+};
 
 /** `encoding-invalid`: its severity and docs (rule pages, hovers, SARIF). */
-export const ENCODING_INVALID: RuleCode = { code: 'encoding-invalid', severity: 'warning', doc: { en: 'The file is not valid UTF-8: the model sees replacement characters.', fr: 'Le fichier n’est pas de l’UTF-8 valide : le modèle voit des caractères de remplacement.' } };
+export const ENCODING_INVALID: RuleCode = { code: 'encoding-invalid', severity: 'warning', doc: { en: 'The file is not valid UTF-8: the model sees replacement characters.', fr: 'Le fichier n’est pas de l’UTF-8 valide : le modèle voit des caractères de remplacement.' },
+  example: { file: 'skills/greetings.md', encoding: 'latin1', text: mm(['name: greetings', 'description: Greet somebody.'], 'Greet the person by name; say « Enchanté » to a French speaker.') },
+};
 
 /** `body-partly-checked`: its severity and docs (rule pages, hovers, SARIF). */
-export const BODY_PARTLY_CHECKED: RuleCode = { code: 'body-partly-checked', severity: 'information', doc: { en: `The file is larger than ${LIMIT.en}: to keep the editor responsive, body checks, links, outline and skill references stop there. The header is checked whole.`, fr: `Le fichier dépasse ${LIMIT.fr} : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills s’arrêtent là. L’en-tête est vérifié en entier.` } };
+export const BODY_PARTLY_CHECKED: RuleCode = { code: 'body-partly-checked', severity: 'information', doc: { en: `The file is larger than ${LIMIT.en}: to keep the editor responsive, body checks, links, outline and skill references stop there. The header is checked whole.`, fr: `Le fichier dépasse ${LIMIT.fr} : pour que l’éditeur reste réactif, les vérifications du corps, les liens, le plan et les références de skills s’arrêtent là. L’en-tête est vérifié en entier.` },
+  // Built when a test or the docs ask, not when the server loads.
+  example: { file: 'skills/release-notes.md', get text() { return mm(['name: release-notes', 'description: Write release notes from the changelog.'], lines('# Changelog', '', ...repeated('- Fixed a crash when the export folder was missing (thanks to the report).', 7500)).trimEnd()); } },
+};
 
 /** `layout-unsupported`: its severity and docs (rule pages, hovers, SARIF). */
-export const LAYOUT_UNSUPPORTED: RuleCode = { code: 'layout-unsupported', severity: 'warning', doc: { en: 'This format does not load skills in this layout: the file is ignored.', fr: 'Ce format ne charge pas les skills dans cette disposition : le fichier est ignoré.' } };
+export const LAYOUT_UNSUPPORTED: RuleCode = { code: 'layout-unsupported', severity: 'warning', doc: { en: 'This format does not load skills in this layout: the file is ignored.', fr: 'Ce format ne charge pas les skills dans cette disposition : le fichier est ignoré.' },
+  example: { file: 'skill-api/invoice-extraction.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.']) },
+};
 
 /**
  * The header's own problems: unclosed, YAML errors (with the parser's position). A profile

@@ -1,3 +1,5 @@
+import { Buffer } from 'node:buffer';
+
 /** Lines joined with `\n`, with a final line break: the text of an example file. */
 export const lines = (...l: string[]) => l.join('\n') + '\n';
 
@@ -24,3 +26,11 @@ export const tajo = (changes: Record<string, string>) => {
   const header = Object.entries({ ...base, ...changes }).map(([, v]) => v).filter(Boolean);
   return lines('---', ...header, '---', 'Reminds customers of their cart.');
 };
+
+/** The same line `times` times (a body too long for a rule page; the page shows a few of them). */
+export const repeated = (line: string, times: number) => Array.from({ length: times }, () => line);
+
+/** The bytes of an example's file as the workspace holds them: its text, saved in its encoding. */
+export function exampleFileContent(example: { readonly text: string; readonly encoding?: 'latin1' | 'utf16le' }): string | Uint8Array {
+  return example.encoding ? Buffer.from(example.text, example.encoding) : example.text;
+}

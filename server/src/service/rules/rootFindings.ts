@@ -15,14 +15,26 @@ interface Group {
   readonly found: Found;
 }
 
+/** The keys of a rule with `peerKeys` over the list it reads, and what it found on the root's skills. */
+interface Peers {
+  list: readonly SkillView[];
+  readonly keys: Map<SkillView, readonly string[]>;
+  readonly byKey: Map<string, Set<SkillView>>;
+  /** Each skill's place in `list`, worked out when first asked after the list changed. */
+  position: Map<SkillView, number> | undefined;
+  readonly found: Found;
+}
+
 /**
  * The findings of one root's root rules, kept between header edits. A grouped rule
  * (`RootRule.groupKey`) runs again only on the groups whose skills changed (the index keeps
- * an unchanged skill's view), and a path whose parts are the same keeps the same array, so
- * the engine need not merge it again: one edit no longer re-reports every name conflict.
+ * an unchanged skill's view), a rule with `peerKeys` only on the skills sharing a key with a
+ * changed one, and a path whose parts are the same keeps the same array, so the engine need
+ * not merge it again: one edit no longer re-reports every name conflict.
  */
 export class RootFindings {
   private groups = new Map<RootRule, Map<string, Group>>();
+  private peers = new Map<RootRule, Peers>();
   private byPath = new Map<string, { readonly parts: readonly (readonly Finding[] | undefined)[]; readonly findings: Finding[] }>();
   private profile: Profile | undefined;
   private config: ServiceConfig | undefined;
@@ -33,6 +45,7 @@ export class RootFindings {
   run(root: SkillRoot, skills: readonly SkillView[], profile: Profile, config: ServiceConfig, index: IndexView, safeRun: (id: string, fn: () => void) => void): ReadonlyMap<string, Finding[]> {
     if (profile !== this.profile || config !== this.config) {
       this.groups = new Map();
+      this.peers = new Map();
       this.byPath = new Map();
       this.profile = profile;
       this.config = config;
@@ -46,17 +59,68 @@ export class RootFindings {
         of[i] = list;
       }
     };
-    const runOn = (rule: RootRule, members: readonly SkillView[]): Found => {
+    const runOn = (rule: RootRule, members: readonly SkillView[], peers?: (view: SkillView) => readonly SkillView[]): Found => {
       const found: Found = new Map();
       const report = (p: string, r: Parameters<ReturnType<typeof createReporter>>[0]) => {
         let list = found.get(p);
         if (!list) found.set(p, (list = []));
         createReporter(p, profile, config, list, this.printOnly)(r);
       };
-      safeRun(rule.id, () => rule.check({ root, skills: members, config, index, report }));
+      safeRun(rule.id, () => rule.check({ root, skills: members, config, index, report, ...(peers ? { peers } : {}) }));
       return found;
     };
+    /** A rule with `peerKeys`: run on the skills sharing a key with one that changed since its last run. */
+    const runOnPeers = (rule: RootRule, keysOf: (view: SkillView, index: IndexView) => readonly string[]): Found => {
+      const list = rule.reads.includes('other-headers') ? index.skillsInFolder(root.folder).map((s) => s.view) : skills;
+      let state = this.peers.get(rule);
+      const fresh = state === undefined;
+      if (!state) this.peers.set(rule, (state = { list: [], keys: new Map(), byKey: new Map(), position: undefined, found: new Map() }));
+      if (!fresh && state.list === list) return state.found;
+      const s = state;
+      const now = new Set(list);
+      const gone = fresh ? [] : [...s.keys.keys()].filter((v) => !now.has(v));
+      const added = fresh ? list : list.filter((v) => !s.keys.has(v));
+      const dirty = new Set<string>();
+      for (const v of gone) {
+        for (const k of s.keys.get(v)!) {
+          dirty.add(k);
+          const of = s.byKey.get(k)!;
+          of.delete(v);
+          if (of.size === 0) s.byKey.delete(k);
+        }
+        s.keys.delete(v);
+        s.found.delete(v.record.path);
+      }
+      for (const v of added) {
+        const keys = keysOf(v, index);
+        s.keys.set(v, keys);
+        for (const k of keys) {
+          dirty.add(k);
+          const of = s.byKey.get(k);
+          if (of) of.add(v);
+          else s.byKey.set(k, new Set([v]));
+        }
+      }
+      s.list = list;
+      s.position = undefined;
+      const affected = new Set<SkillView>(added);
+      for (const k of dirty) for (const v of s.byKey.get(k) ?? []) affected.add(v);
+      // And their peers: what a skill reports may turn on its peers' peers (a copy of a rival reached by a link).
+      for (const v of [...affected]) for (const k of s.keys.get(v) ?? []) for (const w of s.byKey.get(k) ?? []) affected.add(w);
+      const members = fresh ? skills : skills.filter((v) => affected.has(v));
+      for (const v of members) s.found.delete(v.record.path);
+      const peers = (view: SkillView): readonly SkillView[] => {
+        const out = new Set<SkillView>([view]);
+        for (const k of s.keys.get(view) ?? []) for (const v of s.byKey.get(k) ?? []) out.add(v);
+        if (out.size === 1) return [view];
+        const position = (s.position ??= new Map(s.list.map((v, i) => [v, i])));
+        return [...out].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
+      };
+      for (const [p, list] of runOn(rule, members, peers)) s.found.set(p, list);
+      return s.found;
+    };
     rules.forEach((rule, i) => {
+      if (rule.peerKeys) return add(runOnPeers(rule, rule.peerKeys), i);
       if (!rule.groupKey) return add(runOn(rule, skills), i);
       const kept = this.groups.get(rule);
       const now = new Map<string, Group>();

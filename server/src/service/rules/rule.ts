@@ -1,4 +1,4 @@
-import type { ProfileId } from '../config/serviceConfig';
+import type { AgentTarget, ProfileId } from '../config/serviceConfig';
 import type { FixBuilder } from '../features/codeActions/fixBuilder';
 import type { LocalizedText, Severity } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
@@ -33,6 +33,21 @@ export interface RuleExample {
   readonly others?: Readonly<Record<string, string>>;
   /** Set when the folder does not pick the profile by itself. */
   readonly profile?: ProfileId;
+  /**
+   * How `file` is saved when not as UTF-8 (a Windows editor's Latin-1 or UTF-16): the workspace
+   * holds `text` in that encoding, and the rule page says so above the text.
+   */
+  readonly encoding?: 'latin1' | 'utf16le';
+  /**
+   * Set when the code concerns a validator no folder selects (`spec`, `claude-ai`): the
+   * targets the workspace is checked for (`"targets"` of `.skillkiln.json`), shown on the page.
+   */
+  readonly targets?: readonly AgentTarget[];
+  /**
+   * What the rest of the workspace holds, in words, for a rule page: `others` is not shown
+   * there, and some are too many or too big to show (201 bundled files, a 12 MB PDF).
+   */
+  readonly setting?: LocalizedText;
 }
 
 /**
@@ -85,6 +100,16 @@ export interface RootRule extends RuleBase {
    * header edit, again only on the groups whose skills changed.
    */
   groupKey?(view: SkillView): string | undefined;
+  /**
+   * Optional, for a rule whose groups overlap (a skill listed under its `name` by one agent and
+   * its folder's name by another): the keys under which a skill meets others. The rule then
+   * promises that what it reports on a skill depends only on the skills sharing a key with it
+   * (`RootRuleContext.peers`) and on theirs, taken from the whole workspace folder when it reads
+   * `other-headers`, else from its root. After a header edit the engine runs `check` only on
+   * the skills of the root within two such steps of a skill that changed (its keys before and
+   * after), and keeps what it found on the others.
+   */
+  peerKeys?(view: SkillView, index: IndexView): readonly string[];
   check(ctx: RootRuleContext): void;
 }
 

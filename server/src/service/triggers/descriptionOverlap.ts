@@ -43,60 +43,164 @@ const MIN_WORDS = 3;
  * (ignoring case and spacing) always pair.
  */
 export function descriptionOverlaps(descriptions: readonly string[], threshold = OVERLAP_THRESHOLD): DescriptionOverlap[] {
-  const docs = descriptions.map(wordsOf);
-  const n = docs.length;
-  const df = new Map<string, number>();
-  for (const words of docs) for (const w of new Set(words)) df.set(w, (df.get(w) ?? 0) + 1);
-  const vectors = docs.map((words) => {
-    const tf = new Map<string, number>();
-    for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
-    const v = new Map<string, number>();
-    for (const [w, c] of tf) v.set(w, (1 + Math.log(c)) * (Math.log((n + 1) / ((df.get(w) ?? 0) + 1)) + 1));
-    const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
-    for (const [w, x] of v) v.set(w, x / norm);
-    return v;
-  });
-  const normal = descriptions.map((d) => d.trim().replace(/\s+/g, ' ').toLowerCase());
-  // Candidates without comparing every pair (a folder may hold thousands of skills): identical
-  // texts, and pairs where one's words all appear in the other, found from its rarest word.
-  const pairs = new Set<number>();
-  const add = (a: number, b: number) => pairs.add(Math.min(a, b) * n + Math.max(a, b));
-  const byText = new Map<string, number>();
-  const postings = new Map<string, number[]>();
-  vectors.forEach((v, i) => {
-    for (const w of v.keys()) {
-      const list = postings.get(w);
-      if (list) list.push(i);
-      else postings.set(w, [i]);
+  return new DescriptionOverlapIndex().update(descriptions, threshold);
+}
+
+/**
+ * `descriptionOverlaps` of a list that changes a few descriptions at a time (a folder while
+ * its headers are edited). Which pairs are candidates does not depend on the other
+ * descriptions: identical texts, and pairs where one's words all appear in the other. So a
+ * call with as many descriptions as the last one redoes the candidates of the changed ones
+ * only, then scores the candidates (few) with the IDF of the whole list. A call with another
+ * count starts over: every index moved.
+ */
+export class DescriptionOverlapIndex {
+  private descriptions: readonly string[] = [];
+  private words: (readonly string[])[] = [];
+  /** Each description's distinct content words. */
+  private sets: ReadonlySet<string>[] = [];
+  private normal: string[] = [];
+  /** Descriptions holding each word, and how many. */
+  private readonly postings = new Map<string, Set<number>>();
+  /** The descriptions of each normalised text, in order (the first pairs with each other one). */
+  private readonly byText = new Map<string, number[]>();
+  /** Candidate pairs as `min * n + max`: from identical texts, and from one's words within the other's. */
+  private identical = new Set<number>();
+  private contained = new Set<number>();
+
+  /** The overlaps of `descriptions`, as `descriptionOverlaps` finds them. */
+  update(descriptions: readonly string[], threshold = OVERLAP_THRESHOLD): DescriptionOverlap[] {
+    const n = descriptions.length;
+    if (n !== this.descriptions.length) this.reset(n);
+    const changed: number[] = [];
+    for (let i = 0; i < n; i++) if (descriptions[i] !== this.descriptions[i]) changed.push(i);
+    for (const i of changed) this.remove(i);
+    this.descriptions = descriptions;
+    const texts = new Set<string>();
+    for (const i of changed) {
+      texts.add(this.normal[i]!);
+      this.add(i, descriptions[i]!);
+      texts.add(this.normal[i]!);
     }
-  });
-  for (let a = 0; a < n; a++) {
-    const first = byText.get(normal[a]!);
-    if (normal[a] !== '' && first !== undefined) add(first, a);
-    else byText.set(normal[a]!, a);
-    const va = vectors[a]!;
-    if (va.size < MIN_WORDS) continue;
-    let rarest: string | undefined;
-    for (const w of va.keys()) if (rarest === undefined || (df.get(w) ?? 0) < (df.get(rarest) ?? 0)) rarest = w;
-    for (const b of postings.get(rarest!) ?? []) {
-      const vb = vectors[b]!;
-      if (b !== a && (vb.size > va.size || (vb.size === va.size && b > a)) && [...va.keys()].every((w) => vb.has(w))) add(a, b);
+    for (const i of changed) this.containedPairs(i, n);
+    for (const t of texts) this.identicalPairs(t, n);
+    return this.scored(n, threshold);
+  }
+
+  private reset(n: number): void {
+    this.descriptions = new Array<string>(n).fill('');
+    this.words = new Array<readonly string[]>(n).fill([]);
+    this.sets = new Array<ReadonlySet<string>>(n).fill(new Set());
+    this.normal = new Array<string>(n).fill('');
+    this.postings.clear();
+    this.byText.clear();
+    this.identical = new Set();
+    this.contained = new Set();
+  }
+
+  /** Takes description `i` out of the postings and its candidate pairs. */
+  private remove(i: number): void {
+    for (const w of this.sets[i]!) {
+      const list = this.postings.get(w)!;
+      list.delete(i);
+      if (list.size === 0) this.postings.delete(w);
+    }
+    const same = this.byText.get(this.normal[i]!);
+    if (same) {
+      same.splice(same.indexOf(i), 1);
+      if (same.length === 0) this.byText.delete(this.normal[i]!);
+    }
+    const n = this.descriptions.length;
+    for (const key of this.contained) if (Math.floor(key / n) === i || key % n === i) this.contained.delete(key);
+  }
+
+  private add(i: number, description: string): void {
+    const words = wordsOf(description);
+    const set = new Set(words);
+    this.words[i] = words;
+    this.sets[i] = set;
+    for (const w of set) {
+      const list = this.postings.get(w);
+      if (list) list.add(i);
+      else this.postings.set(w, new Set([i]));
+    }
+    const normal = description.trim().replace(/\s+/g, ' ').toLowerCase();
+    this.normal[i] = normal;
+    const same = this.byText.get(normal);
+    if (!same) this.byText.set(normal, [i]);
+    else {
+      const at = same.findIndex((j) => j > i);
+      same.splice(at < 0 ? same.length : at, 0, i);
     }
   }
-  const out: DescriptionOverlap[] = [];
-  for (const key of [...pairs].sort((x, y) => x - y)) {
-    const a = Math.floor(key / n);
-    const b = key % n;
-    const identical = normal[a] === normal[b];
-    const va = vectors[a]!;
-    const vb = vectors[b]!;
-    let score = 0;
-    const shared: [string, number][] = [];
-    for (const [w, x] of va) {
-      const y = vb.get(w);
-      if (y !== undefined) { score += x * y; shared.push([w, x * y]); }
+
+  /** The pairs of `i` where one's words all appear in the other's (the smaller one with at least MIN_WORDS). */
+  private containedPairs(i: number, n: number): void {
+    const mine = this.sets[i]!;
+    const pair = (a: number, b: number) => this.contained.add(Math.min(a, b) * n + Math.max(a, b));
+    // `a`'s words within `b`'s, counted as the original pairing does: the larger or, at equal size, the later one.
+    const within = (a: number, b: number) => {
+      const sa = this.sets[a]!.size;
+      const sb = this.sets[b]!.size;
+      return sa >= MIN_WORDS && (sb > sa || (sb === sa && b > a));
+    };
+    // Others holding all of its words: those holding its least-shared word.
+    if (mine.size >= MIN_WORDS) {
+      let rarest: Set<number> | undefined;
+      for (const w of mine) {
+        const list = this.postings.get(w)!;
+        if (!rarest || list.size < rarest.size) rarest = list;
+      }
+      for (const b of rarest!) if (b !== i && within(i, b) && [...mine].every((w) => this.sets[b]!.has(w))) pair(i, b);
     }
-    if (identical || score >= threshold) out.push({ a, b, score: identical ? 1 : Math.min(1, score), identical, shared: shared.sort((p, q) => q[1] - p[1]).map(([w]) => w) });
+    // Others whose words all lie within its own: counted by the words they share with it.
+    const shared = new Map<number, number>();
+    for (const w of mine) for (const a of this.postings.get(w)!) if (a !== i) shared.set(a, (shared.get(a) ?? 0) + 1);
+    for (const [a, count] of shared) if (count === this.sets[a]!.size && within(a, i)) pair(a, i);
   }
-  return out;
+
+  /** The pairs of identical texts `text`: its first description with each other one. */
+  private identicalPairs(text: string, n: number): void {
+    for (const key of [...this.identical]) if (this.normal[Math.floor(key / n)] === text || this.normal[key % n] === text || !this.sameText(key, n)) this.identical.delete(key);
+    const same = this.byText.get(text);
+    if (text === '' || !same) return;
+    for (const a of same.slice(1)) this.identical.add(same[0]! * n + a);
+  }
+
+  private sameText(key: number, n: number): boolean {
+    return this.normal[Math.floor(key / n)] === this.normal[key % n];
+  }
+
+  /** The candidates scored with the IDF of the whole list, those at or above `threshold` (identical ones always). */
+  private scored(n: number, threshold: number): DescriptionOverlap[] {
+    const vectors = new Map<number, Map<string, number>>();
+    const vectorOf = (i: number) => {
+      let v = vectors.get(i);
+      if (v) return v;
+      const tf = new Map<string, number>();
+      for (const w of this.words[i]!) tf.set(w, (tf.get(w) ?? 0) + 1);
+      v = new Map<string, number>();
+      for (const [w, c] of tf) v.set(w, (1 + Math.log(c)) * (Math.log((n + 1) / (this.postings.get(w)!.size + 1)) + 1));
+      const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
+      for (const [w, x] of v) v.set(w, x / norm);
+      vectors.set(i, v);
+      return v;
+    };
+    const out: DescriptionOverlap[] = [];
+    for (const key of [...new Set([...this.identical, ...this.contained])].sort((x, y) => x - y)) {
+      const a = Math.floor(key / n);
+      const b = key % n;
+      const identical = this.normal[a] === this.normal[b];
+      const va = vectorOf(a);
+      const vb = vectorOf(b);
+      let score = 0;
+      const shared: [string, number][] = [];
+      for (const [w, x] of va) {
+        const y = vb.get(w);
+        if (y !== undefined) { score += x * y; shared.push([w, x * y]); }
+      }
+      if (identical || score >= threshold) out.push({ a, b, score: identical ? 1 : Math.min(1, score), identical, shared: shared.sort((p, q) => q[1] - p[1]).map(([w]) => w) });
+    }
+    return out;
+  }
 }

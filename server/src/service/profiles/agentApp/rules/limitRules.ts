@@ -2,12 +2,16 @@ import { countEn, countFr } from '../../../text/numbers';
 import type { SkillRule } from '../../profile';
 import { AGENT_APP_LIMITS } from '../agentAppSchema';
 import type { RuleCode } from '../../../rules/rule';
+import { lines, mm, repeated } from '../../../rules/exampleText';
 
 /** `description-length`: its severity and docs (rule pages, hovers, SARIF). */
 export const DESCRIPTION_LENGTH: RuleCode = { code: 'description-length', severity: 'error', doc: { en: 'The description is longer than 500 characters: the app will not save the skill.', fr: 'La description dépasse 500 caractères : l’application n’enregistre pas le skill.' } };
 
 /** `content-length`: its severity and docs (rule pages, hovers, SARIF). */
-export const CONTENT_LENGTH: RuleCode = { code: 'content-length', severity: 'error', doc: { en: 'The content (the markdown after the header) is longer than 50,000 characters: the app will not save the skill.', fr: 'Le contenu (le markdown après l’en-tête) dépasse 50 000 caractères : l’application n’enregistre pas le skill.' } };
+export const CONTENT_LENGTH: RuleCode = { code: 'content-length', severity: 'error', doc: { en: 'The content (the markdown after the header) is longer than 50,000 characters: the app will not save the skill.', fr: 'Le contenu (le markdown après l’en-tête) dépasse 50 000 caractères : l’application n’enregistre pas le skill.' },
+  // Built when a test or the docs ask, not when the server loads.
+  example: { file: 'prompts-app/code-review.md', profile: 'agent-app', get text() { return mm(['name: code-review', 'description: Review a pull request.', 'category: code'], lines('# Checklist', '', ...repeated('- Check that every new function has a test that fails without it.', 800)).trimEnd()); } },
+};
 
 
 /**

@@ -2,11 +2,13 @@ import { judge } from '../../../agents/judgement';
 import { skillFacts } from '../../../agents/skillFacts';
 import type { SkillRule } from '../../profile';
 import type { RuleCode } from '../../../rules/rule';
+import { agent } from '../../../rules/exampleText';
 
 /** `body-empty`: its severity and docs (rule pages, hovers, SARIF). */
 export const BODY_EMPTY: RuleCode = {
   code: 'body-empty', severity: 'error',
   doc: { en: 'Nothing below the header: some agents leave the skill out (a skill is its instructions); the others load an empty skill.', fr: 'Rien sous l’en-tête : certains agents écartent le skill (un skill, ce sont ses instructions) ; les autres chargent un skill vide.' },
+  example: { file: '.factory/skills/pdf-tables/SKILL.md', text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.'], '') },
 };
 
 /** `body-empty`: nothing below the header, which some agents refuse (a skill is its instructions). */

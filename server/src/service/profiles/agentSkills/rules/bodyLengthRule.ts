@@ -1,11 +1,14 @@
 import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
 import type { RuleCode } from '../../../rules/rule';
+import { agent, lines, PDF, repeated } from '../../../rules/exampleText';
 
 /** `body-length`: its severity and docs (rule pages, hovers, SARIF). */
 export const BODY_LENGTH: RuleCode = {
   code: 'body-length', severity: 'warning',
   doc: { en: 'The body is longer than 500 lines: the whole of it enters the context when the skill is used. Move details to `references/`.', fr: 'Le corps dépasse 500 lignes : il entre en entier dans le contexte quand le skill sert. Déplacez les détails dans `references/`.' },
+  // Built when a test or the docs ask, not when the server loads.
+  example: { file: PDF, get text() { return agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.'], lines('# Steps', '', ...repeated('- Check that every row of the table has as many cells as its header.', 520)).trimEnd()); } },
 };
 
 /** Lines of body above which the standard advises splitting into `references/`. */

@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import type { RelatedPlace } from '../../../model/finding';
 import { FILE_START } from '../../../model/fileStart';
-import { descriptionOverlaps } from '../../../triggers/descriptionOverlap';
+import { DescriptionOverlapIndex } from '../../../triggers/descriptionOverlap';
+import type { SkillRoot } from '../../../discovery/skillRoot';
 import type { RootRule, RootRuleContext, SkillView } from '../../profile';
 import type { RuleCode } from '../../../rules/rule';
 import { agent, PDF } from '../../../rules/exampleText';
@@ -17,6 +18,12 @@ export const DESCRIPTION_OVERLAP: RuleCode = {
 };
 
 /**
+ * Each root's descriptions as last compared: a header edit redoes the candidate pairs of the
+ * descriptions that changed, not of the whole root (see DescriptionOverlapIndex).
+ */
+const BY_ROOT = new WeakMap<SkillRoot, DescriptionOverlapIndex>();
+
+/**
  * `description-overlap`: skills of one root whose descriptions would answer the same requests
  * (see descriptionOverlaps), reported on each with the other named.
  */
@@ -28,7 +35,9 @@ export const descriptionOverlapRule: RootRule = {
   check(ctx: RootRuleContext) {
     const views = ctx.skills.filter((v) => v.info.description.trim() !== '');
     const rel = (v: SkillView) => path.relative(ctx.root.path, v.record.path).split(path.sep).join('/');
-    for (const o of descriptionOverlaps(views.map((v) => v.info.description))) {
+    let overlaps = BY_ROOT.get(ctx.root);
+    if (!overlaps) BY_ROOT.set(ctx.root, (overlaps = new DescriptionOverlapIndex()));
+    for (const o of overlaps.update(views.map((v) => v.info.description))) {
       const pair = [views[o.a]!, views[o.b]!] as const;
       pair.forEach((view, i) => {
         const other = pair[1 - i]!;

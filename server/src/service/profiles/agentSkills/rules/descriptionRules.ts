@@ -29,6 +29,7 @@ export const DESCRIPTION_LENGTH: RuleCode = {
 export const DESCRIPTION_CHARACTERS: RuleCode = {
   code: 'description-characters', severity: 'error',
   doc: { en: '`description` holds a character an upload refuses there (`<` or `>`): the skill is not accepted.', fr: '`description` contient un caractère qu’un envoi refuse à cet endroit (`<` ou `>`) : le skill n’est pas accepté.' },
+  example: { file: PDF, targets: ['claude-ai'], text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF (<50 pages) into CSV files. Use when the user gives a PDF with tables.']) },
 };
 
 /** `description-type`: its severity and docs (rule pages, hovers, SARIF). */

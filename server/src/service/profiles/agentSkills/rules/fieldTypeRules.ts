@@ -20,6 +20,7 @@ import { agent, PDF } from '../../../rules/exampleText';
 export const COMPATIBILITY_LENGTH: RuleCode = {
   code: 'compatibility-length', severity: 'error',
   doc: { en: '`compatibility` is not text or is longer than 500 characters, which the standard does not allow.', fr: '`compatibility` n’est pas du texte ou dépasse 500 caractères, ce que le standard n’admet pas.' },
+  example: { file: PDF, targets: ['spec'], text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'compatibility:', '  - Claude Code', '  - Python 3.10 or later']) },
 };
 
 /** `metadata-type`: its severity and docs and example (rule pages, hovers, SARIF). */

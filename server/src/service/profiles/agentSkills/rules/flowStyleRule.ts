@@ -9,12 +9,14 @@ import type { SkillRule } from '../../profile';
 import { agentHeader } from '../header/agentHeader';
 import { AGENT_SKILLS_KEYS } from '../agentSkillsSchema';
 import type { RuleCode } from '../../../rules/rule';
+import { agent, PDF } from '../../../rules/exampleText';
 import { isToolList } from './fieldTypeRules';
 
 /** `flow-style`: its severity and docs (rule pages, hovers, SARIF). */
 export const FLOW_STYLE: RuleCode = {
   code: 'flow-style', severity: 'error',
   doc: { en: 'Flow-style YAML (`{a: b}`, `[a, b]`) in the header: a strict YAML parser (strictyaml) rejects the skill; the agents read it.', fr: 'Du YAML en style flux (`{a: b}`, `[a, b]`) dans l’en-tête : un analyseur YAML strict (strictyaml) rejette le skill ; les agents le lisent.' },
+  example: { file: PDF, targets: ['spec'], text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'metadata: {author: data-team, version: "1.2"}']) },
 };
 
 /** Validators that refuse flow style: the advice must be a form they accept. */

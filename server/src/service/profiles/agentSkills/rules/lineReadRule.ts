@@ -9,12 +9,14 @@ import { yamlQuote } from './ruleSupport';
 import { quoteValue } from '../../../features/codeActions/quoteValue';
 import { DESCRIPTION_MISSING } from './descriptionRules';
 import type { RuleCode } from '../../../rules/rule';
+import { agent } from '../../../rules/exampleText';
 
 /** `description-line-read`: its severity and docs (rule pages, hovers, SARIF). */
 export const DESCRIPTION_LINE_READ: RuleCode = {
   code: 'description-line-read', severity: 'warning',
   doc: { en: 'An agent that reads the header line by line, without YAML, lists another description than the one written: a `>` or `|` block becomes the mark itself, a value over several lines keeps its first line.', fr: 'Un agent qui lit l’en-tête ligne par ligne, sans YAML, liste une autre description que celle écrite : un bloc `>` ou `|` devient le signe lui-même, une valeur sur plusieurs lignes garde sa première ligne.' },
   fix: { en: 'Write the description on one line, unquoted or quoted.', fr: 'Écrire la description sur une ligne, avec ou sans guillemets.' },
+  example: { file: '.qwen/skills/pdf-tables/SKILL.md', text: agent(['name: pdf-tables', 'description: >', '  Extract the tables of a PDF into CSV files.', '  Use when the user gives a PDF with tables.']) },
 };
 
 /**

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { agentOutcome, judgedAgents, placeOf, readsPlace } from '../../../agents/agentOutcome';
+import { AGENTS } from '../../../agents/agents';
 import { FILE_START } from '../../../model/fileStart';
 import type { LocalizedText, RelatedPlace } from '../../../model/finding';
 import type { SkillRecord } from '../../../model/skillRecord';
@@ -73,6 +74,29 @@ function groupsFor(agent: AgentDeclaration, skills: readonly { readonly view: Sk
   return groups;
 }
 
+/** Every agent that lists skills (the reference validator checks one skill at a time). */
+const LISTING: readonly AgentDeclaration[] = Object.values(AGENTS).filter((a) => a.id !== 'spec');
+
+/** The file behind a key of `peerKeys`: copies of one file reached by links meet under it. */
+const FILE_KEY = '\u0001';
+
+/**
+ * The skills `agent` lists under `key` among the peers of `view` (see `RootRule.peerKeys`), as
+ * `groupsFor` finds them in the whole list: in list order, a file reached twice counted at
+ * its first place the agent loads.
+ */
+function groupAmongPeers(agent: AgentDeclaration, key: string, view: SkillView, peers: (view: SkillView) => readonly SkillView[], index: IndexView): SkillView[] {
+  return peers(view).filter((m) => {
+    if (nameKeyOf(agent, m) !== key) return false;
+    const real = realPathOf(m.record, index);
+    for (const u of peers(m)) {
+      if (u === m) return true;
+      if (realPathOf(u.record, index) === real && nameKeyOf(agent, u) !== null) return false;
+    }
+    return true;
+  });
+}
+
 /** Whether an agent keeps this copy, drops it, or which one it keeps is not known. */
 type Verdict = 'kept' | 'dropped' | 'unknown';
 
@@ -107,8 +131,11 @@ export const nameSharedRule: RootRule = {
   kind: 'root',
   codes: [NAME_SHARED],
   reads: ['root', 'other-headers', 'file-system'],
+  // A skill meets the others under each name an agent lists it by, and its file's real path.
+  peerKeys: (view, index) => [...new Set(LISTING.map((a) => nameKeyOf(a, view)).filter((k): k is string => k !== null)), FILE_KEY + realPathOf(view.record, index)],
   check(ctx: RootRuleContext) {
-    const all = ctx.index.skillsInFolder(ctx.root.folder);
+    const { peers } = ctx;
+    const all = peers ? undefined : ctx.index.skillsInFolder(ctx.root.folder);
     const rel = (v: SkillView) => path.relative(ctx.root.folder, v.record.path).split(path.sep).join('/');
     for (const view of ctx.skills) {
       const others = new Map<string, SkillView>();
@@ -119,7 +146,7 @@ export const nameSharedRule: RootRule = {
         if (agent.id === 'spec') continue;
         const key = nameKeyOf(agent, view);
         if (key === null) continue;
-        const group = groupsFor(agent, all, ctx.index).get(key) ?? [];
+        const group = peers ? groupAmongPeers(agent, key, view, peers, ctx.index) : groupsFor(agent, all!, ctx.index).get(key) ?? [];
         // Alone under its name (most skills): nothing to say, and no reading of its outcome.
         if (group.length < 2) continue;
         const outcome = agentOutcome(agent, view.record, view.parsed);

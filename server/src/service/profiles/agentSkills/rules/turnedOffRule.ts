@@ -1,11 +1,13 @@
 import { judge } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { RuleCode } from '../../../rules/rule';
+import { agent } from '../../../rules/exampleText';
 
 /** `skill-turned-off`: its severity and docs (rule pages, hovers, SARIF). */
 export const SKILL_TURNED_OFF: RuleCode = {
   code: 'skill-turned-off', severity: 'warning',
   doc: { en: '`disabled: true` or `enabled: false` turns the skill off for the agents that read these keys: loaded, never listed to the model; the other agents ignore them and list it.', fr: '`disabled: true` ou `enabled: false` désactive le skill pour les agents qui lisent ces clés : chargé, jamais présenté au modèle ; les autres agents les ignorent et le listent.' },
+  example: { file: '.cline/skills/pdf-tables/SKILL.md', text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.', 'disabled: true']) },
 };
 
 /** `skill-turned-off`: `disabled: true` or `enabled: false`, which turns the skill off for the agents that read these keys. */

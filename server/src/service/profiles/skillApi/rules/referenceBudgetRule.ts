@@ -5,15 +5,37 @@ import { formatMegabytes, formatMegabytesFr } from '../../../text/numbers';
 import { SKILL_API_LIMITS } from '../skillApiLimits';
 import { skillFolderListing } from '../skillFolderListing';
 import type { RuleCode } from '../../../rules/rule';
+import { mm } from '../../../rules/exampleText';
 
 /** `reference-count`: its severity and docs (rule pages, hovers, SARIF). */
-export const REFERENCE_COUNT: RuleCode = { code: 'reference-count', severity: 'error', doc: { en: 'The skill folder holds more than 200 files besides SKILL.md: the API refuses the skill.', fr: 'Le dossier du skill contient plus de 200 fichiers en plus de SKILL.md : l’API refuse le skill.' } };
+export const REFERENCE_COUNT: RuleCode = { code: 'reference-count', severity: 'error', doc: { en: 'The skill folder holds more than 200 files besides SKILL.md: the API refuses the skill.', fr: 'Le dossier du skill contient plus de 200 fichiers en plus de SKILL.md : l’API refuse le skill.' },
+  example: {
+    file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Read the invoice, then compare it with the ones in `samples/`.'),
+    // Built when a test or the docs ask, not when the server loads.
+    get others() { return Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`skill-api/invoice-extraction/samples/invoice-${i + 1}.txt`, `Invoice ${i + 1}\n`])); },
+    setting: { en: 'The folder also holds 201 sample invoices in `samples/`.', fr: 'Le dossier contient aussi 201 factures d’exemple dans `samples/`.' },
+  },
+};
 
 /** `reference-size`: its severity and docs (rule pages, hovers, SARIF). */
-export const REFERENCE_SIZE: RuleCode = { code: 'reference-size', severity: 'error', doc: { en: 'A file of the skill is larger than 10 MB: the API refuses the skill.', fr: 'Un fichier du skill dépasse 10 Mo : l’API refuse le skill.' } };
+export const REFERENCE_SIZE: RuleCode = { code: 'reference-size', severity: 'error', doc: { en: 'A file of the skill is larger than 10 MB: the API refuses the skill.', fr: 'Un fichier du skill dépasse 10 Mo : l’API refuse le skill.' },
+  example: {
+    file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Read the invoice, then compare it with the ones in `samples/`.'),
+    // Built when a test or the docs ask, not when the server loads.
+    get others() { return { 'skill-api/invoice-extraction/samples/scans.txt': 'x'.repeat(11 * 1024 * 1024) }; },
+    setting: { en: 'The folder also holds `samples/scans.txt`, of 11 MB.', fr: 'Le dossier contient aussi `samples/scans.txt`, de 11 Mo.' },
+  },
+};
 
 /** `skill-size`: its severity and docs (rule pages, hovers, SARIF). */
-export const SKILL_SIZE: RuleCode = { code: 'skill-size', severity: 'error', doc: { en: 'The skill weighs more than 50 MB with SKILL.md and its files: the API refuses it.', fr: 'Le skill pèse plus de 50 Mo avec SKILL.md et ses fichiers : l’API le refuse.' } };
+export const SKILL_SIZE: RuleCode = { code: 'skill-size', severity: 'error', doc: { en: 'The skill weighs more than 50 MB with SKILL.md and its files: the API refuses it.', fr: 'Le skill pèse plus de 50 Mo avec SKILL.md et ses fichiers : l’API le refuse.' },
+  example: {
+    file: 'skill-api/invoice-extraction/SKILL.md', profile: 'skill-api', text: mm(['name: invoice-extraction', 'description: Use when the user sends an invoice to extract.'], 'Read the invoice, then compare it with the ones in `samples/`.'),
+    // Built when a test or the docs ask, not when the server loads.
+    get others() { return Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`skill-api/invoice-extraction/samples/scans-${i + 1}.txt`, 'x'.repeat(9 * 1024 * 1024)])); },
+    setting: { en: 'The folder also holds six files of 9 MB in `samples/`: 54 MB in all.', fr: 'Le dossier contient aussi six fichiers de 9 Mo dans `samples/` : 54 Mo en tout.' },
+  },
+};
 
 /**
  * `reference-count` (over 200 files besides SKILL.md), `reference-size` (a file over

@@ -25,7 +25,9 @@ export const ACTION_ID_DUPLICATE: RuleCode = { code: 'action-id-duplicate', seve
 };
 
 /** `action-ref-unknown`: its severity and docs and example (rule pages, hovers, SARIF). */
-export const ACTION_REF_UNKNOWN: RuleCode = { code: 'action-ref-unknown', severity: 'error', doc: { en: '`then`/`else` names no action id (nor `stop`): the branch has nowhere to go.', fr: '`then`/`else` ne désigne aucun identifiant d’action (ni `stop`) : la branche ne mène nulle part.' } };
+export const ACTION_REF_UNKNOWN: RuleCode = { code: 'action-ref-unknown', severity: 'error', doc: { en: '`then`/`else` names no action id (nor `stop`): the branch has nowhere to go.', fr: '`then`/`else` ne désigne aucun identifiant d’action (ni `stop`) : la branche ne mène nulle part.' },
+  example: { file: 'tajo/cart-reminder.md', profile: 'tajo', text: tajo({ actions: lines('actions:', '  - id: check_purchase', '    type: control/condition', '    parameters:', '      condition: "{{ cart.converted }} = false"', '      then: send_remindr', '      else: stop', '  - id: send_reminder', '    type: brevo/send-email', '    parameters:', '      to: "{{ customer.email }}"').trimEnd() }) },
+};
 
 /** `delay-duration-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
 export const DELAY_DURATION_MISSING: RuleCode = { code: 'delay-duration-missing', severity: 'error', doc: { en: 'A `control/delay` action has no `parameters.duration`: the runtime has no wait to schedule.', fr: 'Une action `control/delay` n’a pas de `parameters.duration` : le runtime n’a aucune attente à planifier.' },

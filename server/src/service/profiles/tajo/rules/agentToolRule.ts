@@ -6,12 +6,17 @@ import { agentToolItems, hasMcpBlock, TAJO_TOOL_PREFIX, toolDeclarations } from 
 import type { ReplaceValueFix } from '../fixData';
 import { replaceValue } from '../../../features/codeActions/replaceValue';
 import type { RuleCode } from '../../../rules/rule';
+import { lines, tajo } from '../../../rules/exampleText';
 
 /** `agent-tool-unknown`: its severity and docs (rule pages, hovers, SARIF). */
-export const AGENT_TOOL_UNKNOWN: RuleCode = { code: 'agent-tool-unknown', severity: 'error', doc: { en: 'An agent spec lists a `tajo/…` tool that no skill of the folder exposes (`mcp.tool_name`): the agent is given a tool that does not exist.', fr: 'Une spécification d’agent liste un outil `tajo/…` qu’aucun skill du dossier n’expose (`mcp.tool_name`) : l’agent reçoit un outil qui n’existe pas.' }, fix: { en: 'Use the tool name with the closest spelling.', fr: 'Utiliser le nom d’outil d’orthographe la plus proche.' } };
+export const AGENT_TOOL_UNKNOWN: RuleCode = { code: 'agent-tool-unknown', severity: 'error', doc: { en: 'An agent spec lists a `tajo/…` tool that no skill of the folder exposes (`mcp.tool_name`): the agent is given a tool that does not exist.', fr: 'Une spécification d’agent liste un outil `tajo/…` qu’aucun skill du dossier n’expose (`mcp.tool_name`) : l’agent reçoit un outil qui n’existe pas.' }, fix: { en: 'Use the tool name with the closest spelling.', fr: 'Utiliser le nom d’outil d’orthographe la plus proche.' },
+  example: { file: 'tajo/retention-agent.md', profile: 'tajo', text: lines('---', 'name: retention-agent', 'tools:', '  - tajo/cart-remindr', '---', 'Win back customers who left their cart.'), others: { 'tajo/cart-reminder.md': tajo({ mcp: lines('mcp:', '  tool_name: tajo/cart-reminder', '  description: Remind a customer of their cart.').trimEnd() }) } },
+};
 
 /** `agent-tool-no-mcp`: its severity and docs (rule pages, hovers, SARIF). */
-export const AGENT_TOOL_NO_MCP: RuleCode = { code: 'agent-tool-no-mcp', severity: 'error', doc: { en: 'An agent spec lists `tajo/<skill>` for a skill that has no `mcp` block: the skill is not exposed as a tool, so the agent cannot call it.', fr: 'Une spécification d’agent liste `tajo/<skill>` pour un skill sans bloc `mcp` : le skill n’est pas exposé comme outil, l’agent ne peut pas l’appeler.' } };
+export const AGENT_TOOL_NO_MCP: RuleCode = { code: 'agent-tool-no-mcp', severity: 'error', doc: { en: 'An agent spec lists `tajo/<skill>` for a skill that has no `mcp` block: the skill is not exposed as a tool, so the agent cannot call it.', fr: 'Une spécification d’agent liste `tajo/<skill>` pour un skill sans bloc `mcp` : le skill n’est pas exposé comme outil, l’agent ne peut pas l’appeler.' },
+  example: { file: 'tajo/retention-agent.md', profile: 'tajo', text: lines('---', 'name: retention-agent', 'tools:', '  - tajo/cart-reminder', '---', 'Win back customers who left their cart.'), others: { 'tajo/cart-reminder.md': tajo({}) } },
+};
 
 /**
  * `agent-tool-unknown` and `agent-tool-no-mcp`: each `tajo/…` tool of an agent spec must be

@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DescriptionOverlapIndex, descriptionOverlaps } from '../../../server/src/service/triggers/descriptionOverlap';
+
+/** A seeded generator (the same sequence on every run). */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+const WORDS = ['extract', 'tables', 'pdf', 'files', 'csv', 'convert', 'images', 'resize', 'invoices', 'read', 'summarize', 'reports', 'charts', 'spreadsheets', 'merge', 'split'];
+
+/** A description of 1 to 6 words from a small vocabulary, so pairs overlap, contain one another or repeat. */
+function description(next: () => number): string {
+  const n = 1 + Math.floor(next() * 6);
+  return Array.from({ length: n }, () => WORDS[Math.floor(next() * WORDS.length)]!).join(' ');
+}
+
+test('a list edited a few descriptions at a time gives what a fresh comparison of it gives', () => {
+  const next = random(7);
+  const list = Array.from({ length: 60 }, () => description(next));
+  const index = new DescriptionOverlapIndex();
+  let compared = 0;
+  for (let round = 0; round < 200; round++) {
+    // One description changed, sometimes two, sometimes one made the copy of another.
+    const edits = next() < 0.2 ? 2 : 1;
+    for (let e = 0; e < edits; e++) {
+      const at = Math.floor(next() * list.length);
+      list[at] = next() < 0.25 ? list[Math.floor(next() * list.length)]! : description(next);
+    }
+    const now = [...list];
+    const incremental = index.update(now);
+    assert.deepEqual(incremental, descriptionOverlaps(now), `round ${round}`);
+    compared += incremental.length;
+  }
+  // The lists did overlap: the comparison was not between empty results.
+  assert.ok(compared > 200, `${compared} overlaps compared`);
+});
+
+test('a list of another length starts over', () => {
+  const index = new DescriptionOverlapIndex();
+  const a = ['extract the tables of a pdf', 'extract the tables of a pdf into csv files', 'resize images'];
+  assert.deepEqual(index.update(a), descriptionOverlaps(a));
+  const b = ['resize images', ...a];
+  assert.deepEqual(index.update(b), descriptionOverlaps(b));
+});
