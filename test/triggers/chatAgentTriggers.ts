@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,43 @@ export interface ChatAgent {
   readonly failsAs?: Readonly<Record<string, string>>;
   /** Model requests carrying the query in one run stopped at its first turn. */
   readonly requestsPerRun: number;
+  /**
+   * Arguments of one run, on a request the model answers in words, that does the agent's
+   * first-run work in a fresh home (its database, migrations) once, alone, before the test:
+   * runs side by side in a home never used can race on it.
+   */
+  readonly warmUp?: readonly string[];
+  /**
+   * Seconds the never-answered query waits, when it runs in a `skillkiln triggers` of its own
+   * beside the other queries' (the agent's runs then go side by side): it no longer adds a
+   * whole run timeout after them.
+   */
+  readonly hangTimeout?: number;
+}
+
+const HANG = Object.keys(SCRIPT).find((q) => 'hang' in SCRIPT[q]!)!;
+
+/** `cases` with only (`keep` true) or without the never-answered query. */
+function hangCases(keep: boolean): Record<string, { query: string; should_trigger: boolean }[]> {
+  return Object.fromEntries(Object.entries(CASES).map(([skill, list]) => [skill, list.filter((c) => (c.query === HANG) === keep)]).filter(([, list]) => list.length > 0));
+}
+
+/** Runs the agent once with `args` in an empty folder and waits for it to end (at most `seconds`). */
+function warmUp(bin: string, name: string, args: readonly string[], env: Readonly<Record<string, string>>, seconds: number): Promise<void> {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'skillkiln-triggers-warm-'));
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(path.join(bin, name), args, { cwd, env: { ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr = (stderr + d).slice(-2000); });
+    const timer = setTimeout(() => child.kill('SIGKILL'), seconds * 1000);
+    child.on('error', reject);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      rmSync(cwd, { recursive: true, force: true });
+      if (status === 0) resolve();
+      else reject(new Error(`the warm-up run of ${name} ended with ${signal ?? `exit ${String(status)}`}: ${stderr.trim()}`));
+    });
+  });
 }
 
 /**
@@ -46,16 +84,26 @@ export function describeChatAgentTriggers(agent: ChatAgent): void {
       bin = binFolder(agent.bin, await agent.program());
       model = await startScriptedChat(SCRIPT, agent.tools);
       agent.signIn(home, model.baseUrl);
+      if (agent.warmUp) await warmUp(bin, agent.bin, agent.warmUp, cliEnv(bin, home, agent.env ?? {}), agent.timeout);
     });
     after(async () => { await model.close(); rmSync(home, { recursive: true, force: true }); });
 
     test('reports exactly what the model chose, per query, stops at the choice, nothing written in the workspace', async () => {
-      const ws = exampleWorkspace(CASES);
+      const split = agent.hangTimeout !== undefined;
+      const ws = exampleWorkspace(split ? hangCases(false) : CASES);
       const before = snapshot(ws);
-      const r = await runTriggersCli(['skills', '--agent', agent.id, '--runs', '1', '--timeout', String(agent.timeout), '--yes', '--no-cache', '--format', 'json', ...(agent.args ?? [])], ws, cliEnv(bin, home, agent.env ?? {}));
+      const run = (dir: string, seconds: number) => runTriggersCli(['skills', '--agent', agent.id, '--runs', '1', '--timeout', String(seconds), '--yes', '--no-cache', '--format', 'json', ...(agent.args ?? [])], dir, cliEnv(bin, home, agent.env ?? {}));
+      const hangWs = split ? exampleWorkspace(hangCases(true)) : undefined;
+      const hangBefore = hangWs && snapshot(hangWs);
+      const [r, hang] = await Promise.all([run(ws, agent.timeout), hangWs && agent.hangTimeout !== undefined ? run(hangWs, agent.hangTimeout) : undefined]);
       assert.equal(r.status, 1, r.stderr);
-      assert.match(r.stderr, new RegExp(`This makes 8 model calls through ${agent.label} ${agent.version.replace(/\./g, '\\.')}`));
-      const results = (JSON.parse(r.stdout) as { results: JsonCase[] }).results;
+      const calls = Object.keys(SCRIPT).length - (split ? 1 : 0);
+      assert.match(r.stderr, new RegExp(`This makes ${calls} model calls through ${agent.label} ${agent.version.replace(/\./g, '\\.')}`));
+      const results = [...(JSON.parse(r.stdout) as { results: JsonCase[] }).results];
+      if (hang) {
+        assert.equal(hang.status, 1, hang.stderr);
+        results.push(...(JSON.parse(hang.stdout) as { results: JsonCase[] }).results);
+      }
       const odd = agent.failsAs ?? {};
       const scripted = Object.keys(SCRIPT).filter((q) => !(q in odd));
       assertScripted(results.filter((x) => !(x.query in odd)), 1, scripted);
@@ -63,6 +111,7 @@ export function describeChatAgentTriggers(agent: ChatAgent): void {
       // Early stop: the run ends at the skill's activation, before the agent sends the tool's result back.
       for (const query of ['can you tell me what hour it is', 'say hello to Bob from me']) assert.ok(requestsFor(model, query) <= agent.requestsPerRun, `${requestsFor(model, query)} requests for one run of "${query}"`);
       assert.equal(snapshot(ws), before, 'nothing written in the workspace');
+      if (hangWs) assert.equal(snapshot(hangWs), hangBefore, 'nothing written in the workspace');
     });
 
     test('a crashed agent gets its own message, and nothing hangs', async () => {
