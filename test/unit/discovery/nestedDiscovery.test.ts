@@ -35,6 +35,19 @@ describe('discovery of a SKILL.md inside another skill\'s folder', () => {
     assert.deepEqual([...found.otherMarkdown].sort(), ['/ws/repo/coll/doc.md']);
   });
 
+  test('a SKILL.md directly in a skills folder or in the workspace folder makes no skill folder of either', () => {
+    const files = {
+      '/ws/SKILL.md': SKILL,
+      '/ws/.claude/skills/SKILL.md': SKILL,
+      '/ws/.claude/skills/group/inner/SKILL.md': SKILL,
+      '/ws/docs/sample/SKILL.md': SKILL,
+    };
+    const found = discoverSkills(createMemoryFileSystem(files), ['/ws'], { skillsDirs: [], deep: true, otherMarkdown: true });
+    const nested = found.skills.filter((s) => s.root.host !== undefined).map((s) => s.path);
+    assert.deepEqual(nested, []);
+    assert.ok(found.skills.some((s) => s.path === '/ws/.claude/skills/group/inner/SKILL.md'));
+  });
+
   test('without the deep search, skill folders stay closed', () => {
     const found = discoverSkills(createMemoryFileSystem(FILES), ['/ws'], { skillsDirs: [], deep: false, otherMarkdown: true });
     assert.deepEqual(found.skills.map((s) => s.path).sort(), ['/ws/.agents/skills/host/SKILL.md', '/ws/.agents/skills/plain/SKILL.md']);

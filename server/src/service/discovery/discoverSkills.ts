@@ -60,10 +60,13 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
     const collections = new Map<string, SkillRoot>();
     // Skill folders of the roots were listed already; their insides are references and assets.
     const skip = new Set(skills.filter((s) => s.layout === 'folder').map((s) => s.skillDir));
+    const rootDirs = new Set(roots.map((r) => r.path));
     for (const folder of folders) {
       // With `deep`, a SKILL.md inside those folders is looked for (only that: their other files are the skill's own).
-      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, options.deep, (file, dir, host) => {
+      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, options.deep, (file, dir, below) => {
         if (known.has(file)) return;
+        // A SKILL.md directly in a skills folder or the workspace folder makes no skill folder of it (see `topFile`).
+        const host = below !== undefined && below !== folder && !rootDirs.has(below) ? below : undefined;
         if (options.deep && path.basename(file) === 'SKILL.md') {
           // Collections keep `<name>/SKILL.md` anywhere: the grandparent acts as the root.
           const grand = path.dirname(dir);
