@@ -63,7 +63,8 @@ export function createCopilotCliOracle(settings: { readonly timeoutMs?: number }
       const version = /(\d+\.\d+\.\d+[^\s.]*)/.exec(v.stdout)?.[1];
       if (!version) throw new Error(`copilot: unexpected output of --version: ${v.stdout.trim().slice(0, 200)}`);
 
-      const r = await runIsolated(binary, ['skill', 'list', '--json'], proc);
+      // To a file: under load the pipe lost the end of a large listing (2,000 skills) when copilot exited right after writing it.
+      const r = await runIsolated(binary, ['skill', 'list', '--json'], { ...proc, stdoutFile: path.join(options.homeDir, 'copilot-skills.json') });
       const failure = failureOf('copilot skill list --json', r, timeoutMs);
       if (failure) throw new Error(failure);
       let skills: CopilotSkill[];

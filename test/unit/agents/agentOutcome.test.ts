@@ -62,18 +62,19 @@ const TEXTS: Record<string, string> = {
   fallbackNone: '---\nname: [\n---\nBody\n',
 };
 
-/** Where a skill can sit: no agent folder, an agent folder, one folder too deep, directly in the skills folder. */
-const PLACES: readonly { readonly root: string; readonly dir: string; readonly top?: true }[] = [
+/** Where a skill can sit: no agent folder, an agent folder, one folder too deep, directly in the skills folder, inside another skill's folder. */
+const PLACES: readonly { readonly root: string; readonly dir: string; readonly top?: true; readonly host?: string }[] = [
   { root: '/ws/skills', dir: '/ws/skills/pdf' },
   { root: '/ws', dir: '/ws/.claude/skills/pdf' },
   { root: '/ws', dir: '/ws/.agents/skills/group/pdf' },
   { root: '/ws/.agents/skills', dir: '/ws/.agents/skills', top: true },
+  { root: '/ws/.agents/skills/host', dir: '/ws/.agents/skills/host/pdf', host: '/ws/.agents/skills/host' },
 ];
 
 function recordAt(place: (typeof PLACES)[number], parsed: ParsedSkill): SkillRecord {
   const record = {
     path: `${place.dir}/SKILL.md`, dirName: place.top ? 'SKILL' : 'pdf', skillDir: place.dir, layout: place.top ? 'flat' : 'folder',
-    root: { folder: '/ws', path: place.root, label: 'skills', source: 'workspace' },
+    root: { folder: '/ws', path: place.root, label: 'skills', source: 'workspace', ...(place.host ? { host: place.host } : {}) },
     parsed, source: 'disk', version: 1,
   };
   return record as unknown as SkillRecord;

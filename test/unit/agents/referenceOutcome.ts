@@ -32,7 +32,8 @@ export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, p
     else if (headerLevel && effect.kind === 'drops-header') headerDropped = true;
   };
   const place = placeOf(record);
-  if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
+  if (agent.discovery.nested === 'ignores' && record.root.host !== undefined && readsPlace(agent, place)) apply('nested');
+  else if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
   else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && record.path.split('/').slice(0, -1).join('/').split(place.agentFolder + '/')[1]?.split('/').some((p) => p.startsWith('.'))) apply('dot-folder');
   const size = parsed.whole?.length ?? parsed.text.length;

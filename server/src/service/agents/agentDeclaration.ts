@@ -104,6 +104,8 @@ export type Cause =
   | 'dot-folder'
   /** A `SKILL.md` directly in the skills folder, not in a folder of its own. */
   | 'top-file'
+  /** A `SKILL.md` in a folder under another skill's folder (`<host>/<sub>/SKILL.md`), for an agent that never searches there (`discovery.nested`). */
+  | 'nested'
   /** Larger than the agent's `discovery.maxFileBytes`. */
   | 'file-too-large'
   /** Nothing but whitespace after the header. */
@@ -165,6 +167,13 @@ export interface Discovery {
    * is not known, only across folders (`folders` order).
    */
   readonly folderOrder?: 'sorted' | 'disk';
+  /**
+   * What it does with a `SKILL.md` in a folder under another skill's folder (`<host>/<sub>/SKILL.md`,
+   * whether the host loads or not): it `ignores` it (a folder holding a SKILL.md is searched no
+   * further; the `nested` effect says how), or `loads` it as a skill of its own, checked as any
+   * other (within `depth`). Undefined where it was not observed: as `loads`, within `depth`.
+   */
+  readonly nested?: 'ignores' | 'loads';
 }
 
 /**

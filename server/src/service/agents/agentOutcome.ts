@@ -210,7 +210,8 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
     else if (headerLevel && effect.kind === 'drops-header') headerDropped = true;
   };
   const place = placeOf(record);
-  if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
+  if (agent.discovery.nested === 'ignores' && record.root.host !== undefined && readsPlace(agent, place)) apply('nested');
+  else if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
   else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && inDotFolder(record, place.agentFolder)) apply('dot-folder');
   const size = parsed.whole?.length ?? parsed.text.length;

@@ -36,6 +36,7 @@ const CAUSE_FIX: Readonly<Partial<Record<Cause, LocalizedText>>> = {
   'dot-folder': { en: 'rename the folder without its leading `.`', fr: 'renommez le dossier sans son `.` initial' },
   'too-deep': { en: 'move the skill folder directly under the skills folder', fr: 'placez le dossier du skill directement sous le dossier de skills' },
   'top-file': { en: 'move the SKILL.md into a folder of its own', fr: 'placez le SKILL.md dans un dossier à lui' },
+  nested: { en: 'move the SKILL.md\'s folder out of the other skill\'s folder, directly under the skills folder', fr: 'sortez le dossier du SKILL.md du dossier de l’autre skill, directement sous le dossier de skills' },
   'file-too-large': { en: 'make the file smaller than 1 MB', fr: 'rendez le fichier plus petit que 1 Mo' },
   'body-empty': { en: 'write the instructions below the header', fr: 'écrivez les instructions sous l’en-tête' },
 };

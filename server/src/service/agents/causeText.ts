@@ -35,6 +35,7 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'dot-folder': { en: 'a folder whose name starts with `.`', fr: 'un dossier dont le nom commence par `.`' },
   'too-deep': { en: 'a folder it does not search', fr: 'un dossier qu’il ne parcourt pas' },
   'top-file': { en: 'a SKILL.md directly in the skills folder', fr: 'un SKILL.md directement dans le dossier de skills' },
+  nested: { en: 'a SKILL.md inside another skill\'s folder', fr: 'un SKILL.md dans le dossier d’un autre skill' },
   'file-too-large': { en: 'a file over 1 MB', fr: 'un fichier de plus de 1 Mo' },
   'body-empty': { en: 'nothing below the header', fr: 'rien sous l’en-tête' },
   'description-line-read': { en: 'a description it reads line by line, not as YAML (a `>` or `|` block, a value over several lines)', fr: 'une description qu’il lit ligne par ligne, pas en YAML (un bloc `>` ou `|`, une valeur sur plusieurs lignes)' },

@@ -60,15 +60,19 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
     const collections = new Map<string, SkillRoot>();
     // Skill folders of the roots were listed already; their insides are references and assets.
     const skip = new Set(skills.filter((s) => s.layout === 'folder').map((s) => s.skillDir));
+    const rootDirs = new Set(roots.map((r) => r.path));
     for (const folder of folders) {
-      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, (file, dir) => {
+      // With `deep`, a SKILL.md inside those folders is looked for (only that: their other files are the skill's own).
+      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, options.deep, (file, dir, below) => {
         if (known.has(file)) return;
+        // A SKILL.md directly in a skills folder or the workspace folder makes no skill folder of it (see `topFile`).
+        const host = below !== undefined && below !== folder && !rootDirs.has(below) ? below : undefined;
         if (options.deep && path.basename(file) === 'SKILL.md') {
           // Collections keep `<name>/SKILL.md` anywhere: the grandparent acts as the root.
           const grand = path.dirname(dir);
           let root = collections.get(grand);
           if (!root) {
-            root = { folder, path: grand, label: labelOf(folder, grand), source: 'collection' };
+            root = { folder, path: grand, label: labelOf(folder, grand), source: 'collection', ...(host !== undefined ? { host } : {}) };
             collections.set(grand, root);
             roots.push(root);
           }
@@ -85,16 +89,18 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
 /**
  * Visits every `.md` file under `start`, depth- and count-bounded, never entering a folder
  * twice. Only symlinks can make loops, so real paths are resolved at symlinks alone and
- * carried down the walk (one `realpath` per link instead of one per folder).
+ * carried down the walk (one `realpath` per link instead of one per folder). Folders of `skip`
+ * are left out, or with `intoSkipped` entered for their `SKILL.md` files alone. `host` is the
+ * nearest folder above `dir` that holds a `SKILL.md` (the skill whose folder the file is in).
  */
-export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: SkipLog, skip: ReadonlySet<string>, visit: (file: string, dir: string) => void): void {
+export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: SkipLog, skip: ReadonlySet<string>, intoSkipped: boolean, visit: (file: string, dir: string, host: string | undefined) => void): void {
   const startReal = fs.realpath(start);
   if (startReal === undefined) return;
   const seen = new Set<string>();
   let entries = 0;
-  const stack: { dir: string; real: string; depth: number }[] = [{ dir: start, real: startReal, depth: 0 }];
+  const stack: { dir: string; real: string; depth: number; host?: string; closed?: boolean }[] = [{ dir: start, real: startReal, depth: 0 }];
   while (stack.length > 0) {
-    const { dir, real, depth } = stack.pop()!;
+    const { dir, real, depth, host, closed } = stack.pop()!;
     if (seen.has(real)) {
       log.note(`skipped ${dir}: already visited (symlink loop or duplicate link)`);
       continue;
@@ -105,7 +111,9 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: Ski
       log.skip({ path: dir, reason: 'unreadable' }, `skipped unreadable folder ${dir}`);
       continue;
     }
-    const subdirs: { dir: string; real: string }[] = [];
+    const subdirs: { dir: string; real: string; closed?: boolean }[] = [];
+    // A folder holding a SKILL.md is a skill's folder: what is below it is inside that skill.
+    const below = list.some((e) => e.name === 'SKILL.md' && e.kind !== 'directory') ? dir : host;
     for (const e of list) {
       if (++entries > limits.maxEntries) {
         log.skip({ path: dir, reason: 'too-many-entries', detail: String(limits.maxEntries) }, `stopped walking ${start} in ${dir}: more than ${limits.maxEntries} entries`);
@@ -134,18 +142,18 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: Ski
         }
       }
       if (kind === 'directory') {
-        if (SKIPPED_DIRS.has(e.name) || skip.has(full)) continue;
-        if (depth < limits.maxDepth) subdirs.push({ dir: full, real: childReal });
+        if (SKIPPED_DIRS.has(e.name) || (skip.has(full) && !intoSkipped)) continue;
+        if (depth < limits.maxDepth) subdirs.push({ dir: full, real: childReal, ...(closed || skip.has(full) ? { closed: true } : {}) });
         else log.skip({ path: full, reason: 'too-deep', detail: String(limits.maxDepth) }, `skipped ${full}: more than ${limits.maxDepth} folders deep`);
-      } else if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
-        visit(full, dir);
+      } else if (kind === 'file' && (closed ? e.name === 'SKILL.md' : e.name.toLowerCase().endsWith('.md'))) {
+        visit(full, dir, host);
       } else if (kind === 'other' && e.name.toLowerCase().endsWith('.md')) {
         // A pipe, a socket or a device named like a skill: never opened (a read could block), but said.
         log.skip({ path: full, reason: 'not-a-file' }, `skipped ${full}: not a regular file`);
       }
     }
     // Reverse so the walk visits folders in listing order.
-    for (let i = subdirs.length - 1; i >= 0; i--) stack.push({ ...subdirs[i]!, depth: depth + 1 });
+    for (let i = subdirs.length - 1; i >= 0; i--) stack.push({ ...subdirs[i]!, depth: depth + 1, ...(below !== undefined ? { host: below } : {}) });
   }
 }
 

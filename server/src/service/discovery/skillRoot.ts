@@ -12,6 +12,12 @@ export interface SkillRoot {
   /** Path relative to the workspace folder, `/`-separated (`skills`, `.claude/skills`, `.`). */
   readonly label: string;
   readonly source: RootSource;
+  /**
+   * For a root inside a skill's folder (`<skills>/<host>/<sub>/…`): that skill's folder. Its
+   * `SKILL.md` files are skills inside another skill's folder, which some agents never search
+   * (`Discovery.nested` of their declarations).
+   */
+  readonly host?: string;
 }
 
 /** `flat` is `<root>/<name>.md`; `folder` is `<root>/<name>/SKILL.md`. */

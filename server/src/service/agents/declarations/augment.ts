@@ -24,7 +24,7 @@ export const AUGMENT: AgentDeclaration = {
     },
   },
   // Skipped: folders starting with `.` under a skills folder; read: symlinked folders, any depth.
-  discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'first' },
+  discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'first', nested: 'loads' },
   parser: {
     library: 'js-yaml 4, on a header that must start the file (`---` first, closed by a `---` line)',
     yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the bundle names no patch version); `YAMLException` and `safeLoad` bundled in augment.mjs (js-yaml 4 keeps `safeLoad` only to throw)' },

@@ -31,7 +31,7 @@ export const CLAUDE_CODE: AgentDeclaration = {
   id: 'claude-code',
   label: { en: 'Claude Code', fr: 'Claude Code' },
   verified: { version: VERIFIED_VERSIONS['claude-code'].version, how: 'run' },
-  discovery: { folders: ['.claude/skills'], parents: true, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', maxFileBytes: 1024 * 1024 },
+  discovery: { folders: ['.claude/skills'], parents: true, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', maxFileBytes: 1024 * 1024, nested: 'ignores' },
   parser: {
     library: 'Bun.YAML.parse, retried once with top-level values re-quoted',
     resolvesAliases: true,
@@ -62,6 +62,7 @@ export const CLAUDE_CODE: AgentDeclaration = {
     'description-cut': { kind: 'cuts' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
+    nested: { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
     'file-too-large': { kind: 'rejects' },
     // Read in its bundle: a skill whose `paths` gives a glob is stored as conditional, out of

@@ -21,7 +21,7 @@ export const CLINE: AgentDeclaration = {
   },
   // The last copy loaded wins, folder after folder; within one folder, in the order the disk lists it
   // (the fuzzer saw it keep `<f>` over `<f>-twin`, where a sorted walk would keep the twin).
-  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'last', folderOrder: 'disk' },
+  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'last', folderOrder: 'disk', nested: 'ignores' },
   parser: {
     library: 'the `yaml` package (YAML 1.2), between a first line `---` and the next line starting with `---`',
     yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of cline@3.0.65 (the version Skillkiln itself parses with)' },
@@ -51,6 +51,7 @@ export const CLINE: AgentDeclaration = {
     'key-type': { kind: 'skips' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
+    nested: { kind: 'not-found' },
   },
   // Plan mode refuses every command that could change a file; the local backend starts no hub daemon that would outlive the run.
   triggers: { bin: 'cline', args: ['--json', '--plan', '{modelArgs}', '{query}'], modelArgs: ['-m', '{model}'], env: { CLINE_SESSION_BACKEND_MODE: 'local' }, skillsDir: '.agents/skills', stream: 'cline-json', activation: { tool: 'skills', argument: 'skill' } },

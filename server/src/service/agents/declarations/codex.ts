@@ -10,7 +10,7 @@ export const CODEX: AgentDeclaration = {
   id: 'codex',
   label: { en: 'Codex', fr: 'Codex' },
   verified: { version: VERIFIED_VERSIONS.codex.version, how: 'run' },
-  discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads' },
+  discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', nested: 'loads' },
   parser: {
     library: 'serde YAML between lines that trim to `---`, lenient on `key: a: b`',
     resolvesAliases: true,

@@ -12,7 +12,7 @@ export const COPILOT_CLI: AgentDeclaration = {
     version: VERIFIED_VERSIONS['copilot-cli'].version, how: 'run',
     limits: { en: 'which skills load was observed; the listing itself needs a signed-in model call and is rebuilt from the template pieces found in the program', fr: 'les skills chargés ont été observés ; la liste elle-même demande un appel de modèle connecté et est reconstituée à partir des morceaux de modèle trouvés dans le programme' },
   },
-  discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone' },
+  discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone', nested: 'ignores' },
   parser: {
     library: 'a strict YAML parser, not identified (the single-file binary is compressed: no package name, version or YAML error text can be read in it); modelled from its outcomes',
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
@@ -37,6 +37,7 @@ export const COPILOT_CLI: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     // A folder starting with `.` under the skills folder is not searched (observed by the agent fuzzer).
     'dot-folder': { kind: 'not-found' },
+    nested: { kind: 'not-found' },
     'key-type': { kind: 'rejects' },
   },
   // Its own checks on the parsed values, present even empty (`user-invocable:` is refused): YAML 1.2 types (`yes` is text).

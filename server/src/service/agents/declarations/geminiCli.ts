@@ -9,7 +9,7 @@ export const GEMINI_CLI: AgentDeclaration = {
   id: 'gemini-cli',
   label: { en: 'Gemini CLI', fr: 'Gemini CLI' },
   verified: { version: VERIFIED_VERSIONS['gemini-cli'].version, how: 'run' },
-  discovery: { folders: ['.gemini/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'varies' },
+  discovery: { folders: ['.gemini/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'varies', nested: 'ignores' },
   parser: {
     library: 'js-yaml 4, with a line-by-line fallback for `name:` and `description:`',
     yaml: { name: 'js-yaml', version: '4.1.1', npm: 'js-yaml@4.1.1', evidence: 'skillLoader.js imports js-yaml; node_modules/js-yaml/package.json of @google/gemini-cli@0.61.0' },
@@ -30,6 +30,7 @@ export const GEMINI_CLI: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     // A folder starting with `.` under the skills folder is not searched (observed by the agent fuzzer).
     'dot-folder': { kind: 'not-found' },
+    nested: { kind: 'not-found' },
     'too-deep': { kind: 'not-found' },
   },
   // Measured with gemini 0.61.0 against a scripted loopback model: headless runs leave activate_skill out of the

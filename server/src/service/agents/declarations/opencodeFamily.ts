@@ -37,7 +37,7 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
         fr: `quand un dossier de skill est un lien symbolique vers un autre dossier de skill, celui des deux chemins que ${label.fr} montre dépend de celui qu’il lit en dernier${extra ? ` ; ${extra.fr}` : ''}`,
       },
     },
-    discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'varies' },
+    discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'varies', nested: 'loads' },
     parser: {
       library: 'gray-matter with js-yaml 3, retried with top-level values that hold `:` re-quoted',
       yaml: { name: 'gray-matter (js-yaml 3)', version: '4.0.3', npm: 'gray-matter@4.0.3', bundled: true, evidence: 'read with gray-matter 4.0.3, its last release, and the js-yaml 3 it installs (the binaries name no version); `gray-matter` and js-yaml 3\'s `safeLoad` (without js-yaml 4\'s removal text) in the Bun binaries of opencode and Kilo' },

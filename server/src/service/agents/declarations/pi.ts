@@ -21,7 +21,7 @@ export const PI: AgentDeclaration = {
       fr: 'ses avertissements ont été lus dans son propre chargeur, car une exécution n’en affiche aucun ; `.pi/skills` n’est lu que dans le dossier du projet, pas dans ses parents ; les fichiers exclus par son `.gitignore` ne sont pas écartés ici',
     },
   },
-  discovery: { folders: ['.pi/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone', sameNameKeeps: 'first' },
+  discovery: { folders: ['.pi/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone', sameNameKeeps: 'first', nested: 'ignores' },
   parser: {
     library: 'yaml 2 (strict: any error fails the file)',
     yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of @mariozechner/pi-coding-agent@0.73.1 (the version Skillkiln itself parses with)' },
@@ -53,6 +53,7 @@ export const PI: AgentDeclaration = {
     'key-type': { kind: 'rejects', says: 'name.startsWith is not a function' },
     // Its depth has no limit: this applies only to skills folders it does not read.
     'too-deep': { kind: 'not-found' },
+    nested: { kind: 'not-found' },
     'dot-folder': { kind: 'not-found' },
   },
   // pi has no skill tool: the model reads the SKILL.md its listing gives; only its read-only tools are offered.

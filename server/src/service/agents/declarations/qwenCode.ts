@@ -19,7 +19,7 @@ export const QWEN_CODE: AgentDeclaration = {
       fr: 'les skills avec `paths:` (listés seulement quand un fichier correspondant est touché) et les en-têtes contenant `hooks:` (relus en YAML) n’ont pas été vérifiés',
     },
   },
-  discovery: { folders: ['.qwen/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', sameNameKeeps: 'first' },
+  discovery: { folders: ['.qwen/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', sameNameKeeps: 'first', nested: 'ignores' },
   parser: {
     library: 'none: its own line-by-line reader',
     lineReader: true,
@@ -43,6 +43,7 @@ export const QWEN_CODE: AgentDeclaration = {
     // A `paths` list holds the skill out of the `skill` tool until a matching file is touched.
     'paths-held': { kind: 'unlisted', says: 'conditional skills become eligible only after a tool invocation touches a file matching their paths' },
     'too-deep': { kind: 'not-found' },
+    nested: { kind: 'not-found' },
     'top-file': { kind: 'not-found' },
   },
   // Its stream-json is Claude Code's shape; headless, only read-only tools are offered.

@@ -19,6 +19,7 @@ import { keyUnsupportedRule } from './rules/keyUnsupportedRule';
 import { lineReadRule } from './rules/lineReadRule';
 import { nameRule } from './rules/nameRules';
 import { nameSharedRule } from './rules/nameSharedRule';
+import { nestedSkillRule } from './rules/nestedSkillRule';
 import { referenceMissingRule } from './rules/referenceMissingRule';
 import { skillFileNameRule } from './rules/skillFileNameRule';
 import { tooDeepRule } from './rules/tooDeepRule';
@@ -56,6 +57,7 @@ export const agentSkillsProfile: Profile = {
     flowStyleRule,
     dashesRule,
     tooDeepRule,
+    nestedSkillRule,
     topFileRule,
     topFileHidesRule,
     skillFileNameRule,
