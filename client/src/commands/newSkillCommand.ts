@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { uriExists } from '../util/uriExists';
 import type { ProfileIdDto, RootDto } from '../../../server/src/lsp/protocol';
 import type { Command } from '../commandManager';
 import { newSkillTemplate, validateSkillName } from '../skills/newSkillTemplate';
@@ -56,7 +57,7 @@ export class NewSkillCommand implements Command {
 
     const uri = skillUri(destination.dir, layout, name);
     // Said before trying: VS Code's own refusal of the edit names no reason.
-    if (await exists(uri)) {
+    if (await uriExists(uri)) {
       void vscode.window.showErrorMessage(vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(uri)));
       return undefined;
     }
@@ -209,18 +210,10 @@ async function askName(destination: Destination, title: string): Promise<string 
       }
       // Either layout of the same name would clash (the flat file shadows the folder).
       for (const candidate of [skillUri(destination.dir, 'flat', value), skillUri(destination.dir, 'folder', value)]) {
-        if (await exists(candidate)) return vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(candidate));
+        if (await uriExists(candidate)) return vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(candidate));
       }
       return undefined;
     },
   });
 }
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { uriExists } from '../util/uriExists';
 import type { Command } from '../commandManager';
 import { validateSkillName } from '../skills/newSkillTemplate';
 import { targetSkill, type CommandArgument, type SkillTarget } from '../skills/commandTarget';
@@ -86,7 +87,7 @@ export class RenameSkillCommand implements Command {
       if (edit && edit.size > 0 && !(await vscode.workspace.applyEdit(edit))) return false;
     }
     // Keep the on-disk name in step when it matched the skill's name (and the server did not move it).
-    if (onDiskName(skill.uri, skill.layout) === skill.name && (await exists(uri))) {
+    if (onDiskName(skill.uri, skill.layout) === skill.name && (await uriExists(uri))) {
       const resource = skillResource(skill.uri, skill.layout);
       const renamed = vscode.Uri.joinPath(resource, '..', skill.layout === 'folder' ? name : `${name}.md`);
       const move = new vscode.WorkspaceEdit();
@@ -123,9 +124,3 @@ function onDiskName(skillUri: string, layout: 'flat' | 'folder'): string {
   return layout === 'folder' ? segments[segments.length - 2] ?? '' : (segments[segments.length - 1] ?? '').replace(/\.md$/i, '');
 }
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  return vscode.workspace.fs.stat(uri).then(
-    () => true,
-    () => false,
-  );
-}

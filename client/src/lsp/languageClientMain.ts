@@ -99,4 +99,3 @@ function toServerState(state: State): ServerState {
   if (state === State.Starting) return 'starting';
   return 'stopped';
 }
-

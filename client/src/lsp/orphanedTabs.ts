@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { uriExists } from '../util/uriExists';
 
 /**
  * Documents whose file was deleted while they stayed open, holding nothing unsaved. A server
@@ -15,7 +16,7 @@ export class OrphanedTabs {
   /** The `didOpen` middleware. */
   async didOpen(document: vscode.TextDocument, next: (document: vscode.TextDocument) => Promise<void>): Promise<void> {
     const key = document.uri.toString();
-    if (document.uri.scheme === 'file' && !document.isDirty && !(await fileExists(document.uri))) {
+    if (document.uri.scheme === 'file' && !document.isDirty && !(await uriExists(document.uri))) {
       this.held.add(key);
       return;
     }
@@ -29,11 +30,4 @@ export class OrphanedTabs {
     if (!this.held.delete(key)) return next(event);
     return this.open(event.document);
   }
-}
-
-function fileExists(uri: vscode.Uri): Thenable<boolean> {
-  return vscode.workspace.fs.stat(uri).then(
-    () => true,
-    () => false,
-  );
 }

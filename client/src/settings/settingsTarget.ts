@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { uriExists } from '../util/uriExists';
 import { applyEdits, modify, parse } from 'jsonc-parser';
 
 /** Where a choice is saved: user, workspace or folder settings, or the team's `.skillkiln.json`. */
@@ -15,7 +16,7 @@ export interface SettingKey {
 /** The config file the server reads for `folder`: the existing `.skillkiln.jsonc`, else `.skillkiln.json`. */
 export async function configFileUri(folder: vscode.WorkspaceFolder): Promise<vscode.Uri> {
   const jsonc = vscode.Uri.joinPath(folder.uri, '.skillkiln.jsonc');
-  return (await exists(jsonc)) ? jsonc : vscode.Uri.joinPath(folder.uri, '.skillkiln.json');
+  return (await uriExists(jsonc)) ? jsonc : vscode.Uri.joinPath(folder.uri, '.skillkiln.json');
 }
 
 /** The value `.skillkiln.json` gives a key, or undefined (no file, no key, unreadable). */
@@ -103,9 +104,3 @@ async function readText(uri: vscode.Uri): Promise<string | undefined> {
   return open ? open.getText() : disk;
 }
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  return vscode.workspace.fs.stat(uri).then(
-    () => true,
-    () => false,
-  );
-}

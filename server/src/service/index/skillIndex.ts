@@ -135,7 +135,7 @@ export class SkillIndex implements IndexView {
     const dirs = new Set<string>();
     for (const f of this.folders) for (const d of this.configFor(f).skillsDirs) dirs.add(d);
     // A buffer equal to a file deleted since (its watcher event missed) goes with the file.
-    for (const p of [...this.overlays.keys()]) if (this.options.holdsUnsaved?.(p) === false && this.fs.stat(p)?.kind !== 'file') this.overlays.delete(p);
+    for (const p of [...this.overlays.keys()]) if (this.fs.stat(p)?.kind !== 'file' && this.options.holdsUnsaved?.(p) === false) this.overlays.delete(p);
     const walked = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
     this.discovery = { ...walked, skills: [...walked.skills, ...unsavedCandidates(this.fs, this.overlays.keys(), walked.roots, walked.skills)] };
     for (const line of this.discovery.log) this.options.log?.(line);
