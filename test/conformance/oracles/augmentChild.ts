@@ -4,11 +4,12 @@
  * of Augment's tenant API on 127.0.0.1 and runs `auggie --print` against it in the same
  * namespace, so that nothing it tries reaches further (it fetches ripgrep from GitHub at
  * start). Once the first `/chat-stream` request has arrived — it holds the skills Augment sends
- * its servers — the agent is stopped and one JSON object ({@link AugmentChildResult}) is
+ * its servers — and its log names every one of them, the agent is stopped and one JSON object ({@link AugmentChildResult}) is
  * written to `out`.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseAugmentLog, sentSkills } from './augmentLog';
 import { startRecordingServer, type RecordedRequest } from './recordingServer';
 import { spawnIsolated } from './spawnIsolated';
 
@@ -37,8 +38,25 @@ export interface AugmentChildResult {
   readonly timedOut: boolean;
 }
 
-/** After the request, time for the agent's log writes to land before it is stopped. */
-const SETTLE_MS = 300;
+/**
+ * After the request, how long the agent may take to write the loader's verdict on every skill it
+ * sent to its log (it writes the log asynchronously; a loaded machine takes seconds).
+ */
+const LOG_WAIT_MS = 20_000;
+const LOG_POLL_MS = 50;
+
+/** Resolves once the log at `file` says it loaded every skill `chat` sends, or after {@link LOG_WAIT_MS}. */
+async function logCatchesUp(file: string, chat: unknown): Promise<void> {
+  const locations = (sentSkills(chat) ?? []).map((s) => s.location);
+  const until = Date.now() + LOG_WAIT_MS;
+  for (;;) {
+    let text = '';
+    try { text = readFileSync(file, 'utf8'); } catch { /* not written yet */ }
+    const loaded = parseAugmentLog(text).loaded;
+    if (locations.every((l) => loaded.has(l)) || Date.now() >= until) return;
+    await new Promise((resolve) => setTimeout(resolve, LOG_POLL_MS));
+  }
+}
 
 async function main(): Promise<void> {
   const spec = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as AugmentChildSpec;
@@ -47,8 +65,12 @@ async function main(): Promise<void> {
   // The agent runs in this namespace: not in one of its own, which would have no mock in it.
   process.env['SKILLKILN_ORACLE_NETNS'] = '0';
   let stop: (() => void) | undefined;
+  let chatSeen = false;
   const server = await startRecordingServer((request: RecordedRequest, res) => {
-    if (request.url.startsWith('/chat-stream')) setTimeout(() => stop?.(), SETTLE_MS);
+    if (request.url.startsWith('/chat-stream') && !chatSeen) {
+      chatSeen = true;
+      void logCatchesUp(spec.logFile, request.body).then(() => stop?.());
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
   const session = JSON.stringify({ accessToken: 'skillkiln-oracle', tenantURL: `${server.baseUrl}/`, scopes: [] });
