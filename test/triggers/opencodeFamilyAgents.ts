@@ -39,10 +39,9 @@ export const KILO: ChatAgent = {
   tools: TOOLS, signIn: signIn('kilo', 'kilo.json'),
   // KILO_SESSION_RETRY_LIMIT=0: a 429 is printed at once instead of retried unseen until the timeout.
   env: { KILO_TELEMETRY_LEVEL: 'off', KILO_DISABLE_MODELS_FETCH: '1', KILO_DISABLE_AUTOUPDATE: '1', KILO_DISABLE_SHARE: '1', KILO_DISABLE_LSP_DOWNLOAD: '1', KILO_DISABLE_CODEBASE_INDEXING: '1', KILO_DISABLE_SESSION_INGEST: '1', KILO_SESSION_RETRY_LIMIT: '0' },
-  // A run costs Kilo 10-25 s of CPU starting up (no network wait: it only connects to the model).
-  // Its first run in a fresh home sets up its database: done once, alone, before the test; after
-  // it, only the never-answered query's run goes beside the others (two runs side by side of
-  // three, on a loaded machine, let some pass 150 s).
+  // Starting Kilo costs ~22 s of CPU (its server: once per `skillkiln triggers`, the runs attach
+  // to it). Its first start in a fresh home sets up its database: done once, alone, before the
+  // test; after it, only the never-answered query's test goes beside the others.
   warmUp: ['run', '--format', 'json', '--title', 'warm-up', 'warm up'],
   args: ['--jobs', '1'],
   // No scripted query ends on this timeout (the never-answered one has its own): it only bounds a

@@ -69,6 +69,7 @@ export async function triggersCommand(argv: readonly string[], io: TriggersIo): 
   const outcome = await runTriggerTests(skills, {
     agent, runs, jobs, timeoutMs: timeout * 1000, cache: !v['no-cache'], env: io.env, ...(v.model ? { model: v.model } : {}),
     note: (skill, text) => io.err(`${rel(skill.dir)}: ${text}\n`),
+    warn: (text) => io.err(`skillkiln: ${text}\n`),
     confirm: async (calls, version) => {
       const question = `This makes ${calls} model call${calls === 1 ? '' : 's'} through ${agent.label} ${version} (${v.model ? `model ${v.model}` : 'its default model'}), on the account it is signed in with.`;
       if (v.yes) { io.err(`${question}\n`); return true; }

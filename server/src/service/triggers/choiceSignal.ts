@@ -12,10 +12,18 @@ export interface ChoiceSignal {
   readonly bin: string;
   /**
    * Its arguments: `{query}` is replaced by the request, `{modelArgs}` by `modelArgs` (with
-   * `{model}`) when a model is given, else by nothing. They make the run headless and refuse tools that could change anything.
+   * `{model}`) when a model is given, else by nothing, `{attachArgs}` by `server.attachArgs`
+   * when the run attaches to a server. They make the run headless and refuse tools that could change anything.
    */
   readonly args: readonly string[];
   readonly modelArgs: readonly string[];
+  /**
+   * The agent's own headless server, for agents whose every run otherwise starts one inside
+   * (opencode, Kilo): started once per trigger test on loopback (`args`; it prints the address
+   * it listens on), with a password of that test only in `passwordEnv`; each run then attaches
+   * to it with `attachArgs` (`{url}`: its address, `{dir}`: the throwaway project).
+   */
+  readonly server?: { readonly args: readonly string[]; readonly attachArgs: readonly string[]; readonly passwordEnv: string };
   /** Variables the run needs on top of the user's environment (trusting the throwaway folder…). */
   readonly env?: Readonly<Record<string, string>>;
   /** The skills folder the agent reads in a project; the throwaway copy puts the skills there. */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { AgentServer } from './agentServer';
 import { readChoiceEvent, type ChoiceSignal } from './choiceSignal';
 
 /** Why a run gave no choice. */
@@ -17,6 +18,8 @@ export interface RunOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly timeoutMs: number;
   readonly model?: string;
+  /** The agent's server this run attaches to (see `ChoiceSignal.server`). */
+  readonly attach?: AgentServer;
 }
 
 const SIGNED_OUT = /\b(401|403)\b|auth method|log ?in|sign(ed)? ?in|api key|apikey|credential|unauthori[sz]ed|authenticat/i;
@@ -42,12 +45,17 @@ function tail(text: string): string {
  */
 export function runAgentOnce(signal: ChoiceSignal, query: string, options: RunOptions): Promise<RunOutcome> {
   const started = Date.now();
-  const args = signal.args.flatMap((a) => (a === '{modelArgs}' ? (options.model ? signal.modelArgs.map((m) => m.replace('{model}', options.model!)) : []) : [a.replace('{query}', query)]));
+  const { attach } = options;
+  const args = signal.args.flatMap((a) => {
+    if (a === '{modelArgs}') return options.model ? signal.modelArgs.map((m) => m.replace('{model}', options.model!)) : [];
+    if (a === '{attachArgs}') return attach && signal.server ? signal.server.attachArgs.map((x) => x.replace('{url}', attach.url).replace('{dir}', options.cwd)) : [];
+    return [a.replace('{query}', query)];
+  });
   return new Promise((resolve) => {
     let settled = false;
     let stderr = '';
     let buffer = '';
-    const child = spawn(signal.bin, args, { cwd: options.cwd, env: { ...options.env, ...signal.env }, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(signal.bin, args, { cwd: options.cwd, env: { ...options.env, ...signal.env, ...attach?.env }, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     const killGroup = () => { if (child.pid !== undefined) try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } };
     const finish = (outcome: RunOutcome) => {
       if (settled) return;

@@ -62,6 +62,7 @@ export async function runTriggersForEditor(params: RunTriggersParams, env: Env, 
     agent, runs: params.runs, jobs: 2, timeoutMs: params.timeoutSeconds * 1000, cache: true, env, ...(params.model ? { model: params.model } : {}),
     only: (skill, query) => wanted.get(skill.dir)?.has(query) ?? true,
     note: (skill, text) => notes.push(`${skill.name}: ${text}`),
+    warn: (text) => notes.push(text),
     confirm: async (calls, version) => { asked = { calls, version }; return params.confirmed; },
     ...(signal ? { signal } : {}),
   });

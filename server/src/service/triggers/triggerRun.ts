@@ -3,6 +3,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { startAgentServer, type AgentServer } from './agentServer';
 import type { ChoiceSignal } from './choiceSignal';
 import { runAgentOnce, type RunFailure, type RunOutcome } from './runAgentOnce';
 import { readTextFile } from './draftTriggerFile';
@@ -60,6 +61,8 @@ export interface TriggerRunOptions {
   confirm(calls: number, version: string): Promise<boolean>;
   /** Told about skills that have no cases or unreadable ones. */
   note(skill: TriggerSkill, text: string): void;
+  /** Told about the run as a whole (the agent's server would not start: each run starts the agent whole). */
+  warn?(text: string): void;
   /** Only the cases this keeps are run and reported (all when absent). */
   readonly only?: (skill: TriggerSkill, query: string) => boolean;
   /** Once aborted, no further run starts (those under way end at their choice or timeout). */
@@ -155,22 +158,37 @@ export async function runTriggerTests(skills: readonly TriggerSkill[], options: 
   if (calls > 0 && !(await options.confirm(calls, version))) return { kind: 'declined', detail: 'nothing was run' };
 
   const projects = new Map<string, string>();
+  let server: AgentServer | undefined;
   try {
-    const tasks: (() => Promise<void>)[] = [];
+    const runs: { readonly w: Pending; readonly cwd: string }[] = [];
     for (const w of work) {
       if (w.cached) continue;
       let project = projects.get(w.skill.root);
       if (!project) { project = throwawayProject(w.skill.root, agent.signal); projects.set(w.skill.root, project); }
-      const cwd = project;
-      for (let i = 0; i < options.runs; i++) tasks.push(async () => { w.outcomes.push(await runAgentOnce(agent.signal, w.c.query, { cwd, env: options.env, timeoutMs: options.timeoutMs, ...(options.model ? { model: options.model } : {}) })); });
+      for (let i = 0; i < options.runs; i++) runs.push({ w, cwd: project });
     }
+    server = runs.length ? await attachableServer(agent, runs[0]!.cwd, options) : undefined;
+    const tasks = runs.map(({ w, cwd }) => async () => { w.outcomes.push(await runAgentOnce(agent.signal, w.c.query, { cwd, env: options.env, timeoutMs: options.timeoutMs, ...(options.model ? { model: options.model } : {}), ...(server ? { attach: server } : {}) })); });
     let next = 0;
     await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, async () => { while (next < tasks.length && !options.signal?.aborted) await tasks[next++]!(); }));
   } finally {
+    server?.stop();
     for (const p of projects.values()) fs.rmSync(p, { recursive: true, force: true });
   }
   for (const w of work) if (!w.cached && w.outcomes.length === options.runs && w.outcomes.every((o) => o.kind !== 'failed')) writeCached(dir, w.key, w.outcomes);
   return { kind: 'done', version, results: work.map(resultOf) };
+}
+
+/**
+ * The agent's server the runs attach to, when its declaration has one and it starts; when it
+ * does not, each run starts the agent whole (slower, same answers), and `warn` says why.
+ */
+async function attachableServer(agent: TriggerAgent, cwd: string, options: TriggerRunOptions): Promise<AgentServer | undefined> {
+  if (!agent.signal.server) return undefined;
+  const started = await startAgentServer(agent.signal, { cwd, env: options.env, timeoutMs: options.timeoutMs });
+  if (started.kind === 'started') return started.server;
+  options.warn?.(`${agent.label}'s server did not start (${started.detail}); each run starts ${agent.label} on its own instead, which takes longer.`);
+  return undefined;
 }
 
 function readCached(dir: string, key: string, runs: number): RunOutcome[] | undefined {

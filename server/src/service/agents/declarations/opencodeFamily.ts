@@ -63,7 +63,8 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       'too-deep': { kind: 'not-found' },
     },
     // Every tool refused but the skill and reading ones (`*: deny`), through the variable that adds to the user's own configuration.
-    triggers: { bin: options.id, args: ['run', '--format', 'json', '--title', 'skillkiln trigger test', '{modelArgs}', '{query}'], modelArgs: ['--model', '{model}'], env: { [`${options.id.toUpperCase()}_CONFIG_CONTENT`]: JSON.stringify({ permission: { '*': 'deny', skill: 'allow', read: 'allow', glob: 'allow', grep: 'allow', list: 'allow' } }) }, skillsDir: '.agents/skills', stream: 'opencode-json', activation: { tool: 'skill', argument: 'name' } },
+    // Each `run` starts a whole server inside (Kilo 7.7.9: ~22 s of CPU, 800 MB): one server per trigger test, every run attached to it (~1 s of its CPU a run).
+    triggers: { bin: options.id, args: ['run', '--format', 'json', '--title', 'skillkiln trigger test', '{attachArgs}', '{modelArgs}', '{query}'], modelArgs: ['--model', '{model}'], server: { args: ['serve', '--hostname', '127.0.0.1', '--port', '0'], attachArgs: ['--attach', '{url}', '--dir', '{dir}'], passwordEnv: `${options.id.toUpperCase()}_SERVER_PASSWORD` }, env: { [`${options.id.toUpperCase()}_CONFIG_CONTENT`]: JSON.stringify({ permission: { '*': 'deny', skill: 'allow', read: 'allow', glob: 'allow', grep: 'allow', list: 'allow' } }) }, skillsDir: '.agents/skills', stream: 'opencode-json', activation: { tool: 'skill', argument: 'name' } },
     listing: {
       placement: { en: 'the end of the system prompt (`<available_skills>`)', fr: 'la fin du prompt système (`<available_skills>`)' },
       order: 'locale',
