@@ -37,6 +37,8 @@ export const AUGMENT: AgentDeclaration = {
   description: { maxLength: 1024, codeUnits: true },
   keys: ['name', 'description', 'hidden'],
   effects: {
+    // A UTF-16 file read as UTF-8 shows no header, so no name (observed, LE and BE, with and without a byte-order mark).
+    'not-text': { kind: 'rejects', says: NO_NAME },
     bom: { kind: 'rejects', says: NO_NAME },
     'no-header': { kind: 'rejects', says: NO_NAME },
     unclosed: { kind: 'rejects', says: NO_NAME },

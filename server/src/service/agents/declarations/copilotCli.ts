@@ -21,6 +21,8 @@ export const COPILOT_CLI: AgentDeclaration = {
   description: { fallback: 'first-paragraph', maxLength: 1024 },
   keys: ['name', 'description', 'allowed-tools', 'license', 'metadata'],
   effects: {
+    // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
+    'not-text': { kind: 'rejects', says: 'missing or malformed YAML frontmatter' },
     'no-header': { kind: 'rejects', says: 'missing or malformed YAML frontmatter' },
     unclosed: { kind: 'rejects', says: 'missing or malformed YAML frontmatter' },
     'yaml-error': { kind: 'rejects', says: 'failed to parse YAML frontmatter' },

@@ -49,6 +49,9 @@ export const FACTORY_DROID: AgentDeclaration = {
   },
   keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'version', 'tools', 'enabled', 'user-invocable', 'disable-model-invocation'],
   effects: {
+    // A UTF-16 file is neither loaded nor reported (observed, LE and BE, with and without a byte-order mark),
+    // unlike a UTF-8 file without a header, which it reports.
+    'not-text': { kind: 'skips' },
     bom: { kind: 'rejects', says: INVALID },
     'no-header': { kind: 'rejects', says: INVALID },
     unclosed: { kind: 'rejects', says: INVALID },
