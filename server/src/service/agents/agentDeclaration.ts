@@ -250,6 +250,8 @@ export interface NameRule {
   readonly replaced?: RegExp;
   /** The only names accepted (others: the `name-format` effect applies). */
   readonly allowed?: RegExp;
+  /** `allowed` is checked on every name, the standard's valid ones too (`pdf-é`: ASCII only); else only on names the standard refuses. */
+  readonly allowedAlways?: true;
 }
 
 /** How the description reaches the listing. */

@@ -301,7 +301,8 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   if (name === undefined) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && answers.nameCodePoints > agent.name.maxLength) apply('name-too-long');
-    if (answers.nameFormatBad && compiled.effects.has('name-format') && mindsFormat(agent, name)) apply('name-format');
+    // An agent that checks its own charset on every name refuses some the standard takes (`pdf-é`: ASCII only).
+    if (compiled.effects.has('name-format') && (agent.name.allowedAlways && agent.name.allowed ? !agent.name.allowed.test(name) : answers.nameFormatBad && mindsFormat(agent, name))) apply('name-format');
     if (compiled.effects.has('name-mismatch') && answers.nameNfkc !== shared.folderNfkc(record)) apply('name-mismatch');
   }
   if (facts.descriptionNotText) apply('description-not-text');

@@ -32,7 +32,8 @@ export const AUGMENT: AgentDeclaration = {
     textOf: 'json',
   },
   // Numbers are read as text (`name: 123` is the name `123`).
-  name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/ },
+  // Checked on every name (observed by the agent fuzzer): `pdf-é`, which the standard takes, is refused.
+  name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/, allowedAlways: true },
   // Lengths in JavaScript's `length`; numbers, booleans and lists are read as text.
   description: { maxLength: 1024, codeUnits: true },
   keys: ['name', 'description', 'hidden'],
