@@ -48,7 +48,7 @@ function listingBudgetOf(options: CliOptions, base: ServiceConfig): { listingBud
 function readFolderSettings(folder: string, fs: FileSystem, tooDeep: (file: string) => void): Record<string, unknown> | undefined {
   const file = path.join(folder, '.vscode', 'settings.json');
   const { decoded } = readText(fs, file);
-  if (!decoded.ok) return undefined;
+  if (!decoded.ok || decoded.notText) return undefined;
   if (nestedTooDeep(decoded.text)) {
     tooDeep(file);
     return undefined;

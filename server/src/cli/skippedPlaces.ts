@@ -73,7 +73,9 @@ export class SkippedPlaces {
   /** A folder's `.vscode/settings.json` that exists but cannot be read: the defaults are used instead. */
   addSettingsOf(folder: string): void {
     const file = path.join(folder, '.vscode', 'settings.json');
-    if (this.fs.stat(file) === undefined || readText(this.fs, file).decoded.ok) return;
+    if (this.fs.stat(file) === undefined) return;
+    const read = readText(this.fs, file).decoded;
+    if (read.ok && !read.notText) return;
     this.add(`settings:${file}`, true, {
       en: `the default settings are used, so the findings may differ from the editor’s: ${this.rel(file)} cannot be read.`,
       fr: `les réglages par défaut s’appliquent, les constats peuvent donc différer de ceux de l’éditeur : ${this.rel(file)} ne peut pas être lu.`,

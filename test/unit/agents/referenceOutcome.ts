@@ -120,7 +120,8 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
     // characters (Gemini CLI) minds only those; the others mind any departure from the standard.
     const { replaced, allowed } = agent.name;
     const minds = allowed ? !allowed.test(name) : replaced ? name.replace(replaced, '-') !== name : true;
-    if (!plainName(name.normalize('NFKC')) && minds) apply('name-format');
+    // One that checks its charset on every name (allowedAlways) minds names the standard takes too.
+    if (agent.name.allowedAlways && allowed ? !allowed.test(name) : !plainName(name.normalize('NFKC')) && minds) apply('name-format');
     if (name.normalize('NFKC') !== record.dirName.normalize('NFKC')) apply('name-mismatch');
   }
   if (facts.descriptionNotText) apply('description-not-text');

@@ -41,6 +41,11 @@ export interface Effect {
  * A cause an agent has no entry for loads as written.
  */
 export type Cause =
+  /**
+   * A file that is not UTF-8 text (UTF-16, NUL bytes) showing no header once read as UTF-8: how the agent reads it
+   * (`drops-header`: loads the garbled text under the folder's name; `rejects`; `skips`). Nothing else of it is read.
+   */
+  | 'not-text'
   /** A byte-order mark before the opening `---`. */
   | 'bom'
   /** No `---` header at all. */
@@ -245,6 +250,8 @@ export interface NameRule {
   readonly replaced?: RegExp;
   /** The only names accepted (others: the `name-format` effect applies). */
   readonly allowed?: RegExp;
+  /** `allowed` is checked on every name, the standard's valid ones too (`pdf-é`: ASCII only); else only on names the standard refuses. */
+  readonly allowedAlways?: true;
 }
 
 /** How the description reaches the listing. */

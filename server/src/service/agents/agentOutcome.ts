@@ -1,11 +1,11 @@
 import * as path from 'node:path';
-import { isAlias, isScalar } from 'yaml';
+import { isScalar } from 'yaml';
 import { AGENT_TARGETS, DEFAULT_TARGETS, type AgentTarget, type ServiceConfig } from '../config/serviceConfig';
 import { isTopSkillFile } from './topSkillFile';
 import type { SkillRecord } from '../model/skillRecord';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect, type KeyType } from './agentDeclaration';
+import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from './agentDeclaration';
 import { AGENTS } from './agents';
 import type { SkillFacts } from './skillFacts';
 import { agentFacts } from './agentFacts';
@@ -15,6 +15,11 @@ import { headerAnswersOf } from './headerAnswers';
 import { nfkc } from './nfkc';
 import { fallbackOf } from './lineFallback';
 import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
+import { ABSENT, headerValue, keyTypes } from './keyTypes';
+import { lineReadPaths, pathGlobs, yamlValue } from './pathGlobs';
+
+// Their readers import them from here.
+export { headerValue, pathGlobs };
 
 /** One thing an agent does with a skill, and why. */
 export interface AppliedEffect {
@@ -216,6 +221,11 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && inDotFolder(record, place.agentFolder)) apply('dot-folder');
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
+  // Not UTF-8 text (UTF-16): read as UTF-8 it shows no header; the agent's declared reading decides, and ends it.
+  if (!stopped && record.notText !== undefined && !facts.hasHeader && compiled.effects.has('not-text')) {
+    apply('not-text', true);
+    stopped = !headerDropped;
+  }
   // The first header-level cause that drops the header ends it; a cause the agent has no effect for is not even looked at.
   for (const [cause, applies] of compiled.headerSteps) {
     if (stopped || headerDropped) break;
@@ -291,7 +301,8 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   if (name === undefined) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && answers.nameCodePoints > agent.name.maxLength) apply('name-too-long');
-    if (answers.nameFormatBad && compiled.effects.has('name-format') && mindsFormat(agent, name)) apply('name-format');
+    // An agent that checks its own charset on every name refuses some the standard takes (`pdf-é`: ASCII only).
+    if (compiled.effects.has('name-format') && (agent.name.allowedAlways && agent.name.allowed ? !agent.name.allowed.test(name) : answers.nameFormatBad && mindsFormat(agent, name))) apply('name-format');
     if (compiled.effects.has('name-mismatch') && answers.nameNfkc !== shared.folderNfkc(record)) apply('name-mismatch');
   }
   if (facts.descriptionNotText) apply('description-not-text');
@@ -312,87 +323,6 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(compiled, facts)) apply('turned-off');
   if (compiled.effects.has('paths-held') && pathGlobs(yamlValue(facts, 'paths')).length > 0) apply('paths-held');
-}
-
-/**
- * Claude Code's reading of `paths` (in its bundle): a list's items and a text's
- * comma-separated parts (commas inside `{…}` kept), a trailing `/**` cut, empty ones and
- * values that are not text dropped; only `**` is no condition at all.
- */
-export function pathGlobs(value: unknown): string[] {
-  const globs = textGlobs(value).map((g) => (g.endsWith('/**') ? g.slice(0, -3) : g)).filter((g) => g.length > 0);
-  return globs.every((g) => g === '**') ? [] : globs;
-}
-
-/** A top-level value as YAML 1.2 gives it (`.inf` a number, unlike `headerValue`); undefined without the key or for an alias. */
-function yamlValue(facts: SkillFacts, key: string): unknown {
-  if (facts.values) return facts.values[key];
-  const entry = facts.header.entry(key);
-  if (!entry) return undefined;
-  if (entry.unquoted) return entry.unquoted.text;
-  return entry.node && !isAlias(entry.node) ? entry.node.toJSON() : undefined;
-}
-
-function textGlobs(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(textGlobs);
-  if (typeof value !== 'string') return [];
-  const out: string[] = [];
-  let part = '';
-  let depth = 0;
-  for (const c of value) {
-    if (c === '{') depth++;
-    else if (c === '}') depth--;
-    if (c === ',' && depth === 0) {
-      if (part.trim()) out.push(part.trim());
-      part = '';
-    } else part += c;
-  }
-  if (part.trim()) out.push(part.trim());
-  return out;
-}
-
-const ABSENT = Symbol('absent');
-
-/** `key-type` for each key of the agent's `keyTypes` whose value (`valueOf`, ABSENT without the key) is not of its type. */
-function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, valueOf: (key: string) => unknown, apply: Apply): void {
-  const typed = compiled.effects.get('key-type');
-  if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
-    const value = valueOf(key);
-    if (value !== ABSENT && !(value === null && agent.keyNullAbsent) && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
-  }
-}
-
-/** Qwen Code's `paths` (in its bundle): a list, each item as text, trimmed; any left makes the skill conditional. */
-function lineReadPaths(value: unknown): string[] {
-  return Array.isArray(value) ? value.map((v) => String(v).trim()).filter((v) => v.length > 0) : [];
-}
-const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string' };
-
-/** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
-export function headerValue(facts: SkillFacts, key: string): unknown {
-  if (facts.values) return key in facts.values ? facts.values[key] : ABSENT;
-  const entry = facts.header.entry(key);
-  if (!entry) return ABSENT;
-  if (entry.unquoted) return entry.unquoted.text;
-  const node = entry.node;
-  if (!node) return null;
-  // An alias is resolved by the agent's parser; the model does not know to what: taken as fitting.
-  if (isAlias(node)) return ABSENT;
-  // Copilot CLI takes `.inf` and `.nan` for text (observed): YAML 1.2 makes them numbers.
-  if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value) && typeof node.source === 'string') return node.source;
-  return node.toJSON();
-}
-
-function ofType(value: unknown, type: KeyType): boolean {
-  if (type === 'boolean') return typeof value === 'boolean';
-  // Qwen Code's `paths: null` is no paths at all.
-  if (type === 'list') return Array.isArray(value) || value === null;
-  if (type === 'text-list') return Array.isArray(value) && value.every((v) => typeof v === 'string');
-  // A `!!binary` value is its base64 text to serde (the model gives it as a Buffer's JSON).
-  if (type === 'scalar') return value === null || typeof value !== 'object' || value instanceof Date || ArrayBuffer.isView(value) || (value as { type?: unknown }).type === 'Buffer';
-  if (typeof value === 'string') return true;
-  if (type === 'string-if-truthy') return !value;
-  return type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
 
 /**

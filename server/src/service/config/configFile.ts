@@ -72,7 +72,8 @@ export function readConfigFile(fs: FileSystem, file: string, locale: Locale): Co
   const problems: ConfigFileProblem[] = [];
   const none = (): ConfigFile => ({ path: file, config: DEFAULT_CONFIG, keys: new Set(), scopes: undefined, problems });
   const { decoded } = readText(fs, file);
-  if (!decoded.ok) {
+  // A UTF-16 file reads as NUL-ridden text: not a config to guess at.
+  if (!decoded.ok || decoded.notText) {
     problems.push({ file, line: 1, message: { en: 'the file cannot be read as text; the defaults are used.', fr: 'le fichier ne peut pas être lu comme du texte ; les valeurs par défaut sont utilisées.' } });
     return none();
   }

@@ -1,5 +1,5 @@
 import type { SkillCandidate } from '../discovery/skillRoot';
-import type { Unreadable } from '../fs/decodeText';
+import type { NotText, Unreadable } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import { readText } from '../fs/readText';
 import type { SkillRecord } from '../model/skillRecord';
@@ -42,8 +42,10 @@ export class DiskReads {
       this.log?.(`skipped ${c.path}: ${reason === 'missing' ? 'missing (deleted or renamed while indexing)' : reason}`);
       return { record: recordOf(c, undefined, 'disk', version, reason) };
     }
+    // A file that is not UTF-8 text is read as its bytes decoded as UTF-8: the agents' outcomes say what each does with it.
+    if (decoded.notText) this.log?.(`read ${c.path} as UTF-8: it is ${decoded.notText === 'nul' ? 'not text (NUL bytes)' : decoded.notText.toUpperCase()}`);
     const full = parseSkill(decoded.text);
-    const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8, decoded.bom);
+    const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8, decoded.bom, decoded.notText);
     if (decoded.bom) this.boms.add(c.path);
     else this.boms.delete(c.path);
     if (read.stat && this.keep) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
@@ -73,6 +75,6 @@ export class DiskReads {
  * A candidate's record, spelled out: spreading the candidate into a literal with optional
  * fields was a measurable share of a cold index (varying object shapes, one per file).
  */
-export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false, bom = false): SkillRecord {
-  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, parsed, source, version, unreadable, invalidUtf8, bom };
+export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false, bom = false, notText?: NotText): SkillRecord {
+  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, parsed, source, version, unreadable, invalidUtf8, bom, notText };
 }

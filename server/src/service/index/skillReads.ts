@@ -61,7 +61,7 @@ export class SkillReads {
     votes?.add(full);
     if (full && this.listeners.length > 0) {
       const state = this.host.provisionalState(c.root, votes);
-      const fullRecord = recordOf(c, full, 'disk', version, undefined, record.invalidUtf8, record.bom);
+      const fullRecord = recordOf(c, full, 'disk', version, undefined, record.invalidUtf8, record.bom, record.notText);
       const view = viewOf(fullRecord, state.profile, full, (info) => this.host.statusOf(fullRecord, state.profile, info));
       this.host.described.remember(record, state.profile.id, detachedInfo(view.info, full.frontMatter?.data));
       for (const listener of this.listeners) listener(view, state.profile);

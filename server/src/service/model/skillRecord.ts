@@ -1,6 +1,6 @@
 import type { Range } from 'vscode-languageserver-types';
 import type { SkillCandidate } from '../discovery/skillRoot';
-import type { Unreadable } from '../fs/decodeText';
+import type { NotText, Unreadable } from '../fs/decodeText';
 import type { ParsedSkill } from '../parse/parsedSkill';
 
 /** A skill as the index holds it: where it is, its text's parse, and where the text came from. */
@@ -11,6 +11,12 @@ export interface SkillRecord extends SkillCandidate {
   readonly invalidUtf8?: boolean;
   /** True when the file on disk starts with a byte-order mark (dropped from the text, as editors do). */
   readonly bom?: boolean;
+  /**
+   * Set when the file on disk is not UTF-8 text (UTF-16, NUL bytes): `parsed` is then its bytes
+   * read as UTF-8, what an agent reading it so sees; each agent's declaration says what it does
+   * with such a file (the `not-text` cause).
+   */
+  readonly notText?: NotText;
   /** `buffer` when an editor holds unsaved text for it. */
   readonly source: 'disk' | 'buffer';
   /** Bumped each time the text changes; caches key on it. */

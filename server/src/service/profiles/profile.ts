@@ -133,8 +133,8 @@ export interface Profile {
   readonly headerJudgement?: (cause: HeaderCause, skill: SkillView, config: ServiceConfig) => { readonly severity: Severity; readonly effect: LocalizedText } | undefined;
 }
 
-/** Header problems the common rules report: unclosed, duplicate keys, tabs, other YAML errors, not a mapping. */
-export type HeaderCause = 'unclosed' | 'duplicate-key' | 'tab-indent' | 'yaml-error' | 'not-mapping';
+/** Header problems the common rules report: unclosed, duplicate keys, tabs, other YAML errors, not a mapping, a file that is not UTF-8 text. */
+export type HeaderCause = 'unclosed' | 'duplicate-key' | 'tab-indent' | 'yaml-error' | 'not-mapping' | 'not-text';
 
 /** Target ids of agent-skills, re-exported for profiles that need them. */
 export type { AgentTarget };

@@ -4,6 +4,7 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
 import { countEn, countFr, formatMegabytes, formatMegabytesFr } from '../text/numbers';
 import type { SkillRecord } from '../model/skillRecord';
+import type { NotText } from '../fs/decodeText';
 import type { HeaderCause, SkillRuleContext } from '../profiles/profile';
 import { suppressionRule } from './suppressionRules';
 import { SAFETY_SKILL_RULES } from '../safety/safetyRules';
@@ -26,12 +27,12 @@ export const YAML_SYNTAX: RuleCode = { code: 'yaml-syntax', severity: 'error', d
 };
 
 /** `file-unreadable`: its severity and docs (rule pages, hovers, SARIF). */
-export const FILE_UNREADABLE: RuleCode = { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is binary, too large or unreadable: it is not loaded as a skill.', fr: 'Le fichier est binaire, trop gros ou illisible : il n’est pas chargé comme skill.' },
-  example: { file: 'skills/greetings.md', encoding: 'utf16le', text: mm(['name: greetings', 'description: Greet somebody.']) },
+export const FILE_UNREADABLE: RuleCode = { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is too large or unreadable, or it is not UTF-8 text (UTF-16) and one of your agents leaves it out: it is not loaded as a skill.', fr: 'Le fichier est trop gros ou illisible, ou ce n’est pas du texte UTF-8 (UTF-16) et l’un de vos agents l’écarte : il n’est pas chargé comme skill.' },
+  example: { file: '.agents/skills/greetings/SKILL.md', encoding: 'utf16le', text: mm(['name: greetings', 'description: Greet somebody.']) },
 };
 
 /** `encoding-invalid`: its severity and docs (rule pages, hovers, SARIF). */
-export const ENCODING_INVALID: RuleCode = { code: 'encoding-invalid', severity: 'warning', doc: { en: 'The file is not valid UTF-8: the model sees replacement characters.', fr: 'Le fichier n’est pas de l’UTF-8 valide : le modèle voit des caractères de remplacement.' },
+export const ENCODING_INVALID: RuleCode = { code: 'encoding-invalid', severity: 'warning', doc: { en: 'The file is not valid UTF-8: the model sees replacement characters (a UTF-16 file that your agents read as UTF-8 anyway: garbled text and no header).', fr: 'Le fichier n’est pas de l’UTF-8 valide : le modèle voit des caractères de remplacement (un fichier UTF-16 que vos agents lisent quand même en UTF-8 : un texte illisible et aucun en-tête).' },
   example: { file: 'skills/greetings.md', encoding: 'latin1', text: mm(['name: greetings', 'description: Greet somebody.'], 'Greet the person by name; say « Enchanté » to a French speaker.') },
 };
 
@@ -67,8 +68,54 @@ export const fileRule: EngineRule = {
   reads: ['header', 'whole-text'],
 };
 
+/**
+ * A file that is not UTF-8 text (UTF-16): save it as UTF-8, with what each judged agent does
+ * with it (its declared `not-text` reading): an error when one of them leaves the skill out,
+ * else a warning (they load garbled text). Without agents to judge, it is not loaded.
+ */
+export const notTextRule: SkillRule = {
+  id: 'not-text',
+  kind: 'skill',
+  codes: [FILE_UNREADABLE, ENCODING_INVALID],
+  reads: ['header'],
+  check: (ctx) => checkNotText(ctx),
+};
+
 /** The rules every profile runs, in the order of the common rule table: the file and its YAML, suppression comments, safety. */
-export const COMMON_RULES: readonly Rule[] = [headerSyntaxRule, fileRule, suppressionRule, ...SAFETY_SKILL_RULES];
+export const COMMON_RULES: readonly Rule[] = [headerSyntaxRule, fileRule, notTextRule, suppressionRule, ...SAFETY_SKILL_RULES];
+
+/** What a file that is not UTF-8 text is, in an author's words. */
+const NOT_TEXT: Readonly<Record<NotText, LocalizedText>> = {
+  'utf-16le': { en: 'it is UTF-16 (little-endian)', fr: 'il est en UTF-16 (petit-boutiste)' },
+  'utf-16be': { en: 'it is UTF-16 (big-endian)', fr: 'il est en UTF-16 (gros-boutiste)' },
+  nul: { en: 'it is not text (it holds NUL bytes)', fr: 'ce n’est pas du texte (il contient des octets NUL)' },
+};
+
+function checkNotText({ skill, profile, config, report }: SkillRuleContext): void {
+  const kind = skill.record.notText;
+  if (kind === undefined) return;
+  const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  // Read as UTF-8 it still has its header (NUL bytes in the body only): every agent reads it, the model gets the bytes.
+  if (skill.parsed.frontMatter) {
+    report({ code: 'encoding-invalid', range, message: { en: 'Remove the NUL bytes from this file: the agents read its header, and the model gets them as they are.', fr: 'Retirez les octets NUL de ce fichier : les agents lisent son en-tête, et le modèle les reçoit tels quels.' } });
+    return;
+  }
+  const what = NOT_TEXT[kind];
+  const j = profile.headerJudgement
+    ? profile.headerJudgement('not-text', skill, config)
+    : { severity: 'error' as const, effect: { en: 'it is not loaded as a skill', fr: 'il n’est pas chargé comme skill' } };
+  if (!j) return;
+  report({
+    code: j.severity === 'error' ? 'file-unreadable' : 'encoding-invalid',
+    severity: j.severity,
+    range,
+    message: leadSentence(
+      { en: 'Save this file as UTF-8', fr: 'Enregistrez ce fichier en UTF-8' },
+      { en: `${what.en}, whose bytes read as UTF-8 show no header, only garbled text`, fr: `${what.fr}, et ses octets lus en UTF-8 ne montrent aucun en-tête, rien qu’un texte illisible` },
+      j.effect,
+    ),
+  });
+}
 
 function checkHeaderSyntax({ skill, profile, config, report }: SkillRuleContext): void {
   const fm = skill.parsed.frontMatter;
@@ -130,7 +177,7 @@ export function partlyCheckedReport(part: ParsedSkill): Report | undefined {
   };
 }
 
-/** Finding for a file that could not be read as a skill (binary, too large, invalid UTF-8). */
+/** Finding for a file that could not be read as a skill (too large, denied) or is not valid UTF-8 (UTF-16 is `notTextRule`'s). */
 export function unreadableFinding(record: SkillRecord): Finding | undefined {
   const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
   if (record.unreadable && record.unreadable !== 'missing') {
@@ -141,7 +188,8 @@ export function unreadableFinding(record: SkillRecord): Finding | undefined {
         : { en: 'This file is not parsed: it is larger than 16 MB.', fr: 'Ce fichier n’est pas analysé : il dépasse 16 Mo.' };
     return { path: record.path, code: 'file-unreadable', severity: 'error', message: why, range };
   }
-  if (record.invalidUtf8) {
+  // A file that is not UTF-8 text is said by its own rule (`not-text`), agent by agent.
+  if (record.invalidUtf8 && record.notText === undefined) {
     return { path: record.path, code: 'encoding-invalid', severity: 'warning', range, message: { en: 'Save this file as UTF-8: its invalid bytes reach the model as � characters.', fr: 'Enregistrez ce fichier en UTF-8 : ses octets invalides arrivent au modèle sous forme de caractères �.' } };
   }
   return undefined;

@@ -33,6 +33,8 @@ export const AMP: AgentDeclaration = {
   description: { maxLength: 1024, codeUnits: true },
   keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'argument-hint', 'model', 'isolatedContext'],
   effects: {
+    // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
+    'not-text': { kind: 'rejects', says: 'Missing YAML frontmatter' },
     'no-header': { kind: 'rejects', says: 'Missing YAML frontmatter' },
     unclosed: { kind: 'rejects', says: 'Missing YAML frontmatter' },
     'yaml-error': { kind: 'rejects', says: 'Invalid YAML in frontmatter' },

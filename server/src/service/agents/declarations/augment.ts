@@ -32,11 +32,14 @@ export const AUGMENT: AgentDeclaration = {
     textOf: 'json',
   },
   // Numbers are read as text (`name: 123` is the name `123`).
-  name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/ },
+  // Checked on every name (observed by the agent fuzzer): `pdf-é`, which the standard takes, is refused.
+  name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/, allowedAlways: true },
   // Lengths in JavaScript's `length`; numbers, booleans and lists are read as text.
   description: { maxLength: 1024, codeUnits: true },
   keys: ['name', 'description', 'hidden'],
   effects: {
+    // A UTF-16 file read as UTF-8 shows no header, so no name (observed, LE and BE, with and without a byte-order mark).
+    'not-text': { kind: 'rejects', says: NO_NAME },
     bom: { kind: 'rejects', says: NO_NAME },
     'no-header': { kind: 'rejects', says: NO_NAME },
     unclosed: { kind: 'rejects', says: NO_NAME },

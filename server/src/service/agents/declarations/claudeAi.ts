@@ -30,6 +30,8 @@ export const CLAUDE_AI: AgentDeclaration = {
   description: { maxLength: UPLOAD_LIMITS.description, emptyAllowed: true, refusedCharacters: '<>' },
   keys: UPLOAD_KEYS,
   effects: {
+    // Not observed: a UTF-16 file read as UTF-8 shows no header, taken as a file without one.
+    'not-text': { kind: 'rejects' },
     bom: { kind: 'rejects' },
     'no-header': { kind: 'rejects' },
     unclosed: { kind: 'rejects' },

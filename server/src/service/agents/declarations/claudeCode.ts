@@ -48,6 +48,9 @@ export const CLAUDE_CODE: AgentDeclaration = {
   },
   keys: ['name', 'description', 'when_to_use', 'allowed-tools', 'disallowed-tools', 'argument-hint', 'arguments', 'model', 'effort', 'shell', 'disable-model-invocation', 'user-invocable', 'context', 'agent', 'hooks', 'paths', 'version', 'license', 'metadata', 'compatibility'],
   effects: {
+    // Reads a UTF-16 file's bytes as UTF-8 (observed, LE and BE, with and without a byte-order mark): no `---` line
+    // in them, so it lists the skill under its folder's name with the garbled first line as its description.
+    'not-text': { kind: 'drops-header' },
     bom: { kind: 'drops-header' },
     'no-header': { kind: 'drops-header' },
     unclosed: { kind: 'drops-header' },

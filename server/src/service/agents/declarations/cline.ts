@@ -35,6 +35,9 @@ export const CLINE: AgentDeclaration = {
   keyTypes: { name: 'string', description: 'string', disabled: 'boolean', enabled: 'boolean' },
   keyNullAbsent: true,
   effects: {
+    // Reads a UTF-16 file's bytes as UTF-8 (observed, LE and BE, with and without a byte-order mark): no header in
+    // them, so it lists the skill under its folder's name.
+    'not-text': { kind: 'drops-header' },
     'no-header': { kind: 'drops-header' },
     unclosed: { kind: 'drops-header' },
     'not-mapping': { kind: 'drops-header' },

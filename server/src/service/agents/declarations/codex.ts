@@ -23,6 +23,9 @@ export const CODEX: AgentDeclaration = {
   // serde reads any scalar into its `String` fields (`name: false` is the name `false`), never a list or a mapping.
   keyTypes: { name: 'scalar', description: 'scalar' },
   effects: {
+    // Reads the file as strict UTF-8 (observed): a UTF-16 byte-order mark fails the read; without one, NUL bytes
+    // between the letters leave no `---` line (`missing YAML frontmatter delimited by ---`).
+    'not-text': { kind: 'rejects', says: 'failed to read file: invalid utf-8 sequence of 1 bytes from index 0' },
     bom: { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
     'no-header': { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
     unclosed: { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },

@@ -17,10 +17,13 @@ export const COPILOT_CLI: AgentDeclaration = {
     library: 'a strict YAML parser, not identified (the single-file binary is compressed: no package name, version or YAML error text can be read in it); modelled from its outcomes',
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
-  name: { source: 'header', fallback: 'folder', maxLength: 64, allowed: /^[A-Za-z0-9][A-Za-z0-9 ._:-]*$/, replaced: / /g },
+  // Checked on every name (observed by the agent fuzzer): `pdf-é`, which the standard takes, is refused.
+  name: { source: 'header', fallback: 'folder', maxLength: 64, allowed: /^[A-Za-z0-9][A-Za-z0-9 ._:-]*$/, allowedAlways: true, replaced: / /g },
   description: { fallback: 'first-paragraph', maxLength: 1024 },
   keys: ['name', 'description', 'allowed-tools', 'license', 'metadata'],
   effects: {
+    // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
+    'not-text': { kind: 'rejects', says: 'missing or malformed YAML frontmatter' },
     'no-header': { kind: 'rejects', says: 'missing or malformed YAML frontmatter' },
     unclosed: { kind: 'rejects', says: 'missing or malformed YAML frontmatter' },
     'yaml-error': { kind: 'rejects', says: 'failed to parse YAML frontmatter' },

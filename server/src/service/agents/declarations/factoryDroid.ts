@@ -39,6 +39,8 @@ export const FACTORY_DROID: AgentDeclaration = {
     linesOnFailure: true,
     onFailure: { en: 'reads each `key: value` line on its own; a header that still does not fit (a nested mapping) makes the skill invalid', fr: 'lit chaque ligne `clé: valeur` seule ; un en-tête qui ne convient toujours pas (une table imbriquée) rend le skill invalide' },
   },
+  // A name the standard takes but outside this charset (`pdf-é`) is neither loaded nor listed (agent fuzzer), yet taking it
+  // out of the listing moves Skillkiln's budget cut later than the agent's, as if it still counted: open, so `allowed` is not checked on it.
   name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/ },
   description: { listingCap: { chars: 1024, keep: 1023, mark: '…' }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },
   // Its schema (zod, read in its bundle): these keys must be of these types when present; `null`
@@ -49,6 +51,9 @@ export const FACTORY_DROID: AgentDeclaration = {
   },
   keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'version', 'tools', 'enabled', 'user-invocable', 'disable-model-invocation'],
   effects: {
+    // A UTF-16 file is neither loaded nor reported (observed, LE and BE, with and without a byte-order mark),
+    // unlike a UTF-8 file without a header, which it reports.
+    'not-text': { kind: 'skips' },
     bom: { kind: 'rejects', says: INVALID },
     'no-header': { kind: 'rejects', says: INVALID },
     unclosed: { kind: 'rejects', says: INVALID },

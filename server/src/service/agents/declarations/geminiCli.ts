@@ -20,6 +20,8 @@ export const GEMINI_CLI: AgentDeclaration = {
   description: { emptyAllowed: true, untrimmed: true },
   keys: ['name', 'description'],
   effects: {
+    // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
+    'not-text': { kind: 'skips' },
     bom: { kind: 'skips' },
     'no-header': { kind: 'skips' },
     unclosed: { kind: 'skips' },

@@ -47,6 +47,8 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
     description: { emptyAllowed: true, untrimmed: true },
     keys: ['name', 'description'],
     effects: {
+      // A UTF-16 file read as UTF-8 shows no header (observed on both, LE and BE, with and without a byte-order mark).
+      'not-text': { kind: 'skips' },
       'no-header': { kind: 'skips' },
       unclosed: { kind: 'skips' },
       'yaml-error': { kind: 'skips' },

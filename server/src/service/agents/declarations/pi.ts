@@ -34,6 +34,8 @@ export const PI: AgentDeclaration = {
   keyTypes: { name: 'string-if-truthy' },
   effects: {
     // A BOM or an unclosed header: no header found, so no description.
+    // A UTF-16 file read as UTF-8 shows no header, so no description (observed, LE and BE, with and without a byte-order mark).
+    'not-text': { kind: 'rejects', says: REQUIRED },
     bom: { kind: 'rejects', says: REQUIRED },
     'no-header': { kind: 'rejects', says: REQUIRED },
     unclosed: { kind: 'rejects', says: REQUIRED },

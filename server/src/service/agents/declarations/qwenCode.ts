@@ -30,6 +30,8 @@ export const QWEN_CODE: AgentDeclaration = {
   keys: ['name', 'description', 'when_to_use', 'allowedTools', 'argument-hint', 'model', 'disable-model-invocation', 'paths', 'hooks'],
   keyTypes: { allowedTools: 'text-list', model: 'string', paths: 'list' },
   effects: {
+    // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
+    'not-text': { kind: 'rejects', says: 'Invalid format: missing YAML frontmatter' },
     'no-header': { kind: 'rejects', says: 'Invalid format: missing YAML frontmatter' },
     unclosed: { kind: 'rejects', says: 'Invalid format: missing YAML frontmatter' },
     'name-missing': { kind: 'rejects', says: 'Missing "name" in frontmatter' },

@@ -23,6 +23,8 @@ export const REFERENCE_VALIDATOR: AgentDeclaration = {
   description: { maxLength: 1024 },
   keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'],
   effects: {
+    // Not observed: Python's `read_text()` reads UTF-8 and fails on a UTF-16 byte-order mark; without one, no header.
+    'not-text': { kind: 'rejects' },
     bom: { kind: 'rejects' },
     'no-header': { kind: 'rejects' },
     unclosed: { kind: 'rejects' },

@@ -20,6 +20,8 @@ export const VSCODE: AgentDeclaration = {
   description: {},
   keys: ['name', 'description', 'argument-hint', 'user-invocable', 'disable-model-invocation', 'license', 'compatibility', 'metadata'],
   effects: {
+    // Not observed: a UTF-16 file read as UTF-8 shows no header, taken as a file without one.
+    'not-text': { kind: 'skips' },
     'no-header': { kind: 'skips' },
     unclosed: { kind: 'skips' },
     'name-missing': { kind: 'skips' },

@@ -2,7 +2,9 @@ import { leadSentence } from '../../../text/leadSentence';
 import * as path from 'node:path';
 import { isTopSkillFile } from '../../../agents/topSkillFile';
 import type { LocalizedText } from '../../../model/finding';
-import type { SkillRule } from '../../profile';
+import type { Range } from 'vscode-languageserver-types';
+import type { ServiceConfig } from '../../../config/serviceConfig';
+import type { IndexView, SkillRule, SkillRuleContext, SkillView } from '../../profile';
 import type { AddKeyFix, FixNameFix, NameDirMismatchFix } from '../fixData';
 import { yamlScalar } from '../../shared/yamlScalar';
 import { agentHeader, scalarText } from '../header/agentHeader';
@@ -116,7 +118,7 @@ export const nameRule: SkillRule = {
           ...(data ? { data } : {}),
         });
       }
-    }
+    } else asciiOnly(skill, config, index, report, text.trim(), entry.valueRange);
     // A SKILL.md directly in the skills folder has no folder of its own to match (top-file says where it belongs).
     if (name !== dir && !isTopSkillFile(record)) {
       const v = judge('name-mismatch', record, parsed, config);
@@ -148,4 +150,28 @@ export const nameRule: SkillRule = {
 /** The name `nameForFolder` gives, unquoted. */
 function folderNameFor(dirName: string): string {
   return nameProblems(dirName.normalize('NFKC')).length === 0 ? dirName : suggestName(dirName) || dirName;
+}
+
+/**
+ * A name the standard takes that a selected agent with a charset of its own refuses (Copilot CLI,
+ * Factory Droid, Augment, Amp: ASCII only): `name-format` with an ASCII name to use instead.
+ */
+function asciiOnly({ record, parsed }: SkillView, config: ServiceConfig, index: IndexView, report: SkillRuleContext['report'], name: string, range: Range): void {
+  // An ASCII name refused by an agent is another rule's (Qwen Code's line reader keeps quotes: lineReadRule).
+  if (!/[^\x00-\x7f]/.test(name)) return;
+  const v = judge('name-format', record, parsed, config);
+  if (!v) return;
+  const ascii = (s: string) => suggestName(s.normalize('NFKD').replace(/[^\x00-\x7f]/g, ''));
+  const suggestion = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(record.dirName) ? record.dirName : ascii(name) || ascii(record.dirName);
+  const others = [...new Set([...name].filter((c) => c > '\x7f'))].join('');
+  const data: FixNameFix | undefined = suggestion && !nameTaken(index, record, suggestion) ? { fix: 'fix-name', suggestion, edit: { range, newText: suggestion } } : undefined;
+  report({
+    code: 'name-format', severity: v.severity, range,
+    message: leadSentence(
+      suggestion ? { en: `Use an ASCII name such as \`${suggestion}\``, fr: `Utilisez un nom ASCII comme \`${suggestion}\`` } : { en: 'Use an ASCII name', fr: 'Utilisez un nom ASCII' },
+      { en: `\`${name}\` has characters beyond ASCII (\`${others}\`)`, fr: `\`${name}\` contient des caractères hors ASCII (\`${others}\`)` },
+      v.effect,
+    ),
+    ...(data ? { data } : {}),
+  });
 }

@@ -1,0 +1,45 @@
+import { isAlias, isScalar } from 'yaml';
+import type { AgentDeclaration, Effect, KeyType } from './agentDeclaration';
+import type { CompiledAgent } from './compiledAgent';
+import type { SkillFacts } from './skillFacts';
+
+/** What `valueOf` gives for a key the header does not have. */
+export const ABSENT = Symbol('absent');
+
+/** `key-type` for each key of the agent's `keyTypes` whose value (`valueOf`, ABSENT without the key) is not of its type. */
+export function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, valueOf: (key: string) => unknown, apply: (cause: 'key-type', headerLevel: false, key: string, forced: Effect) => void): void {
+  const typed = compiled.effects.get('key-type');
+  if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
+    const value = valueOf(key);
+    if (value !== ABSENT && !(value === null && agent.keyNullAbsent) && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
+  }
+}
+
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string' };
+
+/** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
+export function headerValue(facts: SkillFacts, key: string): unknown {
+  if (facts.values) return key in facts.values ? facts.values[key] : ABSENT;
+  const entry = facts.header.entry(key);
+  if (!entry) return ABSENT;
+  if (entry.unquoted) return entry.unquoted.text;
+  const node = entry.node;
+  if (!node) return null;
+  // An alias is resolved by the agent's parser; the model does not know to what: taken as fitting.
+  if (isAlias(node)) return ABSENT;
+  // Copilot CLI takes `.inf` and `.nan` for text (observed): YAML 1.2 makes them numbers.
+  if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value) && typeof node.source === 'string') return node.source;
+  return node.toJSON();
+}
+
+function ofType(value: unknown, type: KeyType): boolean {
+  if (type === 'boolean') return typeof value === 'boolean';
+  // Qwen Code's `paths: null` is no paths at all.
+  if (type === 'list') return Array.isArray(value) || value === null;
+  if (type === 'text-list') return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  // A `!!binary` value is its base64 text to serde (the model gives it as a Buffer's JSON).
+  if (type === 'scalar') return value === null || typeof value !== 'object' || value instanceof Date || ArrayBuffer.isView(value) || (value as { type?: unknown }).type === 'Buffer';
+  if (typeof value === 'string') return true;
+  if (type === 'string-if-truthy') return !value;
+  return type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
