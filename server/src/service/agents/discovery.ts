@@ -1,0 +1,48 @@
+/** Where an agent finds skills in a project. */
+export interface Discovery {
+  /** Skills folders, relative to the project (or any parent, where `parents` is true). */
+  readonly folders: readonly string[];
+  /** Whether folders of the same names in parent folders are read too. */
+  readonly parents: boolean;
+  /**
+   * How many folders down a `SKILL.md` may be under a skills folder: 1 is
+   * `<folder>/<name>/SKILL.md`; `Infinity` for a recursive search.
+   */
+  readonly depth: number;
+  /** Whether folders whose name starts with `.` are searched. */
+  readonly dotFolders: boolean;
+  /** The exact file name (every agent measured ignores `skill.md`, but Amp). */
+  readonly fileName: string;
+  /** Whether `fileName` is matched in any case (`skill.md`, `Skill.md`: Amp). */
+  readonly fileNameAnyCase?: boolean;
+  readonly followsSymlinks: boolean;
+  /** Files larger than this are not loaded. */
+  readonly maxFileBytes?: number;
+  /**
+   * What the agent does with a `SKILL.md` directly in its skills folder (no folder of its
+   * own): `ignores` it, `loads` it beside the others, or loads it `alone` (it takes the whole
+   * folder for one skill and looks no further: no other skill of the folder is loaded).
+   * Undefined where it was not observed (said in the message).
+   */
+  readonly topFile?: 'ignores' | 'loads' | 'alone';
+  /**
+   * Of skills it loads under one name, which one it keeps: the `first` it loads, the `last`
+   * (each overrides the one loaded before: a map keyed by name), or one that `varies` from run
+   * to run (folders read in parallel). Undefined where it was not observed: only one is kept,
+   * which one is not said.
+   */
+  readonly sameNameKeeps?: 'first' | 'last' | 'varies';
+  /**
+   * The order it reads the skills of one folder in: `sorted` by name (the default), or as the
+   * `disk` lists them (unknown here): then which of two same-name copies in one folder it keeps
+   * is not known, only across folders (`folders` order).
+   */
+  readonly folderOrder?: 'sorted' | 'disk';
+  /**
+   * What it does with a `SKILL.md` in a folder under another skill's folder (`<host>/<sub>/SKILL.md`,
+   * whether the host loads or not): it `ignores` it (a folder holding a SKILL.md is searched no
+   * further; the `nested` effect says how), or `loads` it as a skill of its own, checked as any
+   * other (within `depth`). Undefined where it was not observed: as `loads`, within `depth`.
+   */
+  readonly nested?: 'ignores' | 'loads';
+}
