@@ -134,6 +134,9 @@ export class FindingEngine {
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
     const gathering = this.applicableDocumentRules(profile, p).filter((r) => r.gather);
     if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, () => view.parsed);
+    // Root rules' keys now, from what the local rules worked out on this parse (see `RootRule.peerKeys`).
+    const rootConfig = this.index.configFor(view.record.root.folder);
+    for (const rule of rulesToRun(profileRules(profile).root, rootConfig)) if (rule.peerKeys) safeRun(rule.id, () => rule.peerKeys!(view, this.index, rootConfig));
   }
 
   /** A profile's document rules that concern this file (`appliesTo`). */

@@ -19,7 +19,8 @@ interface Group {
 interface Peers {
   list: readonly SkillView[];
   readonly keys: Map<SkillView, readonly string[]>;
-  readonly byKey: Map<string, Set<SkillView>>;
+  /** The skills under each key, in the order they were added (a skill once per key: its keys are distinct). */
+  readonly byKey: Map<string, SkillView[]>;
   /** Each skill's place in `list`, worked out when first asked after the list changed. */
   position: Map<SkillView, number> | undefined;
   readonly found: Found;
@@ -70,44 +71,54 @@ export class RootFindings {
       return found;
     };
     /** A rule with `peerKeys`: run on the skills sharing a key with one that changed since its last run. */
-    const runOnPeers = (rule: RootRule, keysOf: (view: SkillView, index: IndexView) => readonly string[]): Found => {
+    const runOnPeers = (rule: RootRule, keysOf: NonNullable<RootRule['peerKeys']>): Found => {
       const list = rule.reads.includes('other-headers') ? index.skillsInFolder(root.folder).map((s) => s.view) : skills;
       let state = this.peers.get(rule);
       const fresh = state === undefined;
       if (!state) this.peers.set(rule, (state = { list: [], keys: new Map(), byKey: new Map(), position: undefined, found: new Map() }));
       if (!fresh && state.list === list) return state.found;
       const s = state;
-      const now = new Set(list);
-      const gone = fresh ? [] : [...s.keys.keys()].filter((v) => !now.has(v));
-      const added = fresh ? list : list.filter((v) => !s.keys.has(v));
-      const dirty = new Set<string>();
-      for (const v of gone) {
-        for (const k of s.keys.get(v)!) {
-          dirty.add(k);
-          const of = s.byKey.get(k)!;
-          of.delete(v);
-          if (of.size === 0) s.byKey.delete(k);
-        }
-        s.keys.delete(v);
-        s.found.delete(v.record.path);
-      }
-      for (const v of added) {
-        const keys = keysOf(v, index);
+      const addKeys = (v: SkillView, keys: readonly string[]) => {
         s.keys.set(v, keys);
         for (const k of keys) {
-          dirty.add(k);
           const of = s.byKey.get(k);
-          if (of) of.add(v);
-          else s.byKey.set(k, new Set([v]));
+          // Arrays, not sets: a set per key was most of a first run's cost on 20,000 skills.
+          if (of) of.push(v);
+          else s.byKey.set(k, [v]);
         }
+      };
+      let members = skills;
+      if (fresh) {
+        // A first run checks every skill: no change to follow.
+        for (const v of list) addKeys(v, keysOf(v, index, config));
+      } else {
+        const now = new Set(list);
+        const gone = [...s.keys.keys()].filter((v) => !now.has(v));
+        const added = list.filter((v) => !s.keys.has(v));
+        const dirty = new Set<string>();
+        for (const v of gone) {
+          for (const k of s.keys.get(v)!) {
+            dirty.add(k);
+            const of = s.byKey.get(k)!;
+            of.splice(of.indexOf(v), 1);
+            if (of.length === 0) s.byKey.delete(k);
+          }
+          s.keys.delete(v);
+          s.found.delete(v.record.path);
+        }
+        for (const v of added) {
+          const keys = keysOf(v, index, config);
+          addKeys(v, keys);
+          for (const k of keys) dirty.add(k);
+        }
+        const affected = new Set<SkillView>(added);
+        for (const k of dirty) for (const v of s.byKey.get(k) ?? []) affected.add(v);
+        // And their peers: what a skill reports may turn on its peers' peers (a copy of a rival reached by a link).
+        for (const v of [...affected]) for (const k of s.keys.get(v) ?? []) for (const w of s.byKey.get(k) ?? []) affected.add(w);
+        members = skills.filter((v) => affected.has(v));
       }
       s.list = list;
       s.position = undefined;
-      const affected = new Set<SkillView>(added);
-      for (const k of dirty) for (const v of s.byKey.get(k) ?? []) affected.add(v);
-      // And their peers: what a skill reports may turn on its peers' peers (a copy of a rival reached by a link).
-      for (const v of [...affected]) for (const k of s.keys.get(v) ?? []) for (const w of s.byKey.get(k) ?? []) affected.add(w);
-      const members = fresh ? skills : skills.filter((v) => affected.has(v));
       for (const v of members) s.found.delete(v.record.path);
       const peers = (view: SkillView): readonly SkillView[] => {
         const out = new Set<SkillView>([view]);
