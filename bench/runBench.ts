@@ -11,6 +11,7 @@
 // SKILLKILN_BENCH_PEERS=skill-check runs that one alone; SKILLKILN_BENCH_CLI measures another cli.js;
 // SKILLKILN_BENCH_SIZES the lint workspaces (default `5000,20000`; empty: none, the other figures only);
 // SKILLKILN_BENCH_ONLY=lint measures only the lint workspaces (floor, CLI, shares, peers);
+// SKILLKILN_BENCH_BEFORE=<cli.js> runs an older build in the same rounds;
 // SKILLKILN_BENCH_VARIANTS=0 leaves out the `--targets claude-code` and safety-off runs, SKILLKILN_BENCH_SHARES=0
 // the rule families' shares (a quick run: SKILLKILN_BENCH_ONLY=lint SKILLKILN_BENCH_SIZES=5000 with both);
 // SKILLKILN_BENCH_ONLY=latency measures only the editing latencies on 1k skills (keystrokes, catalog
@@ -30,6 +31,8 @@ import { bigBufferLatency, keystrokeLatency, serverColdIndex, serverRoundTrips, 
 const REPO = path.resolve(__dirname, '..', '..');
 /** The CLI measured: SKILLKILN_BENCH_CLI names another build (an older one, for a before/after table). */
 const CLI = process.env['SKILLKILN_BENCH_CLI'] ? path.resolve(process.env['SKILLKILN_BENCH_CLI']) : path.join(REPO, 'dist', 'cli.js');
+/** SKILLKILN_BENCH_BEFORE: an older build run in the same paired rounds (a before/after table under one load). */
+const BEFORE = process.env['SKILLKILN_BENCH_BEFORE'] ? path.resolve(process.env['SKILLKILN_BENCH_BEFORE']) : undefined;
 const WORK = path.join(REPO, 'bench', 'work');
 const CORPUS = path.resolve(REPO, '..', 'shared', 'corpus-large');
 const RUNS = Number(process.env['SKILLKILN_BENCH_RUNS'] ?? 3);
@@ -97,9 +100,10 @@ function lintFigures(n: number, dir: string): number {
   // skill-check is paired with the CLI (its budget is a ratio); the others run once.
   const paired = peers.find((p) => p.peer.name === 'skill-check');
   const variants = process.env['SKILLKILN_BENCH_VARIANTS'] !== '0';
-  const commands = [{ args: [floor, dir] }, { args: lint }, ...(paired ? [{ args: [paired.script, ...paired.peer.args] }] : []), ...(variants ? [{ args: [...lint, '--targets', 'claude-code'] }, { args: lint, setup: safetyOff(dir) }] : [])];
+  const commands = [{ args: [floor, dir] }, { args: lint }, ...(paired ? [{ args: [paired.script, ...paired.peer.args] }] : []), ...(BEFORE ? [{ args: [BEFORE, ...lint.slice(1)] }] : []), ...(variants ? [{ args: [...lint, '--targets', 'claude-code'] }, { args: lint, setup: safetyOff(dir) }] : [])];
   const [f, l, ...rest] = pairedRuns(commands, dir, RUNS);
   const sc = paired ? rest.shift() : undefined;
+  const before = BEFORE ? rest.shift() : undefined;
   const [claude, off] = rest;
   // The ratio of each pair, then their median: both ran under the same load.
   const ratioOf = (x: typeof l) => median(f!.runs.map((r, i) => x!.runs[i]!.cpuMs / r.cpuMs));
@@ -110,6 +114,10 @@ function lintFigures(n: number, dir: string): number {
   if (sc && paired) {
     const peerRatio = median(sc.runs.map((r, i) => l!.runs[i]!.cpuMs / r.cpuMs));
     row(`${paired.peer.name}@${paired.peer.version}, ${k} real skills (median of ${RUNS} paired runs)`, `${cpu(sc)}; Skillkiln's CPU ${peerRatio.toFixed(2)}× its, memory ${(l!.rssMb / sc.rssMb).toFixed(2)}× its; its CPU ${(sc.cpuMs / f!.cpuMs).toFixed(2)}× floor`, `≤ ${PEER_RATIO_BUDGET}× its CPU`, peerRatio <= PEER_RATIO_BUDGET);
+  }
+  if (before) {
+    const vsPeer = sc ? `, ${median(sc.runs.map((r, i) => before.runs[i]!.cpuMs / r.cpuMs)).toFixed(2)}× skill-check's CPU` : '';
+    row(`CLI lint before (${path.relative(REPO, BEFORE!)}), ${k} real skills (median of ${RUNS} paired runs)`, `${fmt(before.cpuMs)} (${ratioOf(before).toFixed(2)}× floor${vsPeer}; peak RSS ${before.rssMb.toFixed(0)} MB)`);
   }
   // Relevance: one target judges one agent; codes turned off are rules that do not run.
   const lessThanAll = (x: typeof l) => median(x!.runs.map((r, i) => r.cpuMs / l!.runs[i]!.cpuMs));
