@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as outcomes from '../../../server/src/service/agents/agentOutcome';
+import { nameSharedRule } from '../../../server/src/service/profiles/agentSkills/rules/nameSharedRule';
 import { agentService } from '../agentSkills/agentSkillsFixture';
 import { codesOf, joinLines } from '../helpers/serviceFixture';
 
@@ -42,4 +43,30 @@ describe('name-shared keys: from the complete parse, for the selected agents', (
     assert.ok(codesOf(all.get('/ws/skills/pdf-tables/SKILL.md') ?? []).includes('name-shared'));
     assert.deepEqual([...new Set(calls.map((c) => c.agent))], ['codex']);
   });
+});
+
+/**
+ * The roots of one workspace folder share one index of name-shared's keys: a folder holding
+ * many roots (skills that bundle a `skills/` folder of their own) keyed every skill of the
+ * folder once per root, which grew with roots × skills.
+ */
+test('name-shared keys each skill of a folder once, however many roots the folder holds', () => {
+  const files: Record<string, string> = {};
+  for (const root of ['.claude/skills', '.agents/skills', '.github/skills', '.cursor/skills']) {
+    for (let i = 0; i < 5; i++) files[`/ws/${root}/s${i}/SKILL.md`] = skill(`s${i}`, `Does step ${i} of the release. Use when the user asks for step ${i}.`);
+  }
+  const keyed: string[] = [];
+  const peerKeys = nameSharedRule.peerKeys!;
+  (nameSharedRule as { peerKeys: typeof peerKeys }).peerKeys = (view, index, config) => (keyed.push(view.record.path), peerKeys(view, index, config));
+  try {
+    const all = agentService(files).allFindings();
+    assert.ok(codesOf(all.get('/ws/.claude/skills/s0/SKILL.md') ?? []).includes('name-shared'), 'the copies still conflict');
+    // Once while the complete parse is at hand, once for the folder's index.
+    const perSkill = new Map<string, number>();
+    for (const p of keyed) perSkill.set(p, (perSkill.get(p) ?? 0) + 1);
+    assert.equal(perSkill.size, 20);
+    assert.deepEqual([...new Set(perSkill.values())], [2]);
+  } finally {
+    (nameSharedRule as { peerKeys: typeof peerKeys }).peerKeys = peerKeys;
+  }
 });

@@ -10,6 +10,7 @@ import { compareFindings, createReporter, detach, type PrintOnly } from './repor
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
 import { RootFindings } from './rootFindings';
+import { PeerIndexes } from './peerIndex';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { readsHeaderOnly } from './rule';
@@ -40,6 +41,8 @@ export class FindingEngine {
   private readonly rootFindings = new Map<string, Finding[]>();
   /** What each root's rules found, kept between header edits (see `RootFindings`). */
   private readonly rootKept = new Map<string, RootFindings>();
+  /** The keys of peer rules over each workspace folder's skills, shared by its roots (see `PeerIndex`). */
+  private readonly peerIndexes = new PeerIndexes();
   private readonly rootsDone = new Set<string>();
   private rootsEpoch = -1;
   /** The suppression comments of each file's current text (see `SuppressionCache`). */
@@ -241,7 +244,7 @@ export class FindingEngine {
     this.rootsDone.add(root.path);
     const state = this.index.rootState(root);
     let kept = this.rootKept.get(root.path);
-    if (!kept) this.rootKept.set(root.path, (kept = new RootFindings(this.printOnly)));
+    if (!kept) this.rootKept.set(root.path, (kept = new RootFindings(this.printOnly, this.peerIndexes)));
     const found = kept.run(root, this.index.skillsOf(root), state.profile, this.index.configFor(root.folder), this.index, safeRun);
     for (const [p, list] of found) {
       const before = this.rootFindings.get(p);
