@@ -20,6 +20,7 @@ function skillFolders(corpus: string): string[] {
  * which), since writing 20,000 folders costs more than the run that measures them.
  */
 export function realWorkspace(target: string, count: number, corpus: string): void {
+  if (!fs.existsSync(corpus)) throw new Error(`Put the real skills at ${corpus} (the shared corpus-large beside the clone, see ../shared/corpus-large/README.md): the bench builds its workspaces from them, and that folder is missing.`);
   const folders = skillFolders(corpus);
   if (folders.length === 0) throw new Error(`no SKILL.md under ${corpus}`);
   const marker = path.join(target, '.workspace');

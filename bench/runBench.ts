@@ -11,6 +11,9 @@
 // SKILLKILN_BENCH_PEERS=skill-check runs that one alone; SKILLKILN_BENCH_CLI measures another cli.js;
 // SKILLKILN_BENCH_SIZES the lint workspaces (default `5000,20000`; empty: none, the other figures only);
 // SKILLKILN_BENCH_ONLY=lint measures only the lint workspaces (floor, CLI, shares, peers);
+// SKILLKILN_BENCH_BEFORE=<cli.js> runs an older build in the same rounds;
+// SKILLKILN_BENCH_VARIANTS=0 leaves out the `--targets claude-code` and safety-off runs, SKILLKILN_BENCH_SHARES=0
+// the rule families' shares (a quick run: SKILLKILN_BENCH_ONLY=lint SKILLKILN_BENCH_SIZES=5000 with both);
 // SKILLKILN_BENCH_ONLY=latency measures only the editing latencies on 1k skills (keystrokes, catalog
 // refreshes, round trips, the big buffer) and prints them without writing bench/results.md;
 // SKILLKILN_BENCH_ONLY=server measures only the server rows (1k and 10k), printed likewise.
@@ -19,7 +22,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { compareWithBaseline } from './baselineCheck';
 import { bigSkill, catalogRefreshByProfile, editFigures, median } from './inProcess';
-import { pairedRuns, runNode, type ProcessFigures } from './measureProcess';
+import { pairedRuns, runNode } from './measureProcess';
 import { installPeer, PEERS } from './peers';
 import { realWorkspace } from './realWorkspace';
 import { SAFETY_RULES } from '../server/src/service/safety/safetyRuleMeta';
@@ -28,6 +31,8 @@ import { bigBufferLatency, keystrokeLatency, serverColdIndex, serverRoundTrips, 
 const REPO = path.resolve(__dirname, '..', '..');
 /** The CLI measured: SKILLKILN_BENCH_CLI names another build (an older one, for a before/after table). */
 const CLI = process.env['SKILLKILN_BENCH_CLI'] ? path.resolve(process.env['SKILLKILN_BENCH_CLI']) : path.join(REPO, 'dist', 'cli.js');
+/** SKILLKILN_BENCH_BEFORE: an older build run in the same paired rounds (a before/after table under one load). */
+const BEFORE = process.env['SKILLKILN_BENCH_BEFORE'] ? path.resolve(process.env['SKILLKILN_BENCH_BEFORE']) : undefined;
 const WORK = path.join(REPO, 'bench', 'work');
 const CORPUS = path.resolve(REPO, '..', 'shared', 'corpus-large');
 const RUNS = Number(process.env['SKILLKILN_BENCH_RUNS'] ?? 3);
@@ -74,40 +79,60 @@ function safetyOff(dir: string): () => () => void {
   };
 }
 
-/** Floor and CLI (all agents, `--targets claude-code`, safety codes off) in paired runs on one workspace, then the peers; rows for all. */
+/** The peers the run measures: SKILLKILN_BENCH_PEERS=0 none, `skill-check` (a list) those alone, unset or 1 all. */
+function peersToRun(): typeof PEERS {
+  const peers = process.env['SKILLKILN_BENCH_PEERS'];
+  if (peers === '0') return [];
+  return PEERS.filter((peer) => !peers || peers === '1' || peers.split(',').includes(peer.name));
+}
+
+/**
+ * Floor, CLI and skill-check in paired runs on one workspace (each round runs each once, so
+ * the CLI's ratios to both come from the same runs), with the CLI's `--targets claude-code`
+ * and safety-off variants unless SKILLKILN_BENCH_VARIANTS=0; then each rule family's share
+ * (unless SKILLKILN_BENCH_SHARES=0) and the other peers once; rows for all.
+ */
 function lintFigures(n: number, dir: string): number {
   const k = `${n / 1000}k`;
   const floor = path.join(REPO, 'bench', 'floor.mjs');
   const lint = [CLI, 'lint', '--format', 'json', '.'];
-  const [f, l, claude, off] = pairedRuns([{ args: [floor, dir] }, { args: lint }, { args: [...lint, '--targets', 'claude-code'] }, { args: lint, setup: safetyOff(dir) }], dir, RUNS);
+  const peers = peersToRun().map((peer) => ({ peer, script: installPeer(peer) })).filter((p): p is { peer: (typeof PEERS)[number]; script: string } => p.script !== undefined);
+  // skill-check is paired with the CLI (its budget is a ratio); the others run once.
+  const paired = peers.find((p) => p.peer.name === 'skill-check');
+  const variants = process.env['SKILLKILN_BENCH_VARIANTS'] !== '0';
+  const commands = [{ args: [floor, dir] }, { args: lint }, ...(paired ? [{ args: [paired.script, ...paired.peer.args] }] : []), ...(BEFORE ? [{ args: [BEFORE, ...lint.slice(1)] }] : []), ...(variants ? [{ args: [...lint, '--targets', 'claude-code'] }, { args: lint, setup: safetyOff(dir) }] : [])];
+  const [f, l, ...rest] = pairedRuns(commands, dir, RUNS);
+  const sc = paired ? rest.shift() : undefined;
+  const before = BEFORE ? rest.shift() : undefined;
+  const [claude, off] = rest;
   // The ratio of each pair, then their median: both ran under the same load.
   const ratioOf = (x: typeof l) => median(f!.runs.map((r, i) => x!.runs[i]!.cpuMs / r.cpuMs));
   const ratio = ratioOf(l);
   row(`floor script, ${k} real skills (median of ${RUNS})`, cpu(f!));
   row(`CLI lint, ${k} real skills: CPU time (median of ${RUNS} paired runs)`, `${fmt(l!.cpuMs)} (${ratio.toFixed(2)}× floor; wall ${fmt(l!.ms)}, ${(l!.ms / f!.ms).toFixed(2)}× floor)`, `≤ ${CPU_RATIO_BUDGET}× floor`, ratio <= CPU_RATIO_BUDGET);
   row(`CLI lint, ${k} real skills: peak RSS (worst run)`, `${l!.rssMb.toFixed(0)} MB (floor ${f!.rssMb.toFixed(0)} MB)`, n >= 20000 ? `≤ ${RSS_BUDGET_MB} MB` : '', n >= 20000 ? l!.rssMb <= RSS_BUDGET_MB : undefined);
+  if (sc && paired) {
+    const peerRatio = median(sc.runs.map((r, i) => l!.runs[i]!.cpuMs / r.cpuMs));
+    row(`${paired.peer.name}@${paired.peer.version}, ${k} real skills (median of ${RUNS} paired runs)`, `${cpu(sc)}; Skillkiln's CPU ${peerRatio.toFixed(2)}× its, memory ${(l!.rssMb / sc.rssMb).toFixed(2)}× its; its CPU ${(sc.cpuMs / f!.cpuMs).toFixed(2)}× floor`, `≤ ${PEER_RATIO_BUDGET}× its CPU`, peerRatio <= PEER_RATIO_BUDGET);
+  }
+  if (before) {
+    const vsPeer = sc ? `, ${median(sc.runs.map((r, i) => before.runs[i]!.cpuMs / r.cpuMs)).toFixed(2)}× skill-check's CPU` : '';
+    row(`CLI lint before (${path.relative(REPO, BEFORE!)}), ${k} real skills (median of ${RUNS} paired runs)`, `${fmt(before.cpuMs)} (${ratioOf(before).toFixed(2)}× floor${vsPeer}; peak RSS ${before.rssMb.toFixed(0)} MB)`);
+  }
   // Relevance: one target judges one agent; codes turned off are rules that do not run.
   const lessThanAll = (x: typeof l) => median(x!.runs.map((r, i) => r.cpuMs / l!.runs[i]!.cpuMs));
-  row(`CLI lint --targets claude-code, ${k} real skills (median of ${RUNS} paired runs)`, `${fmt(claude!.cpuMs)} (${ratioOf(claude).toFixed(2)}× floor; ${lessThanAll(claude).toFixed(2)}× all agents)`, '< all agents', lessThanAll(claude) < 1);
-  row(`CLI lint, safety codes off, ${k} real skills (median of ${RUNS} paired runs)`, `${fmt(off!.cpuMs)} (${ratioOf(off).toFixed(2)}× floor; ${lessThanAll(off).toFixed(2)}× all codes on)`, '< all codes on', lessThanAll(off) < 1);
-  const shares = spawnSync(process.execPath, [path.join(REPO, 'out', 'bench', 'ruleShares.js'), dir], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (shares.status === 0) {
+  if (claude) row(`CLI lint --targets claude-code, ${k} real skills (median of ${RUNS} paired runs)`, `${fmt(claude.cpuMs)} (${ratioOf(claude).toFixed(2)}× floor; ${lessThanAll(claude).toFixed(2)}× all agents)`, '< all agents', lessThanAll(claude) < 1);
+  if (off) row(`CLI lint, safety codes off, ${k} real skills (median of ${RUNS} paired runs)`, `${fmt(off.cpuMs)} (${ratioOf(off).toFixed(2)}× floor; ${lessThanAll(off).toFixed(2)}× all codes on)`, '< all codes on', lessThanAll(off) < 1);
+  const shares = process.env['SKILLKILN_BENCH_SHARES'] === '0' ? undefined : spawnSync(process.execPath, [path.join(REPO, 'out', 'bench', 'ruleShares.js'), dir], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (shares?.status === 0) {
     const { totalMs, families } = JSON.parse(shares.stdout) as { totalMs: number; families: { family: string; ms: number }[] };
     const rules = families.reduce((t, x) => t + x.ms, 0);
     row(`share of a library lint, ${k} real skills, by rule family (one run, ${fmt(totalMs)})`, [...families.map((x) => `${x.family} ${((100 * x.ms) / totalMs).toFixed(1)}%`), `reading, parsing, engine ${((100 * (totalMs - rules)) / totalMs).toFixed(1)}%`].join(', '));
   }
-  const peers = process.env['SKILLKILN_BENCH_PEERS'];
-  if (peers === '0') return f!.ms;
-  for (const peer of PEERS) {
-    // SKILLKILN_BENCH_PEERS=skill-check runs that peer alone (the other is 18× the floor: slow).
-    if (peers && peers !== '1' && !peers.split(',').includes(peer.name)) continue;
-    const script = installPeer(peer);
-    if (!script) continue;
-    // skill-check is paired with the CLI too (its budget is a ratio); the others run once.
-    const paired = peer.name === 'skill-check';
-    const [p, l2] = paired ? pairedRuns([{ args: [script, ...peer.args] }, { args: lint }], dir, RUNS) : [{ ...runNode([script, ...peer.args], dir), runs: [] as ProcessFigures[] }, l];
-    const peerRatio = paired ? median(p!.runs.map((r, i) => l2!.runs[i]!.cpuMs / r.cpuMs)) : l!.cpuMs / p!.cpuMs;
-    row(`${peer.name}@${peer.version}, ${k} real skills (${paired ? `median of ${RUNS} paired runs` : 'one run'})`, `${cpu(p!)}; Skillkiln's CPU ${peerRatio.toFixed(2)}× its, memory ${(l!.rssMb / p!.rssMb).toFixed(2)}× its; its CPU ${(p!.cpuMs / f!.cpuMs).toFixed(2)}× floor`, paired ? `≤ ${PEER_RATIO_BUDGET}× its CPU` : '', paired ? peerRatio <= PEER_RATIO_BUDGET : undefined);
+  for (const { peer, script } of peers) {
+    if (peer === paired?.peer) continue;
+    const p = runNode([script, ...peer.args], dir);
+    row(`${peer.name}@${peer.version}, ${k} real skills (one run)`, `${cpu(p)}; Skillkiln's CPU ${(l!.cpuMs / p.cpuMs).toFixed(2)}× its, memory ${(l!.rssMb / p.rssMb).toFixed(2)}× its; its CPU ${(p.cpuMs / f!.cpuMs).toFixed(2)}× floor`);
   }
   return f!.ms;
 }

@@ -10,6 +10,7 @@ import { compareFindings, createReporter, detach, type PrintOnly } from './repor
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
 import { RootFindings } from './rootFindings';
+import { PeerIndexes } from './peerIndex';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { readsHeaderOnly } from './rule';
@@ -40,6 +41,8 @@ export class FindingEngine {
   private readonly rootFindings = new Map<string, Finding[]>();
   /** What each root's rules found, kept between header edits (see `RootFindings`). */
   private readonly rootKept = new Map<string, RootFindings>();
+  /** The keys of peer rules over each workspace folder's skills, shared by its roots (see `PeerIndex`). */
+  private readonly peerIndexes = new PeerIndexes();
   private readonly rootsDone = new Set<string>();
   private rootsEpoch = -1;
   /** The suppression comments of each file's current text (see `SuppressionCache`). */
@@ -134,6 +137,9 @@ export class FindingEngine {
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
     const gathering = this.applicableDocumentRules(profile, p).filter((r) => r.gather);
     if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, () => view.parsed);
+    // Root rules' keys now, from what the local rules worked out on this parse (see `RootRule.peerKeys`).
+    const rootConfig = this.index.configFor(view.record.root.folder);
+    for (const rule of rulesToRun(profileRules(profile).root, rootConfig)) if (rule.peerKeys) safeRun(rule.id, () => rule.peerKeys!(view, this.index, rootConfig));
   }
 
   /** A profile's document rules that concern this file (`appliesTo`). */
@@ -238,7 +244,7 @@ export class FindingEngine {
     this.rootsDone.add(root.path);
     const state = this.index.rootState(root);
     let kept = this.rootKept.get(root.path);
-    if (!kept) this.rootKept.set(root.path, (kept = new RootFindings(this.printOnly)));
+    if (!kept) this.rootKept.set(root.path, (kept = new RootFindings(this.printOnly, this.peerIndexes)));
     const found = kept.run(root, this.index.skillsOf(root), state.profile, this.index.configFor(root.folder), this.index, safeRun);
     for (const [p, list] of found) {
       const before = this.rootFindings.get(p);

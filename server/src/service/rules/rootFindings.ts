@@ -5,6 +5,7 @@ import type { IndexView, Profile, RootRule, SkillView } from '../profiles/profil
 import { createReporter, type PrintOnly } from './reporter';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
+import { PeerIndexes, type PeerIndex } from './peerIndex';
 
 /** What one run of a root rule on some skills reported, per path (in report order). */
 type Found = Map<string, Finding[]>;
@@ -15,13 +16,10 @@ interface Group {
   readonly found: Found;
 }
 
-/** The keys of a rule with `peerKeys` over the list it reads, and what it found on the root's skills. */
+/** What a rule with `peerKeys` found on the root's skills, and the generation of its peer index it is up to date with. */
 interface Peers {
-  list: readonly SkillView[];
-  readonly keys: Map<SkillView, readonly string[]>;
-  readonly byKey: Map<string, Set<SkillView>>;
-  /** Each skill's place in `list`, worked out when first asked after the list changed. */
-  position: Map<SkillView, number> | undefined;
+  readonly index: PeerIndex;
+  generation: number;
   readonly found: Found;
 }
 
@@ -39,7 +37,8 @@ export class RootFindings {
   private profile: Profile | undefined;
   private config: ServiceConfig | undefined;
 
-  constructor(private readonly printOnly: PrintOnly | undefined) {}
+  /** @param shared the engine's peer indexes, shared by the roots of one workspace folder. */
+  constructor(private readonly printOnly: PrintOnly | undefined, private readonly shared = new PeerIndexes()) {}
 
   /** Runs the root's rules on its current skills; each path's findings, in rule order. */
   run(root: SkillRoot, skills: readonly SkillView[], profile: Profile, config: ServiceConfig, index: IndexView, safeRun: (id: string, fn: () => void) => void): ReadonlyMap<string, Finding[]> {
@@ -70,54 +69,26 @@ export class RootFindings {
       return found;
     };
     /** A rule with `peerKeys`: run on the skills sharing a key with one that changed since its last run. */
-    const runOnPeers = (rule: RootRule, keysOf: (view: SkillView, index: IndexView) => readonly string[]): Found => {
-      const list = rule.reads.includes('other-headers') ? index.skillsInFolder(root.folder).map((s) => s.view) : skills;
+    const runOnPeers = (rule: RootRule, keysOf: NonNullable<RootRule['peerKeys']>): Found => {
+      const folderWide = rule.reads.includes('other-headers');
+      const peerIndex = this.shared.of(folderWide ? `folder:${root.folder}` : `root:${root.path}`, rule, config);
+      peerIndex.update(folderWide ? index.skillsInFolder(root.folder).map((s) => s.view) : skills, (v) => keysOf(v, index, config));
       let state = this.peers.get(rule);
-      const fresh = state === undefined;
-      if (!state) this.peers.set(rule, (state = { list: [], keys: new Map(), byKey: new Map(), position: undefined, found: new Map() }));
-      if (!fresh && state.list === list) return state.found;
-      const s = state;
-      const now = new Set(list);
-      const gone = fresh ? [] : [...s.keys.keys()].filter((v) => !now.has(v));
-      const added = fresh ? list : list.filter((v) => !s.keys.has(v));
-      const dirty = new Set<string>();
-      for (const v of gone) {
-        for (const k of s.keys.get(v)!) {
-          dirty.add(k);
-          const of = s.byKey.get(k)!;
-          of.delete(v);
-          if (of.size === 0) s.byKey.delete(k);
-        }
-        s.keys.delete(v);
-        s.found.delete(v.record.path);
+      if (state && state.index === peerIndex && state.generation === peerIndex.generation) return state.found;
+      let members = skills;
+      if (state && state.index === peerIndex && state.generation === peerIndex.generation - 1) {
+        // One change behind: re-run the skills near it.
+        for (const v of peerIndex.gone) state.found.delete(v.record.path);
+        const affected = peerIndex.affected();
+        members = skills.filter((v) => affected.has(v));
+      } else {
+        // New, or behind by more than one change: run on every skill of the root.
+        this.peers.set(rule, (state = { index: peerIndex, generation: peerIndex.generation, found: new Map() }));
       }
-      for (const v of added) {
-        const keys = keysOf(v, index);
-        s.keys.set(v, keys);
-        for (const k of keys) {
-          dirty.add(k);
-          const of = s.byKey.get(k);
-          if (of) of.add(v);
-          else s.byKey.set(k, new Set([v]));
-        }
-      }
-      s.list = list;
-      s.position = undefined;
-      const affected = new Set<SkillView>(added);
-      for (const k of dirty) for (const v of s.byKey.get(k) ?? []) affected.add(v);
-      // And their peers: what a skill reports may turn on its peers' peers (a copy of a rival reached by a link).
-      for (const v of [...affected]) for (const k of s.keys.get(v) ?? []) for (const w of s.byKey.get(k) ?? []) affected.add(w);
-      const members = fresh ? skills : skills.filter((v) => affected.has(v));
-      for (const v of members) s.found.delete(v.record.path);
-      const peers = (view: SkillView): readonly SkillView[] => {
-        const out = new Set<SkillView>([view]);
-        for (const k of s.keys.get(view) ?? []) for (const v of s.byKey.get(k) ?? []) out.add(v);
-        if (out.size === 1) return [view];
-        const position = (s.position ??= new Map(s.list.map((v, i) => [v, i])));
-        return [...out].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
-      };
-      for (const [p, list] of runOn(rule, members, peers)) s.found.set(p, list);
-      return s.found;
+      state.generation = peerIndex.generation;
+      for (const v of members) state.found.delete(v.record.path);
+      for (const [p, list] of runOn(rule, members, (view) => peerIndex.peers(view))) state.found.set(p, list);
+      return state.found;
     };
     rules.forEach((rule, i) => {
       if (rule.peerKeys) return add(runOnPeers(rule, rule.peerKeys), i);

@@ -1,4 +1,4 @@
-import type { AgentTarget, ProfileId } from '../config/serviceConfig';
+import type { AgentTarget, ProfileId, ServiceConfig } from '../config/serviceConfig';
 import type { FixBuilder } from '../features/codeActions/fixBuilder';
 import type { LocalizedText, Severity } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
@@ -107,9 +107,12 @@ export interface RootRule extends RuleBase {
    * (`RootRuleContext.peers`) and on theirs, taken from the whole workspace folder when it reads
    * `other-headers`, else from its root. After a header edit the engine runs `check` only on
    * the skills of the root within two such steps of a skill that changed (its keys before and
-   * after), and keeps what it found on the others.
+   * after), and keeps what it found on the others. `config` is the root's, as `check` gets it.
+   * The engine also asks once per file version read from disk while its complete parse is at
+   * hand, so a rule that derives its keys from what local rules worked out on that parse (agent
+   * outcomes) can keep them per file version instead of deriving them again from the header.
    */
-  peerKeys?(view: SkillView, index: IndexView): readonly string[];
+  peerKeys?(view: SkillView, index: IndexView, config: ServiceConfig): readonly string[];
   check(ctx: RootRuleContext): void;
 }
 

@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { agentOutcome, judgedAgents, placeOf, readsPlace } from '../../../agents/agentOutcome';
-import { AGENTS } from '../../../agents/agents';
 import { FILE_START } from '../../../model/fileStart';
 import type { LocalizedText, RelatedPlace } from '../../../model/finding';
 import type { SkillRecord } from '../../../model/skillRecord';
+import type { SkillRoot } from '../../../discovery/skillRoot';
 import type { IndexView, RootRule, RootRuleContext, SkillView } from '../../profile';
 import type { RuleCode } from '../../../rules/rule';
 import { listTargets } from '../agentTargets';
@@ -25,24 +25,37 @@ export const NAME_SHARED: RuleCode = {
 type NameGroups = Map<string, SkillView[]>;
 const GROUPS = new WeakMap<object, Map<string, NameGroups>>();
 
-// One realpath per file version, not one per agent and header edit (a system call each).
-const REAL_PATHS = new WeakMap<SkillRecord, string>();
+/**
+ * What the rule derives from one version of a skill file: its real path and, per agent, the
+ * key the agent lists it under (null: not loaded). Kept per root by path and version, not per
+ * view: the engine asks for the keys while the complete parse is at hand (its agent outcomes
+ * already worked out by the local rules), and the index's header-only view of the same
+ * version then finds them without judging the header again for every agent.
+ */
+interface FileKeys {
+  readonly version: number;
+  real: string | undefined;
+  readonly byAgent: Map<string, string | null>;
+}
+const FILE_KEYS = new WeakMap<SkillRoot, Map<string, FileKeys>>();
+
+function fileKeysOf(record: SkillRecord): FileKeys {
+  let byPath = FILE_KEYS.get(record.root);
+  if (!byPath) FILE_KEYS.set(record.root, (byPath = new Map()));
+  let keys = byPath.get(record.path);
+  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: new Map() }));
+  return keys;
+}
 
 /** Where a skill file really is (a link followed); a new record when the file or the link changes. */
 function realPathOf(record: SkillRecord, index: IndexView): string {
-  let real = REAL_PATHS.get(record);
-  if (real === undefined) REAL_PATHS.set(record, (real = index.fs.realpath(record.path) ?? record.path));
-  return real;
+  const keys = fileKeysOf(record);
+  return (keys.real ??= index.fs.realpath(record.path) ?? record.path);
 }
-
-// Per view (a new one when its file changes) and agent: the key the agent lists it under, or null
-// when the agent does not load it. A header edit then re-groups a folder by lookups, not readings.
-const KEYS = new WeakMap<SkillView, Map<string, string | null>>();
 
 /** `scope\0name` of the skill as `agent` loads it, or null when it does not. */
 function nameKeyOf(agent: AgentDeclaration, view: SkillView): string | null {
-  let byAgent = KEYS.get(view);
-  if (!byAgent) KEYS.set(view, (byAgent = new Map()));
+  const byAgent = fileKeysOf(view.record).byAgent;
   let key = byAgent.get(agent.id);
   if (key === undefined) {
     const outcome = readsPlace(agent, placeOf(view.record)) ? agentOutcome(agent, view.record, view.parsed) : undefined;
@@ -73,9 +86,6 @@ function groupsFor(agent: AgentDeclaration, skills: readonly { readonly view: Sk
   byAgent.set(agent.id, groups);
   return groups;
 }
-
-/** Every agent that lists skills (the reference validator checks one skill at a time). */
-const LISTING: readonly AgentDeclaration[] = Object.values(AGENTS).filter((a) => a.id !== 'spec');
 
 /** The file behind a key of `peerKeys`: copies of one file reached by links meet under it. */
 const FILE_KEY = '\u0001';
@@ -131,8 +141,9 @@ export const nameSharedRule: RootRule = {
   kind: 'root',
   codes: [NAME_SHARED],
   reads: ['root', 'other-headers', 'file-system'],
-  // A skill meets the others under each name an agent lists it by, and its file's real path.
-  peerKeys: (view, index) => [...new Set(LISTING.map((a) => nameKeyOf(a, view)).filter((k): k is string => k !== null)), FILE_KEY + realPathOf(view.record, index)],
+  // A skill meets the others under each name a selected agent lists it by (the check judges no
+  // other agent), and its file's real path.
+  peerKeys: (view, index, config) => [...new Set(judgedAgents(view.record, config).filter((a) => a.id !== 'spec').map((a) => nameKeyOf(a, view)).filter((k): k is string => k !== null)), FILE_KEY + realPathOf(view.record, index)],
   check(ctx: RootRuleContext) {
     const { peers } = ctx;
     const all = peers ? undefined : ctx.index.skillsInFolder(ctx.root.folder);
@@ -147,12 +158,12 @@ export const nameSharedRule: RootRule = {
         const key = nameKeyOf(agent, view);
         if (key === null) continue;
         const group = peers ? groupAmongPeers(agent, key, view, peers, ctx.index) : groupsFor(agent, all!, ctx.index).get(key) ?? [];
-        // Alone under its name (most skills): nothing to say, and no reading of its outcome.
+        // Alone under its name (most skills): nothing to say.
         if (group.length < 2) continue;
-        const outcome = agentOutcome(agent, view.record, view.parsed);
         const rivals = group.filter((v) => v !== view && loadedTogether(agent, view.record, v.record));
         if (rivals.length === 0 || !group.includes(view)) continue;
-        name = outcome.name;
+        // The name the agent lists it under ends its key (a root's path holds no NUL).
+        name = key.slice(key.indexOf('\0') + 1);
         for (const r of rivals) others.set(r.record.path, r);
         const kept = keptCopy(agent, [view, ...rivals]);
         const verdict: Verdict = kept === undefined ? 'unknown' : kept === view ? 'kept' : 'dropped';

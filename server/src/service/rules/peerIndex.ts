@@ -1,0 +1,96 @@
+import type { ServiceConfig } from '../config/serviceConfig';
+import type { RootRule, SkillView } from '../profiles/profile';
+
+/**
+ * The keys of a rule with `peerKeys` (see `RootRule.peerKeys`) over the list it reads: a
+ * workspace folder's skills, shared by every root of that folder, or one root's. Each change
+ * of the list is a new generation that says which keys it touched, so each root sharing the
+ * index re-runs only the skills near them. Shared, not one per root: a folder holding many
+ * roots (skills bundling a `skills/` folder of their own) keyed its whole list once per root,
+ * which grew with roots × skills (most of a lint's CPU at 20,000 real skills).
+ */
+export class PeerIndex {
+  list: readonly SkillView[] = [];
+  readonly keys = new Map<SkillView, readonly string[]>();
+  /** The skills under each key, in the order they were added (a skill once per key: its keys are distinct). */
+  readonly byKey = new Map<string, SkillView[]>();
+  /** Bumped by each change of the list. */
+  generation = 0;
+  /** What the last change touched: the keys of the skills it added or removed, and those it added and removed. */
+  dirty: ReadonlySet<string> = new Set();
+  added: readonly SkillView[] = [];
+  gone: readonly SkillView[] = [];
+  private position: Map<SkillView, number> | undefined;
+
+  constructor(readonly config: ServiceConfig) {}
+
+  /** Brings the index to `list`, keying the skills it did not hold; a new generation when anything changed. */
+  update(list: readonly SkillView[], keysOf: (view: SkillView) => readonly string[]): void {
+    if (list === this.list) return;
+    const fresh = this.generation === 0;
+    const now = fresh ? undefined : new Set(list);
+    const gone = now ? [...this.keys.keys()].filter((v) => !now.has(v)) : [];
+    const added = fresh ? list : list.filter((v) => !this.keys.has(v));
+    this.list = list;
+    this.position = undefined;
+    if (!fresh && gone.length === 0 && added.length === 0) return;
+    const dirty = new Set<string>();
+    for (const v of gone) {
+      for (const k of this.keys.get(v)!) {
+        dirty.add(k);
+        const of = this.byKey.get(k)!;
+        of.splice(of.indexOf(v), 1);
+        if (of.length === 0) this.byKey.delete(k);
+      }
+      this.keys.delete(v);
+    }
+    for (const v of added) {
+      const keys = keysOf(v);
+      this.keys.set(v, keys);
+      for (const k of keys) {
+        // A first generation re-runs everything: its keys need no tracking.
+        if (!fresh) dirty.add(k);
+        const of = this.byKey.get(k);
+        // Arrays, not sets: a set per key cost more than the keys themselves.
+        if (of) of.push(v);
+        else this.byKey.set(k, [v]);
+      }
+    }
+    this.dirty = dirty;
+    this.added = added;
+    this.gone = gone;
+    this.generation++;
+  }
+
+  /** The skills sharing a key with `view` (itself included), in list order. */
+  peers(view: SkillView): readonly SkillView[] {
+    const out = new Set<SkillView>([view]);
+    for (const k of this.keys.get(view) ?? []) for (const v of this.byKey.get(k) ?? []) out.add(v);
+    if (out.size === 1) return [view];
+    const position = (this.position ??= new Map(this.list.map((v, i) => [v, i])));
+    return [...out].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
+  }
+
+  /** The skills the last change may have changed the result of: those it added, those under a key it touched, and their peers. */
+  affected(): Set<SkillView> {
+    const affected = new Set<SkillView>(this.added);
+    for (const k of this.dirty) for (const v of this.byKey.get(k) ?? []) affected.add(v);
+    // And their peers: what a skill reports may turn on its peers' peers (a copy of a rival reached by a link).
+    for (const v of [...affected]) for (const k of this.keys.get(v) ?? []) for (const w of this.byKey.get(k) ?? []) affected.add(w);
+    return affected;
+  }
+}
+
+/** The peer indexes of one engine: per list owner (a workspace folder or a root's path) and rule. */
+export class PeerIndexes {
+  private readonly indexes = new Map<string, Map<RootRule, PeerIndex>>();
+
+  /** The index of `rule` over the list of `owner`, a new one when the config changed (its keys depend on it). */
+  of(owner: string, rule: RootRule, config: ServiceConfig): PeerIndex {
+    let byRule = this.indexes.get(owner);
+    if (!byRule) this.indexes.set(owner, (byRule = new Map()));
+    let index = byRule.get(rule);
+    if (!index || index.config !== config) byRule.set(rule, (index = new PeerIndex(config)));
+    return index;
+  }
+}
