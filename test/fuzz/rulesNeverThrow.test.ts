@@ -12,8 +12,9 @@ import { compactSkill, parseSkill, rehydrateSkill } from '../../server/src/servi
 import { ALPHA, assertFindingsInside, assertInside, catchingErrors, fcParams, lineLengths, NOTES, PROFILES, rate, runsFor, seedTexts, serviceFor, show, skillCaseArb, textOf, workspaceFiles } from './fuzzKit';
 
 const PARSE_RUNS = runsFor(0.4);
+// As skill files are read: one holding NUL bytes is its bytes read as UTF-8, as the agents read it.
 const onDisk = (text: string) => {
-  const d = decodeText(new TextEncoder().encode(text));
+  const d = decodeText(new TextEncoder().encode(text), { nulBytes: 'as-utf8' });
   return d.ok ? d.text : '';
 };
 const RULE_RUNS = runsFor(0.15);

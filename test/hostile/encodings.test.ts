@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { PROFILE_IDS, type ProfileId } from '../../server/src/service/config/serviceConfig';
+import { AGENTS } from '../../server/src/service/agents/agents';
+import { PROFILE_IDS, type AgentTarget, type ProfileId } from '../../server/src/service/config/serviceConfig';
 import type { Finding } from '../../server/src/service/model/finding';
 import { assertRangesInside, findingsAt, joinLines, lintFolder, REPO, skill, withTree, type Tree } from './hostileFixture';
 
@@ -20,9 +21,9 @@ interface OddFile {
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
 
 const ODD: readonly OddFile[] = [
-  { name: 'a PNG named SKILL.md', data: bytes(PNG_HEADER, Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), code: 'file-unreadable', log: /binary/ },
-  { name: 'UTF-16 with a BOM', data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(skill('utf16'), 'utf16le')]), code: 'file-unreadable', log: /binary/ },
-  { name: 'a NUL byte in the header', data: bytes('---\nname: nul\0\ndescription: d\n---\nBody\n'), code: 'file-unreadable', log: /binary/ },
+  { name: 'a PNG named SKILL.md', data: bytes(PNG_HEADER, Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), code: 'file-unreadable', log: /as UTF-8: it is not text \(NUL bytes\)/ },
+  { name: 'UTF-16 with a BOM', data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(skill('utf16'), 'utf16le')]), code: 'file-unreadable', log: /as UTF-8: it is UTF-16LE/ },
+  { name: 'a NUL byte in the header', data: bytes('---\nname: nul\0\ndescription: d\n---\nBody\n'), code: 'encoding-invalid', log: /as UTF-8: it is not text \(NUL bytes\)/ },
   { name: 'Latin-1 accents (invalid UTF-8)', data: bytes('---\nname: caf', [0xe9], '\ndescription: D', [0xe9], 'crit les ', [0xe9, 0xe9], 't', [0xe9], 's.\n---\n# Caf', [0xe9], '\n'), code: 'encoding-invalid' },
   { name: 'overlong, lone continuation and truncated sequences', data: bytes('---\nname: bad\ndescription: a', [0xc0, 0xaf], 'b', [0x80], 'c', [0xed, 0xa0, 0x80], '\n---\nbody ', [0xf0, 0x9f, 0x98]), code: 'encoding-invalid' },
   { name: 'a NUL byte past the first 8 KiB (read as text)', data: bytes(skill('late', `${'text '.repeat(2000)}\0 and more\n`)), code: undefined },
@@ -43,9 +44,11 @@ describe('binary and badly encoded files: a clear finding or a logged skip', () 
           else assert.ok(!own.some((f) => f.code === 'file-unreadable' || f.code === 'encoding-invalid'), own.map((f) => f.code).join(', '));
           if (c.log) assert.ok(run.logs.some((l) => l.includes(file(dir)) && c.log!.test(l)), `expected a log line: ${run.logs.join(' | ')}`);
           if (c.code === 'file-unreadable') {
-            // Unreadable files point at the start of the file and are excluded from the catalog with the reason.
+            // Unreadable files point at the start of the file; only the agents that read their bytes as
+            // UTF-8 anyway (Claude Code, Cline: no header, listed under the folder's name) list them.
             assert.ok(own.every((f) => f.code !== 'file-unreadable' || (f.range.start.line === 0 && f.range.end.line === 0)));
-            assert.ok(run.catalogs.every((cat) => !cat.entries.some((e) => e.path === file(dir))));
+            const listing = run.catalogs.filter((cat) => cat.entries.some((e) => e.path === file(dir))).map((cat) => cat.target);
+            assert.ok(listing.every((t) => t in AGENTS && AGENTS[t as AgentTarget].effects['not-text']?.kind === 'drops-header'), `listed by ${listing.join(', ')}`);
           }
           assert.ok(run.service.index.skillAt(path.join(dir, 'skills', 'fine', 'SKILL.md')), 'the other skill is still indexed');
         }
