@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { ChoiceSignal } from './choiceSignal';
+import { killGroup } from './killGroup';
 
 /** A running agent server that the runs of one trigger test attach to. */
 export interface AgentServer {
@@ -37,7 +38,7 @@ export function startAgentServer(signal: ChoiceSignal, options: AgentServerOptio
     let settled = false;
     let output = '';
     const child = spawn(signal.bin, [...spec.args], { cwd: options.cwd, env: { ...options.env, ...signal.env, ...password }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const stop = () => { if (child.pid !== undefined) try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } };
+    const stop = () => killGroup(child);
     const fail = (detail: string) => {
       if (settled) return;
       settled = true;

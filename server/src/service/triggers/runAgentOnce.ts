@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { AgentServer } from './agentServer';
 import { readChoiceEvent, type ChoiceSignal } from './choiceSignal';
+import { killGroup } from './killGroup';
 
 /** Why a run gave no choice. */
 export type RunFailure = 'not-installed' | 'not-signed-in' | 'rate-limited' | 'timed-out' | 'crashed';
@@ -56,12 +57,11 @@ export function runAgentOnce(signal: ChoiceSignal, query: string, options: RunOp
     let stderr = '';
     let buffer = '';
     const child = spawn(signal.bin, args, { cwd: options.cwd, env: { ...options.env, ...signal.env, ...attach?.env }, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-    const killGroup = () => { if (child.pid !== undefined) try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } };
     const finish = (outcome: RunOutcome) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      killGroup();
+      killGroup(child);
       resolve(outcome);
     };
     const ms = () => Date.now() - started;
