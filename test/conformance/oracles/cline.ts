@@ -52,6 +52,29 @@ export function clineCanonical(text: string): string {
   return `${text.slice(0, at + CLINE_NAMES_MARKER.length)}${clineNames(text).sort().join(', ')}.`;
 }
 
+/** Cline's header: a first line `---` up to the next line starting with `---` (its core's pattern, after it strips a byte-order mark). */
+const CLINE_HEADER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?[\s\S]*$/;
+
+/**
+ * The name Cline gives a SKILL.md, read as its core reads it, with the `yaml` package of its own
+ * install: the header's `name` trimmed, the folder's name where there is none (no header, a
+ * header that is not a mapping, a null name); undefined where it refuses the file (a YAML error,
+ * a name that is not text). Telling which file a listed name came from needs this: a line
+ * reader misses `"name":`, block scalars and `name: null`.
+ */
+export function clineNameReader(installDir: string): (text: string, folder: string) => string | undefined {
+  const yaml = require(path.join(installDir, 'node_modules', 'yaml')) as { parse: (t: string) => unknown };
+  return (text, folder) => {
+    const header = CLINE_HEADER.exec(text.replace(/^\uFEFF/, ''))?.[1];
+    if (header === undefined) return folder.trim() || undefined;
+    let data: unknown;
+    try { data = yaml.parse(header); } catch { return undefined; }
+    const name = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>)['name'] : undefined;
+    if (name === undefined || name === null) return folder.trim() || undefined;
+    return typeof name === 'string' ? name.trim() || folder.trim() || undefined : undefined;
+  };
+}
+
 /**
  * Cline 3.0.65 as an oracle: `cline auth` points its OpenAI-compatible provider at a loopback
  * mock, then `cline --json -t 60 "say hello"` runs one turn; the `skills` tool's description in
@@ -80,7 +103,7 @@ export const clineOracle: Oracle = {
       const raw = skillsToolDescription(chat.body);
       if (raw === undefined) throw new Error('cline: the request has no `skills` tool');
       const names = clineNames(raw);
-      const files = skillFilesByName(options.projectDir, options.skillsDir, { depth: 1, localeSorted: false });
+      const files = skillFilesByName(options.projectDir, options.skillsDir, { depth: 1, localeSorted: false, nameOf: clineNameReader(options.installDir) });
       const loaded: OracleSkill[] = [];
       const notes = [`cline ${version}; ${r.ms} ms`];
       for (const name of names) {

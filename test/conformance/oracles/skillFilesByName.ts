@@ -7,6 +7,11 @@ export interface SkillWalk {
   readonly depth: number;
   /** Sort each folder's entries by localeCompare (else by code units: any stable order). */
   readonly localeSorted: boolean;
+  /**
+   * The name the agent itself gives a file (its own header reader), undefined when it gives
+   * none; without it, a line reader's `name:` or the folder's name.
+   */
+  readonly nameOf?: (text: string, folder: string) => string | undefined;
 }
 
 /** The `name:` of a SKILL.md's header as a line reader sees it (quotes and spaces stripped), else undefined. */
@@ -28,8 +33,9 @@ export function skillFilesByName(projectDir: string, skillsDir: string, walk: Sk
   // A SKILL.md directly in the skills folder: most agents load it too, under its header's name.
   const top = `${skillsDir}/SKILL.md`;
   try {
-    const name = headerName(fs.readFileSync(path.join(projectDir, top), 'utf8')) ?? path.basename(skillsDir);
-    out.set(name, [top]);
+    const text = fs.readFileSync(path.join(projectDir, top), 'utf8');
+    const name = walk.nameOf ? walk.nameOf(text, path.basename(skillsDir)) : headerName(text) ?? path.basename(skillsDir);
+    if (name !== undefined) out.set(name, [top]);
   } catch { /* none: the usual case */ }
   const visit = (rel: string, level: number): void => {
     let names: string[];
@@ -45,8 +51,8 @@ export function skillFilesByName(projectDir: string, skillsDir: string, walk: Sk
         if (level < walk.depth) visit(dir, level + 1);
         continue;
       }
-      const name = headerName(text) ?? n;
-      out.set(name, [...(out.get(name) ?? []), file]);
+      const name = walk.nameOf ? walk.nameOf(text, n) : headerName(text) ?? n;
+      if (name !== undefined) out.set(name, [...(out.get(name) ?? []), file]);
     }
   };
   visit(skillsDir, 1);

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AGENTS } from '../../../server/src/service/agents/agents';
-import { agentService, only, skillPath, skillText, validHeader } from './agentSkillsFixture';
+import { agentService, catalogOf, only, skillPath, skillText, validHeader } from './agentSkillsFixture';
 import { WS } from '../helpers/serviceFixture';
 
 const desc = (what: string) => `description: Does ${what} things. Use when the user asks for ${what}.`;
@@ -105,6 +105,32 @@ describe('name-shared: an error on the copy an agent drops, a warning on the one
       const of = twins(targets);
       assert.deepEqual([of('alpha'), of('beta')], [['error'], ['error']], targets.join());
     }
+  });
+
+  test('whole paths (Copilot CLI): `abc-twin/` sorts before `abc/` (`-` before `/`), so the twin is kept', () => {
+    const files = { [`${WS}/.agents/skills/abc/SKILL.md`]: skillText(validHeader('abc')), [`${WS}/.agents/skills/abc-twin/SKILL.md`]: skillText(['name: abc', desc('twin')]) };
+    const s = agentService(files, { targets: ['copilot-cli'] });
+    const of = (dir: string) => only(s.findings(`${WS}/.agents/skills/${dir}/SKILL.md`), 'name-shared').map((f) => f.severity);
+    assert.deepEqual(of('abc-twin'), ['warning']);
+    assert.deepEqual(of('abc'), ['error']);
+    // Folder names (Factory Droid): `abc` first.
+    const droid = agentService(files, { targets: ['factory-droid'] });
+    assert.deepEqual(only(droid.findings(`${WS}/.agents/skills/abc/SKILL.md`), 'name-shared').map((f) => f.severity), ['warning']);
+  });
+
+  test('names that differ only in letter case are one name to Cline and Factory Droid, two to Copilot CLI', () => {
+    const files = { [`${WS}/.agents/skills/alpha/SKILL.md`]: skillText(validHeader('alpha')), [`${WS}/.agents/skills/beta/SKILL.md`]: skillText(['name: ALPHA', desc('beta')]) };
+    const [f] = only(agentService(files, { targets: ['cline'] }).findings(`${WS}/.agents/skills/alpha/SKILL.md`), 'name-shared');
+    assert.match(f?.message.en ?? '', /is also named `ALPHA` \(the same name to Cline, which ignores letter case\)/);
+    // Factory Droid folds case too (it keeps `alpha`, first), and refuses `ALPHA` anyway: one error, its name's.
+    assert.deepEqual(agentService(files, { targets: ['factory-droid'] }).findings(`${WS}/.agents/skills/beta/SKILL.md`).filter((x) => x.severity === 'error').map((x) => x.code), ['name-format']);
+    const lower = { [`${WS}/.agents/skills/alpha/SKILL.md`]: skillText(validHeader('alpha')), [`${WS}/.agents/skills/beta/SKILL.md`]: skillText(['name: alpha', desc('beta')]) };
+    assert.deepEqual(only(agentService(lower, { targets: ['factory-droid'] }).findings(`${WS}/.agents/skills/beta/SKILL.md`), 'name-shared').map((x) => x.severity), ['error']);
+    assert.deepEqual(only(agentService(files, { targets: ['copilot-cli'] }).findings(`${WS}/.agents/skills/beta/SKILL.md`), 'name-shared'), []);
+    // Cline's listing holds one of them; the other is left out as overridden.
+    const c = catalogOf({ [skillPath('alpha')]: skillText(validHeader('alpha')), [skillPath('beta')]: skillText(['name: ALPHA', desc('beta')]) }, 'cline');
+    assert.match(c.text, /Available skills: (alpha|ALPHA)\.$/);
+    assert.deepEqual(c.entries.map((e) => e.status).sort(), ['name-only', 'omitted']);
   });
 
   test('across folders, the declaration’s folder order decides: Cline reads .clinerules/skills before .agents/skills and keeps the last', () => {

@@ -174,6 +174,12 @@ export interface ParserBehaviour {
    */
   readonly lineReader?: boolean;
   /**
+   * A line reader that reads the header again with a YAML library (`npm`, as `yaml.npm`) when
+   * its text holds `when` (Qwen Code, for `hooks:`): that library's error rejects the skill, and
+   * so does a `key` it reads as null (the agent goes through its entries).
+   */
+  readonly rereads?: { readonly when: string; readonly npm: string; readonly key: string };
+  /**
    * How it turns `name` and `description` values that are not text into text (with a library
    * Skillkiln loads, see `yaml.npm`): `json`, JSON for lists and mappings and `String` for the
    * rest (Augment: `description: {}` is the text `{}`).
@@ -353,7 +359,7 @@ export interface AgentDeclaration {
  * a list of anything (or null), a list of texts only (Qwen Code's `paths` and `allowedTools`), or
  * anything but a list or a mapping (serde's `String`: Codex reads `name: false` as `false`).
  */
-export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list' | 'scalar';
+export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list' | 'scalar' | 'not-null';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

@@ -2,7 +2,7 @@ import { isAlias } from 'yaml';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { AgentDeclaration } from './agentDeclaration';
-import { agentYamlRead } from './agentYaml';
+import { agentYamlRead, headerTextOf } from './agentYaml';
 import { keyValueLines } from './keyValueLines';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
@@ -24,7 +24,7 @@ export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillF
     // Factory Droid reads the lines when js-yaml throws or gives no object (null, a scalar).
     const object = read.ok && read.value !== null && typeof read.value === 'object';
     if (agent.parser.linesOnFailure && !object) {
-      const lines = keyValueLines(headerText(parsed));
+      const lines = keyValueLines(headerTextOf(parsed));
       const facts = loadedFacts(base, lines, agent.parser.textOf);
       // Where js-yaml threw and the line reader made `metadata` a text (a nested mapping read
       // line by line), its schema refuses the skill: what broke the YAML (a tab, a `key: a: b`)
@@ -34,12 +34,6 @@ export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillF
     }
     return read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base);
   });
-}
-
-/** The header's text, line breaks as `\n`. */
-function headerText(parsed: ParsedSkill): string {
-  const fm = parsed.frontMatter!;
-  return parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n');
 }
 
 const ALIASED = new MemoKey<SkillFacts>('agentFacts:aliased');

@@ -17,6 +17,7 @@ import { fallbackOf } from './lineFallback';
 import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
 import { ABSENT, headerValue, keyTypes } from './keyTypes';
 import { lineReadPaths, pathGlobs, yamlValue } from './pathGlobs';
+import { headerTextOf, yamlReadWith } from './agentYaml';
 
 // Their readers import them from here.
 export { headerValue, pathGlobs };
@@ -233,14 +234,11 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   }
   // An agent with no YAML parser (Qwen Code) reads the header's lines whatever YAML thinks of them.
   const read = agent.parser.lineReader && !stopped && !headerDropped ? lineReadSkill(parsed) : undefined;
-  if (read) return lineReadOutcome(agent, compiled, record, read, facts, effects, apply);
+  if (read) return lineReadOutcome(agent, compiled, record, parsed, read, facts, effects, apply);
   const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
   const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
   // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
-  if (fallback === null) {
-    const yamlFailed = facts.yamlError ? 'yaml-error' : facts.duplicateKey ? 'duplicate-key' : facts.tabIndent ? 'tab-indent' : facts.colonNested ? 'colon-nested' : facts.colonTopLevel ? 'colon-top-level' : undefined;
-    apply(yamlFailed ?? (facts.name === undefined ? 'name-missing' : 'description-missing'), true, undefined, { kind: 'skips' });
-  }
+  if (fallback === null) apply(yamlFailureOf(facts) ?? (facts.name === undefined ? 'name-missing' : 'description-missing'), true, undefined, { kind: 'skips' });
   else if (fallback) {
     const name = agent.name.replaced ? fallback.name.replace(agent.name.replaced, '-') : fallback.name;
     unknownKeys(compiled, facts.keys, apply);
@@ -256,6 +254,28 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   };
 }
 
+/** What broke the YAML, as the model explains it (a tab, a duplicate key, `key: a: b`…); undefined when it saw nothing wrong. */
+function yamlFailureOf(facts: SkillFacts): Cause | undefined {
+  return facts.yamlError ? 'yaml-error' : facts.duplicateKey ? 'duplicate-key' : facts.tabIndent ? 'tab-indent' : facts.colonNested ? 'colon-nested' : facts.colonTopLevel ? 'colon-top-level' : undefined;
+}
+
+/**
+ * A line reader's second reading of the header with a YAML library (`ParserDeclaration.rereads`,
+ * Qwen Code's `hooks:`): the library's error rejects the skill under the cause the model gives
+ * it (so the rule that explains that cause says so), and a `key` read as null fails its type.
+ */
+function reread(agent: AgentDeclaration, parsed: ParsedSkill, facts: SkillFacts, lineValues: Readonly<Record<string, unknown>>, apply: Apply): void {
+  const again = agent.parser.rereads;
+  if (!again || !parsed.frontMatter?.closeRange) return;
+  const text = headerTextOf(parsed);
+  if (!text.includes(again.when)) return;
+  const read = yamlReadWith(again.npm, text);
+  if (!read) return;
+  if (!read.ok) apply(yamlFailureOf(facts) ?? 'yaml-error', false, undefined, { kind: 'rejects', says: read.error.message });
+  // A null the line reader saw too is already its `keyTypes` check's.
+  else if (read.value !== null && typeof read.value === 'object' && (read.value as Record<string, unknown>)[again.key] === null && lineValues[again.key] !== null) apply('key-type', false, again.key, { kind: 'rejects', says: 'Cannot convert undefined or null to object' });
+}
+
 /** True when a folder between the skills folder and the SKILL.md starts with `.` (`.hidden/x/SKILL.md`, `.x/SKILL.md`). */
 function inDotFolder(record: SkillRecord, agentFolder: string): boolean {
   const rel = path.relative(record.root.folder, path.dirname(record.path)).split(path.sep).join('/');
@@ -269,7 +289,7 @@ function unknownKeys(compiled: CompiledAgent, keys: Iterable<string>, apply: App
 }
 
 /** What an agent that reads the header line by line does: its own name and description, checked as YAML's would be. */
-function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, record: SkillRecord, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: Apply): AgentOutcome {
+function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, record: SkillRecord, parsed: ParsedSkill, read: LineReadHeader, facts: SkillFacts, effects: readonly AppliedEffect[], apply: Apply): AgentOutcome {
   if (read.name === undefined) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && codePoints(read.name) > agent.name.maxLength) apply('name-too-long');
@@ -281,6 +301,7 @@ function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, recor
   else if (facts.description !== undefined && read.description !== facts.description && unquoted(read.description) !== facts.description) apply('description-line-read');
   unknownKeys(compiled, Object.keys(read.values), apply);
   keyTypes(agent, compiled, (key) => (key in read.values ? read.values[key] : ABSENT), apply);
+  reread(agent, parsed, facts, read.values, apply);
   if (facts.bodyEmpty) apply('body-empty');
   if (compiled.effects.has('paths-held') && lineReadPaths(read.values['paths']).length > 0) apply('paths-held');
   return {

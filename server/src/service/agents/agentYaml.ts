@@ -64,19 +64,32 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
   let key = READS.get(spec);
   if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));
-  return memoOf(parsed, key, () => {
-    let load = loaded.get(spec);
-    if (!load) loaded.set(spec, (load = LOADERS[spec]!()));
-    // Line breaks as one `\n` (pi normalizes them; yaml 2 does not take a lone `\r` for one): the
-    // splitter already found the header's lines, whatever their ending.
-    const header = parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n');
-    if (nestingExceeds(header, AGENT_LIBRARY_NESTING)) return undefined;
-    try {
-      return { ok: true, value: load(header) };
-    } catch (err) {
-      return { ok: false, error: errorOf(err) };
-    }
-  });
+  return memoOf(parsed, key, () => yamlReadWith(spec, headerTextOf(parsed)));
+}
+
+/**
+ * A closed header's text, line breaks as one `\n` (pi normalizes them; yaml 2 does not take a
+ * lone `\r` for one): the splitter already found its lines, whatever their ending.
+ */
+export function headerTextOf(parsed: ParsedSkill): string {
+  const fm = parsed.frontMatter!;
+  return parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n');
+}
+
+/**
+ * `text` read with the library `spec` names (one of those Skillkiln ships for the agents, loaded
+ * on first use); undefined for a library it does not ship or a header nested past
+ * AGENT_LIBRARY_NESTING.
+ */
+export function yamlReadWith(spec: string, text: string): AgentYamlRead | undefined {
+  if (!(spec in LOADERS) || nestingExceeds(text, AGENT_LIBRARY_NESTING)) return undefined;
+  let load = loaded.get(spec);
+  if (!load) loaded.set(spec, (load = LOADERS[spec]!()));
+  try {
+    return { ok: true, value: load(text) };
+  } catch (err) {
+    return { ok: false, error: errorOf(err) };
+  }
 }
 
 /** js-yaml's `reason` and `mark.position`, yaml's first message line and `pos`. */

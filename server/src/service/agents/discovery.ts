@@ -33,11 +33,12 @@ export interface Discovery {
    */
   readonly sameNameKeeps?: 'first' | 'last' | 'varies';
   /**
-   * The order it reads the skills of one folder in: `sorted` by name (the default), or as the
-   * `disk` lists them (unknown here): then which of two same-name copies in one folder it keeps
-   * is not known, only across folders (`folders` order).
+   * The order it reads the skills of one folder in: `sorted` by folder name (the default),
+   * sorted by whole `paths` (`abc-twin/SKILL.md` before `abc/SKILL.md`: `-` and `.` sort before
+   * `/`), or as the `disk` lists them (unknown here): then which of two same-name copies in one
+   * folder it keeps is not known, only across folders (`folders` order).
    */
-  readonly folderOrder?: 'sorted' | 'disk';
+  readonly folderOrder?: 'sorted' | 'paths' | 'disk';
   /**
    * What it does with a `SKILL.md` in a folder under another skill's folder (`<host>/<sub>/SKILL.md`,
    * whether the host loads or not): it `ignores` it (a folder holding a SKILL.md is searched no
@@ -45,4 +46,9 @@ export interface Discovery {
    * other (within `depth`). Undefined where it was not observed: as `loads`, within `depth`.
    */
   readonly nested?: 'ignores' | 'loads';
+  /**
+   * Whether two names that differ only in letter case are one name to it (Cline keys its skills
+   * by the name lower-cased: `Foo` and `foo` meet as one, `sameNameKeeps` says which stays).
+   */
+  readonly namesFoldCase?: boolean;
 }

@@ -15,7 +15,7 @@ export function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, value
   }
 }
 
-const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string' };
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string', 'not-null': 'cannot be empty' };
 
 /** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
 export function headerValue(facts: SkillFacts, key: string): unknown {
@@ -34,6 +34,7 @@ export function headerValue(facts: SkillFacts, key: string): unknown {
 
 function ofType(value: unknown, type: KeyType): boolean {
   if (type === 'boolean') return typeof value === 'boolean';
+  if (type === 'not-null') return value !== null;
   // Qwen Code's `paths: null` is no paths at all.
   if (type === 'list') return Array.isArray(value) || value === null;
   if (type === 'text-list') return Array.isArray(value) && value.every((v) => typeof v === 'string');

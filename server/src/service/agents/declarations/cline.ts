@@ -20,8 +20,9 @@ export const CLINE: AgentDeclaration = {
     },
   },
   // The last copy loaded wins, folder after folder; within one folder, in the order the disk lists it
-  // (the fuzzer saw it keep `<f>` over `<f>-twin`, where a sorted walk would keep the twin).
-  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'last', folderOrder: 'disk', nested: 'ignores' },
+  // (the fuzzer saw it keep `<f>` over `<f>-twin`, where a sorted walk would keep the twin). Its skills
+  // are keyed by the name trimmed and lower-cased (`resolveId` in its core), so `Foo` and `foo` are one.
+  discovery: { folders: ['.clinerules/skills', '.cline/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'last', folderOrder: 'disk', nested: 'ignores', namesFoldCase: true },
   parser: {
     library: 'the `yaml` package (YAML 1.2), between a first line `---` and the next line starting with `---`',
     yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of cline@3.0.65 (the version Skillkiln itself parses with)' },

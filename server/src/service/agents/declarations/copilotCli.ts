@@ -12,7 +12,9 @@ export const COPILOT_CLI: AgentDeclaration = {
     version: VERIFIED_VERSIONS['copilot-cli'].version, how: 'run',
     limits: { en: 'which skills load was observed; the listing itself needs a signed-in model call and is rebuilt from the template pieces found in the program', fr: 'les skills chargés ont été observés ; la liste elle-même demande un appel de modèle connecté et est reconstituée à partir des morceaux de modèle trouvés dans le programme' },
   },
-  discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone', nested: 'ignores' },
+  // Of two skills with one name it keeps the first by folder order, then by whole path (observed:
+  // `.github/skills` over `.agents/skills` and `.claude/skills`; `abc-twin/` over `abc/`, `q.z/` over `q/`).
+  discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone', nested: 'ignores', sameNameKeeps: 'first', folderOrder: 'paths' },
   parser: {
     library: 'a strict YAML parser, not identified (the single-file binary is compressed: no package name, version or YAML error text can be read in it); modelled from its outcomes',
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },

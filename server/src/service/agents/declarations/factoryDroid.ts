@@ -32,7 +32,9 @@ export const FACTORY_DROID: AgentDeclaration = {
       fr: 'Factory Droid ne dit pas quel fichier il a refusé ni pourquoi (son journal dit seulement « Invalid skill frontmatter schema ») ; quelles erreurs d’en-tête sa lecture ligne à ligne rattrape a été vérifié sur les skills de test, pas sur toutes les sortes d’erreurs',
     },
   },
-  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores' },
+  // Of two skills whose names differ at most in letter case it keeps the first by folder name
+  // (observed: `abc/` over `abc-twin/`, `mix` over `Mix`, `dup` in `c/` over `d/`).
+  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores', sameNameKeeps: 'first', namesFoldCase: true },
   parser: {
     library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
     yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the binary names no patch version); `YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },

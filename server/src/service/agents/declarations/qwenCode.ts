@@ -3,8 +3,8 @@ import { VERIFIED_VERSIONS } from '../verifiedVersions';
 
 /**
  * Qwen Code, observed by running it against a loopback model: `.qwen/skills` and
- * `.agents/skills` of the project folder, one level. It has no YAML parser: each header line is
- * read on its own (lineReader.ts), so YAML errors do not matter to it, but a `>`/`|` block or a
+ * `.agents/skills` of the project folder, one level. Each header line is read on its own
+ * (lineReader.ts), so YAML errors do not matter to it (but in a header holding `hooks:`), but a `>`/`|` block or a
  * value over several lines is not read as written. `name` (letters, digits, `_ : . -`) and
  * `description` are required. Its listing is in the description of its `skill` tool, escaped,
  * sorted by name among its own bundled skills.
@@ -15,20 +15,24 @@ export const QWEN_CODE: AgentDeclaration = {
   verified: {
     version: VERIFIED_VERSIONS['qwen-code'].version, how: 'run',
     limits: {
-      en: 'skills with `paths:` (listed only once a matching file is touched) and headers holding `hooks:` (read again as YAML) were not checked',
-      fr: 'les skills avec `paths:` (listés seulement quand un fichier correspondant est touché) et les en-têtes contenant `hooks:` (relus en YAML) n’ont pas été vérifiés',
+      en: 'skills with `paths:` (listed only once a matching file is touched) were not checked',
+      fr: 'les skills avec `paths:` (listés seulement quand un fichier correspondant est touché) n’ont pas été vérifiés',
     },
   },
   discovery: { folders: ['.qwen/skills', '.agents/skills'], parents: false, depth: 1, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', sameNameKeeps: 'first', nested: 'ignores' },
   parser: {
-    library: 'none: its own line-by-line reader',
+    library: 'its own line-by-line reader; the `yaml` package (2, bundled) only for a header holding `hooks:`',
     lineReader: true,
+    // A header whose text holds `hooks:` anywhere is parsed again, whole, with its bundled `yaml` 2
+    // (`frontmatterYaml.includes("hooks:")` in its loader): a YAML error there rejects the skill,
+    // and so does `hooks: null` (it goes through the entries of the value).
+    rereads: { when: 'hooks:', npm: 'yaml@2.9.1', key: 'hooks' },
     onFailure: { en: 'has no YAML to fail: it reads each `key: value` line on its own', fr: 'n’a pas de YAML qui puisse échouer : il lit chaque ligne `clé: valeur` seule' },
   },
   name: { source: 'header', allowed: /^[\p{L}\p{N}_:.-]+$/u },
   description: { appended: [{ key: 'when_to_use', separator: ' \u2014 ' }] },
   keys: ['name', 'description', 'when_to_use', 'allowedTools', 'argument-hint', 'model', 'disable-model-invocation', 'paths', 'hooks'],
-  keyTypes: { allowedTools: 'text-list', model: 'string', paths: 'list' },
+  keyTypes: { allowedTools: 'text-list', model: 'string', paths: 'list', hooks: 'not-null' },
   effects: {
     // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
     'not-text': { kind: 'rejects', says: 'Invalid format: missing YAML frontmatter' },

@@ -19,6 +19,7 @@ import { takesFolderForOne } from '../../../agents/hiddenByTopFile';
 import { claudeFirstLine, firstParagraph } from './bodyFallback';
 import { countEn, countFr } from '../../../text/numbers';
 import { keptOrder } from '../../../catalog/keptOrder';
+import { sameNameKey } from '../../../agents/sameNameKey';
 
 /** One skill as an agent lists it. */
 export interface ListedSkill {
@@ -137,9 +138,10 @@ function keepPlace(listed: readonly ListedSkill[], leftOut: LeftOut[]): ListedSk
   const at = new Map<string, number>();
   const out: ListedSkill[] = [];
   for (const it of listed) {
-    const i = at.get(it.outcome.name);
+    const key = sameNameKey(it.outcome.agent, it.outcome.name);
+    const i = at.get(key);
     if (i === undefined) {
-      at.set(it.outcome.name, out.push(it) - 1);
+      at.set(key, out.push(it) - 1);
       continue;
     }
     const earlier = out[i]!;

@@ -204,6 +204,7 @@ const TYPE_TEXT: Readonly<Record<KeyType, LocalizedText>> = {
   list: { en: 'a list', fr: 'une liste' },
   'text-list': { en: 'a list of texts', fr: 'une liste de textes' },
   scalar: { en: 'text', fr: 'du texte' },
+  'not-null': { en: 'a value (it is empty)', fr: 'une valeur (elle est vide)' },
 };
 
 /** `key-type`: a key whose value is not of the type a selected agent checks it has (Copilot CLI's `user-invocable` must be a boolean). */

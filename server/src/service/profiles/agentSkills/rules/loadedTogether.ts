@@ -43,7 +43,8 @@ export function loadedTogether(agent: AgentDeclaration, a: SkillRecord, b: Skill
 /**
  * The copy `agent` keeps of skills it loads under one name, by its declaration's
  * `sameNameKeeps`: skills folders in the declaration's order, and within one folder by name
- * (the agents that keep the `first` or `last` run on Node, whose folder listing is sorted).
+ * (the agents that keep the `first` or `last` run on Node, whose folder listing is sorted), or
+ * by whole path where `folderOrder` says so.
  * Undefined when that is not known: the policy `varies` or is not stated, or the copies are
  * in different project folders (whether the agent reads the project or its parents first is
  * not observed).
@@ -57,11 +58,19 @@ export function keptCopy<T extends { readonly record: SkillRecord }>(agent: Agen
     const folder = placeOf(r).agentFolder;
     return folder === undefined ? 0 : agent.discovery.folders.indexOf(folder);
   };
-  const sorted = [...copies].sort((x, y) => order(x.record) - order(y.record) || byFolderNames(x.record.path, y.record.path));
+  const within = agent.discovery.folderOrder === 'paths' ? byPaths : byFolderNames;
+  const sorted = [...copies].sort((x, y) => order(x.record) - order(y.record) || within(x.record.path, y.record.path));
   const kept = policy === 'first' ? sorted[0]! : sorted[sorted.length - 1]!;
   // Read in the disk's order within a folder: a copy in the same folder may come either side of it.
   if (agent.discovery.folderOrder === 'disk' && sorted.some((c) => c !== kept && order(c.record) === order(kept.record))) return undefined;
   return kept;
+}
+
+/** Whole paths compared code unit by code unit (`/` as the separator), as a sorted list of paths has them. */
+function byPaths(a: string, b: string): number {
+  const x = a.split('\\').join('/');
+  const y = b.split('\\').join('/');
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { RuleCode } from '../../../rules/rule';
 import { listTargets } from '../agentTargets';
 import { PDF, agent } from '../../../rules/exampleText';
 import { keptCopy, loadedTogether, togetherKey } from './loadedTogether';
+import { sameNameKey } from '../../../agents/sameNameKey';
 
 /** The page and hover text of `name-shared`. */
 export const NAME_SHARED: RuleCode = {
@@ -36,6 +37,8 @@ interface FileKeys {
   readonly version: number;
   real: string | undefined;
   readonly byAgent: Map<string, string | null>;
+  /** The name each agent that loads the file lists it under, as written (the key may fold its case). */
+  readonly names: Map<string, string>;
 }
 const FILE_KEYS = new WeakMap<SkillRoot, Map<string, FileKeys>>();
 
@@ -43,7 +46,7 @@ function fileKeysOf(record: SkillRecord): FileKeys {
   let byPath = FILE_KEYS.get(record.root);
   if (!byPath) FILE_KEYS.set(record.root, (byPath = new Map()));
   let keys = byPath.get(record.path);
-  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: new Map() }));
+  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: new Map(), names: new Map() }));
   return keys;
 }
 
@@ -55,14 +58,20 @@ function realPathOf(record: SkillRecord, index: IndexView): string {
 
 /** `scope\0name` of the skill as `agent` loads it, or null when it does not. */
 function nameKeyOf(agent: AgentDeclaration, view: SkillView): string | null {
-  const byAgent = fileKeysOf(view.record).byAgent;
+  const { byAgent, names } = fileKeysOf(view.record);
   let key = byAgent.get(agent.id);
   if (key === undefined) {
     const outcome = readsPlace(agent, placeOf(view.record)) ? agentOutcome(agent, view.record, view.parsed) : undefined;
-    key = outcome?.loaded ? `${togetherKey(agent, view.record)}\0${outcome.name}` : null;
+    key = outcome?.loaded ? `${togetherKey(agent, view.record)}\0${sameNameKey(agent, outcome.name)}` : null;
     byAgent.set(agent.id, key);
+    if (outcome?.loaded) names.set(agent.id, outcome.name);
   }
   return key;
+}
+
+/** The name `agent` lists the skill under, as written (after `nameKeyOf` found it loaded). */
+function listedNameOf(agent: AgentDeclaration, view: SkillView): string {
+  return fileKeysOf(view.record).names.get(agent.id) ?? '';
 }
 
 /** The skills `agent` loads among `skills`, grouped by name; one file reached twice (a link) counts once. */
@@ -152,6 +161,7 @@ export const nameSharedRule: RootRule = {
       const others = new Map<string, SkillView>();
       const byPolicy = new Map<string, { readonly policy: AgentDeclaration['discovery']['sameNameKeeps']; readonly verdict: Verdict; readonly agents: AgentDeclaration[] }>();
       let name = '';
+      const folded: AgentDeclaration['id'][] = [];
       for (const agent of judgedAgents(view.record, ctx.config)) {
         // The reference validator checks one skill at a time: it lists nothing.
         if (agent.id === 'spec') continue;
@@ -162,8 +172,9 @@ export const nameSharedRule: RootRule = {
         if (group.length < 2) continue;
         const rivals = group.filter((v) => v !== view && loadedTogether(agent, view.record, v.record));
         if (rivals.length === 0 || !group.includes(view)) continue;
-        // The name the agent lists it under ends its key (a root's path holds no NUL).
-        name = key.slice(key.indexOf('\0') + 1);
+        // The name the other copy is listed under (for an agent that ignores letter case, it may be written otherwise).
+        name = listedNameOf(agent, rivals[0]!);
+        if (name !== listedNameOf(agent, view)) folded.push(agent.id);
         for (const r of rivals) others.set(r.record.path, r);
         const kept = keptCopy(agent, [view, ...rivals]);
         const verdict: Verdict = kept === undefined ? 'unknown' : kept === view ? 'kept' : 'dropped';
@@ -178,12 +189,14 @@ export const nameSharedRule: RootRule = {
       const severity = [...byPolicy.values()].every((e) => e.verdict === 'kept') ? 'warning' : 'error';
       const where = [...others.values()].map((v) => `\`${rel(v)}\``).join(', ');
       const related: RelatedPlace[] = [...others.values()].map((v) => ({ path: v.record.path, range: v.info.nameRange ?? FILE_START, message: { en: 'the same name', fr: 'le même nom' } }));
+      const who = folded.length > 0 ? listTargets(folded) : undefined;
+      const same = who ? { en: ` (the same name to ${who.en}, which ignore${folded.length > 1 ? '' : 's'} letter case)`, fr: ` (le même nom pour ${who.fr}, qui ne distingue${folded.length > 1 ? 'nt' : ''} pas les majuscules)` } : { en: '', fr: '' };
       ctx.report(view.record.path, {
         code: 'name-shared', severity,
         range: view.info.nameRange ?? FILE_START,
         message: {
-          en: `Give this skill a name of its own: ${where} is also named \`${name}\`, and ${clauses.map((c) => c.en).join('; ')}.`,
-          fr: `Donnez à ce skill un nom à lui : ${where} s’appelle aussi \`${name}\`, et ${clauses.map((c) => c.fr).join(' ; ')}.`,
+          en: `Give this skill a name of its own: ${where} is also named \`${name}\`${same.en}, and ${clauses.map((c) => c.en).join('; ')}.`,
+          fr: `Donnez à ce skill un nom à lui : ${where} s’appelle aussi \`${name}\`${same.fr}, et ${clauses.map((c) => c.fr).join(' ; ')}.`,
         },
         related,
       });
