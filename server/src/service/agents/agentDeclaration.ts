@@ -210,6 +210,12 @@ export interface NameRule {
   readonly allowed?: RegExp;
   /** `allowed` is checked on every name, the standard's valid ones too (`pdf-é`: ASCII only); else only on names the standard refuses. */
   readonly allowedAlways?: true;
+  /**
+   * Whether the name is listed and checked as the YAML gives it, spaces and line breaks around
+   * it kept (`name: "pdf "`, a `|` block's last line break): `pdf ` and `pdf` are two names to it.
+   * Else it is trimmed.
+   */
+  readonly untrimmed?: true;
 }
 
 /** How the description reaches the listing. */

@@ -44,12 +44,13 @@ function aliasedFacts(base: SkillFacts): SkillFacts {
     const e = base.header.usable ? base.header.entry(key) : undefined;
     return e?.node && isAlias(e.node) && typeof e.value === 'string' ? e.value : undefined;
   };
-  const name = text('name')?.trim();
+  const nameRaw = text('name');
+  const name = nameRaw?.trim();
   const raw = text('description');
   if (name === undefined && raw === undefined) return base;
   return {
     ...base,
-    ...(name !== undefined ? { name: name || undefined } : {}),
+    ...(name !== undefined ? { name: name || undefined, ...(name ? { nameRaw } : {}) } : {}),
     ...(raw !== undefined ? { descriptionRaw: raw, description: raw.trim() || undefined, descriptionNotText: false } : {}),
   };
 }
@@ -70,7 +71,8 @@ function loadedFacts(base: SkillFacts, value: unknown, textOf: 'json' | undefine
   const values: Readonly<Record<string, unknown>> = mapping ? (value as Record<string, unknown>) : {};
   if (textOf === 'json') return jsonTextFacts(loadedFacts(base, value, undefined), values);
   const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-  const name = text(values['name'])?.trim();
+  const nameRaw = text(values['name']);
+  const name = nameRaw?.trim();
   const raw = values['description'];
   const descriptionRaw = typeof raw === 'string' ? raw : raw === null || raw === undefined ? undefined : scalarWritten(raw);
   const description = descriptionRaw?.trim();
@@ -86,6 +88,7 @@ function loadedFacts(base: SkillFacts, value: unknown, textOf: 'json' | undefine
     colonContinued: false,
     notMapping: value !== null && value !== undefined && !mapping,
     name: name ? name : scalarName(values['name']),
+    nameRaw: name ? nameRaw : scalarName(values['name']),
     description: description ? description : undefined,
     descriptionRaw: typeof raw === 'string' ? raw : descriptionRaw,
     descriptionKey: 'description' in values,
@@ -99,9 +102,10 @@ function loadedFacts(base: SkillFacts, value: unknown, textOf: 'json' | undefine
 /** Augment's `parseString`: text as is, other values but null as JSON (objects) or `String` (the rest). */
 function jsonTextFacts(facts: SkillFacts, values: Readonly<Record<string, unknown>>): SkillFacts {
   const asText = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? undefined : typeof v === 'object' ? boundedJson(v) : String(v));
-  const name = asText(values['name'])?.trim();
+  const nameRaw = asText(values['name']);
+  const name = nameRaw?.trim();
   const description = asText(values['description']);
-  return { ...facts, name: name ? name : undefined, description: description?.trim() ? description.trim() : undefined, descriptionRaw: description, descriptionNotText: false };
+  return { ...facts, name: name ? name : undefined, nameRaw: name ? nameRaw : undefined, description: description?.trim() ? description.trim() : undefined, descriptionRaw: description, descriptionNotText: false };
 }
 
 /** JSON of a loaded value, given up past 100,000 characters (aliases can make it exponential: an alias bomb). */

@@ -323,7 +323,9 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   else {
     if (agent.name.maxLength !== undefined && answers.nameCodePoints > agent.name.maxLength) apply('name-too-long');
     // An agent that checks its own charset on every name refuses some the standard takes (`pdf-é`: ASCII only).
-    if (compiled.effects.has('name-format') && (agent.name.allowedAlways && agent.name.allowed ? !agent.name.allowed.test(name) : answers.nameFormatBad && mindsFormat(agent, name))) apply('name-format');
+    // An agent that does not trim the name checks it with its spaces (`"pdf "`: not lowercase letters and hyphens).
+    const checked = agent.name.untrimmed ? facts.nameRaw ?? name : name;
+    if (compiled.effects.has('name-format') && (agent.name.allowedAlways && agent.name.allowed ? !agent.name.allowed.test(checked) : (answers.nameFormatBad || checked !== name) && mindsFormat(agent, checked))) apply('name-format');
     if (compiled.effects.has('name-mismatch') && answers.nameNfkc !== shared.folderNfkc(record)) apply('name-mismatch');
   }
   if (facts.descriptionNotText) apply('description-not-text');
@@ -391,5 +393,6 @@ function scalarOf(facts: SkillFacts, key: string): string | undefined {
 
 function listedName(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, headerDropped: boolean): string {
   if (agent.name.source === 'folder' || headerDropped || facts.name === undefined) return record.dirName;
-  return agent.name.replaced ? facts.name.replace(agent.name.replaced, '-') : facts.name;
+  const name = agent.name.untrimmed ? facts.nameRaw ?? facts.name : facts.name;
+  return agent.name.replaced ? name.replace(agent.name.replaced, '-') : name;
 }

@@ -39,6 +39,8 @@ export interface SkillFacts {
   readonly notMapping: boolean;
   /** The header's `name` as text (trimmed), undefined when missing, empty or not text. */
   readonly name: string | undefined;
+  /** The header's `name` as the YAML gives it, not trimmed (undefined when `name` is). */
+  readonly nameRaw?: string;
   /** The header's `description` as text (trimmed), undefined when missing or empty. */
   readonly description: string | undefined;
   /** The header's `description` as the YAML gives it, not trimmed (undefined when missing or not text). */
@@ -85,7 +87,8 @@ function buildFacts(parsed: ParsedSkill): SkillFacts {
   // Where only duplicates or tabs broke the YAML, lenient parsers still read the values (the last of a duplicate).
   const lenient = closed && !usable && !yamlError && !!fm?.isMapping;
   const rawOf = (key: string) => (usable ? scalarText(header.entry(key)) : lenient ? lastScalar(fm!.entries, key) : undefined);
-  const name = rawOf('name')?.trim();
+  const nameRaw = rawOf('name');
+  const name = nameRaw?.trim();
   const descEntry = usable ? header.entry('description') : undefined;
   const descriptionRaw = rawOf('description');
   const descText = descriptionRaw?.trim();
@@ -107,6 +110,7 @@ function buildFacts(parsed: ParsedSkill): SkillFacts {
     flowStyle: usable && hasFlow(header),
     notMapping,
     name: name ? name : undefined,
+    ...(name ? { nameRaw } : {}),
     description: descText ? descText : undefined,
     descriptionRaw,
     descriptionKey: usable ? !!descEntry : lenient && fm!.entries.some((e) => e.key === 'description'),

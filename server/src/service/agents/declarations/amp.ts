@@ -27,7 +27,8 @@ export const AMP: AgentDeclaration = {
     yaml: { name: 'Bun.YAML', evidence: 'the Bun binary calls `Bun.YAML.parse` (no YAML package bundled): not on npm, modelled here' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
-  name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/ },
+  // Checked as written, not trimmed (observed: `Frontmatter name "bar " is invalid`).
+  name: { source: 'header', maxLength: 64, allowed: /^[a-z0-9]+(-[a-z0-9]+)*$/, untrimmed: true },
   // Over 1,024 (JavaScript's `length`) it loads the skill and logs a warning; numbers, booleans
   // and lists are kept as they are, a block scalar with its last line break.
   description: { maxLength: 1024, codeUnits: true },

@@ -43,7 +43,8 @@ export const FACTORY_DROID: AgentDeclaration = {
   },
   // A name the standard takes but outside this charset (`pdf-é`) is neither loaded nor listed (agent fuzzer), yet taking it
   // out of the listing moves Skillkiln's budget cut later than the agent's, as if it still counted: open, so `allowed` is not checked on it.
-  name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/ },
+  // Checked as written, not trimmed (observed: `name: "zed "` is neither loaded nor listed).
+  name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/, untrimmed: true },
   description: { listingCap: { chars: 1024, keep: 1023, mark: '…' }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },
   // Its schema (zod, read in its bundle): these keys must be of these types when present; `null`
   // is not absent for it (`license: null` is invalid), `version` takes anything.

@@ -16,7 +16,8 @@ export const GEMINI_CLI: AgentDeclaration = {
     lineFallback: true,
     onFailure: { en: 'reads `name:` and `description:` lines on their own, and skips the skill when that fails', fr: 'lit les lignes `name:` et `description:` seules, et ignore le skill si cela échoue' },
   },
-  name: { source: 'header', replaced: /[:\\/<>*?"|]/g },
+  // Not trimmed (observed: `name: "bar "` is listed as `bar `, beside a `bar`).
+  name: { source: 'header', replaced: /[:\\/<>*?"|]/g, untrimmed: true },
   description: { emptyAllowed: true, untrimmed: true },
   keys: ['name', 'description'],
   effects: {

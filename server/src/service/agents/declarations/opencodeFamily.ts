@@ -43,7 +43,8 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       yaml: { name: 'gray-matter (js-yaml 3)', version: '4.0.3', npm: 'gray-matter@4.0.3', bundled: true, evidence: 'read with gray-matter 4.0.3, its last release, and the js-yaml 3 it installs (the binaries name no version); `gray-matter` and js-yaml 3\'s `safeLoad` (without js-yaml 4\'s removal text) in the Bun binaries of opencode and Kilo' },
       onFailure: { en: 'skips the skill without a word', fr: 'ignore le skill sans rien dire' },
     },
-    name: { source: 'header' },
+    // Not trimmed (observed: `name: "bar "` is listed as `bar `, beside a `bar`; a `|` name keeps its last line break).
+    name: { source: 'header', untrimmed: true },
     description: { emptyAllowed: true, untrimmed: true },
     keys: ['name', 'description'],
     effects: {

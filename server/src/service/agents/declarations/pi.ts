@@ -27,7 +27,8 @@ export const PI: AgentDeclaration = {
     yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of @mariozechner/pi-coding-agent@0.73.1 (the version Skillkiln itself parses with)' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
-  name: { source: 'header', fallback: 'folder', maxLength: 64 },
+  // Not trimmed (observed: `name: "bar "` is listed as `bar `, beside a `bar`).
+  name: { source: 'header', fallback: 'folder', maxLength: 64, untrimmed: true },
   description: { maxLength: 1024, untrimmed: true },
   keys: ['name', 'description', 'disable-model-invocation'],
   // `frontmatter.name || folder` then `name.startsWith(…)`: a name that is not text but true to JavaScript throws.

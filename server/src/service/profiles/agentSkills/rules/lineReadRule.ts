@@ -43,14 +43,18 @@ export const lineReadRule: SkillRule = {
       const v = judge(['name-missing', 'name-format'], record, parsed, config);
       if (v) {
         const shape = shapeOf(read.values['name']);
-        const what = read.name === undefined
+        // Spaces kept around the name: YAML agents that do not trim it read it so too (`untrimmed`).
+        const spaced = read.name !== undefined && facts.name !== undefined && read.name !== facts.name && read.name.trim() === facts.name;
+        const what = spaced
+          ? { en: `some agents read \`name\` with its spaces, as \`${read.name}\`, not \`${facts.name}\``, fr: `des agents lisent \`name\` avec ses espaces, comme \`${read.name}\`, pas \`${facts.name}\`` }
+          : read.name === undefined
           ? { en: 'finds no `name`', fr: 'ne trouve pas de `name`' }
           : shape ? { en: `reads \`name\` as ${shape.en}, not text`, fr: `lit \`name\` comme ${shape.fr}, pas du texte` } : { en: `reads \`name\` as \`${read.name}\``, fr: `lit \`name\` comme \`${read.name}\`` };
         report({
           code: read.name === undefined ? 'name-missing' : 'name-format', severity: v.severity, range: range('name'),
           message: leadSentence(
-            { en: 'Write `name: <folder name>` unquoted on one line', fr: 'Écrivez `name: <nom du dossier>` sans guillemets sur une ligne' },
-            { en: `an agent reading the header line by line, without YAML, ${what.en}`, fr: `un agent qui lit l’en-tête ligne par ligne, sans YAML, ${what.fr}` },
+            spaced ? { en: 'Take the spaces out of `name`', fr: 'Retirez les espaces de `name`' } : { en: 'Write `name: <folder name>` unquoted on one line', fr: 'Écrivez `name: <nom du dossier>` sans guillemets sur une ligne' },
+            spaced ? what : { en: `an agent reading the header line by line, without YAML, ${what.en}`, fr: `un agent qui lit l’en-tête ligne par ligne, sans YAML, ${what.fr}` },
             v.effect,
           ),
         });
