@@ -15,11 +15,11 @@ describe('name-shared: two skills one agent loads under one name', () => {
       assert.equal(f.severity, 'error');
       assert.equal(f.range.start.line, 1, 'on the name');
       assert.match(f.message.en, new RegExp(`\`skills/${other}/SKILL\\.md\` is also named \`alpha\``));
-      // Qwen Code keeps `alpha` (loaded first); Codex, Gemini CLI and opencode may keep either: an error on both.
+      // Qwen Code keeps `alpha` (loaded first); Gemini CLI and opencode may keep either: an error on both; Codex lists both.
       assert.match(f.message.en, dir === 'alpha' ? /Qwen Code keeps this one, loaded first/ : /Qwen Code keeps the one loaded first \(this one is left out\)/);
       // Gemini CLI's source keeps the last one, but run by the fuzzer it kept either: the agent wins.
       assert.match(f.message.en, /Gemini CLI and opencode keep one of them, not always the same/);
-      assert.match(f.message.en, /Codex loads only one of them/);
+      assert.match(f.message.en, /Codex lists both under this name, and the model cannot tell them apart/);
       assert.match(f.message.fr, /s’appelle aussi `alpha`/);
       assert.equal(f.related?.[0]?.path, skillPath(other));
     }
@@ -100,8 +100,8 @@ describe('name-shared: an error on the copy an agent drops, a warning on the one
     assert.deepEqual(of('beta'), ['error']);
   });
 
-  test('`varies` (Gemini CLI) or not stated (Codex): an error on both; one agent that drops a copy makes it an error', () => {
-    for (const targets of [['gemini-cli'], ['codex'], ['pi', 'cline']]) {
+  test('`varies` (Gemini CLI): an error on both; one agent that drops a copy makes it an error', () => {
+    for (const targets of [['gemini-cli'], ['pi', 'cline']]) {
       const of = twins(targets);
       assert.deepEqual([of('alpha'), of('beta')], [['error'], ['error']], targets.join());
     }
@@ -131,6 +131,11 @@ describe('name-shared: an error on the copy an agent drops, a warning on the one
     const c = catalogOf({ [skillPath('alpha')]: skillText(validHeader('alpha')), [skillPath('beta')]: skillText(['name: ALPHA', desc('beta')]) }, 'cline');
     assert.match(c.text, /Available skills: (alpha|ALPHA)\.$/);
     assert.deepEqual(c.entries.map((e) => e.status).sort(), ['name-only', 'omitted']);
+  });
+
+  test('`both` (Codex lists every copy): a warning on both, renaming one is still what helps', () => {
+    const of = twins(['codex']);
+    assert.deepEqual([of('alpha'), of('beta')], [['warning'], ['warning']]);
   });
 
   test('across folders, the declaration’s folder order decides: Cline reads .clinerules/skills before .agents/skills and keeps the last', () => {

@@ -5,6 +5,7 @@ import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from '../.
 import { headerValue, pathGlobs, placeOf, readsPlace, withAppended, type AgentOutcome, type AppliedEffect } from '../../../server/src/service/agents/agentOutcome';
 import type { SkillFacts } from '../../../server/src/service/agents/skillFacts';
 import { agentFacts } from '../../../server/src/service/agents/agentFacts';
+import { agentParse } from '../../../server/src/service/agents/agentParse';
 import { headerAnswersOf } from '../../../server/src/service/agents/headerAnswers';
 import { isTopSkillFile } from '../../../server/src/service/agents/topSkillFile';
 import { codePoints } from '../../../server/src/service/agents/codePoints';
@@ -16,7 +17,8 @@ import { lineReadHeader, unquoted, type LineReadHeader } from '../../../server/s
  * the compiled declarations: every declaration read as written, nothing kept between agents.
  * The oracle of agentOutcome.test.ts (its name check spelled out, not the fast path's).
  */
-export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): AgentOutcome {
+export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, written: ParsedSkill): AgentOutcome {
+  const parsed = agentParse(agent, written);
   const facts = agentFacts(agent, parsed);
   const effects: AppliedEffect[] = [];
   let headerDropped = false;
@@ -36,6 +38,10 @@ export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, p
   else if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
   else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && record.path.split('/').slice(0, -1).join('/').split(place.agentFolder + '/')[1]?.split('/').some((p) => p.startsWith('.'))) apply('dot-folder');
+  if (!stopped && agent.discovery.followsSymlinks === 'folders' && record.fileLinked && agent.effects['linked-file']) {
+    apply('linked-file');
+    stopped = true;
+  }
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
   // Header-level causes, in the order a loader meets them; the first that drops the header ends it.

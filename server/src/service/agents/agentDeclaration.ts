@@ -108,6 +108,8 @@ export type Cause =
   | 'too-deep'
   /** In a folder whose name starts with `.`, under the skills folder, for an agent that skips them (`discovery.dotFolders`). */
   | 'dot-folder'
+  /** A `SKILL.md` that is itself a symbolic link to a file, for an agent that follows linked folders only (`discovery.followsSymlinks`). */
+  | 'linked-file'
   /** A `SKILL.md` directly in the skills folder, not in a folder of its own. */
   | 'top-file'
   /** A `SKILL.md` in a folder under another skill's folder (`<host>/<sub>/SKILL.md`), for an agent that never searches there (`discovery.nested`). */
@@ -163,6 +165,22 @@ export interface ParserBehaviour {
   readonly yaml?: YamlParser;
   /** What it does with the header when the YAML fails (for messages and the README). */
   readonly onFailure: LocalizedText;
+  /**
+   * Takes a first line that trims to `---` (spaces or a tab around it: `\t---`) for the
+   * header's opening, where Skillkiln's own reading needs `---` at the start of the file.
+   */
+  readonly openerTrimmed?: boolean;
+  /**
+   * When its YAML fails, or gives a `name` or `description` that is a list or a mapping, it
+   * reads the header again with such plain values quoted as text (quotedValues.ts: `@…`,
+   * `` `…``, `a: b`, an unclosed `[`): the skill loads when that second reading does (Codex).
+   */
+  readonly quotesOnFailure?: boolean;
+  /**
+   * Refuses a key written twice only among the keys it reads (`keys`): the others are never
+   * looked at (serde's derived struct skips unknown keys unchecked), so their duplicates load.
+   */
+  readonly duplicatesOfReadKeys?: boolean;
   /**
    * Reads `name:` and `description:` lines on their own when the YAML fails or does not give
    * text for both (Gemini CLI); the skill is skipped only when that finds neither.

@@ -9,6 +9,7 @@ import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from './ag
 import { AGENTS } from './agents';
 import type { SkillFacts } from './skillFacts';
 import { agentFacts } from './agentFacts';
+import { agentParse } from './agentParse';
 import { codePoints } from './codePoints';
 import { compiledAgent, type CompiledAgent } from './compiledAgent';
 import { headerAnswersOf } from './headerAnswers';
@@ -199,7 +200,9 @@ export function agentOutcome(agent: AgentDeclaration, record: SkillRecord, parse
 
 type Apply = (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void;
 
-function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill, shared: SkillOutcomes): AgentOutcome {
+function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: ParsedSkill, shared: SkillOutcomes): AgentOutcome {
+  // The header where the agent finds it (an opening line it trims): everything below reads that.
+  const parsed = agentParse(agent, written);
   const facts = agentFacts(agent, parsed);
   const compiled = compiledAgent(agent);
   const effects: AppliedEffect[] = [];
@@ -220,6 +223,11 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, parsed: Pa
   else if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
   else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && inDotFolder(record, place.agentFolder)) apply('dot-folder');
+  // A SKILL.md that is a link, for an agent that follows linked folders alone: never read.
+  if (!stopped && agent.discovery.followsSymlinks === 'folders' && record.fileLinked && compiled.effects.has('linked-file')) {
+    apply('linked-file');
+    stopped = true;
+  }
   const size = parsed.whole?.length ?? parsed.text.length;
   if (!stopped && agent.discovery.maxFileBytes !== undefined && size > agent.discovery.maxFileBytes) apply('file-too-large');
   // Not UTF-8 text (UTF-16): read as UTF-8 it shows no header; the agent's declared reading decides, and ends it.

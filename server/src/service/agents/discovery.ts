@@ -15,7 +15,12 @@ export interface Discovery {
   readonly fileName: string;
   /** Whether `fileName` is matched in any case (`skill.md`, `Skill.md`: Amp). */
   readonly fileNameAnyCase?: boolean;
-  readonly followsSymlinks: boolean;
+  /**
+   * Whether symbolic links are followed: `true` for linked folders and linked `SKILL.md` files
+   * alike, `folders` for linked folders only (a `SKILL.md` that is itself a link is skipped
+   * without a word: the `linked-file` effect says how).
+   */
+  readonly followsSymlinks: boolean | 'folders';
   /** Files larger than this are not loaded. */
   readonly maxFileBytes?: number;
   /**
@@ -27,11 +32,13 @@ export interface Discovery {
   readonly topFile?: 'ignores' | 'loads' | 'alone';
   /**
    * Of skills it loads under one name, which one it keeps: the `first` it loads, the `last`
-   * (each overrides the one loaded before: a map keyed by name), or one that `varies` from run
-   * to run (folders read in parallel). Undefined where it was not observed: only one is kept,
-   * which one is not said.
+   * (each overrides the one loaded before: a map keyed by name), one that `varies` from run
+   * to run (folders read in parallel), or `both`: every copy is loaded and listed under the
+   * one name (Codex: its list is deduplicated by file path, not by name), so nothing is lost
+   * but the model cannot tell them apart. Undefined where it was not observed: only one is
+   * kept, which one is not said.
    */
-  readonly sameNameKeeps?: 'first' | 'last' | 'varies';
+  readonly sameNameKeeps?: 'first' | 'last' | 'varies' | 'both';
   /**
    * The order it reads the skills of one folder in: `sorted` by folder name (the default),
    * sorted by whole `paths` (`abc-twin/SKILL.md` before `abc/SKILL.md`: `-` and `.` sort before

@@ -34,7 +34,9 @@ export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: SkipLo
       const skillKind = kindOf(fs, skillFile);
       const listing = skillKind === undefined ? fs.readDirectory(full) : undefined;
       if (skillKind === 'file') {
-        skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full });
+        // A SKILL.md that is a link to a file: only the folder's listing says so (`stat` follows links).
+        const linked = fs.readDirectory(full)?.some((x) => x.name === 'SKILL.md' && x.kind === 'symlink') === true;
+        skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full, ...(linked ? { fileLinked: true as const } : {}) });
       } else if (skillKind === 'other') {
         log.skip({ path: skillFile, reason: 'not-a-file' }, `skipped ${skillFile}: not a regular file`);
       } else if (listing === undefined || listing.some((x) => x.name === 'SKILL.md')) {

@@ -32,6 +32,11 @@ export interface SkillCandidate {
   readonly dirName: string;
   /** The folder that holds the skill's own files (the root itself for a flat skill). */
   readonly skillDir: string;
+  /**
+   * The `SKILL.md` is itself a symbolic link to a file (not a file in a linked folder): agents
+   * that follow linked folders only never read it (`Discovery.followsSymlinks: 'folders'`).
+   */
+  readonly fileLinked?: true;
 }
 
 /** Why a markdown file in a root is not a skill. */

@@ -1,4 +1,5 @@
 import type { SkillCandidate } from '../discovery/skillRoot';
+import { trimmedOpener } from '../agents/agentParse';
 import type { NotText, Unreadable } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import { readText } from '../fs/readText';
@@ -45,7 +46,8 @@ export class DiskReads {
     // A file that is not UTF-8 text is read as its bytes decoded as UTF-8: the agents' outcomes say what each does with it.
     if (decoded.notText) this.log?.(`read ${c.path} as UTF-8: it is ${decoded.notText === 'nul' ? 'not text (NUL bytes)' : decoded.notText.toUpperCase()}`);
     const full = parseSkill(decoded.text);
-    const record = recordOf(c, compactSkill(full), 'disk', version, undefined, decoded.invalidUtf8, decoded.bom, decoded.notText);
+    // Kept whole where some agent finds a header Skillkiln's reading does not (`\t---`): its outcome reads it.
+    const record = recordOf(c, trimmedOpener(full) === undefined ? compactSkill(full) : full, 'disk', version, undefined, decoded.invalidUtf8, decoded.bom, decoded.notText);
     if (decoded.bom) this.boms.add(c.path);
     else this.boms.delete(c.path);
     if (read.stat && this.keep) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });
@@ -76,5 +78,5 @@ export class DiskReads {
  * fields was a measurable share of a cold index (varying object shapes, one per file).
  */
 export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false, bom = false, notText?: NotText): SkillRecord {
-  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, parsed, source, version, unreadable, invalidUtf8, bom, notText };
+  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, ...(c.fileLinked ? { fileLinked: true as const } : {}), parsed, source, version, unreadable, invalidUtf8, bom, notText };
 }

@@ -10,13 +10,28 @@ export const CODEX: AgentDeclaration = {
   id: 'codex',
   label: { en: 'Codex', fr: 'Codex' },
   verified: { version: VERIFIED_VERSIONS.codex.version, how: 'run' },
-  discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', nested: 'loads' },
+  // Its walk (codex-rs `core-skills/src/loader.rs`, `discover_skills_under_root`) enqueues a symbolic link only
+  // when it reads as a folder; a link to a file is passed over without an error, so a SKILL.md that is a link is
+  // never read (observed on 0.171.0). Its list is deduplicated by file path, not by name: two skills named alike
+  // are both loaded and both listed (observed).
+  discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: 'folders', topFile: 'loads', nested: 'loads', sameNameKeeps: 'both' },
   parser: {
-    library: 'serde YAML between lines that trim to `---`, lenient on `key: a: b`',
+    library: 'serde YAML between lines that trim to `---`, lenient on `key: a: b`, read again with values it cannot take quoted as text',
     resolvesAliases: true,
+    // `extract_frontmatter` in its loader.rs compares each line trimmed with `---`, the first one too.
+    openerTrimmed: true,
+    // Observed on 0.171.0, not in the source read: `description: @Does`, `{a: b, c: 1}`, `[x` and a name
+    // `[a, [b, {c: d}]]` load as their text, `[a, b]` is still refused as a sequence, and where the second
+    // reading fails too it reports the first one's error.
+    quotesOnFailure: true,
+    // Its `SkillFrontmatter` struct derives `Deserialize` for `name`, `description` and `metadata` alone:
+    // `name` twice is `duplicate field`, an unknown key twice loads (observed).
+    duplicatesOfReadKeys: true,
     yaml: { name: 'serde_yaml', version: '0.9.34', evidence: '`serde_yaml-0.9.34` and `unsafe-libyaml-0.2.11` in the Rust binary (libyaml ported to Rust): not on npm, modelled here' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
+  // `validate_len` in its loader.rs counts `chars()`: code points, so an accent typed as a mark of its own counts
+  // one more (`e` + U+0301 is two); observed: 33 `é` (68 bytes) load, 65 ASCII letters are refused.
   name: { source: 'header', fallback: 'folder', maxLength: 64 },
   description: { listingCap: { chars: 1024, keep: 1021, mark: '...' }, singleLine: true },
   keys: ['name', 'description', 'metadata'],
@@ -41,6 +56,7 @@ export const CODEX: AgentDeclaration = {
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
     'dot-folder': { kind: 'not-found' },
+    'linked-file': { kind: 'skips' },
   },
   triggers: { bin: 'codex', args: ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'read-only', '{modelArgs}', '{query}'], modelArgs: ['-m', '{model}'], skillsDir: '.agents/skills', stream: 'codex-exec-json', activation: { tool: 'read', file: 'SKILL.md' } },
   listing: {

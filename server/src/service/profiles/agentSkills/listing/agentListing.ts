@@ -7,6 +7,7 @@ import { CAUSE_TEXT } from '../../../agents/causeText';
 import { notLoadedReason } from '../../../agents/effectReason';
 import { codePoints } from '../../../agents/codePoints';
 import { agentFacts } from '../../../agents/agentFacts';
+import { agentParse } from '../../../agents/agentParse';
 import { agentHeader } from '../header/agentHeader';
 import { readText } from '../../../fs/readText';
 import type { FileSystem } from '../../../fs/fileSystem';
@@ -103,7 +104,7 @@ function placeSkill(agent: AgentDeclaration, view: SkillView, fs: FileSystem | u
     return { leftOut: { view, outcome, reason: { en: `${agent.label.en} loads it but leaves it out of the listing: ${cause.en}`, fr: `${agent.label.fr} le charge mais le laisse hors de la liste : ${cause.fr}` } } };
   }
   // An agent whose own library read the header hides the skill on a YAML `true` only.
-  const values = outcome.headerDropped ? undefined : agentFacts(agent, view.parsed).values;
+  const values = outcome.headerDropped ? undefined : agentFacts(agent, agentParse(agent, view.parsed)).values;
   const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && (values ? values[k] === true : headerFlag(view.parsed, k) === true));
   if (hidden) {
     return { leftOut: { view, outcome, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } } };
@@ -152,7 +153,7 @@ function keepPlace(listed: readonly ListedSkill[], leftOut: LeftOut[]): ListedSk
 }
 
 function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOutcome, fs: FileSystem | undefined): ListedSkill {
-  const facts = agentFacts(agent, view.parsed);
+  const facts = agentFacts(agent, agentParse(agent, view.parsed));
   let description = outcome.description ?? (outcome.headerDropped ? undefined : agent.description.untrimmed ? facts.descriptionRaw : facts.description);
   if (agent.description.jsValues && !outcome.description && !outcome.headerDropped && description !== undefined) description = jsValueOf(view) ?? description;
   let note: LocalizedText | undefined;

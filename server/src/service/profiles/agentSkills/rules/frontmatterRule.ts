@@ -1,4 +1,9 @@
 import { judge } from '../../../agents/judgement';
+import type { Cause } from '../../../agents/agentDeclaration';
+import { trimmedOpener } from '../../../agents/agentParse';
+import type { ServiceConfig } from '../../../config/serviceConfig';
+import type { SkillRecord } from '../../../model/skillRecord';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
 import type { AddFrontmatterFix } from '../fixData';
 import { nameForFolder } from './nameRules';
@@ -26,7 +31,10 @@ export const frontmatterRule: SkillRule = {
     const { parsed, record } = skill;
     if (parsed.frontMatter) return;
     const v = judge('no-header', record, parsed, config);
-    if (!v) return;
+    if (!v) {
+      trimmedOpening(skill.record, parsed, config, report);
+      return;
+    }
     const start = { line: 0, character: 0 };
     const eol = headerLineBreak(parsed);
     const newText = `---${eol}name: ${nameForFolder(record.dirName)}${eol}description: ${DESCRIPTION_PLACEHOLDER}${eol}---${eol}`;
@@ -45,3 +53,26 @@ export const frontmatterRule: SkillRule = {
     });
   },
 };
+
+/** What keeps a header that was read from loading (the causes header rules report, on a header they see). */
+const HEADER_REFUSALS: readonly Cause[] = ['yaml-error', 'duplicate-key', 'tab-indent', 'not-mapping', 'name-missing', 'name-too-long', 'name-format', 'description-missing', 'description-not-text', 'description-too-long', 'metadata-invalid', 'key-type'];
+
+/**
+ * A first line that trims to `---` (`\t---`): no header to Skillkiln's rules, a header to the
+ * agents that trim it (`parser.openerTrimmed`). When those refuse what it holds, the error is
+ * said here, on the line that hides the header from the other checks.
+ */
+function trimmedOpening(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig, report: Parameters<SkillRule['check']>[0]['report']): void {
+  const first = trimmedOpener(parsed);
+  if (first === undefined) return;
+  const v = judge(HEADER_REFUSALS, record, parsed, config);
+  if (!v || v.severity !== 'error') return;
+  report({
+    code: 'frontmatter-missing', severity: 'error',
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: first.length } },
+    message: {
+      en: `Write the first line as \`---\` alone, then fix the header: the header it opens is read all the same by some agents, and ${v.effect.en}.`,
+      fr: `Écrivez la première ligne comme \`---\` seul, puis corrigez l’en-tête : l’en-tête qu’elle ouvre est lu malgré tout par certains agents, et ${v.effect.fr}.`,
+    },
+  });
+}

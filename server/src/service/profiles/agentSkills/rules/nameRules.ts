@@ -99,7 +99,10 @@ export const nameRule: SkillRule = {
       return;
     }
     const name = text.trim().normalize('NFKC');
-    const problems = nameProblems(name);
+    // Agents count the name as written: an accent typed as a mark of its own (`e` + U+0301) is one more character, which NFKC folds away.
+    const written = codePoints(text.trim());
+    const longAsWritten: LocalizedText[] = written > MAX_NAME_LENGTH && codePoints(name) <= MAX_NAME_LENGTH ? [{ en: `${written} characters as written (an accent typed as a separate mark counts as one), more than ${MAX_NAME_LENGTH}`, fr: `${written} caractères tel qu’écrit (un accent tapé comme un signe à part compte pour un), plus de ${MAX_NAME_LENGTH}` }] : [];
+    const problems = [...longAsWritten, ...nameProblems(name)];
     const dir = record.dirName.normalize('NFKC');
     // A valid folder name settles both findings at once: it is the one proposal.
     const folderValid = nameProblems(dir).length === 0;

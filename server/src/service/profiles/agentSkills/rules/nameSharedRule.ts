@@ -123,6 +123,7 @@ type Verdict = 'kept' | 'dropped' | 'unknown';
 function keeps(policy: AgentDeclaration['discovery']['sameNameKeeps'], verdict: Verdict, who: LocalizedText, many: boolean): LocalizedText {
   const s = many ? '' : 's';
   const nt = many ? 'nt' : '';
+  if (policy === 'both') return { en: `${who.en} list${s} both under this name, and the model cannot tell them apart`, fr: `${who.fr} les liste${nt} tous deux sous ce nom, et le modèle ne peut pas les distinguer` };
   if (verdict === 'kept' && policy === 'first') return { en: `${who.en} keep${s} this one, loaded first (the other is left out)`, fr: `${who.fr} garde${nt} celui-ci, chargé en premier (l’autre est écarté)` };
   if (verdict === 'kept' && policy === 'last') return { en: `${who.en} keep${s} this one, loaded last (it overrides the other)`, fr: `${who.fr} garde${nt} celui-ci, chargé en dernier (il remplace l’autre)` };
   if (verdict === 'dropped' && policy === 'first') return { en: `${who.en} keep${s} the one loaded first (this one is left out)`, fr: `${who.fr} garde${nt} celui chargé en premier (celui-ci est écarté)` };
@@ -177,8 +178,9 @@ export const nameSharedRule: RootRule = {
         if (name !== listedNameOf(agent, view)) folded.push(agent.id);
         for (const r of rivals) others.set(r.record.path, r);
         const kept = keptCopy(agent, [view, ...rivals]);
-        const verdict: Verdict = kept === undefined ? 'unknown' : kept === view ? 'kept' : 'dropped';
         const policy = agent.discovery.sameNameKeeps;
+        // An agent that loads every copy drops none: a warning, renaming one is still what helps.
+        const verdict: Verdict = policy === 'both' || kept === view ? 'kept' : kept === undefined ? 'unknown' : 'dropped';
         const entry = byPolicy.get(`${policy}\0${verdict}`);
         if (entry) entry.agents.push(agent);
         else byPolicy.set(`${policy}\0${verdict}`, { policy, verdict, agents: [agent] });

@@ -8,7 +8,7 @@ import { agent } from '../../../rules/exampleText';
 /** `skill-not-found`: its severity and docs (rule pages, hovers, SARIF). */
 export const SKILL_NOT_FOUND: RuleCode = {
   code: 'skill-not-found', severity: 'error',
-  doc: { en: 'The SKILL.md is deeper under its skills folder than some agents search, or directly in the skills folder (some ignore it; some take the whole folder for that one skill and hide every other skill in it).', fr: 'Le SKILL.md est plus profond sous son dossier de skills que certains agents ne cherchent, ou directement dans le dossier de skills (certains l’ignorent ; certains prennent tout le dossier pour ce seul skill et cachent tous les autres).' },
+  doc: { en: 'The SKILL.md is deeper under its skills folder than some agents search, or directly in the skills folder (some ignore it; some take the whole folder for that one skill and hide every other skill in it), or it is a symbolic link to a file, which some agents skip.', fr: 'Le SKILL.md est plus profond sous son dossier de skills que certains agents ne cherchent, ou directement dans le dossier de skills (certains l’ignorent ; certains prennent tout le dossier pour ce seul skill et cachent tous les autres), ou c’est un lien symbolique vers un fichier, que certains agents ignorent.' },
   example: { file: '.claude/skills/documents/pdf/pdf-tables/SKILL.md', text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
 };
 
@@ -25,6 +25,13 @@ export const tooDeepRule: SkillRule = {
       report({
         code: 'skill-not-found', severity: dot.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
         message: { en: `Rename the folder without its leading \`.\`: this SKILL.md is in a folder whose name starts with \`.\`, and ${dot.effect.en}.`, fr: `Renommez le dossier sans son \`.\` initial : ce SKILL.md est dans un dossier dont le nom commence par \`.\`, et ${dot.effect.fr}.` },
+      });
+    }
+    const link = judge('linked-file', record, parsed, config);
+    if (link) {
+      report({
+        code: 'skill-not-found', severity: link.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        message: { en: `Put the file itself here instead of a link to it (or link the whole folder): this SKILL.md is a symbolic link to a file, and ${link.effect.en}.`, fr: `Placez ici le fichier lui-même au lieu d’un lien vers lui (ou liez tout le dossier) : ce SKILL.md est un lien symbolique vers un fichier, et ${link.effect.fr}.` },
       });
     }
     const v = judge('too-deep', record, parsed, config);

@@ -1,0 +1,59 @@
+import { MemoKey, memoOf } from '../parse/parseMemo';
+import { parseSkill } from '../parse/parseSkill';
+import type { ParsedSkill } from '../parse/parsedSkill';
+import { isScalar } from 'yaml';
+import type { AgentDeclaration } from './agentDeclaration';
+import { quotedValues } from './quotedValues';
+import { skillFacts, type SkillFacts } from './skillFacts';
+
+const TRIMMED = new MemoKey<ParsedSkill>('agentParse:openerTrimmed');
+const QUOTED = new MemoKey<ParsedSkill>('agentParse:quotesOnFailure');
+
+/**
+ * The parse of a skill as `agent` finds its header: for an agent that takes a first line
+ * trimming to `---` as the opening (`parser.openerTrimmed`: `\t---`, ` --- `), the text read with
+ * that line as `---` when Skillkiln's own reading finds no header there; otherwise `parsed`.
+ * Kept per parse (every rule asks the same agent's outcome).
+ */
+export function agentParse(agent: AgentDeclaration, parsed: ParsedSkill): ParsedSkill {
+  const first = agent.parser.openerTrimmed ? trimmedOpener(parsed) : undefined;
+  const opened = first === undefined ? parsed : memoOf(parsed, TRIMMED, () => parseSkill(`---${parsed.text.slice(first.length)}`));
+  return agent.parser.quotesOnFailure ? memoOf(opened, QUOTED, () => quotedParse(opened)) : opened;
+}
+
+/**
+ * For an agent that reads its header again with plain values quoted when the first reading
+ * fails (`parser.quotesOnFailure`): that second reading where it succeeds, else the first (the
+ * agent then reports the first reading's error).
+ */
+function quotedParse(parsed: ParsedSkill): ParsedSkill {
+  const fm = parsed.frontMatter;
+  if (!fm?.closeRange || !fails(skillFacts(parsed))) return parsed;
+  const { start, end } = fm.split.content;
+  const quoted = quotedValues(parsed.text.slice(start, end).replace(/\r\n?/g, '\n'));
+  if (quoted === undefined) return parsed;
+  const again = parseSkill(`${parsed.text.slice(0, start)}${quoted}${parsed.text.slice(end)}`);
+  return fails(skillFacts(again)) ? parsed : again;
+}
+
+/** The reading fails: a YAML error, a tab as indentation, no mapping, or a `name` or `description` that is a list or a mapping. */
+function fails(f: SkillFacts): boolean {
+  if (f.yamlError || f.tabIndent || f.notMapping || f.descriptionNotText) return true;
+  const name = f.header.usable ? f.header.entry('name')?.node : undefined;
+  return name !== undefined && name !== null && !isScalar(name);
+}
+
+/**
+ * The first line of a parse that shows no header, when that line trims to `---` without being
+ * `---` (what `parser.openerTrimmed` agents open a header with); undefined otherwise. The index
+ * keeps such a file's whole text, so these agents can read it.
+ */
+export function trimmedOpener(parsed: ParsedSkill): string | undefined {
+  if (parsed.frontMatter !== undefined) return undefined;
+  const text = parsed.text;
+  // A byte-order mark is no whitespace to a trim: such a file keeps its own reading.
+  if (text.charCodeAt(0) === 0xfeff) return undefined;
+  const end = text.indexOf('\n');
+  const first = (end === -1 ? text : text.slice(0, end)).replace(/\r$/, '');
+  return first.trim() === '---' && first !== '---' ? first : undefined;
+}
