@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compactSkill, parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
-import { ScannedFrontMatter } from '../../../server/src/service/parse/scannedFrontMatter';
+import { parse } from 'yaml';
+import { ScannedFrontMatter, scannedData } from '../../../server/src/service/parse/scannedFrontMatter';
 import { CORPUS, corpusSkip } from '../shared/corpusCounts';
 import { seededRandom } from '../helpers/seededRandom';
 
@@ -33,7 +34,12 @@ function assertSameParse(text: string): boolean {
   assert.deepStrictEqual(f.data, s.data);
   assert.equal(f.headerText, s.headerText);
   assert.deepStrictEqual(f.entries, s.entries);
-  if (!(f instanceof ScannedFrontMatter)) return false;
+  if (!(f instanceof ScannedFrontMatter)) {
+    assert.equal(scannedData(f), undefined);
+    return false;
+  }
+  // What an agent on the same `yaml` loads from the header, line breaks as `\n`, called as agentYaml.ts calls it (which takes this instead).
+  assert.deepStrictEqual(scannedData(f), parse(text.slice(f.split.content.start, f.split.content.end).replace(/\r\n?/g, '\n'), { logLevel: 'error' }));
   const doc = f.yaml;
   assert.deepStrictEqual(doc.contents, s.yaml!.contents);
   assert.deepStrictEqual(doc.errors, []);

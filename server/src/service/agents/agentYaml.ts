@@ -1,6 +1,7 @@
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { nestingExceeds } from '../parse/parseSkill';
+import { scannedData } from '../parse/scannedFrontMatter';
 import type { AgentDeclaration } from './agentDeclaration';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
@@ -45,6 +46,9 @@ export const AGENT_LIBRARY_NESTING = 64;
 /** Headers Skillkiln's own parser refused (too large, too deep, or it failed): never handed on. */
 const REFUSED = new Set(['HEADER_TOO_LARGE', 'NESTING_LIMIT', 'PARSER_FAILURE']);
 
+/** The spec whose loader requires Skillkiln's own `yaml` (the package it parses headers with). */
+const OWN_YAML = 'yaml@2.9.1';
+
 const loaded = new Map<string, Load>();
 const READS = new Map<string, MemoKey<AgentYamlRead | undefined>>();
 
@@ -65,6 +69,9 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
   let key = READS.get(spec);
   if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));
   return memoOf(parsed, key, () => {
+    // Skillkiln's own `yaml` read this header already, as the agent's parse would load it (see scannedData).
+    const scanned = spec === OWN_YAML ? scannedData(fm) : undefined;
+    if (scanned) return { ok: true, value: scanned };
     let load = loaded.get(spec);
     if (!load) loaded.set(spec, (load = LOADERS[spec]!()));
     // Line breaks as one `\n` (pi normalizes them; yaml 2 does not take a lone `\r` for one): the
