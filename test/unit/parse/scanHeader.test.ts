@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { compactSkill, parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
 import { parse } from 'yaml';
 import { ScannedFrontMatter, scannedData } from '../../../server/src/service/parse/scannedFrontMatter';
+import { parsedDocument } from '../../../server/src/service/parse/parsedDocument';
 import { CORPUS, corpusSkip } from '../shared/corpusCounts';
 import { seededRandom } from '../helpers/seededRandom';
 
@@ -25,6 +26,10 @@ function assertSameParse(text: string): boolean {
     return false;
   }
   assert.ok(!(s instanceof ScannedFrontMatter));
+  // The YAML package's own parse of the same text, without a \r, loads to the document's toJS (agentYaml.ts takes it instead).
+  const raw = text.slice(s.split.content.start, s.split.content.end);
+  const parsedDoc = parsedDocument(s);
+  if (parsedDoc && parsedDoc.errors.length === 0 && !raw.includes('\r')) assert.deepStrictEqual(loadOutcome(() => parsedDoc.toJS()), loadOutcome(() => parse(raw, { logLevel: 'error' })));
   assert.deepStrictEqual(f.split, s.split);
   assert.deepStrictEqual(f.openRange, s.openRange);
   assert.deepStrictEqual(f.closeRange, s.closeRange);
@@ -48,6 +53,15 @@ function assertSameParse(text: string): boolean {
   // The document holds the entries' own nodes.
   f.entries.forEach((e, i) => assert.equal((doc.contents as { items: unknown[] }).items[i], e.pair));
   return true;
+}
+
+/** What a load gives: its value, or the message it throws (an unresolved alias, too many aliases). */
+function loadOutcome(load: () => unknown): { value: unknown } | { thrown: string } {
+  try {
+    return { value: load() };
+  } catch (err) {
+    return { thrown: String((err as Error).message) };
+  }
 }
 
 const header = (...lines: string[]) => `---\n${lines.join('\n')}\n---\n# Body\n`;

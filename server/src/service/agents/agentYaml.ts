@@ -2,6 +2,7 @@ import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { nestingExceeds } from '../parse/parseSkill';
 import { scannedData } from '../parse/scannedFrontMatter';
+import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
@@ -76,10 +77,14 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
     if (!load) loaded.set(spec, (load = LOADERS[spec]!()));
     // Line breaks as one `\n` (pi normalizes them; yaml 2 does not take a lone `\r` for one): the
     // splitter already found the header's lines, whatever their ending.
-    const header = parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r\n?/g, '\n');
+    const raw = parsed.text.slice(fm.split.content.start, fm.split.content.end);
+    const header = raw.replace(/\r\n?/g, '\n');
     if (nestingExceeds(header, AGENT_LIBRARY_NESTING)) return undefined;
+    // Or parsed it from the same text (no `\r` in it) with the options `parse` uses but for how
+    // errors read: without errors, `parse` returns that document's `toJS()` (and throws what it throws).
+    const doc = spec === OWN_YAML && !raw.includes('\r') ? parsedDocument(fm) : undefined;
     try {
-      return { ok: true, value: load(header) };
+      return { ok: true, value: doc && doc.errors.length === 0 ? doc.toJS() : load(header) };
     } catch (err) {
       return { ok: false, error: errorOf(err) };
     }
