@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compactSkill, parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
-import { ScannedFrontMatter } from '../../../server/src/service/parse/scannedFrontMatter';
+import { parse } from 'yaml';
+import { ScannedFrontMatter, scannedData } from '../../../server/src/service/parse/scannedFrontMatter';
+import { parsedDocument } from '../../../server/src/service/parse/parsedDocument';
 import { CORPUS, corpusSkip } from '../shared/corpusCounts';
 import { seededRandom } from '../helpers/seededRandom';
 
@@ -24,6 +26,10 @@ function assertSameParse(text: string): boolean {
     return false;
   }
   assert.ok(!(s instanceof ScannedFrontMatter));
+  // The YAML package's own parse of the same text, without a \r, loads to the document's toJS (agentYaml.ts takes it instead).
+  const raw = text.slice(s.split.content.start, s.split.content.end);
+  const parsedDoc = parsedDocument(s);
+  if (parsedDoc && parsedDoc.errors.length === 0 && !raw.includes('\r')) assert.deepStrictEqual(loadOutcome(() => parsedDoc.toJS()), loadOutcome(() => parse(raw, { logLevel: 'error' })));
   assert.deepStrictEqual(f.split, s.split);
   assert.deepStrictEqual(f.openRange, s.openRange);
   assert.deepStrictEqual(f.closeRange, s.closeRange);
@@ -33,7 +39,12 @@ function assertSameParse(text: string): boolean {
   assert.deepStrictEqual(f.data, s.data);
   assert.equal(f.headerText, s.headerText);
   assert.deepStrictEqual(f.entries, s.entries);
-  if (!(f instanceof ScannedFrontMatter)) return false;
+  if (!(f instanceof ScannedFrontMatter)) {
+    assert.equal(scannedData(f), undefined);
+    return false;
+  }
+  // What an agent on the same `yaml` loads from the header, line breaks as `\n`, called as agentYaml.ts calls it (which takes this instead).
+  assert.deepStrictEqual(scannedData(f), parse(text.slice(f.split.content.start, f.split.content.end).replace(/\r\n?/g, '\n'), { logLevel: 'error' }));
   const doc = f.yaml;
   assert.deepStrictEqual(doc.contents, s.yaml!.contents);
   assert.deepStrictEqual(doc.errors, []);
@@ -42,6 +53,15 @@ function assertSameParse(text: string): boolean {
   // The document holds the entries' own nodes.
   f.entries.forEach((e, i) => assert.equal((doc.contents as { items: unknown[] }).items[i], e.pair));
   return true;
+}
+
+/** What a load gives: its value, or the message it throws (an unresolved alias, too many aliases). */
+function loadOutcome(load: () => unknown): { value: unknown } | { thrown: string } {
+  try {
+    return { value: load() };
+  } catch (err) {
+    return { thrown: String((err as Error).message) };
+  }
 }
 
 const header = (...lines: string[]) => `---\n${lines.join('\n')}\n---\n# Body\n`;

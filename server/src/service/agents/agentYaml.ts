@@ -1,6 +1,8 @@
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { nestingExceeds } from '../parse/parseSkill';
+import { scannedData } from '../parse/scannedFrontMatter';
+import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
@@ -45,6 +47,9 @@ export const AGENT_LIBRARY_NESTING = 64;
 /** Headers Skillkiln's own parser refused (too large, too deep, or it failed): never handed on. */
 const REFUSED = new Set(['HEADER_TOO_LARGE', 'NESTING_LIMIT', 'PARSER_FAILURE']);
 
+/** The spec whose loader requires Skillkiln's own `yaml` (the package it parses headers with). */
+const OWN_YAML = 'yaml@2.9.1';
+
 const loaded = new Map<string, Load>();
 const READS = new Map<string, MemoKey<AgentYamlRead | undefined>>();
 
@@ -64,7 +69,23 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
   let key = READS.get(spec);
   if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));
-  return memoOf(parsed, key, () => yamlReadWith(spec, headerTextOf(parsed)));
+  return memoOf(parsed, key, () => {
+    // Skillkiln's own `yaml` read this header already, as the agent's parse would load it (see scannedData).
+    const scanned = spec === OWN_YAML ? scannedData(fm) : undefined;
+    if (scanned) return { ok: true, value: scanned };
+    const raw = parsed.text.slice(fm.split.content.start, fm.split.content.end);
+    // Or parsed it from the same text (no `\r` in it) with the options `parse` uses but for how
+    // errors read: without errors, `parse` returns that document's `toJS()` (and throws what it throws).
+    const doc = spec === OWN_YAML && !raw.includes('\r') ? parsedDocument(fm) : undefined;
+    if (doc && doc.errors.length === 0 && !nestingExceeds(raw, AGENT_LIBRARY_NESTING)) {
+      try {
+        return { ok: true, value: doc.toJS() };
+      } catch (err) {
+        return { ok: false, error: errorOf(err) };
+      }
+    }
+    return yamlReadWith(spec, headerTextOf(parsed));
+  });
 }
 
 /**

@@ -41,3 +41,12 @@ export class ScannedFrontMatter implements FrontMatter {
     return this.doc;
   }
 }
+
+/**
+ * The plain value of a header `scanHeader` read: what the YAML package (`yaml`, the version
+ * Skillkiln parses with) loads from its text with line breaks as `\n` (a header with `\r\n`
+ * is never scanned), without an error. Undefined for any other header (the package has to read it).
+ */
+export function scannedData(fm: FrontMatter | undefined): Readonly<Record<string, unknown>> | undefined {
+  return fm instanceof ScannedFrontMatter ? fm.data : undefined;
+}

@@ -44,6 +44,8 @@ export interface SkillRuleContext {
   readonly profile: Profile;
   readonly config: ServiceConfig;
   readonly index: IndexView;
+  /** What the rule's `own` worked out from this version of the skill, when it has one. */
+  readonly own?: unknown;
   report(report: Report): void;
 }
 

@@ -30,6 +30,8 @@ export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[] }>();
   private readonly cross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
   private readonly fsCross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
+  /** What cross-file rules worked out from each file alone, per version (see `SkillRule.own`). */
+  private readonly owned = new Map<string, { version: number; profile: string; config: object; byRule: Map<string, unknown> }>();
   /**
    * The last merged, sorted answer per file, with what it was merged from: the record (or
    * version of a markdown file) and each part's cached list. Unchanged parts give the same
@@ -96,6 +98,7 @@ export class FindingEngine {
     this.local.delete(p);
     this.cross.delete(p);
     this.fsCross.delete(p);
+    this.owned.delete(p);
     this.facts.delete(p);
     this.suppressions.forget(p);
   }
@@ -135,6 +138,16 @@ export class FindingEngine {
     this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
     const fsRules = profileRules(profile).fs;
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
+    // What cross-file rules judge of this file alone, from this parse: their check then only asks about the others.
+    const owning = rulesToRun(profileRules(profile).cross, config).filter((r) => r.own);
+    if (owning.length > 0) {
+      const byRule = new Map<string, unknown>();
+      for (const rule of owning) safeRun(rule.id, () => {
+        const own = rule.own!(readsHeaderOnly(rule) ? view : scannedView(view), config);
+        byRule.set(rule.id, own === undefined ? undefined : detach(own));
+      });
+      this.owned.set(p, { version: view.record.version, profile: profile.id, config, byRule });
+    }
     const gathering = this.applicableDocumentRules(profile, p).filter((r) => r.gather);
     if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, () => view.parsed);
     // Root rules' keys now, from what the local rules worked out on this parse (see `RootRule.peerKeys`).
@@ -227,7 +240,12 @@ export class FindingEngine {
     const needsBody = docRules.some((r) => !r.gather) || rules.some((r) => !readsHeaderOnly(r));
     const parsed = needsBody ? whole() : undefined;
     const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
-    for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check({ skill: readsHeaderOnly(rule) ? view : full, profile: state.profile, config, index: this.index, report }));
+    const kept = this.owned.get(p);
+    const owned = kept && kept.version === view.record.version && kept.profile === state.profile.id && kept.config === config ? kept.byRule : undefined;
+    for (const rule of rulesToRun(rules, config)) {
+      const ctx = { skill: readsHeaderOnly(rule) ? view : full, profile: state.profile, config, index: this.index, report };
+      safeRun(rule.id, () => rule.check(owned?.has(rule.id) ? { ...ctx, own: owned.get(rule.id) } : ctx));
+    }
     this.runDocumentRules(withWork(docRules, facts, parsed !== undefined), { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report }, facts);
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
     return findings;

@@ -87,6 +87,14 @@ interface RuleBase {
 /** A check of one skill at a time. */
 export interface SkillRule extends RuleBase {
   readonly kind: 'skill';
+  /**
+   * Optional, for a rule that reads `other-headers`: what it works out from the skill alone
+   * (the agents' verdicts on its header), handed to `check` as `own`. The engine asks once per
+   * file version while the complete parse is at hand (a cold index reads each file once) and
+   * keeps a JSON copy (plain data, no string of the file kept), so a header edit elsewhere re-runs
+   * only what asks about the other skills; without a kept copy it asks on the view `check` gets.
+   */
+  own?(skill: SkillView, config: ServiceConfig): unknown;
   check(ctx: SkillRuleContext): void;
 }
 

@@ -82,7 +82,11 @@ export class DescriptionOverlapIndex {
       this.add(i, descriptions[i]!);
       texts.add(this.normal[i]!);
     }
-    for (const i of changed) this.containedPairs(i, n);
+    // When every description changed, each finds the pairs where its words lie within another's
+    // by itself: the reverse search (the others within it, through every posting of its words:
+    // quadratic in a big folder) is for the unchanged ones.
+    const others = changed.length < n;
+    for (const i of changed) this.containedPairs(i, n, others);
     for (const t of texts) this.identicalPairs(t, n);
     return this.scored(n, threshold);
   }
@@ -134,8 +138,11 @@ export class DescriptionOverlapIndex {
     }
   }
 
-  /** The pairs of `i` where one's words all appear in the other's (the smaller one with at least MIN_WORDS). */
-  private containedPairs(i: number, n: number): void {
+  /**
+   * The pairs of `i` where one's words all appear in the other's (the smaller one with at least
+   * MIN_WORDS); with `others` false, only those where its own words lie within the other's.
+   */
+  private containedPairs(i: number, n: number, others: boolean): void {
     const mine = this.sets[i]!;
     const pair = (a: number, b: number) => this.contained.add(Math.min(a, b) * n + Math.max(a, b));
     // `a`'s words within `b`'s, counted as the original pairing does: the larger or, at equal size, the later one.
@@ -153,6 +160,7 @@ export class DescriptionOverlapIndex {
       }
       for (const b of rarest!) if (b !== i && within(i, b) && [...mine].every((w) => this.sets[b]!.has(w))) pair(i, b);
     }
+    if (!others) return;
     // Others whose words all lie within its own: counted by the words they share with it.
     const shared = new Map<number, number>();
     for (const w of mine) for (const a of this.postings.get(w)!) if (a !== i) shared.set(a, (shared.get(a) ?? 0) + 1);

@@ -1,11 +1,13 @@
 import { leadSentence } from '../../../text/leadSentence';
 import * as path from 'node:path';
 import { isTopSkillFile } from '../../../agents/topSkillFile';
-import type { LocalizedText } from '../../../model/finding';
+import type { FixData, FixEdit, LocalizedText, Severity } from '../../../model/finding';
+import type { SkillRecord } from '../../../model/skillRecord';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { Range } from 'vscode-languageserver-types';
 import type { ServiceConfig } from '../../../config/serviceConfig';
-import type { IndexView, SkillRule, SkillRuleContext, SkillView } from '../../profile';
-import type { AddKeyFix, FixNameFix, NameDirMismatchFix } from '../fixData';
+import type { IndexView, SkillRule } from '../../profile';
+import type { AddKeyFix, FixNameFix } from '../fixData';
 import { yamlScalar } from '../../shared/yamlScalar';
 import { agentHeader, scalarText } from '../header/agentHeader';
 import { judge } from '../../../agents/judgement';
@@ -69,6 +71,26 @@ export function nameForFolder(dirName: string): string {
   return yamlScalar(suggestName(dirName) || dirName);
 }
 
+/**
+ * A finding of `nameRule` as the skill alone gives it (see `SkillRule.own`): everything but what
+ * its fix must ask of the other skills, which `check` asks.
+ */
+interface NameFinding {
+  readonly code: 'name-missing' | 'name-format' | 'name-dir-mismatch';
+  readonly severity: Severity;
+  readonly range: Range;
+  readonly message: LocalizedText;
+  readonly fix?: PlannedFix;
+}
+
+/**
+ * A fix before the other skills are asked: no fix gives a name another skill beside it has (an
+ * agent would then keep only one of the two), and no folder is renamed onto one that exists.
+ */
+type PlannedFix =
+  | { readonly free: string; readonly data: AddKeyFix | FixNameFix }
+  | { readonly fix: 'name-dir-mismatch'; readonly name: string; readonly dirName: string; readonly setName?: FixEdit; readonly renameTo?: string };
+
 /** `name-missing`, `name-format`, `name-dir-mismatch`. */
 export const nameRule: SkillRule = {
   id: 'agent-skills/name',
@@ -76,79 +98,100 @@ export const nameRule: SkillRule = {
   codes: [NAME_MISSING, NAME_FORMAT, NAME_DIR_MISMATCH],
   reads: ['header', 'other-headers', 'file-system'],
   fixes: [addKey, fixName, nameDirMismatch],
+  // The agents' verdicts come from the skill alone: worked out once per version, on the complete parse of a cold index.
+  own: ({ record, parsed }, config) => nameFindings(record, parsed, config),
   // Its fixes check the names of the other skills (nameTaken): asked again when a header changes.
-  check({ skill, config, index, report }) {
-    const { parsed, record } = skill;
-    const header = agentHeader(parsed);
-    if (!parsed.frontMatter || !header.usable) return;
-    const entry = header.entry('name');
-    const text = scalarText(entry);
-    if (!entry || text === undefined || text.trim() === '') {
-      const v = judge('name-missing', record, parsed, config);
-      if (!v) return;
-      const why = !entry ? { en: 'the header has none', fr: 'l’en-tête n’en a pas' } : text === undefined ? { en: 'it is not text', fr: 'ce n’est pas du texte' } : { en: 'it is empty', fr: 'il est vide' };
-      const value = nameForFolder(record.dirName);
-      // No fix gives a name another skill beside it has: an agent would then keep only one of the two.
-      const data: AddKeyFix | undefined = nameTaken(index, record, folderNameFor(record.dirName)) ? undefined : { fix: 'add-key', key: 'name', value, edit: addKeyEdit(parsed, 'name', entry, value) };
-      report({
-        code: 'name-missing', severity: v.severity,
-        range: entry ? entry.valueRange : parsed.frontMatter.openRange,
-        message: leadSentence({ en: `Write \`name: ${value}\``, fr: `Écrivez \`name: ${value}\`` }, why, v.effect),
-        ...(data ? { data } : {}),
-      });
-      return;
-    }
-    const name = text.trim().normalize('NFKC');
-    // Agents count the name as written: an accent typed as a mark of its own (`e` + U+0301) is one more character, which NFKC folds away.
-    const written = codePoints(text.trim());
-    const longAsWritten: LocalizedText[] = written > MAX_NAME_LENGTH && codePoints(name) <= MAX_NAME_LENGTH ? [{ en: `${written} characters as written (an accent typed as a separate mark counts as one), more than ${MAX_NAME_LENGTH}`, fr: `${written} caractères tel qu’écrit (un accent tapé comme un signe à part compte pour un), plus de ${MAX_NAME_LENGTH}` }] : [];
-    const problems = [...longAsWritten, ...nameProblems(name)];
-    const dir = record.dirName.normalize('NFKC');
-    // A valid folder name settles both findings at once: it is the one proposal.
-    const folderValid = nameProblems(dir).length === 0;
-    if (problems.length > 0) {
-      const v = judge(['name-too-long', 'name-format'], record, parsed, config);
-      const suggestion = folderValid ? record.dirName : suggestName(name) || suggestName(record.dirName);
-      if (v) {
-        const data: FixNameFix | undefined = suggestion && !nameTaken(index, record, suggestion) ? { fix: 'fix-name', suggestion, edit: { range: entry.valueRange, newText: suggestion } } : undefined;
-        report({
-          code: 'name-format', severity: v.severity, range: entry.valueRange,
-          message: leadSentence(
-            { en: `Use a valid name such as \`${suggestion}\``, fr: `Utilisez un nom valide comme \`${suggestion}\`` },
-            { en: `\`${name}\` is not one (${problems.map((p) => p.en).join('; ')})`, fr: `\`${name}\` n’en est pas un (${problems.map((p) => p.fr).join(' ; ')})` },
-            v.effect,
-          ),
-          ...(data ? { data } : {}),
-        });
-      }
-    } else asciiOnly(skill, config, index, report, text.trim(), entry.valueRange);
-    // A SKILL.md directly in the skills folder has no folder of its own to match (top-file says where it belongs).
-    if (name !== dir && !isTopSkillFile(record)) {
-      const v = judge('name-mismatch', record, parsed, config);
-      if (!v) return;
-      const to = path.join(path.dirname(record.skillDir), name);
-      // Asked of the kept listing in a lint (the sibling folders are listed already): no stat per skill.
-      const canRename = problems.length === 0 && kindOf(index.fs, to) === undefined && !nameTaken(index, record, name);
-      // When name-format already proposes the folder's name, this finding does not propose it again;
-      // and a folder name that is no valid name is never proposed (the name fix would undo it: a flip).
-      const offerSetName = folderValid && problems.length === 0 && !nameTaken(index, record, record.dirName);
-      const data: NameDirMismatchFix = {
-        fix: 'name-dir-mismatch', name, dirName: record.dirName,
-        ...(offerSetName ? { setName: { range: entry.valueRange, newText: record.dirName } } : {}),
-        ...(canRename ? { renameFolder: { from: record.skillDir, to } } : {}),
-      };
-      report({
-        code: 'name-dir-mismatch', severity: v.severity, range: entry.valueRange,
-        message: leadSentence(
-          { en: 'Give `name` and the folder the same name', fr: 'Donnez le même nom à `name` et au dossier' },
-          { en: `\`name\` is \`${name}\` but the folder is \`${record.dirName}\``, fr: `\`name\` vaut \`${name}\` mais le dossier s’appelle \`${record.dirName}\`` },
-          v.effect,
-        ),
-        data,
-      });
+  check({ skill, config, index, report, own }) {
+    const { record } = skill;
+    for (const f of (own as readonly NameFinding[] | undefined) ?? nameFindings(record, skill.parsed, config)) {
+      const data = f.fix && fixData(f.fix, record, index);
+      report({ code: f.code, severity: f.severity, range: f.range, message: f.message, ...(data ? { data } : {}) });
     }
   },
 };
+
+/** A planned fix once the other skills are asked: undefined when its name is taken. */
+function fixData(fix: PlannedFix, record: SkillRecord, index: IndexView): FixData | undefined {
+  if ('free' in fix) return nameTaken(index, record, fix.free) ? undefined : fix.data;
+  const { setName, renameTo } = fix;
+  const canRename = renameTo !== undefined && kindOf(index.fs, renameTo) === undefined && !nameTaken(index, record, fix.name);
+  // Asked of the kept listing in a lint (the sibling folders are listed already): no stat per skill.
+  const offerSetName = setName !== undefined && !nameTaken(index, record, record.dirName);
+  return {
+    fix: 'name-dir-mismatch', name: fix.name, dirName: fix.dirName,
+    ...(offerSetName ? { setName } : {}),
+    ...(canRename ? { renameFolder: { from: record.skillDir, to: renameTo } } : {}),
+  };
+}
+
+/** What the rule finds in the skill's header, with the judged agents' verdicts, in reporting order. */
+function nameFindings(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig): NameFinding[] {
+  const header = agentHeader(parsed);
+  if (!parsed.frontMatter || !header.usable) return [];
+  const entry = header.entry('name');
+  const text = scalarText(entry);
+  if (!entry || text === undefined || text.trim() === '') {
+    const v = judge('name-missing', record, parsed, config);
+    if (!v) return [];
+    const why = !entry ? { en: 'the header has none', fr: 'l’en-tête n’en a pas' } : text === undefined ? { en: 'it is not text', fr: 'ce n’est pas du texte' } : { en: 'it is empty', fr: 'il est vide' };
+    const value = nameForFolder(record.dirName);
+    return [{
+      code: 'name-missing', severity: v.severity,
+      range: entry ? entry.valueRange : parsed.frontMatter.openRange,
+      message: leadSentence({ en: `Write \`name: ${value}\``, fr: `Écrivez \`name: ${value}\`` }, why, v.effect),
+      fix: { free: folderNameFor(record.dirName), data: { fix: 'add-key', key: 'name', value, edit: addKeyEdit(parsed, 'name', entry, value) } },
+    }];
+  }
+  const found: NameFinding[] = [];
+  const name = text.trim().normalize('NFKC');
+  // Agents count the name as written: an accent typed as a mark of its own (`e` + U+0301) is one more character, which NFKC folds away.
+  const written = codePoints(text.trim());
+  const longAsWritten: LocalizedText[] = written > MAX_NAME_LENGTH && codePoints(name) <= MAX_NAME_LENGTH ? [{ en: `${written} characters as written (an accent typed as a separate mark counts as one), more than ${MAX_NAME_LENGTH}`, fr: `${written} caractères tel qu’écrit (un accent tapé comme un signe à part compte pour un), plus de ${MAX_NAME_LENGTH}` }] : [];
+  const problems = [...longAsWritten, ...nameProblems(name)];
+  const dir = record.dirName.normalize('NFKC');
+  // A valid folder name settles both findings at once: it is the one proposal.
+  const folderValid = nameProblems(dir).length === 0;
+  if (problems.length > 0) {
+    const v = judge(['name-too-long', 'name-format'], record, parsed, config);
+    const suggestion = folderValid ? record.dirName : suggestName(name) || suggestName(record.dirName);
+    if (v) {
+      found.push({
+        code: 'name-format', severity: v.severity, range: entry.valueRange,
+        message: leadSentence(
+          { en: `Use a valid name such as \`${suggestion}\``, fr: `Utilisez un nom valide comme \`${suggestion}\`` },
+          { en: `\`${name}\` is not one (${problems.map((p) => p.en).join('; ')})`, fr: `\`${name}\` n’en est pas un (${problems.map((p) => p.fr).join(' ; ')})` },
+          v.effect,
+        ),
+        ...(suggestion ? { fix: { free: suggestion, data: { fix: 'fix-name', suggestion, edit: { range: entry.valueRange, newText: suggestion } } } } : {}),
+      });
+    }
+  } else {
+    const ascii = asciiOnly(record, parsed, config, text.trim(), entry.valueRange);
+    if (ascii) found.push(ascii);
+  }
+  // A SKILL.md directly in the skills folder has no folder of its own to match (top-file says where it belongs).
+  if (name !== dir && !isTopSkillFile(record)) {
+    const v = judge('name-mismatch', record, parsed, config);
+    if (!v) return found;
+    // When name-format already proposes the folder's name, this finding does not propose it again;
+    // and a folder name that is no valid name is never proposed (the name fix would undo it: a flip).
+    const setName = folderValid && problems.length === 0 ? { range: entry.valueRange, newText: record.dirName } : undefined;
+    found.push({
+      code: 'name-dir-mismatch', severity: v.severity, range: entry.valueRange,
+      message: leadSentence(
+        { en: 'Give `name` and the folder the same name', fr: 'Donnez le même nom à `name` et au dossier' },
+        { en: `\`name\` is \`${name}\` but the folder is \`${record.dirName}\``, fr: `\`name\` vaut \`${name}\` mais le dossier s’appelle \`${record.dirName}\`` },
+        v.effect,
+      ),
+      fix: {
+        fix: 'name-dir-mismatch', name, dirName: record.dirName,
+        ...(setName ? { setName } : {}),
+        ...(problems.length === 0 ? { renameTo: path.join(path.dirname(record.skillDir), name) } : {}),
+      },
+    });
+  }
+  return found;
+}
 
 /** The name `nameForFolder` gives, unquoted. */
 function folderNameFor(dirName: string): string {
@@ -159,22 +202,21 @@ function folderNameFor(dirName: string): string {
  * A name the standard takes that a selected agent with a charset of its own refuses (Copilot CLI,
  * Factory Droid, Augment, Amp: ASCII only): `name-format` with an ASCII name to use instead.
  */
-function asciiOnly({ record, parsed }: SkillView, config: ServiceConfig, index: IndexView, report: SkillRuleContext['report'], name: string, range: Range): void {
+function asciiOnly(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig, name: string, range: Range): NameFinding | undefined {
   // An ASCII name refused by an agent is another rule's (Qwen Code's line reader keeps quotes: lineReadRule).
-  if (!/[^\x00-\x7f]/.test(name)) return;
+  if (!/[^\x00-\x7f]/.test(name)) return undefined;
   const v = judge('name-format', record, parsed, config);
-  if (!v) return;
+  if (!v) return undefined;
   const ascii = (s: string) => suggestName(s.normalize('NFKD').replace(/[^\x00-\x7f]/g, ''));
   const suggestion = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(record.dirName) ? record.dirName : ascii(name) || ascii(record.dirName);
   const others = [...new Set([...name].filter((c) => c > '\x7f'))].join('');
-  const data: FixNameFix | undefined = suggestion && !nameTaken(index, record, suggestion) ? { fix: 'fix-name', suggestion, edit: { range, newText: suggestion } } : undefined;
-  report({
+  return {
     code: 'name-format', severity: v.severity, range,
     message: leadSentence(
       suggestion ? { en: `Use an ASCII name such as \`${suggestion}\``, fr: `Utilisez un nom ASCII comme \`${suggestion}\`` } : { en: 'Use an ASCII name', fr: 'Utilisez un nom ASCII' },
       { en: `\`${name}\` has characters beyond ASCII (\`${others}\`)`, fr: `\`${name}\` contient des caractères hors ASCII (\`${others}\`)` },
       v.effect,
     ),
-    ...(data ? { data } : {}),
-  });
+    ...(suggestion ? { fix: { free: suggestion, data: { fix: 'fix-name', suggestion, edit: { range, newText: suggestion } } } } : {}),
+  };
 }
