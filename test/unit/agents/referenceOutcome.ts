@@ -125,9 +125,11 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
     // An agent with its own charset (Copilot CLI) minds names outside it; one that rewrites some
     // characters (Gemini CLI) minds only those; the others mind any departure from the standard.
     const { replaced, allowed } = agent.name;
-    const minds = allowed ? !allowed.test(name) : replaced ? name.replace(replaced, '-') !== name : true;
+    // One that does not trim the name checks it with its spaces.
+    const checked = agent.name.untrimmed && facts.nameRaw !== undefined ? facts.nameRaw : name;
+    const minds = allowed ? !allowed.test(checked) : replaced ? checked.replace(replaced, '-') !== checked : true;
     // One that checks its charset on every name (allowedAlways) minds names the standard takes too.
-    if (agent.name.allowedAlways && allowed ? !allowed.test(name) : !plainName(name.normalize('NFKC')) && minds) apply('name-format');
+    if (agent.name.allowedAlways && allowed ? !allowed.test(checked) : !plainName(checked.normalize('NFKC')) && minds) apply('name-format');
     if (name.normalize('NFKC') !== record.dirName.normalize('NFKC')) apply('name-mismatch');
   }
   if (facts.descriptionNotText) apply('description-not-text');
@@ -171,11 +173,13 @@ function typedKeys(agent: AgentDeclaration, valueOf: (key: string) => unknown, a
     const v = valueOf(key);
     if (typeof v === 'symbol' || (v === null && agent.keyNullAbsent)) continue;
     const ok = type === 'boolean' ? typeof v === 'boolean'
+      : type === 'not-null' ? v !== null
+      : type === 'mapping' ? v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
       : type === 'list' ? Array.isArray(v) || v === null
         : type === 'text-list' ? Array.isArray(v) && v.every((x) => typeof x === 'string')
           : type === 'scalar' ? v === null || typeof v !== 'object' || v instanceof Date || ArrayBuffer.isView(v) || (v as { type?: unknown }).type === 'Buffer'
           : typeof v === 'string' || (type === 'string-if-truthy' ? !v : type === 'strings' && Array.isArray(v) && v.every((x) => typeof x === 'string'));
-    if (!ok) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${type === 'boolean' ? 'must be a boolean' : type === 'strings' ? 'must be a string or array of strings' : type === 'list' ? 'must be an array' : type === 'text-list' ? 'must contain only strings' : type === 'scalar' ? 'invalid type, expected a string' : 'must be a string'}` });
+    if (!ok) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${type === 'boolean' ? 'must be a boolean' : type === 'strings' ? 'must be a string or array of strings' : type === 'list' ? 'must be an array' : type === 'text-list' ? 'must contain only strings' : type === 'scalar' ? 'invalid type, expected a string' : type === 'not-null' ? 'cannot be empty' : type === 'mapping' ? 'must be a mapping' : 'must be a string'}` });
   }
 }
 
@@ -188,7 +192,8 @@ function turnedOff(agent: AgentDeclaration, facts: SkillFacts): boolean {
 
 function listedName(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, headerDropped: boolean): string {
   if (agent.name.source === 'folder' || headerDropped || facts.name === undefined) return record.dirName;
-  return agent.name.replaced ? facts.name.replace(agent.name.replaced, '-') : facts.name;
+  const name = agent.name.untrimmed && facts.nameRaw !== undefined ? facts.nameRaw : facts.name;
+  return agent.name.replaced ? name.replace(agent.name.replaced, '-') : name;
 }
 
 /** The standard's form, spelled out: lowercase letters and digits, single hyphens inside. */

@@ -383,7 +383,7 @@ export interface AgentDeclaration {
  * a list of anything (or null), a list of texts only (Qwen Code's `paths` and `allowedTools`), or
  * anything but a list or a mapping (serde's `String`: Codex reads `name: false` as `false`).
  */
-export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list' | 'scalar' | 'not-null';
+export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list' | 'scalar' | 'not-null' | 'mapping';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

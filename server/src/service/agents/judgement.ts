@@ -36,7 +36,14 @@ export function judge(cause: Cause | readonly Cause[], record: SkillRecord, pars
   const outcomes = skillOutcomes(record, parsed);
   const judged = judgedAgentsAt(outcomes.placeOf(record), config);
   const hits = effectsOf(judged, outcomes.allOf(judged, record, parsed), cause, key);
-  if (hits.length === 0) return undefined;
+  return hits.length === 0 ? undefined : judgementOf(hits, record);
+}
+
+/**
+ * The verdict of some agents' effects: an error when one of them does not load the skill, a
+ * warning when one loads it otherwise than written, information when they only ignore something.
+ */
+export function judgementOf(hits: readonly { readonly agent: AgentDeclaration; readonly kind: EffectKind; readonly name?: string; readonly key?: string }[], record: SkillRecord): Judgement {
   const kinds = hits.map((h) => h.kind);
   const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
   return { severity, effect: describeEffects(hits, record), agents: hits };
@@ -56,10 +63,7 @@ export function mergeJudgements(record: SkillRecord, ...verdicts: readonly (Judg
   }
   const present = verdicts.filter((v): v is Judgement => v !== undefined);
   if (present.length <= 1) return present[0];
-  const hits = [...byAgent.values()];
-  const kinds = hits.map((h) => h.kind);
-  const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
-  return { severity, effect: describeEffects(hits, record), agents: hits };
+  return judgementOf([...byAgent.values()], record);
 }
 
 /** The effect of each agent (its outcome at the same index) for the causes, when it has one. */

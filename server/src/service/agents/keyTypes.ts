@@ -15,7 +15,7 @@ export function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, value
   }
 }
 
-const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string', 'not-null': 'cannot be empty' };
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string', 'not-null': 'cannot be empty', mapping: 'must be a mapping' };
 
 /** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
 export function headerValue(facts: SkillFacts, key: string): unknown {
@@ -35,6 +35,8 @@ export function headerValue(facts: SkillFacts, key: string): unknown {
 function ofType(value: unknown, type: KeyType): boolean {
   if (type === 'boolean') return typeof value === 'boolean';
   if (type === 'not-null') return value !== null;
+  // As zod tells a record: a `!!binary` value (bytes) passes, a date does not.
+  if (type === 'mapping') return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
   // Qwen Code's `paths: null` is no paths at all.
   if (type === 'list') return Array.isArray(value) || value === null;
   if (type === 'text-list') return Array.isArray(value) && value.every((v) => typeof v === 'string');

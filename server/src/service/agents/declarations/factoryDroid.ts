@@ -51,6 +51,8 @@ export const FACTORY_DROID: AgentDeclaration = {
   keyTypes: {
     name: 'string', description: 'string', license: 'string', compatibility: 'string', 'allowed-tools': 'strings', tools: 'strings',
     enabled: 'boolean', 'user-invocable': 'boolean', 'disable-model-invocation': 'boolean',
+    // `metadata: null` is refused too (observed), where the standard takes an empty `metadata`.
+    metadata: 'mapping',
   },
   keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'version', 'tools', 'enabled', 'user-invocable', 'disable-model-invocation'],
   effects: {

@@ -5,7 +5,8 @@ import type { AddKeyFix } from '../fixData';
 import { agentHeader, scalarText, type AgentHeader } from '../header/agentHeader';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER, yamlQuote } from './ruleSupport';
-import { skillFacts } from '../../../agents/skillFacts';
+import { agentFacts } from '../../../agents/agentFacts';
+import { valueKind } from './valueKind';
 import { countEn, countFr } from '../../../text/numbers';
 import { addKey } from '../../../features/codeActions/addKey';
 import { quoteValue } from '../../../features/codeActions/quoteValue';
@@ -75,20 +76,21 @@ export const descriptionRule: SkillRule = {
       });
       return;
     }
-    if (skillFacts(parsed).descriptionNotText) {
-      // A number or boolean is also `key-type` for agents that check the key's type: told here once.
-      const t = mergeJudgements(record, judge('description-not-text', record, parsed, config), judge('key-type', record, parsed, config, 'description'));
-      if (t) {
-        report({
-          code: 'description-type', severity: t.severity, range: entry.valueRange,
-          message: leadSentence(
-            { en: 'Quote the description', fr: 'Mettez la description entre guillemets' },
-            { en: `\`${text}\` is read as a ${typeof entry.value === 'boolean' ? 'boolean' : 'number'}, not text`, fr: `\`${text}\` est lu comme un ${typeof entry.value === 'boolean' ? 'booléen' : 'nombre'}, pas du texte` },
-            t.effect,
-          ),
-          data: { fix: 'quote-value', edit: { range: entry.valueRange, newText: yamlQuote(text) } },
-        });
-      }
+    // Not text to YAML 1.2 (`description: 42`) or to an agent's own YAML library (js-yaml reads
+    // `2024-01-31` as a date and `12:30` as a number): the agents' own readings decide, told here once
+    // with the agents that check the key's type.
+    const t = mergeJudgements(record, judge('description-not-text', record, parsed, config), judge('key-type', record, parsed, config, 'description'));
+    if (t) {
+      const kind = valueKind(t.agents.map((a) => agentFacts(a.agent, parsed).values?.['description']).find((v) => v !== undefined && typeof v !== 'string') ?? entry.value);
+      report({
+        code: 'description-type', severity: t.severity, range: entry.valueRange,
+        message: leadSentence(
+          { en: 'Quote the description', fr: 'Mettez la description entre guillemets' },
+          { en: `\`${text}\` is read as ${kind.en}, not text`, fr: `\`${text}\` est lu comme ${kind.fr}, pas du texte` },
+          t.effect,
+        ),
+        data: { fix: 'quote-value', edit: { range: entry.valueRange, newText: yamlQuote(text) } },
+      });
     }
     const refused = judge('description-characters', record, parsed, config);
     if (refused) {
@@ -161,3 +163,4 @@ function offsetOfCodePoint(s: string, n: number): number {
   }
   return i;
 }
+

@@ -205,6 +205,7 @@ const TYPE_TEXT: Readonly<Record<KeyType, LocalizedText>> = {
   'text-list': { en: 'a list of texts', fr: 'une liste de textes' },
   scalar: { en: 'text', fr: 'du texte' },
   'not-null': { en: 'a value (it is empty)', fr: 'une valeur (elle est vide)' },
+  mapping: { en: 'a mapping of `key: value` lines', fr: 'une table de lignes `clé: valeur`' },
 };
 
 /** `key-type`: a key whose value is not of the type a selected agent checks it has (Copilot CLI's `user-invocable` must be a boolean). */
@@ -241,5 +242,7 @@ export const keyTypeRule: SkillRule = {
 /** Whether the key's own rule reports this value (and names the `key-type` agents with it). */
 function ownRuleTells(key: string, entry: AgentEntry | undefined): boolean {
   if (key === 'description') return true;
+  // A `metadata` that is there but no mapping is `metadata-invalid`'s; an empty one is only a type error to some agents.
+  if (key === 'metadata') return entry?.node != null && !(isScalar(entry.node) && entry.node.value === null);
   return key === 'allowed-tools' && entry?.node != null && !isScalar(entry.node);
 }

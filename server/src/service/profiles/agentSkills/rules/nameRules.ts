@@ -10,7 +10,9 @@ import type { IndexView, SkillRule } from '../../profile';
 import type { AddKeyFix, FixNameFix } from '../fixData';
 import { yamlScalar } from '../../shared/yamlScalar';
 import { agentHeader, scalarText } from '../header/agentHeader';
-import { judge } from '../../../agents/judgement';
+import { judge, judgementOf } from '../../../agents/judgement';
+import { agentFacts } from '../../../agents/agentFacts';
+import { valueKind } from './valueKind';
 import { nameFormatProblems } from '../../../agents/nameFormat';
 import { addKeyEdit, codePoints } from './ruleSupport';
 import { kindOf } from '../../../fs/pathKind';
@@ -143,6 +145,17 @@ function nameFindings(record: SkillRecord, parsed: ParsedSkill, config: ServiceC
     }];
   }
   const found: NameFinding[] = [];
+  // Text to YAML 1.2, not to an agent's own library (js-yaml reads `2024-01-31` as a date): no name
+  // for it. Line readers are the line-read rule's.
+  const untext = judge('name-missing', record, parsed, config)?.agents.filter((a) => !a.agent.parser.lineReader) ?? [];
+  if (untext.length > 0) {
+    const kind = valueKind(untext.map((a) => agentFacts(a.agent, parsed).values?.['name']).find((v) => v !== undefined && typeof v !== 'string'));
+    const v = judgementOf(untext, record);
+    found.push({
+      code: 'name-missing', severity: v.severity, range: entry.valueRange,
+      message: leadSentence({ en: 'Quote the name', fr: 'Mettez le nom entre guillemets' }, { en: `\`${text.trim()}\` is read as ${kind.en}, not text`, fr: `\`${text.trim()}\` est lu comme ${kind.fr}, pas du texte` }, v.effect),
+    });
+  }
   const name = text.trim().normalize('NFKC');
   // Agents count the name as written: an accent typed as a mark of its own (`e` + U+0301) is one more character, which NFKC folds away.
   const written = codePoints(text.trim());
