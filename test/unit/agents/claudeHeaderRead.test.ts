@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { bunYamlParse } from '../../../server/src/service/agents/bunYaml';
 import { claudeHeaderRead, requoted } from '../../../server/src/service/agents/claudeFrontmatter';
 import { skillText } from '../agentSkills/agentSkillsFixture';
-import { agentSkillPath, catalogAt } from './agentFolderFixture';
+import { agentSkillPath, catalogAt, findingsOfSkill } from './agentFolderFixture';
 
 const DIR = '.claude/skills';
 const lineOf = (text: string, dir = 'pdf') => catalogAt({ [agentSkillPath(DIR, dir)]: text }, DIR, 'claude-code').entries.find((e) => e.name === dir)?.line;
@@ -73,5 +73,13 @@ describe('Claude Code listing from the modelled reading', () => {
   test('a `key: a: b` the retry repairs keeps the header; one it cannot drops it', () => {
     assert.equal(lineOf(skillText(['description: D', 'argument-hint: a: b'], ['# From the body'])), '- pdf: D');
     assert.equal(lineOf(skillText(['description: D', 'argument-hint: a: b', 'effort: |', '  x'], ['# From the body'])), '- pdf: From the body');
+  });
+
+  test('`---` inside the description: it lists the part before it, and header-dashes says so', () => {
+    const text = skillText(['name: pdf', 'description: Tables --- fast. Use when asked.'], ['# From the body']);
+    assert.equal(lineOf(text), '- pdf: Tables');
+    assert.equal(findingsOfSkill(DIR, 'pdf', text, ['claude-code'], 'header-dashes').length, 1);
+    // Cut inside a quoted value, the part before is no YAML: the body's first line.
+    assert.equal(lineOf(skillText(['name: pdf', 'description: "Tables --- fast"'], ['# From the body'])), '- pdf: fast"');
   });
 });

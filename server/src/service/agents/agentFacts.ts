@@ -58,7 +58,7 @@ function libraryFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts 
     // A modelled reading already holds the agent's cut and retry: loaded, nothing of the model's
     // reading is left to drop the header (a `---` mid-line closes it, even with no closing line);
     // thrown, the agent drops it whatever the model explains.
-    if (agent.parser.header) return read.ok ? { ...loadedFacts(base, read.value, agent.parser.textOf), dashesInside: false, hasHeader: true, closed: true } : { ...thrownFacts(base), yamlError: true };
+    if (agent.parser.header) return read.ok ? { ...loadedFacts(base, read.value, agent.parser.textOf), hasHeader: true, closed: true } : { ...thrownFacts(base), yamlError: true };
     return read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base);
   });
 }

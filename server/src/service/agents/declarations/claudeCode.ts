@@ -56,7 +56,9 @@ export const CLAUDE_CODE: AgentDeclaration = {
     bom: { kind: 'drops-header' },
     'no-header': { kind: 'drops-header' },
     unclosed: { kind: 'drops-header' },
-    'dashes-inside': { kind: 'drops-header', says: 'failed to parse and was ignored' },
+    // It closes the header at that `---`: what comes before is its header, so it lists that
+    // description, or (when that part is no YAML) the body's first line: another description either way.
+    'dashes-inside': { kind: 'replaces' },
     'yaml-error': { kind: 'drops-header', says: 'failed to parse and was ignored' },
     // No 'tab-indent' entry: a tab indenting a nested key (`metadata:` then a tab) loads as
     // written (the edge case); the fuzzer's top-level tabs that drop the header are known cases.
