@@ -1,6 +1,7 @@
 import type { AgentTarget } from '../config/serviceConfig';
 import type { LocalizedText } from '../model/finding';
 import type { ChoiceSignal, NoChoiceSignal } from '../triggers/choiceSignal';
+import type { AgentYamlRead } from './agentYaml';
 import type { Discovery } from './discovery';
 
 /**
@@ -213,6 +214,13 @@ export interface ParserBehaviour {
    * anchored as `&w` (serde_yaml, Bun.YAML), where the model alone does not know it.
    */
   readonly resolvesAliases?: boolean;
+  /**
+   * The agent's own reading of a file's header, modelled where its library is not on npm
+   * (Claude Code: its split at the first `---` and Bun.YAML with its retry): what it gives
+   * replaces Skillkiln's reading of the header, as a library's does (agentFacts.ts). Undefined:
+   * the agent finds no header.
+   */
+  readonly header?: (text: string) => AgentYamlRead | undefined;
 }
 
 /** Where the listed name comes from and what limits it. */

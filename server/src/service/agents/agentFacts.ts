@@ -55,6 +55,10 @@ function libraryFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts 
       if (read.ok || typeof lines['metadata'] !== 'string') return facts;
       return { ...facts, yamlError: base.yamlError, tabIndent: base.tabIndent, colonNested: base.colonNested };
     }
+    // A modelled reading already holds the agent's cut and retry: loaded, nothing of the model's
+    // reading is left to drop the header (a `---` mid-line closes it, even with no closing line);
+    // thrown, the agent drops it whatever the model explains.
+    if (agent.parser.header) return read.ok ? { ...loadedFacts(base, read.value, agent.parser.textOf), hasHeader: true, closed: true } : { ...thrownFacts(base), yamlError: true };
     return read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base);
   });
 }

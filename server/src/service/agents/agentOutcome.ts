@@ -381,10 +381,15 @@ export function withAppended(agent: AgentDeclaration, facts: SkillFacts, descrip
   let text = description;
   for (const { key, separator } of agent.description.appended ?? []) {
     const read = lineValues?.[key];
-    const extra = lineValues ? (typeof read === 'string' ? read : undefined) : scalarOf(facts, key);
+    const extra = lineValues ? (typeof read === 'string' ? read : undefined) : agent.description.jsValues && facts.values ? jsText(facts.values[key]) : scalarOf(facts, key);
     if (extra) text = `${text}${separator}${extra}`;
   }
   return text;
+}
+
+/** Any value but null as JavaScript's `String` writes it, untrimmed (Claude Code's `when_to_use`: a list `a,b`, a mapping `[object Object]`). */
+function jsText(v: unknown): string | undefined {
+  return v === null || v === undefined ? undefined : String(v);
 }
 
 function scalarOf(facts: SkillFacts, key: string): string | undefined {

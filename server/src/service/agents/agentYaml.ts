@@ -52,6 +52,7 @@ const OWN_YAML = 'yaml@2.9.1';
 
 const loaded = new Map<string, Load>();
 const READS = new Map<string, MemoKey<AgentYamlRead | undefined>>();
+const OWN = new Map<string, MemoKey<AgentYamlRead | undefined>>();
 
 /** The npm spec of the agent's YAML library when Skillkiln can read with it (undefined: modelled). */
 export function agentYamlSpec(agent: AgentDeclaration): string | undefined {
@@ -60,12 +61,20 @@ export function agentYamlSpec(agent: AgentDeclaration): string | undefined {
 }
 
 /**
- * The header of `parsed` read with `agent`'s own library (memoized per parse and library);
- * undefined when the agent's library is modelled, or the file has no closed header.
+ * The header of `parsed` read with `agent`'s own library (memoized per parse and library), or
+ * by its modelled reading (`parser.header`); undefined when the agent's library is modelled
+ * without one, or the file has no closed header.
  */
 export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): AgentYamlRead | undefined {
-  const spec = agentYamlSpec(agent);
   const fm = parsed.frontMatter;
+  const own = agent.parser.header;
+  if (own) {
+    if (fm?.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
+    let key = OWN.get(agent.id);
+    if (!key) OWN.set(agent.id, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:own:${agent.id}`)));
+    return memoOf(parsed, key, () => own(parsed.text));
+  }
+  const spec = agentYamlSpec(agent);
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
   let key = READS.get(spec);
   if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));

@@ -1,4 +1,5 @@
 import type { AgentDeclaration } from '../agentDeclaration';
+import { claudeHeaderRead } from '../claudeFrontmatter';
 import { VERIFIED_VERSIONS } from '../verifiedVersions';
 
 /** Characters per token Claude Code assumes for models before Opus/Sonnet 4.7 (4) and after (3). */
@@ -35,6 +36,7 @@ export const CLAUDE_CODE: AgentDeclaration = {
   parser: {
     library: 'Bun.YAML.parse, retried once with top-level values re-quoted',
     resolvesAliases: true,
+    header: claudeHeaderRead,
     yaml: { name: 'Bun.YAML', evidence: 'the Bun binary calls `Bun.YAML.parse` (no YAML package bundled): not on npm, modelled here' },
     onFailure: { en: 'drops the header and lists the skill under its folder name with the body\'s first line as description', fr: 'ignore l’en-tête et liste le skill sous le nom de son dossier, avec la première ligne du corps pour description' },
   },
@@ -54,7 +56,9 @@ export const CLAUDE_CODE: AgentDeclaration = {
     bom: { kind: 'drops-header' },
     'no-header': { kind: 'drops-header' },
     unclosed: { kind: 'drops-header' },
-    'dashes-inside': { kind: 'drops-header', says: 'failed to parse and was ignored' },
+    // It closes the header at that `---`: what comes before is its header, so it lists that
+    // description, or (when that part is no YAML) the body's first line: another description either way.
+    'dashes-inside': { kind: 'replaces' },
     'yaml-error': { kind: 'drops-header', says: 'failed to parse and was ignored' },
     // No 'tab-indent' entry: a tab indenting a nested key (`metadata:` then a tab) loads as
     // written (the edge case); the fuzzer's top-level tabs that drop the header are known cases.

@@ -1,0 +1,63 @@
+import { nestingExceeds } from '../parse/parseSkill';
+import type { AgentYamlRead } from './agentYaml';
+import { bunYamlParse } from './bunYaml';
+
+/** Claude Code's header split (read in its 2.1.197 bundle): lazy up to the first `---`, even mid-line. */
+const SPLIT = /^---\s*\n([\s\S]*?)---\s*\n?/;
+
+/** Values its retry quotes (its own pattern): a character YAML reserves, or `: `. */
+const RESERVED = /[{}[\]*&#!|>%@`]|: /;
+
+/** Deeper than this, the header is left to Skillkiln's own model (as agentYaml.ts does for the libraries it loads). */
+const NESTING = 64;
+
+/**
+ * Claude Code's reading of a SKILL.md header, as its bundle does it: the text between the
+ * opening `---` line and the first `---` after it (mid-line too: `a --- b` closes the header after
+ * `a `), read with Bun.YAML; when that throws, read again with each top-level `key: value` whose
+ * value holds a reserved character quoted, and leading tabs turned into two spaces each. A value
+ * that is not a mapping reads as an empty header. Undefined when no header opens the file.
+ */
+export function claudeHeaderRead(text: string): AgentYamlRead | undefined {
+  const m = SPLIT.exec(text);
+  if (!m) return undefined;
+  const header = m[1] ?? '';
+  if (nestingExceeds(header, NESTING)) return undefined;
+  try {
+    return { ok: true, value: bunYamlParse(header) };
+  } catch {
+    try {
+      return { ok: true, value: bunYamlParse(requoted(header).replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length))) };
+    } catch (err) {
+      return { ok: false, error: { message: (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '' } };
+    }
+  }
+}
+
+/**
+ * Its retry's quoting, line by line: `key: value` (a key of letters, `_` and `-`) whose value is
+ * not already quoted nor a flow list Bun reads as a list, and holds a reserved character, becomes
+ * `key: "value"` with `\` and `"` escaped. A line ending in `\r` never matches (`.` stops at it).
+ */
+export function requoted(header: string): string {
+  return header
+    .split('\n')
+    .map((line) => {
+      const m = /^([a-zA-Z_-]+):\s+(.+)$/.exec(line);
+      const key = m?.[1];
+      const value = m?.[2];
+      if (!key || !value) return line;
+      if ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'"))) return line;
+      if (value.startsWith('[') && value.endsWith(']') && readsAsList(value)) return line;
+      return RESERVED.test(value) ? `${key}: "${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : line;
+    })
+    .join('\n');
+}
+
+function readsAsList(value: string): boolean {
+  try {
+    return Array.isArray(bunYamlParse(value));
+  } catch {
+    return false;
+  }
+}
