@@ -63,6 +63,11 @@ describe('agent-skills catalogs: exact text for two skills', () => {
     assert.ok(c.budget!.usedChars > listed.length + 4000 && c.budget!.usedChars < listed.length + 5000, String(c.budget!.usedChars));
   });
 
+  test('Claude Code: no description and no line in the body either: it lists the word `Skill`', () => {
+    const c = catalogOf({ [skillPath('alpha')]: '---\n---\n', [skillPath('beta')]: skillText(['name: beta'], ['# Beta steps', '', 'Body.']) }, 'claude-code');
+    assert.equal(c.text, 'The following skills are available for use with the Skill tool:\n\n- alpha: Skill\n- beta: Beta steps');
+  });
+
   test('no target asked: the first selected target renders', () => {
     assert.equal(catalogOf(TWO, undefined).target, 'spec');
     // the first of the selected targets in the product's order (spec, claude-code, codex, copilot-cli, gemini-cli, vscode)

@@ -248,6 +248,8 @@ export interface NameRule {
 export interface DescriptionRule {
   /** With no description: the body's first line (Claude Code) or first paragraph (Copilot CLI). */
   readonly fallback?: 'first-line' | 'first-paragraph';
+  /** What `fallback` lists when the body has no line to give either (Claude Code: `Skill`). */
+  readonly fallbackEmpty?: string;
   /** Longest accepted (longer: see the `description-too-long` effect). */
   readonly maxLength?: number;
   /**

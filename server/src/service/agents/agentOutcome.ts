@@ -18,7 +18,7 @@ import { fallbackOf } from './lineFallback';
 import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
 import { ABSENT, headerValue, keyTypes } from './keyTypes';
 import { lineReadPaths, pathGlobs, yamlValue } from './pathGlobs';
-import { headerTextOf, yamlReadWith } from './agentYaml';
+import { reread, yamlFailureOf } from './reread';
 
 // Their readers import them from here.
 export { headerValue, pathGlobs };
@@ -198,7 +198,8 @@ export function agentOutcome(agent: AgentDeclaration, record: SkillRecord, parse
   return skillOutcomes(record, parsed).of(agent, record, parsed);
 }
 
-type Apply = (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void;
+/** Records an agent's effect for a cause (see computeOutcome). */
+export type Apply = (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void;
 
 function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: ParsedSkill, shared: SkillOutcomes): AgentOutcome {
   // The header where the agent finds it (an opening line it trims): everything below reads that.
@@ -260,28 +261,6 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: P
     effects,
     name: listedName(agent, record, facts, headerDropped || !readable),
   };
-}
-
-/** What broke the YAML, as the model explains it (a tab, a duplicate key, `key: a: b`…); undefined when it saw nothing wrong. */
-function yamlFailureOf(facts: SkillFacts): Cause | undefined {
-  return facts.yamlError ? 'yaml-error' : facts.duplicateKey ? 'duplicate-key' : facts.tabIndent ? 'tab-indent' : facts.colonNested ? 'colon-nested' : facts.colonTopLevel ? 'colon-top-level' : undefined;
-}
-
-/**
- * A line reader's second reading of the header with a YAML library (`ParserDeclaration.rereads`,
- * Qwen Code's `hooks:`): the library's error rejects the skill under the cause the model gives
- * it (so the rule that explains that cause says so), and a `key` read as null fails its type.
- */
-function reread(agent: AgentDeclaration, parsed: ParsedSkill, facts: SkillFacts, lineValues: Readonly<Record<string, unknown>>, apply: Apply): void {
-  const again = agent.parser.rereads;
-  if (!again || !parsed.frontMatter?.closeRange) return;
-  const text = headerTextOf(parsed);
-  if (!text.includes(again.when)) return;
-  const read = yamlReadWith(again.npm, text);
-  if (!read) return;
-  if (!read.ok) apply(yamlFailureOf(facts) ?? 'yaml-error', false, undefined, { kind: 'rejects', says: read.error.message });
-  // A null the line reader saw too is already its `keyTypes` check's.
-  else if (read.value !== null && typeof read.value === 'object' && (read.value as Record<string, unknown>)[again.key] === null && lineValues[again.key] !== null) apply('key-type', false, again.key, { kind: 'rejects', says: 'Cannot convert undefined or null to object' });
 }
 
 /** True when a folder between the skills folder and the SKILL.md starts with `.` (`.hidden/x/SKILL.md`, `.x/SKILL.md`). */

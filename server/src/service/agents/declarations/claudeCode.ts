@@ -43,6 +43,8 @@ export const CLAUDE_CODE: AgentDeclaration = {
   name: { source: 'folder' },
   description: {
     fallback: 'first-line',
+    // A body with no line either: the word `Skill` (its bundle's default for the first line).
+    fallbackEmpty: 'Skill',
     // Bun counts and cuts in UTF-16 units (an emoji counts two), and writes a number or boolean as JavaScript does.
     listingCap: { chars: 1536, keep: 1535, mark: '…', codeUnits: true },
     jsValues: true,

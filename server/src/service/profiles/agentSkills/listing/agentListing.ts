@@ -160,6 +160,7 @@ function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOut
   if (description === undefined && agent.description.fallback) {
     const text = fullText(view, fs);
     description = agent.description.fallback === 'first-line' ? claudeFirstLine(view.record.bom ? `\uFEFF${text}` : text) : firstParagraph(text.slice(view.parsed.bodyStart));
+    if (!description && agent.description.fallbackEmpty) description = agent.description.fallbackEmpty;
     note = outcome.headerDropped
       ? { en: `${agent.label.en} reads no header here: the description comes from the body`, fr: `${agent.label.fr} ne lit pas d’en-tête ici : la description vient du corps` }
       : { en: `no description: ${agent.label.en} takes one from the body`, fr: `pas de description : ${agent.label.fr} en prend une dans le corps` };
