@@ -27,7 +27,7 @@ export function piListing(system: string): OracleListing | undefined {
   if (a < 0 || b < 0) return undefined;
   const raw = system.slice(a, b + CLOSE.length);
   const entries: OracleListingEntry[] = [];
-  for (const m of raw.matchAll(/^ {2}<skill>\n {4}<name>(.*)<\/name>\n[\s\S]*?\n {2}<\/skill>$/gm)) entries.push({ name: xmlUnescape(m[1] ?? ''), text: m[0] });
+  for (const m of raw.matchAll(/^ {2}<skill>\n {4}<name>([\s\S]*?)<\/name>\n {4}<description>[\s\S]*?\n {2}<\/skill>$/gm)) entries.push({ name: xmlUnescape(m[1] ?? ''), text: m[0] });
   return { raw, text: raw, entries, builtins: [] };
 }
 

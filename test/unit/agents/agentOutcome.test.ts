@@ -40,6 +40,7 @@ const TEXTS: Record<string, string> = {
   nameTrailing: header('name: "pdf "', 'description: ok'),
   nameBlock: header('name: |', '  pdf', 'description: ok'),
   nameDate: header('name: 2024-01-31', 'description: ok'),
+  nameFalse: header('name: false', 'description: ok'),
   descDate: header('name: pdf', 'description: 2024-01-31'),
   metaNull: header('name: pdf', 'description: ok', 'metadata:'),
   nameGemini: header('name: a:b/c', 'description: ok'),

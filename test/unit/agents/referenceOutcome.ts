@@ -119,7 +119,8 @@ function lineReadOutcome(agent: AgentDeclaration, record: SkillRecord, read: Lin
 
 function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, apply: (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void, parsed: ParsedSkill): void {
   const { name, description } = facts;
-  if (name === undefined) apply('name-missing');
+  const falsy = agent.name.falsyFallback === true && facts.values !== undefined && 'name' in facts.values && !facts.values['name'];
+  if (name === undefined || falsy) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && codePoints(name) > agent.name.maxLength) apply('name-too-long');
     // An agent with its own charset (Copilot CLI) minds names outside it; one that rewrites some
@@ -192,6 +193,7 @@ function turnedOff(agent: AgentDeclaration, facts: SkillFacts): boolean {
 
 function listedName(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, headerDropped: boolean): string {
   if (agent.name.source === 'folder' || headerDropped || facts.name === undefined) return record.dirName;
+  if (agent.name.falsyFallback && facts.values && 'name' in facts.values && !facts.values['name']) return record.dirName;
   const name = agent.name.untrimmed && facts.nameRaw !== undefined ? facts.nameRaw : facts.name;
   return agent.name.replaced ? name.replace(agent.name.replaced, '-') : name;
 }

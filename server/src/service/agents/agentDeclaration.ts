@@ -242,6 +242,11 @@ export interface NameRule {
    * Else it is trimmed.
    */
   readonly untrimmed?: true;
+  /**
+   * Whether a `name` JavaScript takes for false (`false`, `0`) gives the folder's name too, as
+   * a missing one does (`frontmatter.name || folder`: pi).
+   */
+  readonly falsyFallback?: true;
 }
 
 /** How the description reaches the listing. */

@@ -306,7 +306,8 @@ function lineReadOutcome(agent: AgentDeclaration, compiled: CompiledAgent, recor
 function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: SkillRecord, parsed: ParsedSkill, facts: SkillFacts, shared: SkillOutcomes, apply: Apply): void {
   const { name, description } = facts;
   const answers = headerAnswersOf(parsed, facts);
-  if (name === undefined) apply('name-missing');
+  // A name taken for false is no name to an agent that then takes the folder's.
+  if (name === undefined || falsyName(agent, facts)) apply('name-missing');
   else {
     if (agent.name.maxLength !== undefined && answers.nameCodePoints > agent.name.maxLength) apply('name-too-long');
     // An agent that checks its own charset on every name refuses some the standard takes (`pdf-é`: ASCII only).
@@ -343,6 +344,11 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
 function mindsFormat(agent: AgentDeclaration, name: string): boolean {
   const { replaced, allowed } = agent.name;
   return allowed ? !allowed.test(name) : replaced ? name.replace(replaced, '-') !== name : true;
+}
+
+/** A `name` the agent's own library read as `false` or `0`, for an agent that then takes the folder's name. */
+function falsyName(agent: AgentDeclaration, facts: SkillFacts): boolean {
+  return agent.name.falsyFallback === true && facts.values !== undefined && 'name' in facts.values && !facts.values['name'];
 }
 
 /** `disabled: true` for an agent that reads `disabled`; else `enabled: false` for one that reads `enabled` (Cline reads `disabled` first). */
@@ -384,7 +390,7 @@ function scalarOf(facts: SkillFacts, key: string): string | undefined {
 }
 
 function listedName(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, headerDropped: boolean): string {
-  if (agent.name.source === 'folder' || headerDropped || facts.name === undefined) return record.dirName;
+  if (agent.name.source === 'folder' || headerDropped || facts.name === undefined || falsyName(agent, facts)) return record.dirName;
   const name = agent.name.untrimmed ? facts.nameRaw ?? facts.name : facts.name;
   return agent.name.replaced ? name.replace(agent.name.replaced, '-') : name;
 }

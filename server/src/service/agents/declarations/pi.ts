@@ -28,7 +28,8 @@ export const PI: AgentDeclaration = {
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
   // Not trimmed (observed: `name: "bar "` is listed as `bar `, beside a `bar`).
-  name: { source: 'header', fallback: 'folder', maxLength: 64, untrimmed: true },
+  // `frontmatter.name || folder` in its loader: `name: false` is the folder's name (observed).
+  name: { source: 'header', fallback: 'folder', maxLength: 64, untrimmed: true, falsyFallback: true },
   description: { maxLength: 1024, untrimmed: true },
   keys: ['name', 'description', 'disable-model-invocation'],
   // `frontmatter.name || folder` then `name.startsWith(…)`: a name that is not text but true to JavaScript throws.
