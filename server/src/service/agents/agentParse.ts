@@ -3,6 +3,7 @@ import { parseSkill } from '../parse/parseSkill';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { isScalar } from 'yaml';
 import type { AgentDeclaration } from './agentDeclaration';
+import { headerTextOf } from './agentYaml';
 import { quotedValues } from './quotedValues';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
@@ -30,7 +31,7 @@ function quotedParse(parsed: ParsedSkill): ParsedSkill {
   const fm = parsed.frontMatter;
   if (!fm?.closeRange || !fails(skillFacts(parsed))) return parsed;
   const { start, end } = fm.split.content;
-  const quoted = quotedValues(parsed.text.slice(start, end).replace(/\r\n?/g, '\n'));
+  const quoted = quotedValues(headerTextOf(parsed));
   if (quoted === undefined) return parsed;
   const again = parseSkill(`${parsed.text.slice(0, start)}${quoted}${parsed.text.slice(end)}`);
   return fails(skillFacts(again)) ? parsed : again;

@@ -123,7 +123,7 @@ export function yamlReadWith(spec: string, text: string): AgentYamlRead | undefi
 }
 
 /** js-yaml's `reason` and `mark.position`, yaml's first message line and `pos`. */
-function errorOf(err: unknown): AgentYamlError {
+export function errorOf(err: unknown): AgentYamlError {
   const e = (err ?? {}) as { reason?: unknown; message?: unknown; mark?: { position?: unknown }; pos?: unknown };
   const message = typeof e.reason === 'string' ? e.reason : (String(e.message ?? err).split('\n')[0] ?? '');
   const offset = typeof e.mark?.position === 'number' ? e.mark.position : Array.isArray(e.pos) && typeof e.pos[0] === 'number' ? e.pos[0] : undefined;

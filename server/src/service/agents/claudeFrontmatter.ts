@@ -1,5 +1,5 @@
 import { nestingExceeds } from '../parse/parseSkill';
-import type { AgentYamlRead } from './agentYaml';
+import { AGENT_LIBRARY_NESTING, errorOf, type AgentYamlRead } from './agentYaml';
 import { bunYamlParse } from './bunYaml';
 
 /** Claude Code's header split (read in its 2.1.197 bundle): lazy up to the first `---`, even mid-line. */
@@ -7,9 +7,6 @@ const SPLIT = /^---\s*\n([\s\S]*?)---\s*\n?/;
 
 /** Values its retry quotes (its own pattern): a character YAML reserves, or `: `. */
 const RESERVED = /[{}[\]*&#!|>%@`]|: /;
-
-/** Deeper than this, the header is left to Skillkiln's own model (as agentYaml.ts does for the libraries it loads). */
-const NESTING = 64;
 
 /**
  * Claude Code's reading of a SKILL.md header, as its bundle does it: the text between the
@@ -22,14 +19,16 @@ export function claudeHeaderRead(text: string): AgentYamlRead | undefined {
   const m = SPLIT.exec(text);
   if (!m) return undefined;
   const header = m[1] ?? '';
-  if (nestingExceeds(header, NESTING)) return undefined;
+  // Deeper, the header is left to Skillkiln's own model, as for the libraries it loads.
+  if (nestingExceeds(header, AGENT_LIBRARY_NESTING)) return undefined;
   try {
     return { ok: true, value: bunYamlParse(header) };
   } catch {
     try {
       return { ok: true, value: bunYamlParse(requoted(header).replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length))) };
     } catch (err) {
-      return { ok: false, error: { message: (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '' } };
+      // Its message only: an offset in the re-quoted text is not one in the file.
+      return { ok: false, error: { message: errorOf(err).message } };
     }
   }
 }

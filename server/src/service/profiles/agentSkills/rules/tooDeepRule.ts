@@ -1,3 +1,4 @@
+import { FILE_START } from '../../../model/fileStart';
 import { leadSentence } from '../../../text/leadSentence';
 import { judge } from '../../../agents/judgement';
 import { placeOf } from '../../../agents/agentOutcome';
@@ -23,14 +24,14 @@ export const tooDeepRule: SkillRule = {
     const dot = judge('dot-folder', record, parsed, config);
     if (dot) {
       report({
-        code: 'skill-not-found', severity: dot.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        code: 'skill-not-found', severity: dot.severity, range: FILE_START,
         message: { en: `Rename the folder without its leading \`.\`: this SKILL.md is in a folder whose name starts with \`.\`, and ${dot.effect.en}.`, fr: `Renommez le dossier sans son \`.\` initial : ce SKILL.md est dans un dossier dont le nom commence par \`.\`, et ${dot.effect.fr}.` },
       });
     }
     const link = judge('linked-file', record, parsed, config);
     if (link) {
       report({
-        code: 'skill-not-found', severity: link.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        code: 'skill-not-found', severity: link.severity, range: FILE_START,
         message: { en: `Put the file itself here instead of a link to it (or link the whole folder): this SKILL.md is a symbolic link to a file, and ${link.effect.en}.`, fr: `Placez ici le fichier lui-même au lieu d’un lien vers lui (ou liez tout le dossier) : ce SKILL.md est un lien symbolique vers un fichier, et ${link.effect.fr}.` },
       });
     }
@@ -46,6 +47,6 @@ export const tooDeepRule: SkillRule = {
         { en: `this SKILL.md is ${place.depth} folders down, where most agents do not look`, fr: `ce SKILL.md est ${place.depth} dossiers plus bas, là où la plupart des agents ne regardent pas` },
         v.effect,
       );
-    report({ code: 'skill-not-found', severity: v.severity, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message });
+    report({ code: 'skill-not-found', severity: v.severity, range: FILE_START, message });
   },
 };
