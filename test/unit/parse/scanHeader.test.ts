@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compactSkill, parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
 import { parse } from 'yaml';
@@ -155,9 +155,10 @@ describe('scanHeader', () => {
     assert.ok(headers === 0 || read > 0);
   });
 
-  test('mutated headers: the scanner declines or agrees exactly', () => {
+  // Its bases are the corpus's headers too: without the corpus it is told apart, as its sibling above, not failed on a count.
+  test('mutated headers: the scanner declines or agrees exactly', { skip: corpusSkip() }, () => {
     const random = seededRandom(0x5eed);
-    const bases = [...CASES, ...(existsSync(CORPUS) ? markdownFiles(CORPUS).slice(0, 200).map((f) => headerOf(readFileSync(f, 'utf8'))) : [])];
+    const bases = [...CASES, ...markdownFiles(CORPUS).slice(0, 200).map((f) => headerOf(readFileSync(f, 'utf8')))];
     let read = 0;
     const runs = 4000;
     for (let run = 0; run < runs; run++) {
