@@ -54,9 +54,10 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
     fs,
     configFor: (folder) => cliConfig(options, folder, fs, warn, folders.get(folder)?.flatRoot ? ['.'] : []),
     deep: true,
-    // Findings are printed in one language; fix data only serves SARIF's fixes and `--fix`.
+    // Findings are printed in one language; fix data only serves SARIF's fixes and `--fix`,
+    // related places only SARIF's `relatedLocations`.
     // Each file is printed once; `--fix` asks again after fixing.
-    printOnly: { locale: options.locale, fixes: options.format === 'sarif' || options.fix !== undefined, once: options.fix === undefined },
+    printOnly: { locale: options.locale, fixes: options.format === 'sarif' || options.fix !== undefined, related: options.format === 'sarif', once: options.fix === undefined },
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));

@@ -9,6 +9,7 @@ import { lintCommand } from '../../../server/src/cli/lintCommand';
 import { createMemoryFileSystem } from '../../../server/src/service/fs/memoryFileSystem';
 import { createLanguageService } from '../../../server/src/service/languageService';
 import type { Finding } from '../../../server/src/service/model/finding';
+import { detachFor } from '../../../server/src/service/rules/reporter';
 
 /**
  * Skills whose findings quote them (a name and its folder), carry fix data, point at other
@@ -67,8 +68,8 @@ describe('lint keeps only what it prints', () => {
   test('a print-only service reports the same findings, in order, with the printed language and the fixes asked for', () => {
     const fs = createMemoryFileSystem(FILES);
     const full = createLanguageService({ fs });
-    const printed = createLanguageService({ fs, printOnly: { locale: 'fr', fixes: false } });
-    const withFixes = createLanguageService({ fs, printOnly: { locale: 'en', fixes: true } });
+    const printed = createLanguageService({ fs, printOnly: { locale: 'fr', fixes: false, related: true } });
+    const withFixes = createLanguageService({ fs, printOnly: { locale: 'en', fixes: true, related: true } });
     for (const s of [full, printed, withFixes]) s.setFolders(['/ws']);
     const files = [...full.index.skillPaths(), ...full.index.otherDocuments()];
     const inLocale = (f: Finding, locale: 'en' | 'fr') => ({ path: f.path, code: f.code, severity: f.severity, range: f.range, message: f.message[locale], related: f.related?.map((r) => ({ path: r.path, range: r.range, message: r.message[locale] })), unnecessary: f.unnecessary });
@@ -87,7 +88,7 @@ describe('lint keeps only what it prints', () => {
   test('a packed finding reads, prints and serializes as the plain one it stands for', () => {
     const fs = createMemoryFileSystem(FILES);
     const full = createLanguageService({ fs });
-    const printed = createLanguageService({ fs, printOnly: { locale: 'en', fixes: false } });
+    const printed = createLanguageService({ fs, printOnly: { locale: 'en', fixes: false, related: true } });
     for (const s of [full, printed]) s.setFolders(['/ws']);
     let packed = 0;
     for (const p of [...full.index.skillPaths(), ...full.index.otherDocuments()]) {
@@ -102,5 +103,34 @@ describe('lint keeps only what it prints', () => {
       });
     }
     assert.ok(packed > 0, 'the fixture has packed findings');
+  });
+});
+
+describe('what a print-only service drops', () => {
+  test('without `related`, findings keep no related places and are packed; the rest reads the same', () => {
+    const fs = createMemoryFileSystem(FILES);
+    const kept = createLanguageService({ fs, printOnly: { locale: 'en', fixes: false, related: true } });
+    const dropped = createLanguageService({ fs, printOnly: { locale: 'en', fixes: false, related: false } });
+    for (const s of [kept, dropped]) s.setFolders(['/ws']);
+    const plain = (f: Finding) => ({ path: f.path, code: f.code, severity: f.severity, range: f.range, message: f.message.en });
+    let withRelated = 0;
+    for (const p of [...kept.index.skillPaths(), ...kept.index.otherDocuments()]) {
+      const all = kept.findings(p);
+      withRelated += all.filter((f) => f.related?.length).length;
+      const lean = dropped.findings(p);
+      assert.deepEqual(lean.map(plain), all.map(plain), p);
+      for (const f of lean) {
+        assert.equal(f.related, undefined, `${p}: ${f.code}`);
+        if (!f.unnecessary) assert.notEqual(Object.getPrototypeOf(f), Object.prototype, `${p}: ${f.code} packed`);
+      }
+    }
+    assert.ok(withRelated > 0, 'the fixture has findings with related places');
+  });
+
+  test('what a rule keeps until it reports (`own`) holds one language under both keys', () => {
+    const localized = { code: 'name-format', message: { en: 'Use only lowercase', fr: 'N’utilisez que des minuscules' }, nested: [{ en: 'a', fr: 'b' }], other: { en: 'a', fr: 'b', more: 1 } };
+    assert.deepEqual(detachFor(localized, undefined), localized);
+    const printed = detachFor(localized, { locale: 'fr', fixes: false, related: false });
+    assert.deepEqual(printed, { code: 'name-format', message: { en: 'N’utilisez que des minuscules', fr: 'N’utilisez que des minuscules' }, nested: [{ en: 'b', fr: 'b' }], other: { en: 'a', fr: 'b', more: 1 } });
   });
 });

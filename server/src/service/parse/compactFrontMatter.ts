@@ -4,6 +4,7 @@ import type { FrontMatter, HeaderEntry, HeaderProblem } from './parsedSkill';
 import type { FrontMatterSplit } from './splitFrontMatter';
 import type { LineIndex } from '../text/lineIndex';
 import { parseSkill } from './parseSkill';
+import { flatData } from './flatData';
 
 /**
  * The header of a compact (header-only) parse: what every skill of the index needs — the
@@ -27,7 +28,7 @@ export class CompactFrontMatter implements FrontMatter {
     this.split = parsed.split;
     this.isMapping = parsed.isMapping;
     this.problems = parsed.problems;
-    this.data = parsed.data;
+    this.data = flatData(parsed.data);
     this.headerText = parsed.headerText;
   }
 

@@ -6,7 +6,7 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
 import { scannedPart } from '../parse/scannedPart';
 import { partlyCheckedReport, unreadableFinding } from './commonRules';
-import { compareFindings, createReporter, detach, type PrintOnly } from './reporter';
+import { compareFindings, createReporter, detach, detachFor, type PrintOnly } from './reporter';
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
 import { RootFindings } from './rootFindings';
@@ -144,7 +144,7 @@ export class FindingEngine {
       const byRule = new Map<string, unknown>();
       for (const rule of owning) safeRun(rule.id, () => {
         const own = rule.own!(readsHeaderOnly(rule) ? view : scannedView(view), config);
-        byRule.set(rule.id, own === undefined ? undefined : detach(own));
+        byRule.set(rule.id, own === undefined ? undefined : detachFor(own, this.printOnly));
       });
       this.owned.set(p, { version: view.record.version, profile: profile.id, config, byRule });
     }

@@ -48,12 +48,18 @@ interface ReportCopy {
 
 /**
  * What findings keep for a host that prints them and nothing more (the CLI): messages in
- * one language, and quick-fix data only when `fixes` (SARIF's fixes, `--fix`). An editor
+ * one language, quick-fix data only when `fixes` (SARIF's fixes, `--fix`), related places only
+ * when `related` (SARIF). An editor
  * keeps everything: it switches nothing, but offers every fix.
  */
 export interface PrintOnly {
   readonly locale: Locale;
   readonly fixes: boolean;
+  /**
+   * Findings keep the other places they point at (SARIF prints them); false: dropped, as the
+   * text and JSON outputs never show them (a skill named like three others holds three places).
+   */
+  readonly related: boolean;
   /**
    * Each file's findings are asked for once, after indexing, and nothing changes meanwhile
    * (`skillkiln lint`): what served a file is dropped once its findings are given, so memory
@@ -67,8 +73,8 @@ export interface PrintOnly {
  * under either key, and its fix data when wanted. Most messages quote the skill, so each is
  * its own string: the other language and the fix are most of what a finding holds until printed.
  */
-function printedCopy(r: Report, { locale, fixes }: PrintOnly): ReportCopy {
-  const copy = detach({ text: r.message[locale], data: fixes ? r.data : undefined, related: r.related?.map((p) => ({ path: p.path, range: p.range, text: p.message[locale] })) });
+function printedCopy(r: Report, { locale, fixes, related }: PrintOnly): ReportCopy {
+  const copy = detach({ text: r.message[locale], data: fixes ? r.data : undefined, related: related ? r.related?.map((p) => ({ path: p.path, range: p.range, text: p.message[locale] })) : undefined });
   const kept: { -readonly [K in keyof ReportCopy]: ReportCopy[K] } = { message: oneText(copy.text) };
   if (copy.data) kept.data = copy.data;
   if (copy.related) kept.related = copy.related.map((p) => ({ path: p.path, range: p.range, message: oneText(p.text) }));
@@ -127,6 +133,24 @@ function oneText(text: string): LocalizedText {
  */
 export function detach<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * `detach` for what a rule keeps until it reports (`SkillRule.own`): for a host that only
+ * prints, every localized text keeps the printed language's text under both keys, as
+ * `printedCopy` does, so held results do not carry the other language.
+ */
+export function detachFor<T>(value: T, printOnly: PrintOnly | undefined): T {
+  if (!printOnly) return detach(value);
+  const { locale } = printOnly;
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) => (isLocalizedText(v) ? oneText(v[locale]) : v)) as T;
+}
+
+/** True for exactly `{ en, fr }` with two strings: a message, never data that happens to hold an `en`. */
+function isLocalizedText(v: unknown): v is LocalizedText {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const keys = Object.keys(v);
+  return keys.length === 2 && typeof (v as LocalizedText).en === 'string' && typeof (v as LocalizedText).fr === 'string';
 }
 
 /** Orders findings by position, then code, so output is stable. */

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
+import { AGENTS } from '../../../agents/agents';
 import { agentOutcome, judgedAgents, placeOf, readsPlace } from '../../../agents/agentOutcome';
 import { FILE_START } from '../../../model/fileStart';
 import type { LocalizedText, RelatedPlace } from '../../../model/finding';
@@ -11,6 +12,7 @@ import { listTargets } from '../agentTargets';
 import { PDF, agent } from '../../../rules/exampleText';
 import { keptCopy, loadedTogether, togetherKey } from './loadedTogether';
 import { sameNameKey } from '../../../agents/sameNameKey';
+import { flatCopy } from '../../../parse/parseSkill';
 
 /** The page and hover text of `name-shared`. */
 export const NAME_SHARED: RuleCode = {
@@ -36,9 +38,18 @@ const GROUPS = new WeakMap<object, Map<string, NameGroups>>();
 interface FileKeys {
   readonly version: number;
   real: string | undefined;
-  readonly byAgent: Map<string, string | null>;
+  /** By agent slot (`AGENT_SLOT`): arrays, not maps, as one is kept per skill for the whole root. */
+  readonly byAgent: (string | null | undefined)[];
   /** The name each agent that loads the file lists it under, as written (the key may fold its case). */
-  readonly names: Map<string, string>;
+  readonly names: (string | undefined)[];
+}
+
+/** Each agent's place in the arrays of `FileKeys` (made on first use: the declarations may still be loading). */
+let agentSlots: Map<string, number> | undefined;
+
+function slotOf(agent: AgentDeclaration): number {
+  agentSlots ??= new Map(Object.keys(AGENTS).map((id, i) => [id, i]));
+  return agentSlots.get(agent.id)!;
 }
 const FILE_KEYS = new WeakMap<SkillRoot, Map<string, FileKeys>>();
 
@@ -46,7 +57,7 @@ function fileKeysOf(record: SkillRecord): FileKeys {
   let byPath = FILE_KEYS.get(record.root);
   if (!byPath) FILE_KEYS.set(record.root, (byPath = new Map()));
   let keys = byPath.get(record.path);
-  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: new Map(), names: new Map() }));
+  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: [], names: [] }));
   return keys;
 }
 
@@ -59,19 +70,30 @@ function realPathOf(record: SkillRecord, index: IndexView): string {
 /** `scope\0name` of the skill as `agent` loads it, or null when it does not. */
 function nameKeyOf(agent: AgentDeclaration, view: SkillView): string | null {
   const { byAgent, names } = fileKeysOf(view.record);
-  let key = byAgent.get(agent.id);
+  const slot = slotOf(agent);
+  let key = byAgent[slot];
   if (key === undefined) {
     const outcome = readsPlace(agent, placeOf(view.record)) ? agentOutcome(agent, view.record, view.parsed) : undefined;
-    key = outcome?.loaded ? `${togetherKey(agent, view.record)}\0${sameNameKey(agent, outcome.name)}` : null;
-    byAgent.set(agent.id, key);
-    if (outcome?.loaded) names.set(agent.id, outcome.name);
+    key = outcome?.loaded ? keptOnce(byAgent, `${togetherKey(agent, view.record)}\0${sameNameKey(agent, outcome.name)}`) : null;
+    byAgent[slot] = key;
+    if (outcome?.loaded) names[slot] = keptOnce(names, outcome.name);
   }
   return key;
 }
 
+/**
+ * `s` as kept for the whole root: the equal string another agent already gave (most agents list a
+ * skill under the same name), else a flat copy, since the name is a slice of the file's text and
+ * would pin all of it.
+ */
+function keptOnce(kept: readonly (string | null | undefined)[], s: string): string {
+  for (const k of kept) if (k === s) return k;
+  return flatCopy(s);
+}
+
 /** The name `agent` lists the skill under, as written (after `nameKeyOf` found it loaded). */
 function listedNameOf(agent: AgentDeclaration, view: SkillView): string {
-  return fileKeysOf(view.record).names.get(agent.id) ?? '';
+  return fileKeysOf(view.record).names[slotOf(agent)] ?? '';
 }
 
 /** The skills `agent` loads among `skills`, grouped by name; one file reached twice (a link) counts once. */
