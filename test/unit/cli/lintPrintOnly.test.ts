@@ -132,5 +132,9 @@ describe('what a print-only service drops', () => {
     assert.deepEqual(detachFor(localized, undefined), localized);
     const printed = detachFor(localized, { locale: 'fr', fixes: false, related: false });
     assert.deepEqual(printed, { code: 'name-format', message: { en: 'N’utilisez que des minuscules', fr: 'N’utilisez que des minuscules' }, nested: [{ en: 'b', fr: 'b' }], other: { en: 'a', fr: 'b', more: 1 } });
+    // A key named `__proto__` (a header may have one) stays a key of the copy.
+    const proto = detachFor(JSON.parse('{"__proto__": {"en": "a", "fr": "b"}}') as object, { locale: 'en', fixes: false, related: false });
+    assert.equal(Object.getPrototypeOf(proto), Object.prototype);
+    assert.deepEqual(Object.getOwnPropertyDescriptor(proto, '__proto__')?.value, { en: 'a', fr: 'a' });
   });
 });

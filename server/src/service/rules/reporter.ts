@@ -3,6 +3,7 @@ import type { ServiceConfig } from '../config/serviceConfig';
 import type { Finding, FixData, Locale, LocalizedText, RelatedPlace, Report, Severity } from '../model/finding';
 import type { Profile } from '../profiles/profile';
 import { profileRules } from './profileRules';
+import { flatCopy } from '../parse/parseSkill';
 
 /** Findings of one code kept per file and rule run. */
 export const MAX_FINDINGS_PER_CODE = 1000;
@@ -74,10 +75,10 @@ export interface PrintOnly {
  * its own string: the other language and the fix are most of what a finding holds until printed.
  */
 function printedCopy(r: Report, { locale, fixes, related }: PrintOnly): ReportCopy {
-  const copy = detach({ text: r.message[locale], data: fixes ? r.data : undefined, related: related ? r.related?.map((p) => ({ path: p.path, range: p.range, text: p.message[locale] })) : undefined });
-  const kept: { -readonly [K in keyof ReportCopy]: ReportCopy[K] } = { message: oneText(copy.text) };
-  if (copy.data) kept.data = copy.data;
-  if (copy.related) kept.related = copy.related.map((p) => ({ path: p.path, range: p.range, message: oneText(p.text) }));
+  // Most reports have a message only: its text copied flat, without a JSON round trip of an object.
+  const kept: { -readonly [K in keyof ReportCopy]: ReportCopy[K] } = { message: oneText(flatCopy(r.message[locale])) };
+  if (fixes && r.data) kept.data = detach(r.data);
+  if (related && r.related) kept.related = detach(r.related.map((p) => ({ path: p.path, range: p.range, text: p.message[locale] }))).map((p) => ({ path: p.path, range: p.range, message: oneText(p.text) }));
   return kept;
 }
 
@@ -141,9 +142,22 @@ export function detach<T>(value: T): T {
  * `printedCopy` does, so held results do not carry the other language.
  */
 export function detachFor<T>(value: T, printOnly: PrintOnly | undefined): T {
-  if (!printOnly) return detach(value);
-  const { locale } = printOnly;
-  return JSON.parse(JSON.stringify(value), (_key, v: unknown) => (isLocalizedText(v) ? oneText(v[locale]) : v)) as T;
+  const copy = detach(value);
+  return printOnly ? inOneLanguage(copy, printOnly.locale) : copy;
+}
+
+/** Replaces, in a fresh JSON copy, every localized text by its `locale` text under both keys. */
+function inOneLanguage<T>(value: T, locale: Locale): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (isLocalizedText(value)) return oneText(value[locale]) as T;
+  const holder = value as Record<string, unknown>;
+  for (const k of Object.keys(holder)) {
+    const was = holder[k];
+    const now = inOneLanguage(was, locale);
+    // Defined, not assigned: a copied `__proto__` key stays a key.
+    if (now !== was) Object.defineProperty(holder, k, { value: now, enumerable: true, writable: true, configurable: true });
+  }
+  return value;
 }
 
 /** True for exactly `{ en, fr }` with two strings: a message, never data that happens to hold an `en`. */

@@ -60,8 +60,8 @@ export class DescriptionOverlapIndex {
   /** Each description's distinct content words. */
   private sets: ReadonlySet<string>[] = [];
   private normal: string[] = [];
-  /** Descriptions holding each word, and how many. */
-  private readonly postings = new Map<string, Set<number>>();
+  /** Descriptions holding each word, and how many (arrays, not sets: one per word of a big folder). */
+  private readonly postings = new Map<string, number[]>();
   /** The descriptions of each normalised text, in order (the first pairs with each other one). */
   private readonly byText = new Map<string, number[]>();
   /** Candidate pairs as `min * n + max`: from identical texts, and from one's words within the other's. */
@@ -106,8 +106,8 @@ export class DescriptionOverlapIndex {
   private remove(i: number): void {
     for (const w of this.sets[i]!) {
       const list = this.postings.get(w)!;
-      list.delete(i);
-      if (list.size === 0) this.postings.delete(w);
+      list.splice(list.indexOf(i), 1);
+      if (list.length === 0) this.postings.delete(w);
     }
     const same = this.byText.get(this.normal[i]!);
     if (same) {
@@ -125,8 +125,8 @@ export class DescriptionOverlapIndex {
     this.sets[i] = set;
     for (const w of set) {
       const list = this.postings.get(w);
-      if (list) list.add(i);
-      else this.postings.set(w, new Set([i]));
+      if (list) list.push(i);
+      else this.postings.set(w, [i]);
     }
     const normal = description.trim().replace(/\s+/g, ' ').toLowerCase();
     this.normal[i] = normal;
@@ -153,10 +153,10 @@ export class DescriptionOverlapIndex {
     };
     // Others holding all of its words: those holding its least-shared word.
     if (mine.size >= MIN_WORDS) {
-      let rarest: Set<number> | undefined;
+      let rarest: number[] | undefined;
       for (const w of mine) {
         const list = this.postings.get(w)!;
-        if (!rarest || list.size < rarest.size) rarest = list;
+        if (!rarest || list.length < rarest.length) rarest = list;
       }
       for (const b of rarest!) if (b !== i && within(i, b) && [...mine].every((w) => this.sets[b]!.has(w))) pair(i, b);
     }
@@ -188,7 +188,7 @@ export class DescriptionOverlapIndex {
       const tf = new Map<string, number>();
       for (const w of this.words[i]!) tf.set(w, (tf.get(w) ?? 0) + 1);
       v = new Map<string, number>();
-      for (const [w, c] of tf) v.set(w, (1 + Math.log(c)) * (Math.log((n + 1) / (this.postings.get(w)!.size + 1)) + 1));
+      for (const [w, c] of tf) v.set(w, (1 + Math.log(c)) * (Math.log((n + 1) / (this.postings.get(w)!.length + 1)) + 1));
       const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
       for (const [w, x] of v) v.set(w, x / norm);
       vectors.set(i, v);
