@@ -47,9 +47,17 @@ interface FileKeys {
 /** Each agent's place in the arrays of `FileKeys` (made on first use: the declarations may still be loading). */
 let agentSlots: Map<string, number> | undefined;
 
+function slotMap(): Map<string, number> {
+  return (agentSlots ??= new Map(Object.keys(AGENTS).map((id, i) => [id, i])));
+}
+
 function slotOf(agent: AgentDeclaration): number {
-  agentSlots ??= new Map(Object.keys(AGENTS).map((id, i) => [id, i]));
-  return agentSlots.get(agent.id)!;
+  return slotMap().get(agent.id)!;
+}
+
+/** One empty slot per agent, sized once: an empty array written at its last slot grows past it. */
+function slots<T>(): (T | undefined)[] {
+  return new Array<T | undefined>(slotMap().size).fill(undefined);
 }
 const FILE_KEYS = new WeakMap<SkillRoot, Map<string, FileKeys>>();
 
@@ -57,7 +65,7 @@ function fileKeysOf(record: SkillRecord): FileKeys {
   let byPath = FILE_KEYS.get(record.root);
   if (!byPath) FILE_KEYS.set(record.root, (byPath = new Map()));
   let keys = byPath.get(record.path);
-  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: [], names: [] }));
+  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: slots(), names: slots() }));
   return keys;
 }
 
