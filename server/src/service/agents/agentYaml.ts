@@ -72,28 +72,52 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
     if (fm?.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
     let key = OWN.get(agent.id);
     if (!key) OWN.set(agent.id, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:own:${agent.id}`)));
-    return memoOf(parsed, key, () => own(parsed.text));
+    return memoOf(parsed, key, () => own(parsed.text, ownYamlValue(parsed)));
   }
   const spec = agentYamlSpec(agent);
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
   let key = READS.get(spec);
   if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));
   return memoOf(parsed, key, () => {
-    // Skillkiln's own `yaml` read this header already, as the agent's parse would load it (see scannedData).
-    const scanned = spec === OWN_YAML ? scannedData(fm) : undefined;
-    if (scanned) return { ok: true, value: scanned };
-    const raw = parsed.text.slice(fm.split.content.start, fm.split.content.end);
-    // Or parsed it from the same text (no `\r` in it) with the options `parse` uses but for how
-    // errors read: without errors, `parse` returns that document's `toJS()` (and throws what it throws).
-    const doc = spec === OWN_YAML && !raw.includes('\r') ? parsedDocument(fm) : undefined;
-    if (doc && doc.errors.length === 0 && !nestingExceeds(raw, AGENT_LIBRARY_NESTING)) {
-      try {
-        return { ok: true, value: doc.toJS() };
-      } catch (err) {
-        return { ok: false, error: errorOf(err) };
-      }
+    if (spec === OWN_YAML) {
+      const own = ownYamlValue(parsed);
+      if (own) return own.read;
     }
     return yamlReadWith(spec, headerTextOf(parsed));
+  });
+}
+
+/** Skillkiln's own reading of a header's text with its `yaml` (see `ownYamlValue`). */
+export interface OwnYamlValue {
+  /** The header's text, as the file holds it between the `---` lines. */
+  readonly text: string;
+  /** What `yaml`'s `parse` makes of `text` (or throws), with its default options. */
+  readonly read: AgentYamlRead;
+}
+
+const OWN_VALUE = new MemoKey<OwnYamlValue | undefined>('agentYaml:ownValue');
+
+/**
+ * What `yaml`'s `parse` makes of the header, when Skillkiln's own reading already holds it
+ * (memoized per parse): the scanner's value, or the document Skillkiln parsed from the same
+ * text (no `\r` in it) with the options `parse` uses but for how errors read — without errors,
+ * `parse` returns that document's `toJS()` and throws what it throws. Undefined otherwise:
+ * the library has to read the text itself.
+ */
+export function ownYamlValue(parsed: ParsedSkill): OwnYamlValue | undefined {
+  const fm = parsed.frontMatter;
+  if (!fm?.closeRange) return undefined;
+  return memoOf(parsed, OWN_VALUE, () => {
+    const text = parsed.text.slice(fm.split.content.start, fm.split.content.end);
+    const scanned = scannedData(fm);
+    if (scanned) return { text, read: { ok: true, value: scanned } };
+    const doc = !text.includes('\r') ? parsedDocument(fm) : undefined;
+    if (!doc || doc.errors.length > 0 || nestingExceeds(text, AGENT_LIBRARY_NESTING)) return undefined;
+    try {
+      return { text, read: { ok: true, value: doc.toJS() } };
+    } catch (err) {
+      return { text, read: { ok: false, error: errorOf(err) } };
+    }
   });
 }
 

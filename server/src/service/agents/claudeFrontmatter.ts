@@ -1,5 +1,5 @@
 import { nestingExceeds } from '../parse/parseSkill';
-import { AGENT_LIBRARY_NESTING, errorOf, type AgentYamlRead } from './agentYaml';
+import { AGENT_LIBRARY_NESTING, errorOf, type AgentYamlRead, type OwnYamlValue } from './agentYaml';
 import { bunYamlParse } from './bunYaml';
 
 /** Claude Code's header split (read in its 2.1.197 bundle): lazy up to the first `---`, even mid-line. */
@@ -14,13 +14,17 @@ const RESERVED = /[{}[\]*&#!|>%@`]|: /;
  * `a `), read with Bun.YAML; when that throws, read again with each top-level `key: value` whose
  * value holds a reserved character quoted, and leading tabs turned into two spaces each. A value
  * that is not a mapping reads as an empty header. Undefined when no header opens the file.
+ * `own`, Skillkiln's `yaml` reading of its header, is taken when Claude Code cut the same text and
+ * it holds nothing Bun reads otherwise (see `bunYamlParse`): no merge key, no tag; a key written
+ * twice or a plain value starting with `,` is an error there, and then Bun is modelled on the text.
  */
-export function claudeHeaderRead(text: string): AgentYamlRead | undefined {
+export function claudeHeaderRead(text: string, own?: OwnYamlValue): AgentYamlRead | undefined {
   const m = SPLIT.exec(text);
   if (!m) return undefined;
   const header = m[1] ?? '';
   // Deeper, the header is left to Skillkiln's own model, as for the libraries it loads.
   if (nestingExceeds(header, AGENT_LIBRARY_NESTING)) return undefined;
+  if (own?.read.ok && own.text === header && !header.includes('<<') && !header.includes('!')) return own.read;
   try {
     return { ok: true, value: bunYamlParse(header) };
   } catch {

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../model/finding';
-import type { AgentYamlRead } from './agentYaml';
+import type { AgentYamlRead, OwnYamlValue } from './agentYaml';
 
 /**
  * The YAML parser an agent ships, as its bundle or binary shows it (package files, version
@@ -83,7 +83,8 @@ export interface ParserBehaviour {
    * The agent's own reading of a file's header, modelled where its library is not on npm
    * (Claude Code: its split at the first `---` and Bun.YAML with its retry): what it gives
    * replaces Skillkiln's reading of the header, as a library's does (agentFacts.ts). Undefined:
-   * the agent finds no header.
+   * the agent finds no header. `own` is Skillkiln's `yaml` reading of the header, when at hand:
+   * a model may take it where it reads the same text the same way.
    */
-  readonly header?: (text: string) => AgentYamlRead | undefined;
+  readonly header?: (text: string, own?: OwnYamlValue) => AgentYamlRead | undefined;
 }
