@@ -6,6 +6,8 @@ let matter: Matter | undefined;
 
 /** Their retry's cut (read in both binaries): the first `---` line after the opening one. */
 const RETRY_HEADER = /^---\r?\n([\s\S]*?)\r?\n---/;
+/** A header Skillkiln's own reading finds: a `---` line first, and a later `---` line. */
+const SKILLKILN_HEADER = /^---[ \t]*\n(?:[^]*?\n)?---[ \t]*(?:\n|$)/;
 /** The top-level lines their retry rewrites: a key of letters, digits and `_` (no `-`). */
 const RETRY_LINE = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/;
 
@@ -15,8 +17,9 @@ const RETRY_LINE = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/;
  * throws, on the text its `sanitize` rewrote: each top-level `key: a: b` made a `key: |-` block.
  * gray-matter's own cut is what the header model does not have: a byte-order mark is stripped,
  * and the header ends at the first line starting with `---`, without the line break before it
- * (a `|+` value keeps one line break less). Undefined when the text opens no header, one that
- * never closes, or one nesting past AGENT_LIBRARY_NESTING: the model judges those.
+ * (a `|+` value keeps one line break less). Undefined when Skillkiln's own reading finds no
+ * closed header (gray-matter takes one that never closes for the whole file) or one nesting past
+ * AGENT_LIBRARY_NESTING: the model judges those.
  */
 export function opencodeHeaderRead(text: string): AgentYamlRead | undefined {
   return grayMatterRead(text, (key, value) => [`${key}: |-`, `  ${value}`]);
@@ -35,19 +38,23 @@ export function kiloHeaderRead(text: string): AgentYamlRead | undefined {
 type Rewrite = (key: string, value: string) => string[];
 
 function grayMatterRead(text: string, rewrite: Rewrite): AgentYamlRead | undefined {
-  const opened = text.replace(/^\uFEFF/, '');
-  if (!opened.startsWith('---')) return undefined;
+  // Line breaks as one `\n`, as every agent's library is handed its header (headerTextOf): a lone
+  // `\r` is a line break to Skillkiln's reading of every other agent too.
+  const opened = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // Read only where Skillkiln's own reading finds a header too (a `---` line, then another): the
+  // index keeps the rest of a file only up to such a header's end for the catalog. gray-matter
+  // would also open on `---yaml` or `----`, and take a header that never closes for the whole
+  // file: those are left to the model.
+  if (!SKILLKILN_HEADER.test(opened)) return undefined;
   const close = opened.indexOf('\n---', 3);
-  // A header that never closes is the whole file to gray-matter, but the index keeps only the
-  // opening line of such a file for the catalog: left to the model (it skips the skill).
-  if (close < 0 || nestingExceeds(opened.slice(3, close), AGENT_LIBRARY_NESTING)) return undefined;
+  if (nestingExceeds(opened.slice(3, close), AGENT_LIBRARY_NESTING)) return undefined;
   matter ??= require('gray-matter') as Matter;
   // Options (the defaults) keep gray-matter from caching every file it reads, as it does without.
   try {
-    return { ok: true, value: matter(text, {}).data };
+    return { ok: true, value: matter(opened, {}).data };
   } catch {
     try {
-      return { ok: true, value: matter(sanitized(text, rewrite), {}).data };
+      return { ok: true, value: matter(sanitized(opened, rewrite), {}).data };
     } catch (err) {
       return { ok: false, error: errorOf(err) };
     }
