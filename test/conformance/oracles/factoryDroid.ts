@@ -7,6 +7,7 @@ import { startLoopbackRefuser } from './loopbackRefuser';
 import { MOCK_MODEL, startOpenAiMock } from './openaiMock';
 import { projectRelative } from './projectRelative';
 import { describeFailure, runBounded } from './runBounded';
+import { droidHeaderName } from './droidHeaderName';
 import { fileOfName, skillFilesByName } from './skillFilesByName';
 
 const TIMEOUT_MS = 90_000;
@@ -120,7 +121,7 @@ export const factoryDroidOracle: Oracle = {
     const raw = reminderOf(run.bodies);
     if (raw === undefined) throw new Error(`droid in ${options.projectDir}: no skills reminder in the first request`);
     const listing = withoutBuiltins(raw, builtins);
-    const files = skillFilesByName(options.projectDir, options.skillsDir, { depth: Infinity, localeSorted: true });
+    const files = skillFilesByName(options.projectDir, options.skillsDir, { depth: Infinity, localeSorted: true, nameOf: droidHeaderName });
     const loaded: OracleSkill[] = [];
     const notes = [`droid ${version}; ${run.ms} ms; built-ins removed: ${listing.builtins.length}`];
     for (const e of listing.entries) {

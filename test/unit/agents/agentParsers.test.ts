@@ -66,6 +66,12 @@ describe('dot-folders (discovery.dotFolders)', () => {
     }
     assert.deepEqual(findingsIn(at, file, ['opencode']).filter((x) => x.code === 'skill-not-found' && x.severity === 'error'), []);
   });
+  test('Factory Droid searches them too (its walk filters no name): the skill is found and listed', () => {
+    const file = agentSkillPath(AGENTS_DIR, '.hidden/pdf');
+    const at = { [file]: namedSkill('pdf') };
+    assert.deepEqual(findingsIn(at, file, ['factory-droid']).filter((x) => x.code === 'skill-not-found'), []);
+    assert.deepEqual(catalogAt(at, AGENTS_DIR, 'factory-droid').entries.filter((e) => e.status !== 'omitted').map((e) => e.name), ['pdf']);
+  });
 });
 
 describe('hostile headers never reach an agent\'s library', () => {

@@ -8,7 +8,7 @@ const named = (name: string) => skillText([`name: ${name}`, 'description: Reads 
 const nameFormat = (dir: string, name: string, targets: readonly AgentTarget[]) => only(lintSkill(dir, named(name), { targets }), 'name-format');
 
 describe('a name the standard takes but an agent\'s own charset refuses (ASCII only)', () => {
-  for (const [target, label] of [['copilot-cli', 'Copilot CLI'], ['augment', 'Augment']] as const) {
+  for (const [target, label] of [['copilot-cli', 'Copilot CLI'], ['augment', 'Augment'], ['factory-droid', 'Factory Droid']] as const) {
     test(`${label}: \`pdf-é\` is an error with an ASCII name to use`, () => {
       const f = nameFormat('pdf-e', 'pdf-é', [target]);
       assert.equal(f.length, 1);
@@ -23,11 +23,11 @@ describe('a name the standard takes but an agent\'s own charset refuses (ASCII o
     assert.deepEqual(nameFormat('pdf-e', 'pdf-é', ['codex']), []);
   });
   test('an ASCII name says nothing', () => {
-    assert.deepEqual(nameFormat('pdf', 'pdf', ['copilot-cli', 'augment']), []);
+    assert.deepEqual(nameFormat('pdf', 'pdf', ['copilot-cli', 'augment', 'factory-droid']), []);
   });
-  test('Augment does not load it (its catalog leaves it out); Codex, which takes it, lists it', () => {
+  test('Augment and Factory Droid do not load it (their catalogs leave it out); Codex, which takes it, lists it', () => {
     const files = { [skillPath('pdf-e')]: named('pdf-é'), [skillPath('pdf')]: named('pdf') };
-    assert.deepEqual(catalogOf(files, 'augment').entries.filter((e) => e.status !== 'omitted').map((e) => e.name), ['pdf']);
+    for (const t of ['augment', 'factory-droid'] as const) assert.deepEqual(catalogOf(files, t).entries.filter((e) => e.status !== 'omitted').map((e) => e.name), ['pdf'], t);
     assert.deepEqual(catalogOf(files, 'codex').entries.filter((e) => e.status !== 'omitted').map((e) => e.name).sort(), ['pdf', 'pdf-é']);
   });
 });

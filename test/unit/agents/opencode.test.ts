@@ -98,3 +98,27 @@ describe('opencode and Kilo: where the `key: a: b` repair does not reach', () =>
     for (const target of ['opencode', 'kilo'] as const) assert.deepEqual(errorsFor(target, 'colon', ['name: colon', 'description: Use when: x', 'when_to_use: Use when: y']), [], target);
   });
 });
+
+/** Read in the opencode 1.18.33 and Kilo 7.7.9 binaries, held to them by the agent fuzzer. */
+describe('opencode and Kilo read the file with gray-matter, then their own retry', () => {
+  test('gray-matter ends the header before the line break of `---`: a `|+` description keeps one line break less', () => {
+    const c = catalogOf({ [skillPath('keep')]: skillText(['name: keep', 'description: |+', '  Keep.', '']) }, 'opencode');
+    assert.ok(c.text.includes('<description>Keep.\n</description>'), c.text);
+  });
+  test('a mapping above a `key: a: b` line is no reason to skip: the retry rewrites the line and the skill loads', () => {
+    const header = ['base: &base', '  description: From a merged mapping.', 'name: merged', 'description: Use when: asked'];
+    for (const t of ['opencode', 'kilo'] as const) assert.deepEqual(errorsFor(t, 'merged', header), [], t);
+  });
+  test('a `key: a: b` value going on below: opencode\'s retry makes it a `|-` block and loads it; Kilo\'s quotes the first line only and skips it', () => {
+    const header = ['name: cont', 'description: Use when: the user', '  asks for more'];
+    assert.deepEqual(errorsFor('opencode', 'cont', header), []);
+    assert.equal(errorsFor('kilo', 'cont', header)[0]?.code, 'unquoted-colon');
+  });
+  test('a tab js-yaml 3 refuses skips the skill, whatever else breaks the header first (an unknown tag)', () => {
+    const header = ['name: tabbed', 'description: Tabs.', 'argument-hint: !custom value', 'metadata:', '\tbad: tab indentation'];
+    for (const t of ['opencode', 'kilo'] as const) assert.equal(errorsFor(t, 'tabbed', header)[0]?.code, 'yaml-syntax', t);
+  });
+  test('a `name` that is not text (`name: 42`) is skipped', () => {
+    for (const t of ['opencode', 'kilo'] as const) assert.equal(errorsFor(t, 'num', ['name: 42', 'description: Numbers.'])[0]?.code, 'key-type', t);
+  });
+});

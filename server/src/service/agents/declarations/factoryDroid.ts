@@ -34,17 +34,19 @@ export const FACTORY_DROID: AgentDeclaration = {
   },
   // Of two skills whose names differ at most in letter case it keeps the first by folder name
   // (observed: `abc/` over `abc-twin/`, `mix` over `Mix`, `dup` in `c/` over `d/`).
-  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores', sameNameKeeps: 'first', namesFoldCase: true },
+  // Folders starting with `.` are searched like the others: its walk (read in its bundle) filters no
+  // name, and the agent fuzzer saw `.hidden/pdf/` listed, first of all (`.` sorts first).
+  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores', sameNameKeeps: 'first', namesFoldCase: true },
   parser: {
     library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
     yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the binary names no patch version); `YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },
     linesOnFailure: true,
     onFailure: { en: 'reads each `key: value` line on its own; a header that still does not fit (a nested mapping) makes the skill invalid', fr: 'lit chaque ligne `clé: valeur` seule ; un en-tête qui ne convient toujours pas (une table imbriquée) rend le skill invalide' },
   },
-  // A name the standard takes but outside this charset (`pdf-é`) is neither loaded nor listed (agent fuzzer), yet taking it
-  // out of the listing moves Skillkiln's budget cut later than the agent's, as if it still counted: open, so `allowed` is not checked on it.
+  // `/^[a-z0-9-]+$/` in its bundle, on every name: one the standard takes but outside this charset (`pdf-é`) is neither
+  // loaded nor listed (agent fuzzer). The budget cut that once seemed to count it came from the dot-folder skills it lists.
   // Checked as written, not trimmed (observed: `name: "zed "` is neither loaded nor listed).
-  name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/, untrimmed: true },
+  name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/, allowedAlways: true, untrimmed: true },
   description: { listingCap: { chars: 1024, keep: 1023, mark: '…' }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },
   // Its schema (zod, read in its bundle): these keys must be of these types when present; `null`
   // is not absent for it (`license: null` is invalid), `version` takes anything.
@@ -77,8 +79,6 @@ export const FACTORY_DROID: AgentDeclaration = {
     'turned-off': { kind: 'unlisted', says: 'Skill is disabled' },
     'key-unknown': { kind: 'ignores' },
     'key-type': { kind: 'rejects', says: INVALID },
-    // A folder starting with `.` under the skills folder is not searched (observed by the agent fuzzer).
-    'dot-folder': { kind: 'not-found' },
     nested: { kind: 'not-found' },
     'too-deep': { kind: 'not-found' },
     'top-file': { kind: 'not-found' },

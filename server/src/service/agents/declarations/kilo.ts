@@ -1,5 +1,6 @@
 import type { AgentDeclaration } from '../agentDeclaration';
 import { VERIFIED_VERSIONS } from '../verifiedVersions';
+import { kiloHeaderRead } from '../opencodeHeaderRead';
 import { opencodeFamily } from './opencodeFamily';
 
 /**
@@ -12,6 +13,7 @@ export const KILO: AgentDeclaration = opencodeFamily({
   label: { en: 'Kilo', fr: 'Kilo' },
   version: VERIFIED_VERSIONS.kilo.version,
   folders: ['.kilo/skills', '.kilo/skill', '.kilocode/skills', '.kilocode/skill', '.claude/skills', '.agents/skills'],
+  header: kiloHeaderRead,
   builtin: 'kilo-config',
   limits: { en: 'a skill folder that is a symbolic link to a folder outside the project is not loaded, which is not checked here', fr: 'un dossier de skill qui est un lien symbolique vers un dossier hors du projet n’est pas chargé, ce qui n’est pas vérifié ici' },
   // Kilo re-quotes the first line of the value: the lines after it break the YAML again.

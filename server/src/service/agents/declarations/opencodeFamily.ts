@@ -1,6 +1,7 @@
 import type { AgentTarget } from '../../config/serviceConfig';
 import type { LocalizedText } from '../../model/finding';
 import type { AgentDeclaration, Effect } from '../agentDeclaration';
+import type { AgentYamlRead } from '../agentYaml';
 
 /** What differs between opencode and the agents built from it (Kilo). */
 export interface OpencodeFamilyOptions {
@@ -15,11 +16,13 @@ export interface OpencodeFamilyOptions {
   readonly limits?: LocalizedText;
   /** What a top-level `key: a: b` going on over several lines does (the repair differs between them). */
   readonly colonContinued?: Effect;
+  /** Its reading of a SKILL.md: gray-matter, then its own retry (opencodeHeaderRead.ts). */
+  readonly header: (text: string) => AgentYamlRead | undefined;
 }
 
 /**
- * opencode and its forks, observed by running them: gray-matter with js-yaml 3, retried once
- * with top-level `key: a: b` values re-quoted; any `SKILL.md` under a skills folder, at any
+ * opencode and its forks, observed by running them: gray-matter with js-yaml 3 on the whole file,
+ * retried once with top-level `key: a: b` values rewritten (`header`); any `SKILL.md` under a skills folder, at any
  * depth; the header `name` is listed as written (no length or charset rule); a skill whose YAML
  * fails, whose `name` is missing or whose `description` is not text is skipped without a word;
  * one without `description` loads but is left out of the listing.
@@ -39,14 +42,18 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
     },
     discovery: { folders: options.folders, parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'varies', nested: 'loads' },
     parser: {
-      library: 'gray-matter with js-yaml 3, retried with top-level values that hold `:` re-quoted',
+      library: 'gray-matter with js-yaml 3, retried with top-level values that hold `:` rewritten',
       yaml: { name: 'gray-matter (js-yaml 3)', version: '4.0.3', npm: 'gray-matter@4.0.3', bundled: true, evidence: 'read with gray-matter 4.0.3, its last release, and the js-yaml 3 it installs (the binaries name no version); `gray-matter` and js-yaml 3\'s `safeLoad` (without js-yaml 4\'s removal text) in the Bun binaries of opencode and Kilo' },
       onFailure: { en: 'skips the skill without a word', fr: 'ignore le skill sans rien dire' },
+      // gray-matter itself, with its own cut of the header, and the agent's retry.
+      header: options.header,
     },
     // Not trimmed (observed: `name: "bar "` is listed as `bar `, beside a `bar`; a `|` name keeps its last line break).
     name: { source: 'header', untrimmed: true },
     description: { emptyAllowed: true, untrimmed: true },
     keys: ['name', 'description'],
+    // Its check after the parse (read in both binaries): `typeof name === "string"`; a number (`name: 42`) is skipped.
+    keyTypes: { name: 'string' },
     effects: {
       // A UTF-16 file read as UTF-8 shows no header (observed on both, LE and BE, with and without a byte-order mark).
       'not-text': { kind: 'skips' },
@@ -54,6 +61,8 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       unclosed: { kind: 'skips' },
       'yaml-error': { kind: 'skips' },
       'duplicate-key': { kind: 'skips' },
+      // Only where gray-matter and the retry both threw (opencodeHeaderRead): a tab its js-yaml 3 refuses.
+      'tab-indent': { kind: 'skips' },
       'colon-nested': { kind: 'skips' },
       // The repair matches `word: value` lines only, one line at a time.
       'colon-key-symbol': { kind: 'skips' },
@@ -61,6 +70,7 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       'not-mapping': { kind: 'skips' },
       'name-missing': { kind: 'skips' },
       'description-not-text': { kind: 'skips' },
+      'key-type': { kind: 'skips' },
       'description-missing': { kind: 'unlisted' },
       'key-unknown': { kind: 'ignores' },
       'too-deep': { kind: 'not-found' },

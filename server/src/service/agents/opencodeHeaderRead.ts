@@ -1,0 +1,80 @@
+import { nestingExceeds } from '../parse/parseSkill';
+import { AGENT_LIBRARY_NESTING, errorOf, type AgentYamlRead } from './agentYaml';
+
+type Matter = (text: string, options: object) => { data: unknown };
+let matter: Matter | undefined;
+
+/** Their retry's cut (read in both binaries): the first `---` line after the opening one. */
+const RETRY_HEADER = /^---\r?\n([\s\S]*?)\r?\n---/;
+/** A header Skillkiln's own reading finds: a `---` line first, and a later `---` line. */
+const SKILLKILN_HEADER = /^---[ \t]*\n(?:[^]*?\n)?---[ \t]*(?:\n|$)/;
+/** The top-level lines their retry rewrites: a key of letters, digits and `_` (no `-`). */
+const RETRY_LINE = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/;
+
+/**
+ * opencode's reading of a SKILL.md (`ConfigMarkdown.parse`, read in the opencode 1.18.33 binary):
+ * gray-matter 4.0.3 on the whole text, itself (npm, loaded on first use), then once more when that
+ * throws, on the text its `sanitize` rewrote: each top-level `key: a: b` made a `key: |-` block.
+ * gray-matter's own cut is what the header model does not have: a byte-order mark is stripped,
+ * and the header ends at the first line starting with `---`, without the line break before it
+ * (a `|+` value keeps one line break less). Undefined when Skillkiln's own reading finds no
+ * closed header (gray-matter takes one that never closes for the whole file) or one nesting past
+ * AGENT_LIBRARY_NESTING: the model judges those.
+ */
+export function opencodeHeaderRead(text: string): AgentYamlRead | undefined {
+  return grayMatterRead(text, (key, value) => [`${key}: |-`, `  ${value}`]);
+}
+
+/**
+ * Kilo's reading of a SKILL.md (its skill loader's `parse`, read in the Kilo 7.7.9 binary):
+ * opencode's, but its retry double-quotes the value (`\` and `"` escaped) on the same line, so
+ * the lines of a value going on below break the YAML again.
+ */
+export function kiloHeaderRead(text: string): AgentYamlRead | undefined {
+  return grayMatterRead(text, (key, value) => [`${key}: "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`]);
+}
+
+/** How a retry rewrites one top-level `key: value` line whose value holds `:`. */
+type Rewrite = (key: string, value: string) => string[];
+
+function grayMatterRead(text: string, rewrite: Rewrite): AgentYamlRead | undefined {
+  // Line breaks as one `\n`, as every agent's library is handed its header (headerTextOf): a lone
+  // `\r` is a line break to Skillkiln's reading of every other agent too.
+  const opened = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // Read only where Skillkiln's own reading finds a header too (a `---` line, then another): the
+  // index keeps the rest of a file only up to such a header's end for the catalog. gray-matter
+  // would also open on `---yaml` or `----`, and take a header that never closes for the whole
+  // file: those are left to the model.
+  if (!SKILLKILN_HEADER.test(opened)) return undefined;
+  const close = opened.indexOf('\n---', 3);
+  if (nestingExceeds(opened.slice(3, close), AGENT_LIBRARY_NESTING)) return undefined;
+  matter ??= require('gray-matter') as Matter;
+  // Options (the defaults) keep gray-matter from caching every file it reads, as it does without.
+  try {
+    return { ok: true, value: matter(opened, {}).data };
+  } catch {
+    try {
+      return { ok: true, value: matter(sanitized(opened, rewrite), {}).data };
+    } catch (err) {
+      return { ok: false, error: errorOf(err) };
+    }
+  }
+}
+
+/**
+ * Their `sanitize`: each top-level `key: value` line whose unquoted value holds `:` is rewritten;
+ * comments, blank and indented lines, and values that are empty, `>`, `|` or quoted stay as they are.
+ */
+export function sanitized(text: string, rewrite: Rewrite): string {
+  const header = RETRY_HEADER.exec(text)?.[1];
+  if (header === undefined) return text;
+  const lines = header.split(/\r?\n/).flatMap((line) => {
+    if (line.trim().startsWith('#') || line.trim() === '' || /^\s+/.test(line)) return [line];
+    const m = RETRY_LINE.exec(line);
+    if (!m) return [line];
+    const value = m[2]!.trim();
+    if (value === '' || value === '>' || value === '|' || value.startsWith('"') || value.startsWith("'") || !value.includes(':')) return [line];
+    return rewrite(m[1]!, value);
+  });
+  return text.replace(header, () => lines.join('\n'));
+}
