@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { agentService, catalogOf, lintSkill, skillPath, skillText } from '../agentSkills/agentSkillsFixture';
 import { WS } from '../helpers/serviceFixture';
 import type { AgentTarget } from '../../../server/src/service/config/serviceConfig';
+import { kiloHeaderRead, opencodeHeaderRead } from '../../../server/src/service/agents/opencodeHeaderRead';
 
 const errorsFor = (target: AgentTarget, dir: string, header: readonly string[]) =>
   lintSkill(dir, skillText(header), { targets: [target] }).filter((f) => f.severity === 'error');
@@ -120,5 +121,14 @@ describe('opencode and Kilo read the file with gray-matter, then their own retry
   });
   test('a `name` that is not text (`name: 42`) is skipped', () => {
     for (const t of ['opencode', 'kilo'] as const) assert.equal(errorsFor(t, 'num', ['name: 42', 'description: Numbers.'])[0]?.code, 'key-type', t);
+  });
+
+  test('gray-matter reads a file once for both agents; each retries its own way after a throw', () => {
+    const text = skillText(['name: pdf', 'description: Reads PDFs.']);
+    const a = opencodeHeaderRead(text);
+    assert.ok(a?.ok);
+    assert.equal(kiloHeaderRead(text), a);
+    const broken = skillText(['name: pdf', 'description: a: b', '  more']);
+    assert.deepEqual([opencodeHeaderRead(broken)?.ok, kiloHeaderRead(broken)?.ok], [true, false]);
   });
 });

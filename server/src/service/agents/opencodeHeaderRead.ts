@@ -38,6 +38,34 @@ export function kiloHeaderRead(text: string): AgentYamlRead | undefined {
 type Rewrite = (key: string, value: string) => string[];
 
 function grayMatterRead(text: string, rewrite: Rewrite): AgentYamlRead | undefined {
+  const first = firstRead(text);
+  if (!first || first.read) return first?.read;
+  try {
+    return { ok: true, value: matter!(sanitized(first.opened, rewrite), {}).data };
+  } catch (err) {
+    return { ok: false, error: errorOf(err) };
+  }
+}
+
+/** gray-matter's first reading of a file: the text it was handed, and what it loaded (undefined: it threw). */
+interface FirstRead {
+  readonly opened: string;
+  readonly read?: AgentYamlRead;
+}
+
+/**
+ * The last file's first reading: opencode and Kilo read it alike and differ only in their retry,
+ * and are judged one after the other on the same text, so the second takes the first's.
+ */
+let last: { readonly text: string; readonly first: FirstRead | undefined } | undefined;
+
+/** gray-matter's first reading of `text`, undefined where it is left to the model (see `opencodeHeaderRead`). */
+function firstRead(text: string): FirstRead | undefined {
+  if (last?.text !== text) last = { text, first: readFirst(text) };
+  return last.first;
+}
+
+function readFirst(text: string): FirstRead | undefined {
   // Line breaks as one `\n`, as every agent's library is handed its header (headerTextOf): a lone
   // `\r` is a line break to Skillkiln's reading of every other agent too.
   const opened = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -50,14 +78,12 @@ function grayMatterRead(text: string, rewrite: Rewrite): AgentYamlRead | undefin
   if (nestingExceeds(opened.slice(3, close), AGENT_LIBRARY_NESTING)) return undefined;
   matter ??= require('gray-matter') as Matter;
   // Options (the defaults) keep gray-matter from caching every file it reads, as it does without.
+  // It is handed the text up to its closing `\n---` only: its data is read from there and no
+  // further, and it copies and hashes all it is handed (a 50 KB body for a 200-byte header).
   try {
-    return { ok: true, value: matter(opened, {}).data };
+    return { opened, read: { ok: true, value: matter(opened.slice(0, close + 4), {}).data } };
   } catch {
-    try {
-      return { ok: true, value: matter(sanitized(opened, rewrite), {}).data };
-    } catch (err) {
-      return { ok: false, error: errorOf(err) };
-    }
+    return { opened };
   }
 }
 
