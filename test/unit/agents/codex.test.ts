@@ -100,3 +100,17 @@ describe('Codex: a SKILL.md that is a symbolic link to a file', () => {
     assert.doesNotMatch(text, /- pdf: /);
   });
 });
+
+describe('Codex: `metadata` written null is refused, left empty it loads (observed on 0.171.0)', () => {
+  const withMeta = (line: string) => `---\nname: pdf\ndescription: Reads PDFs.\n${line}\n---\n# Body\n`;
+  for (const line of ['metadata: null', 'metadata: ~', 'metadata: Null', 'metadata: NULL']) {
+    test(`\`${line}\`: an error saying to leave it empty or give a mapping`, () => {
+      const f = errorsOf('pdf', withMeta(line));
+      assert.deepEqual(f.map((x) => x.code), ['key-type'], line);
+      assert.match(f[0]!.message.en, /^Give `metadata` a mapping of `key: value` lines or nothing \(not `null`\) as its value — Codex rejects the skill/);
+    });
+  }
+  for (const line of ['metadata:', 'metadata: # nothing yet', 'metadata: {}']) {
+    test(`\`${line}\`: loaded`, () => assert.deepEqual(errorsOf('pdf', withMeta(line)), []));
+  }
+});

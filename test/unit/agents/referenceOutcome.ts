@@ -164,15 +164,23 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
   if (turnedOff(agent, facts)) apply('turned-off');
   const paths = facts.values ? facts.values['paths'] : facts.header.entry('paths')?.unquoted?.text ?? facts.header.entry('paths')?.node?.toJSON();
   if (agent.effects['paths-held'] && pathGlobs(paths).length > 0) apply('paths-held');
-  typedKeys(agent, (key) => headerValue(facts, key), apply);
+  typedKeys(agent, (key) => headerValue(facts, key), apply, (key) => {
+    // Nothing after the key in the model's YAML (a library's values cannot tell): `metadata:`, not `metadata: null`.
+    const e = facts.values ? undefined : facts.header.entry(key);
+    return !!e && !e.unquoted && (!e.node || (isScalar(e.node) && e.node.value === null && e.node.source === ''));
+  });
 }
 
 /** `key-type` for each key of `keyTypes` whose value is not of its type (`valueOf` gives a symbol without the key). */
-function typedKeys(agent: AgentDeclaration, valueOf: (key: string) => unknown, apply: (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void): void {
+function typedKeys(agent: AgentDeclaration, valueOf: (key: string) => unknown, apply: (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void, emptyOf: (key: string) => boolean = () => false): void {
   const typed = agent.effects['key-type'];
   if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
     const v = valueOf(key);
     if (typeof v === 'symbol' || (v === null && agent.keyNullAbsent)) continue;
+    if (type === 'no-written-null') {
+      if (v === null && !emptyOf(key)) apply('key-type', false, key, { ...typed, says: `${key}: invalid type: unit value` });
+      continue;
+    }
     const ok = type === 'boolean' ? typeof v === 'boolean'
       : type === 'not-null' ? v !== null
       : type === 'mapping' ? v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)

@@ -311,9 +311,12 @@ export interface AgentDeclaration {
  * A value type an agent checks: a boolean, text, text or a list of texts, or text whenever
  * JavaScript finds the value true (pi: `name: 42` throws, `name: false` falls back to the folder),
  * a list of anything (or null), a list of texts only (Qwen Code's `paths` and `allowedTools`), or
- * anything but a list or a mapping (serde's `String`: Codex reads `name: false` as `false`).
+ * anything but a list or a mapping (serde's `String`: Codex reads `name: false` as `false`), or
+ * anything but a null written out (`null`, `~`, `Null`, `NULL`), where nothing after the key is
+ * fine (serde_yaml reads an empty value as an empty struct and a written null as unit, which a
+ * struct refuses: Codex's `metadata`).
  */
-export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list' | 'scalar' | 'not-null' | 'mapping';
+export type KeyType = 'boolean' | 'string' | 'strings' | 'string-if-truthy' | 'list' | 'text-list' | 'scalar' | 'not-null' | 'mapping' | 'no-written-null';
 
 /** The kinds that keep a skill from loading. */
 export const NOT_LOADED: ReadonlySet<EffectKind> = new Set(['rejects', 'skips', 'not-found']);

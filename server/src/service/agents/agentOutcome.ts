@@ -16,7 +16,7 @@ import { headerAnswersOf } from './headerAnswers';
 import { nfkc } from './nfkc';
 import { fallbackOf } from './lineFallback';
 import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
-import { ABSENT, headerValue, keyTypes } from './keyTypes';
+import { ABSENT, headerEmpty, headerValue, keyTypes } from './keyTypes';
 import { lineReadPaths, pathGlobs, yamlValue } from './pathGlobs';
 import { reread, yamlFailureOf } from './reread';
 
@@ -330,7 +330,7 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   if (answers.compatibilityInvalid) apply('compatibility-invalid');
   if (answers.allowedTools) apply(answers.allowedTools);
   if (answers.metadataInvalid) apply('metadata-invalid');
-  keyTypes(agent, compiled, (key) => headerValue(facts, key), apply);
+  keyTypes(agent, compiled, (key) => headerValue(facts, key), apply, (key) => headerEmpty(facts, key));
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(compiled, facts)) apply('turned-off');
   if (compiled.effects.has('paths-held') && pathGlobs(yamlValue(facts, 'paths')).length > 0) apply('paths-held');

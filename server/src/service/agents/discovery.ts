@@ -56,6 +56,17 @@ export interface Discovery {
   /**
    * Whether two names that differ only in letter case are one name to it (Cline keys its skills
    * by the name lower-cased: `Foo` and `foo` meet as one, `sameNameKeeps` says which stays).
+   * `dashes`: lower-cased too, and every run of characters other than `a`–`z` and `0`–`9` is one
+   * `-`, none at either end (Factory Droid: `Baz_Qux`, `baz--qux` and `baz-qux` meet as one; a
+   * name with no letter or digit meets none).
    */
-  readonly namesFoldCase?: boolean;
+  readonly namesFoldCase?: boolean | 'dashes';
+  /**
+   * Set where a skill the agent refuses still takes part in the same-name contest (Factory
+   * Droid: a header its schema refuses gives a turned-off skill that keeps its `name`): the
+   * refused skill holds the name its header gives as YAML text, or `unnamed` when it gives
+   * none, and, read first, keeps later skills of that name from loading. Undefined: a refused
+   * skill holds no name.
+   */
+  readonly refusedHoldName?: { readonly unnamed: string };
 }

@@ -6,16 +6,29 @@ import type { SkillFacts } from './skillFacts';
 /** What `valueOf` gives for a key the header does not have. */
 export const ABSENT = Symbol('absent');
 
-/** `key-type` for each key of the agent's `keyTypes` whose value (`valueOf`, ABSENT without the key) is not of its type. */
-export function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, valueOf: (key: string) => unknown, apply: (cause: 'key-type', headerLevel: false, key: string, forced: Effect) => void): void {
+/**
+ * `key-type` for each key of the agent's `keyTypes` whose value (`valueOf`, ABSENT without the key)
+ * is not of its type; `emptyOf` tells a key with nothing written after it (read as null too).
+ */
+export function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, valueOf: (key: string) => unknown, apply: (cause: 'key-type', headerLevel: false, key: string, forced: Effect) => void, emptyOf?: (key: string) => boolean): void {
   const typed = compiled.effects.get('key-type');
   if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
     const value = valueOf(key);
-    if (value !== ABSENT && !(value === null && agent.keyNullAbsent) && !ofType(value, type)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} ${TYPE_SAYS[type]}` });
+    if (value === ABSENT || (value === null && agent.keyNullAbsent) || ofType(value, type, () => emptyOf?.(key) === true)) continue;
+    // serde names the key in its text for a written null (`metadata: invalid type: unit value`), not for a wrong scalar.
+    apply('key-type', false, key, { ...typed, says: type === 'no-written-null' ? `${key}: ${TYPE_SAYS[type]}` : typed.says ?? `${key} ${TYPE_SAYS[type]}` });
   }
 }
 
-const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string', 'not-null': 'cannot be empty', mapping: 'must be a mapping' };
+/** True when the header has `key` with nothing written after it (`metadata:`), which YAML reads as null like `metadata: null`. */
+export function headerEmpty(facts: SkillFacts, key: string): boolean {
+  const entry = facts.values ? undefined : facts.header.entry(key);
+  if (!entry || entry.unquoted) return false;
+  const node = entry.node;
+  return !node || (isScalar(node) && node.value === null && node.source === '');
+}
+
+const TYPE_SAYS: Readonly<Record<KeyType, string>> = { boolean: 'must be a boolean', string: 'must be a string', strings: 'must be a string or array of strings', 'string-if-truthy': 'must be a string', list: 'must be an array', 'text-list': 'must contain only strings', scalar: 'invalid type, expected a string', 'not-null': 'cannot be empty', mapping: 'must be a mapping', 'no-written-null': 'invalid type: unit value' };
 
 /** A top-level value as JavaScript sees it (the agent's library's, else the model's YAML); ABSENT without the key. */
 export function headerValue(facts: SkillFacts, key: string): unknown {
@@ -32,8 +45,9 @@ export function headerValue(facts: SkillFacts, key: string): unknown {
   return node.toJSON();
 }
 
-function ofType(value: unknown, type: KeyType): boolean {
+function ofType(value: unknown, type: KeyType, empty: () => boolean): boolean {
   if (type === 'boolean') return typeof value === 'boolean';
+  if (type === 'no-written-null') return value !== null || empty();
   if (type === 'not-null') return value !== null;
   // As zod tells a record: a `!!binary` value (bytes) passes, a date does not.
   if (type === 'mapping') return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);

@@ -36,7 +36,9 @@ export const CODEX: AgentDeclaration = {
   description: { listingCap: { chars: 1024, keep: 1021, mark: '...' }, singleLine: true },
   keys: ['name', 'description', 'metadata'],
   // serde reads any scalar into its `String` fields (`name: false` is the name `false`), never a list or a mapping.
-  keyTypes: { name: 'scalar', description: 'scalar' },
+  // `metadata: null` (or `~`) is refused, `invalid type: unit value, expected struct SkillFrontmatterMetadata`, where
+  // an empty `metadata:` loads (observed on 0.171.0).
+  keyTypes: { name: 'scalar', description: 'scalar', metadata: 'no-written-null' },
   effects: {
     // Reads the file as strict UTF-8 (observed): a UTF-16 byte-order mark fails the read; without one, NUL bytes
     // between the letters leave no `---` line (`missing YAML frontmatter delimited by ---`).

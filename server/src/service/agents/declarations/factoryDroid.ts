@@ -34,9 +34,13 @@ export const FACTORY_DROID: AgentDeclaration = {
   },
   // Of two skills whose names differ at most in letter case it keeps the first by folder name
   // (observed: `abc/` over `abc-twin/`, `mix` over `Mix`, `dup` in `c/` over `d/`).
+  // Names meet as its bundle compares them (lower-cased, every other character `-`, runs of `-` one, none at
+  // either end). A header its schema refuses gives a turned-off skill that keeps its `name` (`unknown` when
+  // the name is not YAML text) and still takes the name first (read in its bundle; observed: `Foo`, refused
+  // for its name, and `bar` with `license: 1.5e3` each keep a later valid `foo` / `bar` from loading).
   // Folders starting with `.` are searched like the others: its walk (read in its bundle) filters no
   // name, and the agent fuzzer saw `.hidden/pdf/` listed, first of all (`.` sorts first).
-  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores', sameNameKeeps: 'first', namesFoldCase: true },
+  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores', sameNameKeeps: 'first', namesFoldCase: 'dashes', refusedHoldName: { unnamed: 'unknown' } },
   parser: {
     library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
     yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the binary names no patch version); `YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },

@@ -21,6 +21,7 @@ import { claudeFirstLine, firstParagraph } from './bodyFallback';
 import { countEn, countFr } from '../../../text/numbers';
 import { keptOrder } from '../../../catalog/keptOrder';
 import { sameNameKey } from '../../../agents/sameNameKey';
+import { nameContest } from './nameContest';
 
 /** One skill as an agent lists it. */
 export interface ListedSkill {
@@ -63,7 +64,7 @@ export function agentListing(agent: AgentDeclaration, views: readonly SkillView[
     else leftOut.push(placed.leftOut);
   }
   const sorted = sortListed(agent, listed);
-  return { listed: agent.listing.sameName === 'keep-place' ? keepPlace(sorted, leftOut) : sorted, leftOut };
+  return nameContest(agent, { listed: agent.listing.sameName === 'keep-place' ? keepPlace(sorted, leftOut) : sorted, leftOut });
 }
 
 /** Why an agent that loads a SKILL.md directly in the skills folder alone leaves out the other skills. */

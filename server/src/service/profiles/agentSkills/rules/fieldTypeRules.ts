@@ -206,6 +206,7 @@ const TYPE_TEXT: Readonly<Record<KeyType, LocalizedText>> = {
   scalar: { en: 'text', fr: 'du texte' },
   'not-null': { en: 'a value (it is empty)', fr: 'une valeur (elle est vide)' },
   mapping: { en: 'a mapping of `key: value` lines', fr: 'une table de lignes `clé: valeur`' },
+  'no-written-null': { en: 'a mapping of `key: value` lines or nothing (not `null`)', fr: 'une table de lignes `clé: valeur` ou rien (pas `null`)' },
 };
 
 /** `key-type`: a key whose value is not of the type a selected agent checks it has (Copilot CLI's `user-invocable` must be a boolean). */

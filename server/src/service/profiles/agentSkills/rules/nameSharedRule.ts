@@ -11,7 +11,7 @@ import type { RuleCode } from '../../../rules/rule';
 import { listTargets } from '../agentTargets';
 import { PDF, agent } from '../../../rules/exampleText';
 import { keptCopy, loadedTogether, togetherKey } from './loadedTogether';
-import { sameNameKey } from '../../../agents/sameNameKey';
+import { contestName } from '../../../agents/contestName';
 import { flatCopy } from '../../../parse/parseSkill';
 
 /** The page and hover text of `name-shared`. */
@@ -42,6 +42,8 @@ interface FileKeys {
   readonly byAgent: (string | null | undefined)[];
   /** The name each agent that loads the file lists it under, as written (the key may fold its case). */
   readonly names: (string | undefined)[];
+  /** By agent slot: true where the agent refuses the file but it still holds its name (`Discovery.refusedHoldName`). */
+  readonly refused: (boolean | undefined)[];
 }
 
 /** Each agent's place in the arrays of `FileKeys` (made on first use: the declarations may still be loading). */
@@ -65,7 +67,7 @@ function fileKeysOf(record: SkillRecord): FileKeys {
   let byPath = FILE_KEYS.get(record.root);
   if (!byPath) FILE_KEYS.set(record.root, (byPath = new Map()));
   let keys = byPath.get(record.path);
-  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: slots(), names: slots() }));
+  if (!keys || keys.version !== record.version) byPath.set(record.path, (keys = { version: record.version, real: undefined, byAgent: slots(), names: slots(), refused: slots() }));
   return keys;
 }
 
@@ -75,18 +77,27 @@ function realPathOf(record: SkillRecord, index: IndexView): string {
   return (keys.real ??= index.fs.realpath(record.path) ?? record.path);
 }
 
-/** `scope\0name` of the skill as `agent` loads it, or null when it does not. */
+/** `scope\0name` of the skill as `agent` holds it in its same-name contest, or null when it holds no name. */
 function nameKeyOf(agent: AgentDeclaration, view: SkillView): string | null {
-  const { byAgent, names } = fileKeysOf(view.record);
+  const { byAgent, names, refused } = fileKeysOf(view.record);
   const slot = slotOf(agent);
   let key = byAgent[slot];
   if (key === undefined) {
     const outcome = readsPlace(agent, placeOf(view.record)) ? agentOutcome(agent, view.record, view.parsed) : undefined;
-    key = outcome?.loaded ? keptOnce(byAgent, `${togetherKey(agent, view.record)}\0${sameNameKey(agent, outcome.name)}`) : null;
+    const held = outcome ? contestName(agent, outcome, view.parsed) : undefined;
+    key = held ? keptOnce(byAgent, `${togetherKey(agent, view.record)}\0${held.key}`) : null;
     byAgent[slot] = key;
-    if (outcome?.loaded) names[slot] = keptOnce(names, outcome.name);
+    if (held) {
+      names[slot] = keptOnce(names, held.name);
+      refused[slot] = held.refused;
+    }
   }
   return key;
+}
+
+/** True when `agent` refuses the skill although it holds its name (after `nameKeyOf` found a key). */
+function refusedBy(agent: AgentDeclaration, view: SkillView): boolean {
+  return fileKeysOf(view.record).refused[slotOf(agent)] === true;
 }
 
 /**
@@ -193,21 +204,30 @@ export const nameSharedRule: RootRule = {
       const byPolicy = new Map<string, { readonly policy: AgentDeclaration['discovery']['sameNameKeeps']; readonly verdict: Verdict; readonly agents: AgentDeclaration[] }>();
       let name = '';
       const folded: AgentDeclaration['id'][] = [];
+      // Agents that keep a copy they refuse (that copy holds the name all the same), and the copy.
+      const holdRefused: AgentDeclaration['id'][] = [];
+      let refusedKept: SkillView | undefined;
       for (const agent of judgedAgents(view.record, ctx.config)) {
         // The reference validator checks one skill at a time: it lists nothing.
         if (agent.id === 'spec') continue;
         const key = nameKeyOf(agent, view);
-        if (key === null) continue;
+        // A refused skill has its own error: fixing it is what counts, not its name.
+        if (key === null || refusedBy(agent, view)) continue;
         const group = peers ? groupAmongPeers(agent, key, view, peers, ctx.index) : groupsFor(agent, all!, ctx.index).get(key) ?? [];
         // Alone under its name (most skills): nothing to say.
         if (group.length < 2) continue;
-        const rivals = group.filter((v) => v !== view && loadedTogether(agent, view.record, v.record));
+        // A refused copy matters only where it comes first and keeps this one from loading.
+        const rivals = group.filter((v) => v !== view && loadedTogether(agent, view.record, v.record) && (!refusedBy(agent, v) || keptCopy(agent, [view, v]) === v));
         if (rivals.length === 0 || !group.includes(view)) continue;
         // The name the other copy is listed under (for an agent that ignores letter case, it may be written otherwise).
         name = listedNameOf(agent, rivals[0]!);
         if (name !== listedNameOf(agent, view)) folded.push(agent.id);
         for (const r of rivals) others.set(r.record.path, r);
         const kept = keptCopy(agent, [view, ...rivals]);
+        if (kept !== undefined && kept !== view && refusedBy(agent, kept)) {
+          holdRefused.push(agent.id);
+          refusedKept = kept;
+        }
         const policy = agent.discovery.sameNameKeeps;
         // An agent that loads every copy drops none: a warning, renaming one is still what helps.
         const verdict: Verdict = policy === 'both' || kept === view ? 'kept' : kept === undefined ? 'unknown' : 'dropped';
@@ -222,13 +242,18 @@ export const nameSharedRule: RootRule = {
       const where = [...others.values()].map((v) => `\`${rel(v)}\``).join(', ');
       const related: RelatedPlace[] = [...others.values()].map((v) => ({ path: v.record.path, range: v.info.nameRange ?? FILE_START, message: { en: 'the same name', fr: 'le même nom' } }));
       const who = folded.length > 0 ? listTargets(folded) : undefined;
-      const same = who ? { en: ` (the same name to ${who.en}, which ignore${folded.length > 1 ? '' : 's'} letter case)`, fr: ` (le même nom pour ${who.fr}, qui ne distingue${folded.length > 1 ? 'nt' : ''} pas les majuscules)` } : { en: '', fr: '' };
+      const dashes = folded.some((id) => AGENTS[id].discovery.namesFoldCase === 'dashes');
+      const other = dashes ? { en: ' and reads other characters as `-`', fr: ' et lit les autres caractères comme `-`' } : { en: '', fr: '' };
+      const same = who ? { en: ` (the same name to ${who.en}, which ignore${folded.length > 1 ? '' : 's'} letter case${other.en})`, fr: ` (le même nom pour ${who.fr}, qui ne distingue${folded.length > 1 ? 'nt' : ''} pas les majuscules${other.fr})` } : { en: '', fr: '' };
+      const holders = holdRefused.length > 0 ? listTargets(holdRefused) : undefined;
+      const refusedAt = refusedKept ? `\`${rel(refusedKept)}\`` : '';
+      const still = holders ? { en: `, even though ${holders.en} refuse${holdRefused.length > 1 ? '' : 's'} ${refusedAt}: it still holds the name`, fr: `, bien que ${holders.fr} refuse${holdRefused.length > 1 ? 'nt' : ''} ${refusedAt} : il garde quand même le nom` } : { en: '', fr: '' };
       ctx.report(view.record.path, {
         code: 'name-shared', severity,
         range: view.info.nameRange ?? FILE_START,
         message: {
-          en: `Give this skill a name of its own: ${where} is also named \`${name}\`${same.en}, and ${clauses.map((c) => c.en).join('; ')}.`,
-          fr: `Donnez à ce skill un nom à lui : ${where} s’appelle aussi \`${name}\`${same.fr}, et ${clauses.map((c) => c.fr).join(' ; ')}.`,
+          en: `Give this skill a name of its own: ${where} is also named \`${name}\`${same.en}, and ${clauses.map((c) => c.en).join('; ')}${still.en}.`,
+          fr: `Donnez à ce skill un nom à lui : ${where} s’appelle aussi \`${name}\`${same.fr}, et ${clauses.map((c) => c.fr).join(' ; ')}${still.fr}.`,
         },
         related,
       });
