@@ -1,11 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ownYamlValue } from '../../../server/src/service/agents/agentYaml';
 import { claudeHeaderRead } from '../../../server/src/service/agents/claudeFrontmatter';
 import { parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
 import { CORPUS, corpusSkip } from '../shared/corpusCounts';
+import { markdownFiles } from '../shared/markdownFiles';
 
 /** Headers where Bun's reading and Skillkiln's `yaml` part ways, and ordinary ones beside them. */
 const CASES = [
@@ -23,16 +23,6 @@ const CASES = [
   '---\n\tname: n\n---\n',
   '---\nname: 0x1F\ndescription: 2024-01-31\n---\n',
 ];
-
-function markdownFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...markdownFiles(p));
-    else if (e.isFile() && e.name === 'SKILL.md') out.push(p);
-  }
-  return out.sort();
-}
 
 /**
  * Asserts Claude Code's reading is the same with and without Skillkiln's own reading at hand,
@@ -60,7 +50,7 @@ describe("Claude Code's header read takes Skillkiln's own reading where Bun's is
   });
 
   test('every SKILL.md of the real corpus: the same reading, and most take the shortcut', { skip: corpusSkip() }, (t) => {
-    const files = markdownFiles(CORPUS);
+    const files = markdownFiles(CORPUS, 'SKILL.md');
     let taken = 0;
     for (const file of files) taken += assertSameRead(readFileSync(file, 'utf8'));
     t.diagnostic(`taken ${taken} times of ${2 * files.length} readings`);

@@ -1,12 +1,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { compactSkill, parseSkill, parseSkillByYaml } from '../../../server/src/service/parse/parseSkill';
 import { parse } from 'yaml';
 import { ScannedFrontMatter, scannedData } from '../../../server/src/service/parse/scannedFrontMatter';
 import { parsedDocument } from '../../../server/src/service/parse/parsedDocument';
 import { CORPUS, corpusSkip } from '../shared/corpusCounts';
+import { markdownFiles } from '../shared/markdownFiles';
 import { seededRandom } from '../helpers/seededRandom';
 
 /**
@@ -188,13 +188,4 @@ function headerOf(text: string): string {
   return end < 0 ? text.slice(0, 400) : text.slice(0, end + 5);
 }
 
-function markdownFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...markdownFiles(p));
-    else if (e.isFile() && e.name.endsWith('.md')) out.push(p);
-  }
-  return out.sort();
-}
 
