@@ -6,7 +6,7 @@ import { indexBuild } from '../../../server/src/service/index/indexBuild';
 /** Facts of an index that knows nothing, with some answers changed. */
 const facts = (over: Partial<ChangeFacts> = {}): ChangeFacts => ({
   kind: () => undefined, isSkill: () => false, isOther: () => false, hasOverlay: () => false, inMissedRoot: () => false,
-  inWorkspace: () => true, inSkillFolder: () => false, inRoot: () => false, mayHoldRoot: () => false, ...over,
+  inWorkspace: () => true, inSkillFolder: () => false, inRoot: () => false, inCutRoot: () => false, mayHoldRoot: () => false, ...over,
 });
 
 describe('what a change on disk asks of the index', () => {
@@ -34,6 +34,13 @@ describe('what a change on disk asks of the index', () => {
     assert.equal(diskChange('/ws/skills/c', facts({ kind: dir, inRoot: () => true })), 'reindex');
     assert.equal(diskChange('/ws/.claude', facts({ kind: dir, mayHoldRoot: () => true })), 'reindex');
     assert.equal(diskChange('/ws/src/lib', facts({ kind: dir })), 'none');
+  });
+
+  test('where an agent stops after so many folders, a folder made or removed in a skill moves its cut: a walk', () => {
+    const dir = (p: string) => (p.endsWith('SKILL.md') ? undefined : 'directory');
+    assert.equal(diskChange('/ws/.agents/skills/a/scripts', facts({ kind: dir, inSkillFolder: () => true, inCutRoot: () => true })), 'reindex');
+    assert.equal(diskChange('/ws/.agents/skills/a/scripts', facts({ inSkillFolder: () => true, inCutRoot: () => true })), 'reindex');
+    assert.equal(diskChange('/ws/.agents/skills/a/run.py', facts({ kind: () => 'file', inSkillFolder: () => true, inCutRoot: () => true })), 'skill-files');
   });
 });
 

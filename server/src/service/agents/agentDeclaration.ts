@@ -109,6 +109,8 @@ export type Cause =
   | 'key-unknown'
   /** Deeper under the skills folder than the agent looks. */
   | 'too-deep'
+  /** Past the number of folders the agent's walk of the skills folder takes in (`discovery.maxFolders`). */
+  | 'folder-cap'
   /** In a folder whose name starts with `.`, under the skills folder, for an agent that skips them (`discovery.dotFolders`). */
   | 'dot-folder'
   /** A `SKILL.md` that is itself a symbolic link to a file, for an agent that follows linked folders only (`discovery.followsSymlinks`). */

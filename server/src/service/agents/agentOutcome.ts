@@ -224,6 +224,7 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: P
   else if (!readsPlace(agent, place) || place.depth > agent.discovery.depth) apply('too-deep');
   else if (agent.discovery.topFile === 'ignores' && isTopSkillFile(record)) apply('top-file');
   else if (!agent.discovery.dotFolders && place.agentFolder !== undefined && inDotFolder(record, place.agentFolder)) apply('dot-folder');
+  else if (agent.discovery.maxFolders !== undefined && record.pastFolders !== undefined && agent.discovery.maxFolders <= record.pastFolders) apply('folder-cap');
   // A SKILL.md that is a link, for an agent that follows linked folders alone: never read.
   if (!stopped && agent.discovery.followsSymlinks === 'folders' && record.fileLinked && compiled.effects.has('linked-file')) {
     apply('linked-file');

@@ -36,6 +36,7 @@ const CAUSE_FIX: Readonly<Partial<Record<Cause, LocalizedText>>> = {
   'metadata-invalid': { en: 'make `metadata` a mapping of keys', fr: 'faites de `metadata` une table de clés' },
   'dot-folder': { en: 'rename the folder without its leading `.`', fr: 'renommez le dossier sans son `.` initial' },
   'too-deep': { en: 'move the skill folder directly under the skills folder', fr: 'placez le dossier du skill directement sous le dossier de skills' },
+  'folder-cap': { en: 'keep fewer folders under the skills folder', fr: 'gardez moins de dossiers sous le dossier de skills' },
   'linked-file': { en: 'put the file itself in the skill folder instead of a link to it (or link the whole folder)', fr: 'placez le fichier lui-même dans le dossier du skill au lieu d’un lien vers lui (ou liez tout le dossier)' },
   'top-file': { en: 'move the SKILL.md into a folder of its own', fr: 'placez le SKILL.md dans un dossier à lui' },
   nested: { en: 'move the SKILL.md\'s folder out of the other skill\'s folder, directly under the skills folder', fr: 'sortez le dossier du SKILL.md du dossier de l’autre skill, directement sous le dossier de skills' },

@@ -35,6 +35,7 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'key-unknown': { en: 'a key it does not read', fr: 'une clé qu’il ne lit pas' },
   'dot-folder': { en: 'a folder whose name starts with `.`', fr: 'un dossier dont le nom commence par `.`' },
   'too-deep': { en: 'a folder it does not search', fr: 'un dossier qu’il ne parcourt pas' },
+  'folder-cap': { en: 'a folder past the number it searches', fr: 'un dossier au-delà du nombre qu’il parcourt' },
   'linked-file': { en: 'a SKILL.md that is a symbolic link to a file', fr: 'un SKILL.md qui est un lien symbolique vers un fichier' },
   'top-file': { en: 'a SKILL.md directly in the skills folder', fr: 'un SKILL.md directement dans le dossier de skills' },
   nested: { en: 'a SKILL.md inside another skill\'s folder', fr: 'un SKILL.md dans le dossier d’un autre skill' },

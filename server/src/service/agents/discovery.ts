@@ -11,6 +11,13 @@ export interface Discovery {
   readonly depth: number;
   /** Whether folders whose name starts with `.` are searched. */
   readonly dotFolders: boolean;
+  /**
+   * Where the agent walks a skills folder breadth-first and stops after this many folders, the
+   * skills folder itself counted (every folder counts: a skill's `scripts/` as much as a skill's
+   * own folder). A skill whose folder comes later in its walk is never found (`folder-cap`).
+   * Undefined: no such limit.
+   */
+  readonly maxFolders?: number;
   /** The exact file name (every agent measured ignores `skill.md`, but Amp). */
   readonly fileName: string;
   /** Whether `fileName` is matched in any case (`skill.md`, `Skill.md`: Amp). */

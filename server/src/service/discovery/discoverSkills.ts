@@ -3,6 +3,7 @@ import { AGENT_SKILL_DIRS } from '../config/serviceConfig';
 import type { FileSystem } from '../fs/fileSystem';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from './skillRoot';
 import { classifyRootEntries } from './classifyRootEntries';
+import { breadthFirstFolders, type FolderWalkLimit } from './breadthFirstFolders';
 import { SkipLog } from './skipLog';
 
 /** Limits that keep a walk of a hostile tree bounded. */
@@ -23,6 +24,8 @@ export interface DiscoverOptions {
   /** Collect markdown files outside skills (for reference checks). */
   readonly otherMarkdown: boolean;
   readonly limits?: WalkLimits;
+  /** Skills folders (`.agents/skills`) an agent walks only so far, by their path in a workspace folder. */
+  readonly folderLimits?: ReadonlyMap<string, FolderWalkLimit>;
 }
 
 /**
@@ -36,10 +39,15 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
   const ignored: IgnoredEntry[] = [];
   const log = new SkipLog();
   const rootPaths = new Set<string>();
-  const addRoot = (root: SkillRoot) => {
-    const real = fs.realpath(root.path) ?? root.path;
+  const cuts: { readonly root: string; readonly limit: number; readonly reached: ReadonlySet<string> }[] = [];
+  const addRoot = (given: SkillRoot) => {
+    const real = fs.realpath(given.path) ?? given.path;
     if (rootPaths.has(real)) return;
     rootPaths.add(real);
+    const limit = options.folderLimits?.get(given.label);
+    const reached = limit ? breadthFirstFolders(fs, given.path, limit) : undefined;
+    const root = limit && reached ? { ...given, walkCut: limit.maxFolders } : given;
+    if (limit && reached) cuts.push({ root: root.path, limit: limit.maxFolders, reached });
     roots.push(root);
     const found = classifyRootEntries(fs, root, log);
     skills.push(...found.skills);
@@ -83,7 +91,15 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
       });
     }
   }
-  return { roots, skills, ignored, log: log.lines, skipped: log.places, otherMarkdown };
+  return { roots, skills: cuts.length > 0 ? skills.map((s) => pastFolders(s, cuts)) : skills, ignored, log: log.lines, skipped: log.places, otherMarkdown };
+}
+
+/** The skill, marked where a bounded walk of its skills folder stops before its folder. */
+function pastFolders(skill: SkillCandidate, cuts: readonly { readonly root: string; readonly limit: number; readonly reached: ReadonlySet<string> }[]): SkillCandidate {
+  // A SKILL.md directly in the skills folder is read with the folder itself: always reached.
+  const cut = cuts.find((c) => skill.skillDir.startsWith(c.root + path.sep));
+  if (!cut) return skill;
+  return cut.reached.has(skill.skillDir) ? skill : { ...skill, pastFolders: cut.limit };
 }
 
 /**

@@ -18,6 +18,11 @@ export interface SkillRoot {
    * (`Discovery.nested` of their declarations).
    */
   readonly host?: string;
+  /**
+   * Where an agent's bounded walk (`Discovery.maxFolders`) stops inside this root: the number of
+   * folders it takes in. A folder made or removed anywhere under it changes which skills it finds.
+   */
+  readonly walkCut?: number;
 }
 
 /** `flat` is `<root>/<name>.md`; `folder` is `<root>/<name>/SKILL.md`. */
@@ -37,6 +42,12 @@ export interface SkillCandidate {
    * that follow linked folders only never read it (`Discovery.followsSymlinks: 'folders'`).
    */
   readonly fileLinked?: true;
+  /**
+   * The skill's folder is not among the first this many folders of a breadth-first walk of its
+   * skills folder (`breadthFirstFolders`): an agent that stops after as many folders or fewer
+   * never finds it (`Discovery.maxFolders`).
+   */
+  readonly pastFolders?: number;
 }
 
 /** Why a markdown file in a root is not a skill. */

@@ -26,7 +26,7 @@ export const RULE_CAUSES: Readonly<Record<string, readonly Cause[]>> = {
   'key-type': ['key-type'],
   'allowed-tools-type': ['allowed-tools-list', 'allowed-tools-invalid'],
   'key-unsupported': ['key-unknown'],
-  'skill-not-found': ['too-deep', 'top-file', 'dot-folder', 'linked-file'],
+  'skill-not-found': ['too-deep', 'folder-cap', 'top-file', 'dot-folder', 'linked-file'],
   'body-empty': ['body-empty'],
   'skill-turned-off': ['turned-off'],
 };

@@ -36,23 +36,44 @@ export function createMemoryFileSystem(files: Record<string, string | Uint8Array
     }
     return current || '/';
   };
-  const isDir = (p: string) => {
-    const prefix = p === '/' ? '/' : `${p}/`;
-    for (const k of content.keys()) if (k.startsWith(prefix)) return true;
-    for (const k of links.keys()) if (k.startsWith(prefix)) return true;
-    return false;
+  // Each folder's entries, built on first use after a change (a test tree of thousands of
+  // folders would otherwise cost a pass over every path per listing).
+  let folders: Map<string, Map<string, DirEntry['kind']>> | undefined;
+  const listings = () => {
+    if (folders) return folders;
+    const built = new Map<string, Map<string, DirEntry['kind']>>();
+    const add = (key: string, isLink: boolean) => {
+      const parts = key.split('/');
+      for (let i = 1; i < parts.length; i++) {
+        const dir = parts.slice(0, i).join('/') || '/';
+        const name = parts[i]!;
+        if (!name) continue;
+        let entries = built.get(dir);
+        if (!entries) built.set(dir, (entries = new Map()));
+        if (entries.has(name)) continue;
+        const full = dir === '/' ? `/${name}` : `${dir}/${name}`;
+        entries.set(name, links.has(full) ? 'symlink' : i === parts.length - 1 && !isLink ? 'file' : 'directory');
+      }
+    };
+    for (const k of links.keys()) add(k, true);
+    for (const k of content.keys()) add(k, false);
+    return (folders = built);
   };
+  const isDir = (p: string) => listings().has(p);
 
   const memfs: MemoryFileSystem = {
     writeFile(filePath, data) {
       content.set(path.posix.normalize(filePath), typeof data === 'string' ? encoder.encode(data) : data);
       mtimes.set(path.posix.normalize(filePath), clock++);
+      folders = undefined;
     },
     deleteFile(filePath) {
       content.delete(path.posix.normalize(filePath));
+      folders = undefined;
     },
     symlink(linkPath, target) {
       links.set(path.posix.normalize(linkPath), target);
+      folders = undefined;
     },
     readFile(p) {
       const r = resolve(p);
@@ -75,20 +96,7 @@ export function createMemoryFileSystem(files: Record<string, string | Uint8Array
     readDirectory(p): DirEntry[] | undefined {
       const r = resolve(p);
       if (r === undefined || !isDir(r)) return undefined;
-      const prefix = r === '/' ? '/' : `${r}/`;
-      const seen = new Map<string, DirEntry['kind']>();
-      const visit = (key: string, isLink: boolean) => {
-        if (!key.startsWith(prefix)) return;
-        const rest = key.slice(prefix.length);
-        const slash = rest.indexOf('/');
-        const name = slash < 0 ? rest : rest.slice(0, slash);
-        if (!name || seen.has(name)) return;
-        if (links.has(prefix + name)) seen.set(name, 'symlink');
-        else seen.set(name, slash < 0 && !isLink ? 'file' : 'directory');
-      };
-      for (const k of links.keys()) visit(k, true);
-      for (const k of content.keys()) visit(k, false);
-      return [...seen].map(([name, kind]) => ({ name, kind })).sort((a, b) => (a.name < b.name ? -1 : 1));
+      return [...listings().get(r)!].map(([name, kind]) => ({ name, kind })).sort((a, b) => (a.name < b.name ? -1 : 1));
     },
     realpath(p) {
       const r = resolve(p);

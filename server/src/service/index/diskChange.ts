@@ -18,6 +18,8 @@ export interface ChangeFacts {
   inSkillFolder(p: string): boolean;
   /** `p` is under a skills root the last walk found. */
   inRoot(p: string): boolean;
+  /** `p` is under a skills root where an agent's bounded walk stops (`SkillRoot.walkCut`). */
+  inCutRoot(p: string): boolean;
   /** `p` is or leads to a skills folder of the settings or of an agent. */
   mayHoldRoot(p: string): boolean;
 }
@@ -30,6 +32,8 @@ export interface ChangeFacts {
  */
 export function diskChange(p: string, facts: ChangeFacts): DiskChange {
   const kind = facts.kind(p);
+  // Where an agent stops after so many folders, one folder more or less moves its cut: walk again.
+  if (kind !== 'file' && facts.inCutRoot(p)) return 'reindex';
   if (kind === 'directory') {
     const holdsSkill = facts.kind(path.join(p, 'SKILL.md')) === 'file';
     if (facts.inSkillFolder(p) && !holdsSkill) return 'skill-files';

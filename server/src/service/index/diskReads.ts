@@ -30,7 +30,7 @@ export class DiskReads {
     const hit = this.cache.get(c.path);
     if (!hit) return undefined;
     const st = this.fs.stat(c.path);
-    return st && hit.mtimeMs === st.mtimeMs && hit.size === st.size && hit.record.root.path === c.root.path && hit.record.layout === c.layout ? hit.record : undefined;
+    return st && hit.mtimeMs === st.mtimeMs && hit.size === st.size && hit.record.root.path === c.root.path && hit.record.layout === c.layout && hit.record.pastFolders === c.pastFolders ? hit.record : undefined;
   }
 
   /** Reads, decodes and parses one file; unreadable files are logged and say why. */
@@ -78,5 +78,5 @@ export class DiskReads {
  * fields was a measurable share of a cold index (varying object shapes, one per file).
  */
 export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false, bom = false, notText?: NotText): SkillRecord {
-  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, ...(c.fileLinked ? { fileLinked: true as const } : {}), parsed, source, version, unreadable, invalidUtf8, bom, notText };
+  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, ...(c.fileLinked ? { fileLinked: true as const } : {}), ...(c.pastFolders !== undefined ? { pastFolders: c.pastFolders } : {}), parsed, source, version, unreadable, invalidUtf8, bom, notText };
 }

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
 import { configForFile } from '../config/configScopes';
 import { discoverSkills } from '../discovery/discoverSkills';
+import { folderWalkLimits } from '../agents/folderWalkLimits';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from '../discovery/skillRoot';
 import type { SkippedPlace } from '../discovery/skipLog';
 import { readText } from '../fs/readText';
@@ -136,7 +137,7 @@ export class SkillIndex implements IndexView {
     for (const f of this.folders) for (const d of this.configFor(f).skillsDirs) dirs.add(d);
     // A buffer equal to a file deleted since (its watcher event missed) goes with the file.
     for (const p of [...this.overlays.keys()]) if (this.fs.stat(p)?.kind !== 'file' && this.options.holdsUnsaved?.(p) === false) this.overlays.delete(p);
-    const walked = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, ...(this.options.limits ? { limits: this.options.limits } : {}) });
+    const walked = discoverSkills(this.fs, this.folders, { skillsDirs: [...dirs], deep: this.options.deep ?? true, otherMarkdown: true, folderLimits: folderWalkLimits(), ...(this.options.limits ? { limits: this.options.limits } : {}) });
     this.discovery = { ...walked, skills: [...walked.skills, ...unsavedCandidates(this.fs, this.overlays.keys(), walked.roots, walked.skills)] };
     for (const line of this.discovery.log) this.options.log?.(line);
     this.records.clear();
@@ -224,6 +225,7 @@ export class SkillIndex implements IndexView {
     inWorkspace: (p) => this.folderOf(p) !== undefined,
     inSkillFolder: (p) => this.candidates.inSkillFolder(p),
     inRoot: (p) => this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)),
+    inCutRoot: (p) => this.discovery.roots.some((r) => r.walkCut !== undefined && p.startsWith(r.path + path.sep)),
     mayHoldRoot: (p) => {
       const folder = this.folderOf(p)!;
       return mayHoldRoot(folder, p, this.configFor(folder).skillsDirs);

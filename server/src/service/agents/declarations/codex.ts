@@ -14,7 +14,10 @@ export const CODEX: AgentDeclaration = {
   // when it reads as a folder; a link to a file is passed over without an error, so a SKILL.md that is a link is
   // never read (observed on 0.171.0). Its list is deduplicated by file path, not by name: two skills named alike
   // are both loaded and both listed (observed).
-  discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: 'folders', topFile: 'loads', nested: 'loads', sameNameKeeps: 'both' },
+  // It takes in 2,000 folders of a skills folder at most, the folder itself counted (`MAX_SKILLS_DIRS_PER_ROOT`),
+  // breadth-first with each folder's names sorted as bytes: with 2,100 skill folders it loaded exactly the first
+  // 1,999 in that order (observed on 0.171.0); a skill's `scripts/` or `references/` counts as one too.
+  discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, maxFolders: 2000, fileName: 'SKILL.md', followsSymlinks: 'folders', topFile: 'loads', nested: 'loads', sameNameKeeps: 'both' },
   parser: {
     library: 'serde YAML between lines that trim to `---`, lenient on `key: a: b`, read again with values it cannot take quoted as text',
     resolvesAliases: true,
@@ -57,6 +60,7 @@ export const CODEX: AgentDeclaration = {
     'key-type': { kind: 'rejects', says: 'invalid YAML: invalid type, expected a string' },
     'key-unknown': { kind: 'ignores' },
     'too-deep': { kind: 'not-found' },
+    'folder-cap': { kind: 'not-found' },
     'dot-folder': { kind: 'not-found' },
     'linked-file': { kind: 'skips' },
   },
