@@ -29,7 +29,7 @@ export type PreviewStrings = Readonly<Record<PreviewStringKey, string>>;
 export type PreviewStringKey =
   | 'root' | 'target' | 'profile' | 'profileAuto' | 'profileExplicit' | 'switchProfile'
   | 'viewText' | 'viewStructured' | 'copy' | 'copied'
-  | 'size' | 'skillsCount' | 'budgetTitle' | 'budgetUsage' | 'budgetHint' | 'budgetFullEntries' | 'budgetOver' | 'losesDescription' | 'losesEntry'
+  | 'size' | 'skillsCount' | 'budgetTitle' | 'budgetUsage' | 'budgetHint' | 'budgetFullEntries' | 'budgetOver' | 'losesDescription'
   | 'statusFull' | 'statusNameOnly' | 'statusOmitted'
   | 'noDescription' | 'droppedKeyword' | 'droppedKeywords' | 'oneDroppedKeyword' | 'errors' | 'oneError' | 'warnings' | 'oneWarning' | 'oneSkillListed' | 'openSkill'
   | 'excludedTitle' | 'warningsTitle' | 'entriesTitle'

@@ -29,7 +29,6 @@ export function previewStrings(t: Translate): PreviewStrings {
     budgetFullEntries: t('Only the first {0} skills get a full entry'),
     budgetOver: t('Over budget: skills lose their description or their entry, from the end of the list'),
     losesDescription: t('loses its description'),
-    losesEntry: t('left out of the listing'),
     statusFull: t('full entry'),
     statusNameOnly: t('name only'),
     statusOmitted: t('not listed'),

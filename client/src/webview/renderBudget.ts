@@ -46,13 +46,14 @@ export function renderBudget(catalog: CatalogDto, ctx: RenderContext): HTMLEleme
   if (budget.fullEntriesLimit !== undefined) {
     children.push(renderFullEntries(catalog.entries, budget.fullEntriesLimit, ctx));
   }
+  // Only what the budget costs belongs here: a skill the agent never loads (another folder, a refused
+  // header) is 'omitted' too, but no budget left it out; its reason is shown with its entry.
   const lostDescription = catalog.entries.filter((entry) => entry.status === 'name-only');
-  const lostEntry = catalog.entries.filter((entry) => entry.status === 'omitted');
-  if (lostDescription.length > 0 || lostEntry.length > 0) {
+  const over = budget.limitChars > 0 && budget.usedChars > budget.limitChars;
+  if (lostDescription.length > 0 || over) {
     children.push(
       h('p', { class: 'flag warning' }, icon('warning'), strings.budgetOver),
       losers(lostDescription, strings.losesDescription, 'status-name-only'),
-      losers(lostEntry, strings.losesEntry, 'status-omitted'),
     );
   }
   return h('section', { class: 'budget', 'aria-label': strings.budgetTitle }, ...children);

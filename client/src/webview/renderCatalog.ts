@@ -72,9 +72,10 @@ export function renderEntry(entry: CatalogEntryDto, ctx: RenderContext): HTMLEle
     entry.problems.errors > 0 && h('span', { class: 'error', title: plural(entry.problems.errors, strings.oneError, strings.errors) }, icon('error'), formatNumber(entry.problems.errors)),
     entry.problems.warnings > 0 && h('span', { class: 'warning', title: plural(entry.problems.warnings, strings.oneWarning, strings.warnings) }, icon('warning'), formatNumber(entry.problems.warnings)),
   );
+  // A skill left out of the listing shows the model nothing at all: no "bare name" warning for it.
   const description = entry.description
     ? h('p', { class: `entry-description${entry.status === 'full' ? '' : ' lost'}` }, entry.description)
-    : h('p', { class: 'flag warning' }, icon('warning'), strings.noDescription);
+    : entry.status === 'omitted' ? null : h('p', { class: 'flag warning' }, icon('warning'), strings.noDescription);
   return h(
     'li',
     { class: `entry status-${entry.status}`, title: entry.line || undefined, [SKILL_URI_ATTRIBUTE]: entry.uri },
