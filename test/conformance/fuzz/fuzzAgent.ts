@@ -5,6 +5,7 @@ import { listingSkip, makeProject, skillkilnView } from '../skillkilnView';
 import { kindOf, signatureOf, type Disagreement } from './disagreement';
 import { writeCases, type FuzzCase } from './fuzzCase';
 import { FUZZ_SETTINGS } from './fuzzSettings';
+import { AGENTS } from '../../../server/src/service/agents/agents';
 import { shrinkSteps } from './shrinkSteps';
 
 /** What one run of an agent on a folder of generated skills showed. */
@@ -12,8 +13,9 @@ export interface FuzzRun {
   readonly disagreements: readonly Disagreement[];
   /** Skills whose outcome was compared (every case written). */
   readonly compared: number;
-  /** Skills left out of the comparison: they share a name with another, and which one the agent keeps varies from run to run. */
+  /** Skills left out of the comparison: they share a name with another, and which one the agent keeps cannot be told ({@link FuzzRun.racyWhy}). */
   readonly racy?: number;
+  readonly racyWhy?: string;
   readonly loaded: number;
   readonly listed?: number;
   /** Why the listing was not compared, when it was not. */
@@ -38,9 +40,10 @@ export async function fuzzOnce(c: AgentCase, installDir: string, cases: readonly
     // Entries one by one: the order of thousands of names is compared on the edge cases and collections.
     const diffs = compareRun(p.projectDir, oracle.skillsDir, run, ours, { ordered: false, canonical: () => '', ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) });
     const all = attribute(diffs, cases, oracle.skillsDir, run, p.projectDir);
-    const racy = settings.sameNameRace ? sharedNames(cases, oracle.skillsDir, run, ours) : new Set<string>();
+    const why = settings.sameNameNotCompared;
+    const racy = why ? sharedNames(cases, oracle.skillsDir, run, ours, AGENTS[c.agent].discovery.namesFoldCase === true) : new Set<string>();
     const disagreements = all.filter((d) => !racy.has(d.caseId));
-    return { disagreements, compared: cases.length - racy.size, ...(racy.size ? { racy: racy.size } : {}), loaded: run.loaded.length, ...(run.listing && !skip ? { listed: run.listing.entries.length } : {}), ...(skip ? { listingSkipped: skip } : {}), seconds: (Date.now() - started) / 1000 };
+    return { disagreements, compared: cases.length - racy.size, ...(racy.size ? { racy: racy.size, racyWhy: why } : {}), loaded: run.loaded.length, ...(run.listing && !skip ? { listed: run.listing.entries.length } : {}), ...(skip ? { listingSkipped: skip } : {}), seconds: (Date.now() - started) / 1000 };
   } finally {
     await p.cleanup();
   }
@@ -70,9 +73,11 @@ function attribute(diffs: readonly Difference[], cases: readonly FuzzCase[], ski
 }
 
 /** Cases whose name (as the agent or Skillkiln gives it) another generated skill shares. */
-function sharedNames(cases: readonly FuzzCase[], skillsDir: string, run: OracleRun, ours: SkillkilnView): Set<string> {
+function sharedNames(cases: readonly FuzzCase[], skillsDir: string, run: OracleRun, ours: SkillkilnView, foldsCase: boolean): Set<string> {
   const files = new Map<string, Set<string>>();
-  const add = (name: string, file: string) => files.set(name, (files.get(name) ?? new Set()).add(file));
+  // An agent that keys skills by the name trimmed and lower-cased (Cline) meets `Foo` and `foo` as one.
+  const keyOf = (name: string) => (foldsCase ? name.trim().toLowerCase() : name);
+  const add = (name: string, file: string) => files.set(keyOf(name), (files.get(keyOf(name)) ?? new Set()).add(file));
   for (const s of run.loaded) add(s.name, s.file);
   for (const e of ours.catalog.entries) add(e.name, e.file);
   // An empty `name` is a name too: the skills that declare it race like any other pair (which one

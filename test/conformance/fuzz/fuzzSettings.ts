@@ -14,17 +14,23 @@ export interface FuzzSettings {
   readonly oracle?: Oracle;
   readonly env?: Readonly<Record<string, string>>;
   readonly catalogArgs?: readonly string[];
-  /** The agent reads folders in parallel: of skills sharing a name, which one it keeps varies from run to run (not compared). */
-  readonly sameNameRace?: boolean;
+  /**
+   * Of skills sharing a name, which one the agent keeps cannot be told, for this reason: they
+   * are left out of the comparison (the stage prints how many, and why).
+   */
+  readonly sameNameNotCompared?: string;
   /** Why the agent cannot be run on the generated folder (the stage says so and goes on). */
   readonly notRun?: string;
 }
 
 export const FUZZ_SETTINGS: Partial<Record<VerifiedAgent, FuzzSettings>> = {
-  opencode: { sameNameRace: true },
-  kilo: { sameNameRace: true },
+  opencode: { sameNameNotCompared: 'which one opencode keeps varies from run to run (it reads folders in parallel)' },
+  kilo: { sameNameNotCompared: 'which one Kilo keeps varies from run to run (it reads folders in parallel)' },
   // Its file search returns skills in no stable order (entries are compared as a set): of two skills sharing a name, the one it keeps varies.
-  'gemini-cli': { sameNameRace: true },
+  'gemini-cli': { sameNameNotCompared: 'which one Gemini CLI keeps varies from run to run (its file search has no stable order)' },
+  // It keeps the copy it reads last, in the order its folder listing comes in, and it sends the model
+  // names alone: which of two copies it kept cannot be seen (read in its core's `loadDefinition`, 3.0.65).
+  cline: { sameNameNotCompared: 'Cline sends the model names alone, so which copy it keeps cannot be seen' },
   'claude-code': { env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: String(NO_BUDGET) } },
   // Runnable offline (a dummy key, its server on a refusing loopback port), but slow: measured
   // here 50 skills 12 s, 200 skills 52 s, linear, all CPU in the binary (no child process, no network).
