@@ -4,6 +4,7 @@ import { nestingExceeds } from '../parse/parseSkill';
 import { scannedData } from '../parse/scannedFrontMatter';
 import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
+import { flowLinesIndented } from './flowLines';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
 export type AgentYamlRead = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: AgentYamlError };
@@ -74,6 +75,7 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
     if (!key) OWN.set(agent.id, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:own:${agent.id}`)));
     return memoOf(parsed, key, () => own(parsed.text, ownYamlValue(parsed)));
   }
+  if (agent.flowLinesFree) return flowFreeRead(parsed);
   const spec = agentYamlSpec(agent);
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
   let key = READS.get(spec);
@@ -84,6 +86,23 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
       if (own) return own.read;
     }
     return yamlReadWith(spec, headerTextOf(parsed));
+  });
+}
+
+const FLOW_FREE = new MemoKey<AgentYamlRead | undefined>('agentYaml:flowLinesFree');
+
+/**
+ * For a libyaml agent (`flowLinesFree`): where Skillkiln's `yaml` finds errors in the header,
+ * its reading once the lines inside quotes and brackets are indented (flowLines.ts), when that
+ * loads; undefined otherwise (the model's reading stands, errors and all).
+ */
+function flowFreeRead(parsed: ParsedSkill): AgentYamlRead | undefined {
+  const fm = parsed.frontMatter;
+  if (!fm?.closeRange || !fm.problems.some((p) => p.kind === 'error') || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
+  return memoOf(parsed, FLOW_FREE, () => {
+    const text = flowLinesIndented(headerTextOf(parsed));
+    const read = text === undefined ? undefined : yamlReadWith(OWN_YAML, text);
+    return read?.ok ? read : undefined;
   });
 }
 
