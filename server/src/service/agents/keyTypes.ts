@@ -38,6 +38,8 @@ function nullAbsent(agent: AgentDeclaration, key: string): boolean {
  * the same inside a list (`allowed-tools: [.inf]` is `must contain only strings`).
  */
 export function agentValue(agent: AgentDeclaration, value: unknown): unknown {
+  // Augment's `parseString` (read in its bundle, observed on 0.36.0): `String` for numbers and booleans.
+  if (agent.keyValues === 'text') return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
   if (agent.keyValues !== 'json') return value;
   const json = (v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? null : Array.isArray(v) ? v.map(json) : bytesText(v) ?? v);
   return json(value);
