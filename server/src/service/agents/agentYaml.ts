@@ -78,16 +78,24 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
   if (agent.flowLinesFree) return flowFreeRead(parsed);
   const spec = agentYamlSpec(agent);
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
-  let key = READS.get(spec);
-  if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));
+  // Only a kept-breaks block (`|+`, `>+2`…) reads otherwise without the last line break.
+  const text = headerTextOf(parsed);
+  const cut = agent.headerLastBreakDropped === true && text.endsWith('\n') && KEEP_BLOCK.test(text);
+  const memo = cut ? `${spec}:lastBreakDropped` : spec;
+  let key = READS.get(memo);
+  if (!key) READS.set(memo, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${memo}`)));
   return memoOf(parsed, key, () => {
+    if (cut) return yamlReadWith(spec, text.slice(0, -1));
     if (spec === OWN_YAML) {
       const own = ownYamlValue(parsed);
       if (own) return own.read;
     }
-    return yamlReadWith(spec, headerTextOf(parsed));
+    return yamlReadWith(spec, text);
   });
 }
+
+/** A block scalar header with the keep indicator `+` (`|+`, `>+`, `|2+`, `|+2`). */
+const KEEP_BLOCK = /[|>](?:[1-9]\+|\+)/;
 
 const FLOW_FREE = new MemoKey<AgentYamlRead | undefined>('agentYaml:flowLinesFree');
 
