@@ -9,6 +9,7 @@ import { agentParse } from '../../../server/src/service/agents/agentParse';
 import { headerAnswersOf } from '../../../server/src/service/agents/headerAnswers';
 import { isTopSkillFile } from '../../../server/src/service/agents/topSkillFile';
 import { codePoints } from '../../../server/src/service/agents/codePoints';
+import { agentValue } from '../../../server/src/service/agents/keyTypes';
 import { fallbackOf } from '../../../server/src/service/agents/lineFallback';
 import { lineReadHeader, unquoted, type LineReadHeader } from '../../../server/src/service/agents/lineReader';
 
@@ -175,8 +176,12 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
 function typedKeys(agent: AgentDeclaration, valueOf: (key: string) => unknown, apply: (cause: Cause, headerLevel?: boolean, key?: string, forced?: Effect) => void, emptyOf: (key: string) => boolean = () => false): void {
   const typed = agent.effects['key-type'];
   if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
-    const v = valueOf(key);
-    if (typeof v === 'symbol' || (v === null && agent.keyNullAbsent)) continue;
+    const v = agentValue(agent, valueOf(key));
+    if (typeof v === 'symbol' || (v === null && (agent.keyNullAbsent === true || agent.keyNullAbsent?.includes(key)))) continue;
+    if (typeof v === 'string' && v.trim() === '' && agent.keyTextFilled?.includes(key)) {
+      apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} must not be empty` });
+      continue;
+    }
     if (type === 'no-written-null') {
       if (v === null && !emptyOf(key)) apply('key-type', false, key, { ...typed, says: `${key}: invalid type: unit value` });
       continue;

@@ -302,8 +302,34 @@ export interface AgentDeclaration {
    * `user-invocable` that is not a boolean): any other value is the `key-type` cause.
    */
   readonly keyTypes?: Readonly<Record<string, KeyType>>;
-  /** With `keyTypes`: a key whose value is `null` counts as absent (Cline: `disabled: ~` is fine, `disabled: 1` is not). */
-  readonly keyNullAbsent?: true;
+  /**
+   * With `keyTypes`: a key whose value is `null` counts as absent (Cline: `disabled: ~` is fine,
+   * `disabled: 1` is not); a list names the only keys it holds for (Copilot CLI's `argument-hint`).
+   */
+  readonly keyNullAbsent?: true | readonly string[];
+  /** With `keyTypes`: keys whose text must hold more than whitespace (Copilot CLI: `name: ''` is `Skill name must not be empty`). */
+  readonly keyTextFilled?: readonly string[];
+  /**
+   * With `keyTypes`: the values are checked as the agent hands them on after its YAML library:
+   * through JSON (`json`, Copilot CLI: serde_yaml drops a tag, so `!!binary aGVsbG8=` is the
+   * text `aGVsbG8=`, and JSON has no infinity, so `.inf` and `.nan` are null), or with numbers
+   * and booleans written as text and the rest left as it is (`text`, Augment: `name: 123` is the
+   * name `123`, where a date, a list or a mapping becomes JSON text its name check refuses).
+   */
+  readonly keyValues?: 'json' | 'text';
+  /**
+   * Its YAML library is libyaml, which holds the lines inside a quoted value or a `[…]`/`{…}` to
+   * no indentation (Copilot CLI: `description: 'a` then `b'` at the start of the next line
+   * loads): where Skillkiln's `yaml` fails on a header, it is read again with those lines
+   * indented (flowLines.ts), and what that loads is the agent's header.
+   */
+  readonly flowLinesFree?: true;
+  /**
+   * The header text the agent hands its YAML library stops before the line break that ends the
+   * header's last line (it looks for `\n---`: Gemini CLI, pi, Augment), so a `|+` or `>+` block
+   * at the end of the header keeps one line break fewer than Skillkiln's own reading gives.
+   */
+  readonly headerLastBreakDropped?: true;
   readonly listing: ListingDeclaration;
   /** How `skillkiln triggers` runs it headless and reads which skill it chose, or why it cannot. */
   readonly triggers?: ChoiceSignal | NoChoiceSignal;

@@ -1,4 +1,4 @@
-import { isAlias } from 'yaml';
+import { isAlias, isScalar } from 'yaml';
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { AgentDeclaration } from './agentDeclaration';
@@ -39,7 +39,7 @@ function duplicatedKeys(parsed: ParsedSkill): string[] {
 function libraryFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts {
   const base = skillFacts(parsed);
   const read = agentYamlRead(agent, parsed);
-  if (!read) return agent.parser.resolvesAliases ? memoOf(parsed, ALIASED, () => aliasedFacts(base)) : base;
+  if (!read) return agent.parser.resolvesAliases ? memoOf(parsed, ALIASED, () => aliasedFacts(base)) : agent.keyValues === 'json' ? memoOf(parsed, UNTAGGED, () => untaggedFacts(base)) : base;
   // Per agent: two agents on one library may turn values into text differently.
   let key = OVERLAY.get(agent.id);
   if (!key) OVERLAY.set(agent.id, (key = new MemoKey<SkillFacts>(`agentFacts:${agent.id}`)));
@@ -75,6 +75,29 @@ function aliasedFacts(base: SkillFacts): SkillFacts {
   const name = nameRaw?.trim();
   const raw = text('description');
   if (name === undefined && raw === undefined) return base;
+  return {
+    ...base,
+    ...(name !== undefined ? { name: name || undefined, ...(name ? { nameRaw } : {}) } : {}),
+    ...(raw !== undefined ? { descriptionRaw: raw, description: raw.trim() || undefined, descriptionNotText: false } : {}),
+  };
+}
+
+const UNTAGGED = new MemoKey<SkillFacts>('agentFacts:untagged');
+
+/**
+ * `name` and `description` written as `!!binary` text, read as that text: serde_yaml drops the
+ * tag (observed on Copilot CLI 1.0.102: `description: !!binary aGVsbG8=` loads, `name: !!binary
+ * aGVsbG8` is the name `aGVsbG8`), where the model reads bytes.
+ */
+function untaggedFacts(base: SkillFacts): SkillFacts {
+  const text = (key: string) => {
+    const node = base.header.usable ? base.header.entry(key)?.node : undefined;
+    return node && isScalar(node) && ArrayBuffer.isView(node.value) && typeof node.source === 'string' ? node.source : undefined;
+  };
+  const nameRaw = text('name');
+  const name = nameRaw?.trim();
+  const raw = text('description');
+  if (nameRaw === undefined && raw === undefined) return base;
   return {
     ...base,
     ...(name !== undefined ? { name: name || undefined, ...(name ? { nameRaw } : {}) } : {}),

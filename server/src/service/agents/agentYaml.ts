@@ -4,6 +4,7 @@ import { nestingExceeds } from '../parse/parseSkill';
 import { scannedData } from '../parse/scannedFrontMatter';
 import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
+import { flowLinesIndented } from './flowLines';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
 export type AgentYamlRead = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: AgentYamlError };
@@ -74,16 +75,42 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
     if (!key) OWN.set(agent.id, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:own:${agent.id}`)));
     return memoOf(parsed, key, () => own(parsed.text, ownYamlValue(parsed)));
   }
+  if (agent.flowLinesFree) return flowFreeRead(parsed);
   const spec = agentYamlSpec(agent);
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
-  let key = READS.get(spec);
-  if (!key) READS.set(spec, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${spec}`)));
+  // Only a kept-breaks block (`|+`, `>+2`…) reads otherwise without the last line break.
+  const text = headerTextOf(parsed);
+  const cut = agent.headerLastBreakDropped === true && text.endsWith('\n') && KEEP_BLOCK.test(text);
+  const memo = cut ? `${spec}:lastBreakDropped` : spec;
+  let key = READS.get(memo);
+  if (!key) READS.set(memo, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${memo}`)));
   return memoOf(parsed, key, () => {
+    if (cut) return yamlReadWith(spec, text.slice(0, -1));
     if (spec === OWN_YAML) {
       const own = ownYamlValue(parsed);
       if (own) return own.read;
     }
-    return yamlReadWith(spec, headerTextOf(parsed));
+    return yamlReadWith(spec, text);
+  });
+}
+
+/** A block scalar header with the keep indicator `+` (`|+`, `>+`, `|2+`, `|+2`). */
+const KEEP_BLOCK = /[|>](?:[1-9]\+|\+)/;
+
+const FLOW_FREE = new MemoKey<AgentYamlRead | undefined>('agentYaml:flowLinesFree');
+
+/**
+ * For a libyaml agent (`flowLinesFree`): where Skillkiln's `yaml` finds errors in the header,
+ * its reading once the lines inside quotes and brackets are indented (flowLines.ts), when that
+ * loads; undefined otherwise (the model's reading stands, errors and all).
+ */
+function flowFreeRead(parsed: ParsedSkill): AgentYamlRead | undefined {
+  const fm = parsed.frontMatter;
+  if (!fm?.closeRange || !fm.problems.some((p) => p.kind === 'error') || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
+  return memoOf(parsed, FLOW_FREE, () => {
+    const text = flowLinesIndented(headerTextOf(parsed));
+    const read = text === undefined ? undefined : yamlReadWith(OWN_YAML, text);
+    return read?.ok ? read : undefined;
   });
 }
 

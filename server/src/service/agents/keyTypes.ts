@@ -13,11 +13,43 @@ export const ABSENT = Symbol('absent');
 export function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, valueOf: (key: string) => unknown, apply: (cause: 'key-type', headerLevel: false, key: string, forced: Effect) => void, emptyOf?: (key: string) => boolean): void {
   const typed = compiled.effects.get('key-type');
   if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
-    const value = valueOf(key);
-    if (value === ABSENT || (value === null && agent.keyNullAbsent) || ofType(value, type, () => emptyOf?.(key) === true)) continue;
+    const value = agentValue(agent, valueOf(key));
+    if (value === ABSENT || (value === null && nullAbsent(agent, key))) continue;
+    if (ofType(value, type, () => emptyOf?.(key) === true)) {
+      if (typeof value === 'string' && value.trim() === '' && agent.keyTextFilled?.includes(key)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} must not be empty` });
+      continue;
+    }
     // serde names the key in its text for a written null (`metadata: invalid type: unit value`), not for a wrong scalar.
     apply('key-type', false, key, { ...typed, says: type === 'no-written-null' ? `${key}: ${TYPE_SAYS[type]}` : typed.says ?? `${key} ${TYPE_SAYS[type]}` });
   }
+}
+
+/** Whether a null `key` counts as absent to the agent (`keyNullAbsent`). */
+function nullAbsent(agent: AgentDeclaration, key: string): boolean {
+  const absent = agent.keyNullAbsent;
+  return absent === true || (absent !== undefined && absent.includes(key));
+}
+
+/**
+ * A value as the agent's checks get it (`keyValues`): through JSON, a number that is not finite
+ * is null (observed on Copilot CLI 1.0.102: `argument-hint: .inf` loads like `argument-hint: ~`,
+ * `name: .nan` is `Skill name must be a string`), and a tagged scalar the model reads as bytes
+ * (`!!binary`) is text (serde_yaml drops the tag: `argument-hint: !!binary aGVsbG8=` loads);
+ * the same inside a list (`allowed-tools: [.inf]` is `must contain only strings`).
+ */
+export function agentValue(agent: AgentDeclaration, value: unknown): unknown {
+  // Augment's `parseString` (read in its bundle, observed on 0.36.0): `String` for numbers and booleans.
+  if (agent.keyValues === 'text') return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  if (agent.keyValues !== 'json') return value;
+  const json = (v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? null : Array.isArray(v) ? v.map(json) : bytesText(v) ?? v);
+  return json(value);
+}
+
+/** A `!!binary` value as the model gives it (a Uint8Array, or a Buffer's JSON) written back in base64; undefined for any other value. */
+function bytesText(v: unknown): string | undefined {
+  if (ArrayBuffer.isView(v)) return Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
+  const data = v !== null && typeof v === 'object' && (v as { type?: unknown }).type === 'Buffer' ? (v as { data?: unknown }).data : undefined;
+  return Array.isArray(data) ? Buffer.from(data as number[]).toString('base64') : undefined;
 }
 
 /** True when the header has `key` with nothing written after it (`metadata:`), which YAML reads as null like `metadata: null`. */
@@ -40,8 +72,6 @@ export function headerValue(facts: SkillFacts, key: string): unknown {
   if (!node) return null;
   // An alias is resolved by the agent's parser; the model does not know to what: taken as fitting.
   if (isAlias(node)) return ABSENT;
-  // Copilot CLI takes `.inf` and `.nan` for text (observed): YAML 1.2 makes them numbers.
-  if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value) && typeof node.source === 'string') return node.source;
   return node.toJSON();
 }
 

@@ -37,6 +37,14 @@ export const AUGMENT: AgentDeclaration = {
   // Lengths in JavaScript's `length`; numbers, booleans and lists are read as text.
   description: { maxLength: 1024, codeUnits: true },
   keys: ['name', 'description', 'hidden'],
+  // Its frontmatterRegex (`/^---\s*\n([\s\S]*?)\n---\s*\n/`, augment.mjs of 0.36.0) leaves the header's last line break out.
+  headerLastBreakDropped: true,
+  // A name that is not text is written as JSON before its name check (`name: 2024-01-31` is `"2024-01-31T00:00:00.000Z"`,
+  // `name: [Read]` is `["Read"]`, observed on 0.36.0), which the check always refuses; numbers and booleans are written
+  // as text (`name: 123` loads as `123`); a null name is a missing one.
+  keyTypes: { name: 'string' },
+  keyValues: 'text',
+  keyNullAbsent: ['name'],
   effects: {
     // A UTF-16 file read as UTF-8 shows no header, so no name (observed, LE and BE, with and without a byte-order mark).
     'not-text': { kind: 'rejects', says: NO_NAME },
@@ -52,6 +60,7 @@ export const AUGMENT: AgentDeclaration = {
     'name-missing': { kind: 'rejects', says: NO_NAME },
     'name-too-long': { kind: 'rejects', says: BAD_NAME },
     'name-format': { kind: 'rejects', says: BAD_NAME },
+    'key-type': { kind: 'rejects', says: BAD_NAME },
     'name-mismatch': { kind: 'warns', says: 'does not match directory name' },
     'description-missing': { kind: 'rejects', says: 'is missing required \'description\' field in frontmatter' },
     'description-too-long': { kind: 'rejects', says: 'Must be 1-1024 characters.' },

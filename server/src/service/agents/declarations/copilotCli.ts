@@ -16,12 +16,15 @@ export const COPILOT_CLI: AgentDeclaration = {
   // `.github/skills` over `.agents/skills` and `.claude/skills`; `abc-twin/` over `abc/`, `q.z/` over `q/`).
   discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone', nested: 'ignores', sameNameKeeps: 'first', folderOrder: 'paths' },
   parser: {
-    library: 'a strict YAML parser, not identified (the single-file binary is compressed: no package name, version or YAML error text can be read in it); modelled from its outcomes',
+    library: 'serde_yaml (libyaml): strict, any YAML error rejects the skill',
+    yaml: { name: 'serde_yaml', version: '0.9.34', evidence: '`serde_yaml-0.9.34` and `unsafe-libyaml-0.2.11` in prebuilds/linux-x64/runtime.node of copilot.tgz, the package the binary carries in its NODE_SEA_BLOB note and extracts on first run: not on npm, modelled here' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
   },
   // Checked on every name (observed by the agent fuzzer): `pdf-é`, which the standard takes, is refused.
   name: { source: 'header', fallback: 'folder', maxLength: 64, allowed: /^[A-Za-z0-9][A-Za-z0-9 ._:-]*$/, allowedAlways: true, replaced: / /g },
-  description: { fallback: 'first-paragraph', maxLength: 1024 },
+  // Counted in UTF-16 code units (observed on 1.0.102: 511 emoji and 2 letters load, 513 emoji are `Skill description
+  // must be at most 1024 characters`).
+  description: { fallback: 'first-paragraph', maxLength: 1024, codeUnits: true },
   keys: ['name', 'description', 'allowed-tools', 'license', 'metadata'],
   effects: {
     // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
@@ -47,6 +50,13 @@ export const COPILOT_CLI: AgentDeclaration = {
   },
   // Its own checks on the parsed values, present even empty (`user-invocable:` is refused): YAML 1.2 types (`yes` is text).
   keyTypes: { name: 'string', description: 'string', 'allowed-tools': 'strings', 'argument-hint': 'string', 'disable-model-invocation': 'boolean', 'user-invocable': 'boolean' },
+  // Observed on 1.0.102: the values reach these checks as serde_yaml then JSON give them (`!!binary aGVsbG8=` is text,
+  // `.inf` and `.nan` are null); a null `argument-hint` (`~`, `.inf`, nothing) loads, a null `name` or `allowed-tools`
+  // does not; `name: ''` or `name: ' '` is `Skill name must not be empty`.
+  keyValues: 'json',
+  keyNullAbsent: ['argument-hint'],
+  keyTextFilled: ['name'],
+  flowLinesFree: true,
   triggers: { unsupported: 'a request needs a signed-in call to GitHub’s model service, which cannot be pointed at a scripted model here, so no reading of its choice could be verified' },
   listing: {
     placement: { en: 'the system prompt (`<available_skills>`)', fr: 'le prompt système (`<available_skills>`)' },

@@ -20,6 +20,9 @@ export const GEMINI_CLI: AgentDeclaration = {
   name: { source: 'header', replaced: /[:\\/<>*?"|]/g, untrimmed: true },
   description: { emptyAllowed: true, untrimmed: true },
   keys: ['name', 'description'],
+  // Its FRONTMATTER_REGEX (`/^---\r?\n([\s\S]*?)\r?\n---/`, skillLoader.js of 0.61.0) leaves the header's last line break out:
+  // `description: |+` at the end of the header is listed with one line break fewer (observed).
+  headerLastBreakDropped: true,
   effects: {
     // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
     'not-text': { kind: 'skips' },

@@ -32,6 +32,9 @@ export const PI: AgentDeclaration = {
   name: { source: 'header', fallback: 'folder', maxLength: 64, untrimmed: true, falsyFallback: true },
   description: { maxLength: 1024, untrimmed: true },
   keys: ['name', 'description', 'disable-model-invocation'],
+  // `extractFrontmatter` cuts the header at `indexOf("\n---")` (utils/frontmatter.js of 0.73.1), leaving its last line
+  // break out: `description: >+` at the end of the header is listed with one line break fewer (observed).
+  headerLastBreakDropped: true,
   // `frontmatter.name || folder` then `name.startsWith(…)`: a name that is not text but true to JavaScript throws.
   keyTypes: { name: 'string-if-truthy' },
   effects: {
