@@ -248,7 +248,8 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: P
   const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
   const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
   // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
-  if (fallback === null) apply(yamlFailureOf(facts) ?? (facts.name === undefined ? 'name-missing' : 'description-missing'), true, undefined, { kind: 'skips' });
+  // A description its YAML gives as no text (`0x1F`, a date) is the cause where the line reader then finds nothing.
+  if (fallback === null) apply(yamlFailureOf(facts) ?? (facts.name === undefined ? 'name-missing' : facts.descriptionNotText ? 'description-not-text' : 'description-missing'), true, undefined, { kind: 'skips' });
   else if (fallback) {
     const name = agent.name.replaced ? fallback.name.replace(agent.name.replaced, '-') : fallback.name;
     unknownKeys(compiled, facts.keys, apply);

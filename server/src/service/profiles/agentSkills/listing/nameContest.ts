@@ -13,13 +13,15 @@ interface Contender {
 }
 
 /**
- * The listing of an agent whose refused skills still hold their names (`Discovery.refusedHoldName`):
- * every skill it reads holds its name, and of skills under one name (`sameNameKey`) only the
- * copy it keeps (`keptCopy`) may be listed; the others are left out, naming the kept one. Other
- * agents' listings are returned as they are.
+ * The listing as the agent's same-name contest leaves it: of skills under one name
+ * (`sameNameKey`), only the copy it keeps (`keptCopy`) may be listed; the others are left out,
+ * naming the kept one. Where refused skills still hold their names (`Discovery.refusedHoldName`),
+ * they take part too. Where which copy it keeps is not known (it varies, or it keeps both), the
+ * listing is returned as it is.
  */
 export function nameContest(agent: AgentDeclaration, listing: AgentListing): AgentListing {
-  if (!agent.discovery.refusedHoldName) return listing;
+  const policy = agent.discovery.sameNameKeeps;
+  if (policy !== 'first' && policy !== 'last') return listing;
   const groups = new Map<string, Contender[]>();
   const add = (it: ListedSkill | LeftOut, listed?: ListedSkill) => {
     const held = contestName(agent, it.outcome, it.view.parsed);
@@ -46,8 +48,9 @@ function shadowedBy(agent: AgentDeclaration, kept: Contender) {
   const refused = kept.refused
     ? { en: ` (it refuses that one, but it still holds the name)`, fr: ` (il refuse celui-là, mais il garde quand même le nom)` }
     : { en: '', fr: '' };
+  const last = agent.discovery.sameNameKeeps === 'last';
   return {
-    en: `Give it a name of its own: ${agent.label.en} keeps \`${kept.dirName}\`, read first under the same name${refused.en}`,
-    fr: `Donnez-lui un nom à lui : ${agent.label.fr} garde \`${kept.dirName}\`, lu en premier sous le même nom${refused.fr}`,
+    en: `Give it a name of its own: ${agent.label.en} keeps \`${kept.dirName}\`, read ${last ? 'last' : 'first'} under the same name${refused.en}`,
+    fr: `Donnez-lui un nom à lui : ${agent.label.fr} garde \`${kept.dirName}\`, lu en ${last ? 'dernier' : 'premier'} sous le même nom${refused.fr}`,
   };
 }
