@@ -9,6 +9,48 @@ import { skillFacts, type SkillFacts } from './skillFacts';
 
 const TRIMMED = new MemoKey<ParsedSkill>('agentParse:openerTrimmed');
 const QUOTED = new MemoKey<ParsedSkill>('agentParse:quotesOnFailure');
+const SPLITS = new Map<string, MemoKey<ParsedSkill>>();
+
+function splitKey(split: RegExp): MemoKey<ParsedSkill> {
+  let key = SPLITS.get(split.source);
+  if (!key) SPLITS.set(split.source, (key = new MemoKey<ParsedSkill>(`agentParse:split:${split.source}`)));
+  return key;
+}
+
+/**
+ * The parse of the file as an agent with its own cut finds header and body (`parser.split`):
+ * `parsed` where both cuts agree (see `splitDiffers`); where the agent finds no header and
+ * Skillkiln's reading does, the text read with a space before it (no header, the whole file its
+ * body: the folder names it); where the agent's header differs, the text written again as `---`,
+ * its header, `---`, its body. `parsed` too where that text would not be cut the same way (a
+ * header whose first line starts with `---`), and for a header-only parse (the index keeps the
+ * whole file where the cuts differ).
+ */
+function splitParse(split: RegExp, parsed: ParsedSkill): ParsedSkill {
+  if (!parsed.complete || !splitDiffers(split, parsed)) return parsed;
+  const text = parsed.text.replace(/^\uFEFF/, '');
+  const m = split.exec(text);
+  if (!m) return parseSkill(` ${text}`);
+  const header = m[1] ?? '';
+  const body = m[2] ?? '';
+  const again = parseSkill(`---\n${header}\n---\n${body}`);
+  const fm = again.frontMatter;
+  return fm?.closeRange && again.text.slice(fm.split.content.start, fm.split.content.end) === `${header}\n` && again.text.slice(again.bodyStart) === body ? again : parsed;
+}
+
+/**
+ * True when an agent's own cut (`parser.split`) finds another header than Skillkiln's reading of
+ * a complete parse, or a body blank where Skillkiln's is not (or the reverse): all the agent
+ * does with the body is refuse a blank one (Cline 3.0.65).
+ */
+export function splitDiffers(split: RegExp, parsed: ParsedSkill): boolean {
+  const m = split.exec(parsed.text.replace(/^\uFEFF/, ''));
+  const fm = parsed.frontMatter;
+  if (!m) return fm !== undefined;
+  if (!fm?.closeRange) return true;
+  const header = parsed.text.slice(fm.split.content.start, fm.split.content.end).replace(/\r?\n$/, '');
+  return header !== m[1] || ((m[2] ?? '').trim() === '') !== parsed.bodyBlank;
+}
 
 /**
  * The parse of a skill as `agent` finds its header: for an agent that takes a first line
@@ -17,6 +59,8 @@ const QUOTED = new MemoKey<ParsedSkill>('agentParse:quotesOnFailure');
  * Kept per parse (every rule asks the same agent's outcome).
  */
 export function agentParse(agent: AgentDeclaration, parsed: ParsedSkill): ParsedSkill {
+  const split = agent.parser.split;
+  if (split) return memoOf(parsed, splitKey(split), () => splitParse(split, parsed));
   const first = agent.parser.openerTrimmed ? trimmedOpener(parsed) : undefined;
   const opened = first === undefined ? parsed : memoOf(parsed, TRIMMED, () => parseSkill(`---${parsed.text.slice(first.length)}`));
   return agent.parser.quotesOnFailure ? memoOf(opened, QUOTED, () => quotedParse(opened)) : opened;

@@ -1,17 +1,55 @@
-import { parseDocument } from 'yaml';
+import { Lexer, parseDocument } from 'yaml';
 
 /**
  * Bun's built-in `Bun.YAML.parse` as observed through Claude Code 2.1.197 (Bun is not on npm,
  * so Skillkiln models it with the `yaml` package; the agent fuzzer holds the model to the agent):
  * YAML 1.2 core schema (`0x1F` is 31), aliases resolved, merge keys (`<<: *base`) merged, a key
  * written twice keeps its last value, a tag it does not know (`!!binary`) leaves the text as
- * written (`aGVsbG8=`, not decoded), and a plain value may start with `,` (`hooks: ,a` is the
- * text `,a`, which YAML refuses). Throws where Bun throws on the same text.
+ * written (`aGVsbG8=`, not decoded), a plain value may start with `,` (`hooks: ,a` is the
+ * text `,a`, which YAML refuses), and a `\r\n` line break inside a quoted value is a line break
+ * of the value (see `crlfQuoted`). Throws where Bun throws on the same text.
  */
 export function bunYamlParse(text: string): unknown {
+  const read = crlfQuoted(text);
   // `logLevel: 'error'`: no warning printed (an unresolved tag, a collection as a key).
-  const doc = parseDocument(text, { merge: true, uniqueKeys: false, resolveKnownTags: false, logLevel: 'error' });
-  const error = doc.errors.find((e) => !(e.code === 'BAD_SCALAR_START' && text[e.pos[0]] === ','));
+  const doc = parseDocument(read, { merge: true, uniqueKeys: false, resolveKnownTags: false, logLevel: 'error' });
+  const error = doc.errors.find((e) => !(e.code === 'BAD_SCALAR_START' && read[e.pos[0]] === ','));
   if (error) throw error;
   return doc.toJS();
+}
+
+/** The lexer's marks that stand for no source text (document start, scalar, flow end). */
+const MARKS = new Set(['\x02', '\x18', '\x1f']);
+
+/**
+ * `text` with each quoted value that holds a `\r\n` line break written as the double-quoted
+ * value Bun reads there: Bun does not fold such a break (observed on Claude Code 2.1.197, single
+ * and double quotes alike): each one is a line break of the value (`'a\r\n  b'` is `a⏎b`, a blank
+ * line between gives two), the blanks around it dropped, and a `\` escaping it dropped too (`a⏎b`
+ * again). A `\n` break folds as YAML says (`'a\n  b'` is `a b`). `text` itself when nothing changes.
+ */
+export function crlfQuoted(text: string): string {
+  if (!text.includes('\r\n') || !/["']/.test(text)) return text;
+  const out: string[] = [];
+  let source = '';
+  let changed = false;
+  for (const token of new Lexer().lex(text)) {
+    if (MARKS.has(token)) continue;
+    source += token;
+    const quote = token[0];
+    if ((quote === '"' || quote === "'") && token.length > 1 && token.endsWith(quote) && token.includes('\r\n')) {
+      out.push(bunQuoted(token));
+      changed = true;
+    } else out.push(token);
+  }
+  // The lexer's tokens are the source's pieces: where they are not, the text is left as written.
+  return changed && source === text ? out.join('') : text;
+}
+
+/** One quoted value holding `\r\n` breaks, as a double-quoted value whose `\r\n` breaks are `\n` escapes. */
+function bunQuoted(token: string): string {
+  const inner = token.slice(1, -1);
+  const escaped = token[0] === "'" ? inner.replace(/''/g, "'").replace(/\\/g, '\\\\').replace(/"/g, '\\"') : inner;
+  // A `\` right before the break escapes it in YAML (an odd run of them): Bun drops it.
+  return `"${escaped.replace(/(?<!\\)((?:\\\\)*)\\?[ \t]*\r\n[ \t]*/g, '$1\\n')}"`;
 }

@@ -1,6 +1,6 @@
 import { nestingExceeds } from '../parse/parseSkill';
 import { AGENT_LIBRARY_NESTING, errorOf, type AgentYamlRead, type OwnYamlValue } from './agentYaml';
-import { bunYamlParse } from './bunYaml';
+import { bunYamlParse, crlfQuoted } from './bunYaml';
 
 /** Claude Code's header split (read in its 2.1.197 bundle): lazy up to the first `---`, even mid-line. */
 const SPLIT = /^---\s*\n([\s\S]*?)---\s*\n?/;
@@ -15,7 +15,8 @@ const RESERVED = /[{}[\]*&#!|>%@`]|: /;
  * value holds a reserved character quoted, and leading tabs turned into two spaces each. A value
  * that is not a mapping reads as an empty header. Undefined when no header opens the file.
  * `own`, Skillkiln's `yaml` reading of its header, is taken when Claude Code cut the same text and
- * it holds nothing Bun reads otherwise (see `bunYamlParse`): no merge key, no tag; a key written
+ * it holds nothing Bun reads otherwise (see `bunYamlParse`): no merge key, no tag, no quoted value
+ * over a `\r\n` break; a key written
  * twice or a plain value starting with `,` is an error there, and then Bun is modelled on the text.
  */
 export function claudeHeaderRead(text: string, own?: OwnYamlValue): AgentYamlRead | undefined {
@@ -24,7 +25,7 @@ export function claudeHeaderRead(text: string, own?: OwnYamlValue): AgentYamlRea
   const header = m[1] ?? '';
   // Deeper, the header is left to Skillkiln's own model, as for the libraries it loads.
   if (nestingExceeds(header, AGENT_LIBRARY_NESTING)) return undefined;
-  if (own?.read.ok && own.text === header && !header.includes('<<') && !header.includes('!')) return own.read;
+  if (own?.read.ok && own.text === header && !header.includes('<<') && !header.includes('!') && crlfQuoted(header) === header) return own.read;
   try {
     return { ok: true, value: bunYamlParse(header) };
   } catch {

@@ -8,6 +8,8 @@ export type HeaderStep = readonly [Cause, (facts: SkillFacts, record: SkillRecor
 /** Header-level causes, in the order a loader meets them (the first that drops the header ends the reading). */
 export const HEADER_STEPS: readonly HeaderStep[] = [
   ['bom', (f, r) => f.bom || r.bom === true],
+  // No header and nothing else either: a loader that checks the body refuses it as such (Cline 3.0.65).
+  ['body-empty', (f) => !f.hasHeader && f.bodyEmpty],
   ['no-header', (f) => !f.hasHeader],
   ['unclosed', (f) => f.hasHeader && !f.closed],
   ['dashes-inside', (f) => f.dashesInside],

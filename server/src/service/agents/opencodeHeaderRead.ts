@@ -6,8 +6,8 @@ let matter: Matter | undefined;
 
 /** Their retry's cut (read in both binaries): the first `---` line after the opening one. */
 const RETRY_HEADER = /^---\r?\n([\s\S]*?)\r?\n---/;
-/** A header Skillkiln's own reading finds: a `---` line first, and a later `---` line. */
-const SKILLKILN_HEADER = /^---[ \t]*\n(?:[^]*?\n)?---[ \t]*(?:\n|$)/;
+/** A header Skillkiln's own reading opens: a `---` line first (the index keeps such a file up to its header's end, or whole when it never closes). */
+const SKILLKILN_OPENER = /^---[ \t]*(?:\n|$)/;
 /** The top-level lines their retry rewrites: a key of letters, digits and `_` (no `-`). */
 const RETRY_LINE = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/;
 
@@ -17,9 +17,10 @@ const RETRY_LINE = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/;
  * throws, on the text its `sanitize` rewrote: each top-level `key: a: b` made a `key: |-` block.
  * gray-matter's own cut is what the header model does not have: a byte-order mark is stripped,
  * and the header ends at the first line starting with `---`, without the line break before it
- * (a `|+` value keeps one line break less). Undefined when Skillkiln's own reading finds no
- * closed header (gray-matter takes one that never closes for the whole file) or one nesting past
- * AGENT_LIBRARY_NESTING: the model judges those.
+ * (a `|+` value keeps one line break less), and a header that never closes is the whole file
+ * (it loads when all the file is YAML: `---\nname: x\n` and nothing else, observed). Undefined
+ * when Skillkiln's own reading opens no header or one nesting past AGENT_LIBRARY_NESTING: the
+ * model judges those.
  */
 export function opencodeHeaderRead(text: string): AgentYamlRead | undefined {
   return grayMatterRead(text, (key, value) => [`${key}: |-`, `  ${value}`]);
@@ -69,19 +70,20 @@ function readFirst(text: string): FirstRead | undefined {
   // Line breaks as one `\n`, as every agent's library is handed its header (headerTextOf): a lone
   // `\r` is a line break to Skillkiln's reading of every other agent too.
   const opened = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  // Read only where Skillkiln's own reading finds a header too (a `---` line, then another): the
-  // index keeps the rest of a file only up to such a header's end for the catalog. gray-matter
-  // would also open on `---yaml` or `----`, and take a header that never closes for the whole
-  // file: those are left to the model.
-  if (!SKILLKILN_HEADER.test(opened)) return undefined;
-  const close = opened.indexOf('\n---', 3);
+  // Read only where Skillkiln's own reading opens a header too (a `---` line): the index keeps
+  // a file without one only up to where its body starts. gray-matter would also open on `---yaml`
+  // or `----`: those are left to the model.
+  if (!SKILLKILN_OPENER.test(opened)) return undefined;
+  // No `\n---` after the opening: gray-matter takes the whole file for the header.
+  const found = opened.indexOf('\n---', 3);
+  const close = found === -1 ? opened.length : found;
   if (nestingExceeds(opened.slice(3, close), AGENT_LIBRARY_NESTING)) return undefined;
   matter ??= require('gray-matter') as Matter;
   // Options (the defaults) keep gray-matter from caching every file it reads, as it does without.
   // It is handed the text up to its closing `\n---` only: its data is read from there and no
   // further, and it copies and hashes all it is handed (a 50 KB body for a 200-byte header).
   try {
-    return { opened, read: { ok: true, value: matter(opened.slice(0, close + 4), {}).data } };
+    return { opened, read: { ok: true, value: matter(found === -1 ? opened : opened.slice(0, close + 4), {}).data } };
   } catch {
     return { opened };
   }

@@ -37,6 +37,12 @@ export interface ParserBehaviour {
    */
   readonly openerTrimmed?: boolean;
   /**
+   * Its own cut of the file (BOM stripped), where it differs from Skillkiln's `---` lines: group
+   * 1 is the header, group 2 the body; where it does not match, there is no header and the whole
+   * file is the body (Cline: `---\n---\n` is no header to it, and `---x` closes one).
+   */
+  readonly split?: RegExp;
+  /**
    * When its YAML fails, or gives a `name` or `description` that is a list or a mapping, it
    * reads the header again with such plain values quoted as text (quotedValues.ts: `@…`,
    * `` `…``, `a: b`, an unclosed `[`): the skill loads when that second reading does (Codex).

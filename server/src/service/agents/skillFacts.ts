@@ -4,6 +4,7 @@ import { parseHeaderYaml } from '../parse/parseHeaderYaml';
 import type { HeaderEntry, ParsedSkill } from '../parse/parsedSkill';
 import { agentHeader, scalarText, type AgentHeader } from '../profiles/agentSkills/header/agentHeader';
 import type { UnquotedColon } from '../profiles/agentSkills/header/findUnquotedColons';
+import { writtenKey } from './writtenKey';
 
 /**
  * What a SKILL.md holds that agents disagree on, found once per parse and shared by every
@@ -105,7 +106,7 @@ function buildFacts(parsed: ParsedSkill): SkillFacts {
     dashesInside: closed && !!fm && cutChangesHeader(parsed.text.slice(fm.split.content.start, fm.split.content.end), descText),
     colonTopLevel,
     colonNested,
-    colonKeySymbol: topColons.some((u) => !plainWordKey(u.keyPath)),
+    colonKeySymbol: topColons.some((u) => !plainWordKey(writtenKey(parsed, u))),
     colonContinued: topColons.some((u) => u.endLine > u.startLine),
     flowStyle: usable && hasFlow(header),
     notMapping,

@@ -1,10 +1,10 @@
 import type { SkillCandidate } from '../discovery/skillRoot';
-import { trimmedOpener } from '../agents/agentParse';
 import type { NotText, Unreadable } from '../fs/decodeText';
 import type { FileSystem } from '../fs/fileSystem';
 import { readText } from '../fs/readText';
 import type { SkillRecord } from '../model/skillRecord';
-import { compactSkill, parseSkill } from '../parse/parseSkill';
+import { parseSkill } from '../parse/parseSkill';
+import { keptParse } from './keptParse';
 import type { ParsedSkill } from '../parse/parsedSkill';
 
 /** What reading one skill file from disk gave. */
@@ -46,8 +46,8 @@ export class DiskReads {
     // A file that is not UTF-8 text is read as its bytes decoded as UTF-8: the agents' outcomes say what each does with it.
     if (decoded.notText) this.log?.(`read ${c.path} as UTF-8: it is ${decoded.notText === 'nul' ? 'not text (NUL bytes)' : decoded.notText.toUpperCase()}`);
     const full = parseSkill(decoded.text);
-    // Kept whole where some agent finds a header Skillkiln's reading does not (`\t---`): its outcome reads it.
-    const record = recordOf(c, trimmedOpener(full) === undefined ? compactSkill(full) : full, 'disk', version, undefined, decoded.invalidUtf8, decoded.bom, decoded.notText);
+    // Kept whole where some agent reads past the header Skillkiln's reading finds (`\t---`, a header that never closes).
+    const record = recordOf(c, keptParse(full), 'disk', version, undefined, decoded.invalidUtf8, decoded.bom, decoded.notText);
     if (decoded.bom) this.boms.add(c.path);
     else this.boms.delete(c.path);
     if (read.stat && this.keep) this.cache.set(c.path, { mtimeMs: read.stat.mtimeMs, size: read.stat.size, record });

@@ -26,6 +26,10 @@ export const CLINE: AgentDeclaration = {
   parser: {
     library: 'the `yaml` package (YAML 1.2), between a first line `---` and the next line starting with `---`',
     yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of cline@3.0.65 (the version Skillkiln itself parses with)' },
+    // Its core's cut (read in @cline/core 3.0.65, after a byte-order mark is stripped): the closing `---` must
+    // follow a line break after the opening one's, so `---\n---\n` is no header (the whole file is the body,
+    // and the skill loads under its folder's name), and `---x` closes a header, `x` starting the body (observed).
+    split: /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/,
     onFailure: { en: 'leaves the skill out without a word', fr: 'écarte le skill sans rien dire' },
   },
   name: { source: 'header', fallback: 'folder' },
@@ -50,6 +54,7 @@ export const CLINE: AgentDeclaration = {
     // The model never sees a description: a missing one is a note, not a fault.
     'description-missing': { kind: 'ignores' },
     'description-not-text': { kind: 'skips', says: 'Frontmatter field \'description\' must be a string.' },
+    // Its body is the whole file where it finds no header: an empty SKILL.md is skipped too (observed).
     'body-empty': { kind: 'skips', says: 'Missing instructions body in skill file.' },
     'turned-off': { kind: 'unlisted', says: 'Skill is configured but disabled.' },
     'key-type': { kind: 'skips' },

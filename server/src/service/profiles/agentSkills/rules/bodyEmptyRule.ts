@@ -19,16 +19,17 @@ export const bodyEmptyRule: SkillRule = {
   reads: ['body'],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
-    if (!parsed.frontMatter?.closeRange || !skillFacts(parsed).bodyEmpty) return;
+    const fm = parsed.frontMatter;
+    // A file with no header at all is all body: blank, it is empty (Cline 3.0.65 skips it).
+    if ((fm !== undefined && !fm.closeRange) || !skillFacts(parsed).bodyEmpty) return;
     const v = judge('body-empty', record, parsed, config);
     if (!v) return;
-    const line = parsed.frontMatter.closeRange.start.line;
+    const line = fm?.closeRange ? fm.closeRange.start.line : 0;
     report({
       code: 'body-empty', severity: v.severity, range: { start: { line, character: 0 }, end: { line, character: parsed.lines.lineText(line).length } },
-      message: {
-        en: `Write the skill's instructions below the header: there is nothing there — ${v.effect.en}.`,
-        fr: `Écrivez les instructions du skill sous l’en-tête : il n’y a rien — ${v.effect.fr}.`,
-      },
+      message: fm
+        ? { en: `Write the skill's instructions below the header: there is nothing there — ${v.effect.en}.`, fr: `Écrivez les instructions du skill sous l’en-tête : il n’y a rien — ${v.effect.fr}.` }
+        : { en: `Write the skill's header and instructions: this SKILL.md is empty — ${v.effect.en}.`, fr: `Écrivez l’en-tête et les instructions du skill : ce SKILL.md est vide — ${v.effect.fr}.` },
     });
   },
 };

@@ -5,6 +5,8 @@ import { agentHeader } from '../header/agentHeader';
 import { judge } from '../../../agents/judgement';
 import type { Cause } from '../../../agents/agentDeclaration';
 import { colonOnKeyLine, plainWordKey } from '../../../agents/skillFacts';
+import { writtenKey } from '../../../agents/writtenKey';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { UnquotedColon } from '../header/findUnquotedColons';
 import { headerLineBreak, yamlQuote } from './ruleSupport';
 import { unquotedColon } from '../../../features/codeActions/unquotedColon';
@@ -19,9 +21,9 @@ export const UNQUOTED_COLON: RuleCode = {
   example: { file: PDF, text: agent(['name: pdf-tables', 'description: Extract tables. Use when: the user gives a PDF with tables.']) },
 };
 
-/** What a top-level colon value is to the agents: the key and the lines decide whether a repair reaches it. */
-function topLevelCauses(u: UnquotedColon): Cause[] {
-  return ['colon-top-level', ...(plainWordKey(u.keyPath) ? [] : ['colon-key-symbol' as const]), ...(u.endLine > u.startLine ? ['colon-continued' as const] : [])];
+/** What a top-level colon value is to the agents: the key as written (a quoted one too) and the lines decide whether a repair reaches it. */
+function topLevelCauses(parsed: ParsedSkill, u: UnquotedColon): Cause[] {
+  return ['colon-top-level', ...(plainWordKey(writtenKey(parsed, u)) ? [] : ['colon-key-symbol' as const]), ...(u.endLine > u.startLine ? ['colon-continued' as const] : [])];
 }
 
 /**
@@ -42,7 +44,7 @@ export const unquotedColonRule: SkillRule = {
     const eol = headerLineBreak(parsed);
     for (const u of header.unquoted) {
       // A `: ` only on a continuation line is not repaired by lenient loaders: a plain YAML error.
-      const v = judge(!colonOnKeyLine(parsed, u) ? 'yaml-error' : u.topLevel ? topLevelCauses(u) : 'colon-nested', skill.record, parsed, config);
+      const v = judge(!colonOnKeyLine(parsed, u) ? 'yaml-error' : u.topLevel ? topLevelCauses(parsed, u) : 'colon-nested', skill.record, parsed, config);
       if (!v) continue;
       const range = parsed.lines.range(u.start, u.end);
       const data: UnquotedColonFix = {
