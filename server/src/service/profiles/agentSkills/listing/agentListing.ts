@@ -156,7 +156,8 @@ function keepPlace(listed: readonly ListedSkill[], leftOut: LeftOut[]): ListedSk
 function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOutcome, fs: FileSystem | undefined): ListedSkill {
   const facts = agentFacts(agent, agentParse(agent, view.parsed));
   let description = outcome.description ?? (outcome.headerDropped ? undefined : agent.description.untrimmed ? facts.descriptionRaw : facts.description);
-  if (agent.description.jsValues && !outcome.description && !outcome.headerDropped && description !== undefined) description = jsValueOf(view) ?? description;
+  // Where the agent's own reading gave the values (Claude Code's Bun model writes numbers as JavaScript does), it stands.
+  if (agent.description.jsValues && !facts.values && !outcome.description && !outcome.headerDropped && description !== undefined) description = jsValueOf(view) ?? description;
   let note: LocalizedText | undefined;
   if (description === undefined && agent.description.fallback) {
     const text = fullText(view, fs);
