@@ -122,7 +122,9 @@ function referenceSeverity(cause: Cause | readonly Cause[], record: SkillRecord,
     let outcome = outcomes.get(agent);
     if (!outcome) outcomes.set(agent, (outcome = referenceOutcome(agent, record, parsed)));
     const hits = outcome.effects.filter((e) => causes.includes(e.cause) && (key === undefined || e.key === key));
-    const hit = hits.find((e) => NOT_LOADED.has(e.effect.kind)) ?? hits[0];
+    // How an agent lists a skill it does not load is not said (it warns or ignores all the same).
+    const listing = ['drops-header', 'renames', 'cuts', 'replaces', 'unlisted'];
+    const hit = hits.find((e) => NOT_LOADED.has(e.effect.kind)) ?? (hits[0] && (outcome.loaded || !listing.includes(hits[0].effect.kind)) ? hits[0] : undefined);
     return hit ? [{ agent: agent.id, kind: hit.effect.kind }] : [];
   });
   const hits = kinds(judged);

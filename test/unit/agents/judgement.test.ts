@@ -25,3 +25,16 @@ describe('judgement: one cause, severity by the selected targets (BOM before ---
     assert.equal(bom(['copilot-cli', 'claude-code', 'codex']).severity, 'error');
   });
 });
+
+describe('judgement: how an agent lists a skill it does not load is not said', () => {
+  test('an empty SKILL.md: Cline skips it (body-empty), so the missing header is not said to make it list the skill', () => {
+    const findings = lintSkill('pdf', '', { targets: ['cline'] });
+    assert.match(only(findings, 'body-empty')[0]!.message.en, /Cline skips the skill without a word/);
+    assert.deepEqual(only(findings, 'frontmatter-missing'), []);
+  });
+  test('with a body, the same missing header is a warning: Cline lists the skill under its folder name', () => {
+    const f = only(lintSkill('pdf', '# PDF\n\nRead the PDF.\n', { targets: ['cline'] }), 'frontmatter-missing')[0]!;
+    assert.equal(f.severity, 'warning');
+    assert.match(f.message.en, /Cline ignores the header and lists the skill as `pdf`/);
+  });
+});

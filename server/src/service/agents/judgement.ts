@@ -22,7 +22,8 @@ const CAUSE_KEY: Readonly<Partial<Record<Cause, string>>> = {
   'compatibility-invalid': 'compatibility', 'allowed-tools-invalid': 'allowed-tools', 'allowed-tools-list': 'allowed-tools', 'metadata-invalid': 'metadata',
 };
 
-const WARNING_KINDS: ReadonlySet<EffectKind> = new Set(['drops-header', 'renames', 'cuts', 'replaces', 'unlisted']);
+/** Effects that say how the agent lists the skill: each is a warning. */
+const LISTING_KINDS: ReadonlySet<EffectKind> = new Set(['drops-header', 'renames', 'cuts', 'replaces', 'unlisted']);
 
 /**
  * What the agents judged for this skill (selected targets that read its folder) do about
@@ -45,7 +46,7 @@ export function judge(cause: Cause | readonly Cause[], record: SkillRecord, pars
  */
 export function judgementOf(hits: readonly { readonly agent: AgentDeclaration; readonly kind: EffectKind; readonly name?: string; readonly key?: string }[], record: SkillRecord): Judgement {
   const kinds = hits.map((h) => h.kind);
-  const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => WARNING_KINDS.has(k)) ? 'warning' : 'information';
+  const severity: Severity = kinds.some((k) => NOT_LOADED.has(k)) ? 'error' : kinds.some((k) => LISTING_KINDS.has(k)) ? 'warning' : 'information';
   return { severity, effect: describeEffects(hits, record), agents: hits };
 }
 
@@ -84,7 +85,9 @@ function effectsOf(agents: readonly AgentDeclaration[], outcomes: readonly Agent
         break;
       }
     }
-    const hit = worst ?? first;
+    // How an agent lists a skill it does not load at all (another cause of its) is untrue: "lists the
+    // skill as `x`" where it skips an empty file. What it would warn about or ignore is still said.
+    const hit = worst ?? (first && (outcome.loaded || !LISTING_KINDS.has(first.effect.kind)) ? first : undefined);
     const hitKey = hit ? hit.key ?? CAUSE_KEY[hit.cause] : undefined;
     if (hit) out.push({ agent: agents[i]!, kind: hit.effect.kind, name: outcome.name, ...(hitKey !== undefined ? { key: hitKey } : {}) });
   }
