@@ -51,7 +51,8 @@ function pieces(block: string, names: readonly string[]): Piece[] {
     if (bare.startsWith('### ')) section = bare;
     const root = /^- `(r\d+)` = `(.*)`$/.exec(bare);
     if (section === '### Skill roots' && root) { out.push({ text: line, kind: 'root', root: root[1]!, file: root[2]! }); continue; }
-    const file = / ?\(file: (r\d+)\/(.*)\)(?:<\/skills_instructions>)?$/.exec(bare);
+    // The last `(file: rN/` of the line is the entry's own: a description may hold the words too.
+    const file = /.*\(file: (r\d+)\/(.*)\)(?:<\/skills_instructions>)?$/.exec(bare);
     if (section === '### Available skills' && bare.startsWith('- ') && file) {
       // Codex writes a name on one line, each run of white space as one space (observed on 0.171.0): the entry is
       // given the name skills/list reports, as written in the file.
