@@ -68,8 +68,9 @@ export const CODEX: AgentDeclaration = {
   listing: {
     // A fresh CODEX_HOME gets four system skills (imagegen, openai-docs, skill-creator, skill-installer) under
     // `$CODEX_HOME/skills/.system`: `codex debug prompt-input` lists them first (`r0`), the project's root second
-    // (`r1`), and they take their share of the budget's cut like any other line (observed on 0.171.0).
-    builtins: { count: 4, chars: 1750, note: { en: 'Codex lists its four system skills (imagegen, openai-docs, skill-creator, skill-installer) first, under a root of their own (`r0`), as a default install has them: they count against the budget and are cut like yours, but are not shown here. Codex then calls your root `r1` (shown here as `r0`, its number with `skills.bundled.enabled = false`, which also takes the system skills out of the budget).', fr: 'Codex liste d’abord ses quatre skills système (imagegen, openai-docs, skill-creator, skill-installer), sous une racine à part (`r0`), comme une installation par défaut les a : ils comptent dans le budget et sont coupés comme les vôtres, mais ne sont pas montrés ici. Codex appelle alors votre racine `r1` (montrée ici `r0`, son numéro avec `skills.bundled.enabled = false`, qui retire aussi les skills système du budget).' } },
+    // (`r1`), and they take their share of the budget's cut like any other line (observed on 0.171.0). Their four
+    // full lines are 1,723 bytes, 432 tokens. Their text is in `catalog/codexSystemSkills.ts`.
+    builtins: { count: 4, chars: 1723, note: { en: 'Codex lists its four system skills (imagegen, openai-docs, skill-creator, skill-installer) first, under a root of their own (`r0`), as a default install has them: they count against the budget and are cut like yours, but are not shown here. Codex then calls your root `r1` (shown here as `r0`, its number with `skills.bundled.enabled = false`, which also takes the system skills out of the budget).', fr: 'Codex liste d’abord ses quatre skills système (imagegen, openai-docs, skill-creator, skill-installer), sous une racine à part (`r0`), comme une installation par défaut les a : ils comptent dans le budget et sont coupés comme les vôtres, mais ne sont pas montrés ici. Codex appelle alors votre racine `r1` (montrée ici `r0`, son numéro avec `skills.bundled.enabled = false`, qui retire aussi les skills système du budget).' } },
     placement: { en: 'a developer message (`<skills_instructions>`)', fr: 'un message développeur (`<skills_instructions>`)' },
     order: 'bytes',
     escaping: 'none',
@@ -78,8 +79,11 @@ export const CODEX: AgentDeclaration = {
     // included; 500,000 and unset on 60 long ones) and comparing the printed block line for line with this model:
     // the budget is `floor(window × 2 / 100)` tokens, a line costs `ceil(bytes / 4)` tokens with its line end, the
     // roots table costs nothing, and short paths (`r0/…`) are used whether or not the list is cut. Unset, the
-    // window is its default model's, 500,000 (10,000 tokens); an unknown model gets 272,000. `skills.max_context_tokens`
-    // replaces the budget, up to 10,000 tokens.
+    // window is its default model's, 500,000 (10,000 tokens); an unknown model gets 272,000; a `model_context_window`
+    // over 872,000 counts as 872,000 with the default model (17,440 tokens at 900,000 and at a billion), which is not
+    // modelled: a window set here is taken as the model's own. `skills.max_context_tokens` replaces the budget, up to
+    // 10,000 tokens (5,000 gave 5,000; 20,000 and a billion gave 10,000); a budget set in Skillkiln's settings stands
+    // for it. Names are listed on one line, each run of white space one space.
     budget: {
       rule: { en: '2% of the context window in tokens of about 4 bytes (its default model has a 500,000-token window: 10,000 tokens, about 40,000 bytes)', fr: '2 % de la fenêtre de contexte en tokens d’environ 4 octets (son modèle par défaut a une fenêtre de 500 000 tokens : 10 000 tokens, environ 40 000 octets)' },
       // Characters here are 4 per token: Codex's budget in tokens is this divided by 4.
