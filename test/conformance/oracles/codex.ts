@@ -12,8 +12,10 @@ import { failureOf, runIsolated, type IsolatedOptions, type IsolatedResult } fro
 export interface CodexOracleSettings {
   /**
    * `-c key=value` overrides passed to every command (TOML values), e.g. `model="gpt-5.5"`,
-   * `model_context_window=100000`, `skills.max_context_tokens=1000`, `skills.bundled.enabled=false`.
-   * None: Codex's own defaults (its default model, whose context window it knows).
+   * `model_context_window=100000`, `skills.max_context_tokens=1000`. None: Codex's own defaults
+   * (its default model, whose context window it knows). `skills.bundled.*` is not passed on: the
+   * run keeps the system skills a default install has, which take their share of the budget
+   * Skillkiln reproduces (see `withSystemSkills`).
    */
   readonly config?: readonly string[];
   /** Per command; default 120 s. */
@@ -59,7 +61,8 @@ export function createCodexOracle(settings: CodexOracleSettings = {}): Oracle {
 async function runCodex(binary: string, options: OracleOptions, settings: CodexOracleSettings, timeoutMs: number, api: LoopbackRefuser): Promise<OracleRun> {
   // The API base points at our loopback refuser (same listing as without: checked on the corpus);
   // the caller's settings come after it, so they can override it.
-  const config = [`openai_base_url="${api.url}/v1"`, ...(settings.config ?? [])].flatMap((c) => ['-c', c]);
+  const { kept, dropped } = withSystemSkills(settings.config ?? []);
+  const config = [`openai_base_url="${api.url}/v1"`, ...kept].flatMap((c) => ['-c', c]);
   const codexHome = path.join(options.homeDir, '.codex');
   mkdirSync(codexHome, { recursive: true });
   const proc: IsolatedOptions = { cwd: options.projectDir, env: agentEnvironment(options.homeDir, { CODEX_HOME: codexHome }, options.env), timeoutMs };
@@ -79,7 +82,8 @@ async function runCodex(binary: string, options: OracleOptions, settings: CodexO
   const entry = listed.entries.find((e) => projectRelative(options.projectDir, path.join(e.cwd, 'x')) === 'x') ?? listed.entries[0];
   if (!entry) throw new Error('codex: skills/list answered with no entry for the project');
   const loaded: OracleSkill[] = [];
-  const notes: string[] = [`codex ${version}; config: ${settings.config?.length ? settings.config.join(' ') : '(Codex defaults)'}`];
+  const notes: string[] = [`codex ${version}; config: ${kept.length ? kept.join(' ') : '(Codex defaults)'}`];
+  if (dropped.length) notes.push(`not passed on (the system skills of a default install stay, as Skillkiln counts them): ${dropped.join(' ')}`);
   for (const s of entry.skills) {
     const file = projectRelative(options.projectDir, s.path);
     if (file === undefined) continue;
@@ -121,6 +125,16 @@ async function runCodex(binary: string, options: OracleOptions, settings: CodexO
   notes.push(versionRun.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLKILN_ORACLE_NETNS=0); API base on 127.0.0.1');
   if (api.requests.length) notes.push(`requests to the loopback API: ${api.requests.join(', ')}`);
   return { agent: 'codex', version, loaded, rejected, listing: parsed.listing, notes };
+}
+
+/**
+ * The settings without those that turn Codex's system skills off (`skills.bundled.…`): Skillkiln's
+ * listing is a default install's, where those four skills come first and share the budget, so a
+ * run without them would cut the project's skills at other places than the ones it shows.
+ */
+export function withSystemSkills(config: readonly string[]): { kept: string[]; dropped: string[] } {
+  const off = (c: string) => /^\s*skills\.bundled\b/.test(c);
+  return { kept: config.filter((c) => !off(c)), dropped: config.filter(off) };
 }
 
 /** Codex with its own defaults. */

@@ -51,9 +51,12 @@ function pieces(block: string, names: readonly string[]): Piece[] {
     if (bare.startsWith('### ')) section = bare;
     const root = /^- `(r\d+)` = `(.*)`$/.exec(bare);
     if (section === '### Skill roots' && root) { out.push({ text: line, kind: 'root', root: root[1]!, file: root[2]! }); continue; }
-    const file = / ?\(file: (r\d+)\/(.*)\)(?:<\/skills_instructions>)?$/.exec(bare);
+    // The last `(file: rN/` of the line is the entry's own: a description may hold the words too.
+    const file = /.*\(file: (r\d+)\/(.*)\)(?:<\/skills_instructions>)?$/.exec(bare);
     if (section === '### Available skills' && bare.startsWith('- ') && file) {
-      const name = byLength.find((n) => bare.startsWith(`- ${n}:`)) ?? bare.slice(2, bare.indexOf(':') < 0 ? undefined : bare.indexOf(':'));
+      // Codex writes a name on one line, each run of white space as one space (observed on 0.171.0): the entry is
+      // given the name skills/list reports, as written in the file.
+      const name = byLength.find((n) => bare.startsWith(`- ${oneLine(n)}:`)) ?? bare.slice(2, bare.indexOf(':') < 0 ? undefined : bare.indexOf(':'));
       out.push({ text: line, kind: 'entry', root: file[1]!, file: file[2]!, name });
       continue;
     }
@@ -65,15 +68,20 @@ function pieces(block: string, names: readonly string[]): Piece[] {
 /**
  * Reads the listing out of Codex's block. Built-in skills are those whose root is outside the
  * project (`$CODEX_HOME/skills/.system`). `text` is the block with their entry lines and their
- * root lines cut out and every other byte kept — so the project root keeps its number (`r1`),
- * which a Codex with no system skills would call `r0` (the `bundled: false` variant of the run
- * gives that block as Codex itself renders it).
+ * root lines cut out, the project's roots numbered again from `r0` in their order (Codex calls the
+ * first `r1` after its system root; Skillkiln shows it as `r0`, the same length, so the budget cut
+ * is the same) and every other byte kept. Where no project root is left (no project skill
+ * loaded), the block is the system skills' alone and `text` is empty, as Skillkiln's is.
  */
 export function parseCodexListing(block: string, projectDir: string, names: readonly string[]): CodexListing {
   const all = pieces(block, names);
   const roots = new Map<string, string | undefined>();
   for (const p of all) if (p.kind === 'root') roots.set(p.root!, projectRelative(projectDir, p.file!) ?? (isProjectDir(projectDir, p.file!) ? '' : undefined));
   const inProject = (root: string | undefined): boolean => root !== undefined && roots.get(root) !== undefined;
+  const renumbered = new Map([...roots.keys()].filter(inProject).map((r, i) => [r, `r${i}`]));
+  const renumber = (p: Piece): string => p.kind === 'root'
+    ? p.text.replace(/^- `r\d+`/, `- \`${renumbered.get(p.root!)!}\``)
+    : renumberFile(p.text, renumbered.get(p.root!)!);
   const entries: OracleListingEntry[] = [];
   const builtins: string[] = [];
   const files: { name: string; file: string }[] = [];
@@ -91,17 +99,29 @@ export function parseCodexListing(block: string, projectDir: string, names: read
       if (p.kind === 'entry') builtins.push(p.name!);
       continue;
     }
-    text += p.text;
+    const own = renumber(p);
+    text += own;
     if (p.kind === 'entry') {
       // Codex puts the close tag on a line of its own; should it ever share the last entry's line, it is not part of the entry.
-      entries.push({ name: p.name!, text: p.text.replace(/\n$/, '').replace(CLOSE, '') });
+      entries.push({ name: p.name!, text: own.replace(/\n$/, '').replace(CLOSE, '') });
       const prefix = roots.get(p.root!)!;
       files.push({ name: p.name!, file: prefix ? `${prefix}/${p.file!}` : p.file! });
     }
   }
-  return { listing: { raw: block, text, entries, builtins }, files, howToUse: block.includes('\n### How to use skills\n'), unparsed };
+  const ownRoot = all.some((p) => p.kind === 'root' && inProject(p.root));
+  return { listing: { raw: block, text: ownRoot ? text : '', entries, builtins }, files, howToUse: block.includes('\n### How to use skills\n'), unparsed };
 }
 
 function isProjectDir(projectDir: string, dir: string): boolean {
   return projectRelative(projectDir, `${dir}/x`) === 'x';
+}
+
+function oneLine(text: string): string {
+  return text.split(/\s+/).filter(Boolean).join(' ');
+}
+
+/** An entry with the root of its file (the last `(file: rN/`) written as `alias`. */
+function renumberFile(line: string, alias: string): string {
+  const at = line.lastIndexOf('(file: r');
+  return at < 0 ? line : line.slice(0, at) + line.slice(at).replace(/^\(file: r\d+/, `(file: ${alias}`);
 }

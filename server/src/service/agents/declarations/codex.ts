@@ -66,16 +66,30 @@ export const CODEX: AgentDeclaration = {
   },
   triggers: { bin: 'codex', args: ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'read-only', '{modelArgs}', '{query}'], modelArgs: ['-m', '{model}'], skillsDir: '.agents/skills', stream: 'codex-exec-json', activation: { tool: 'read', file: 'SKILL.md' } },
   listing: {
-    builtins: { count: 4, chars: 1900, note: { en: 'Codex adds its own system skills (imagegen, openai-docs, skill-creator, skill-installer) under a root of their own before yours; they are left out here, as with `skills.bundled.enabled = false`.', fr: 'Codex ajoute ses propres skills système (imagegen, openai-docs, skill-creator, skill-installer) sous une racine à part, avant les vôtres ; ils sont omis ici, comme avec `skills.bundled.enabled = false`.' } },
+    // A fresh CODEX_HOME gets four system skills (imagegen, openai-docs, skill-creator, skill-installer) under
+    // `$CODEX_HOME/skills/.system`: `codex debug prompt-input` lists them first (`r0`), the project's root second
+    // (`r1`), and they take their share of the budget's cut like any other line (observed on 0.171.0). Their four
+    // full lines are 1,723 bytes, 432 tokens. Their text is in `catalog/codexSystemSkills.ts`.
+    builtins: { count: 4, chars: 1723, note: { en: 'Codex lists its four system skills (imagegen, openai-docs, skill-creator, skill-installer) first, under a root of their own (`r0`), as a default install has them: they count against the budget and are cut like yours, but are not shown here. Codex then calls your root `r1` (shown here as `r0`, its number with `skills.bundled.enabled = false`, which also takes the system skills out of the budget).', fr: 'Codex liste d’abord ses quatre skills système (imagegen, openai-docs, skill-creator, skill-installer), sous une racine à part (`r0`), comme une installation par défaut les a : ils comptent dans le budget et sont coupés comme les vôtres, mais ne sont pas montrés ici. Codex appelle alors votre racine `r1` (montrée ici `r0`, son numéro avec `skills.bundled.enabled = false`, qui retire aussi les skills système du budget).' } },
     placement: { en: 'a developer message (`<skills_instructions>`)', fr: 'un message développeur (`<skills_instructions>`)' },
     order: 'bytes',
     escaping: 'none',
     location: 'root-relative',
+    // Observed on 0.171.0 by forcing cuts with `-c model_context_window=N` (1,000 to 40,000 on 9 skills, system ones
+    // included; 500,000 and unset on 60 long ones) and comparing the printed block line for line with this model:
+    // the budget is `floor(window × 2 / 100)` tokens, a line costs `ceil(bytes / 4)` tokens with its line end, the
+    // roots table costs nothing, and short paths (`r0/…`) are used whether or not the list is cut. Unset, the
+    // window is its default model's, 500,000 (10,000 tokens); an unknown model gets 272,000; a `model_context_window`
+    // over 872,000 counts as 872,000 with the default model (17,440 tokens at 900,000 and at a billion), which is not
+    // modelled: a window set here is taken as the model's own. `skills.max_context_tokens` replaces the budget, up to
+    // 10,000 tokens (5,000 gave 5,000; 20,000 and a billion gave 10,000); a budget set in Skillkiln's settings stands
+    // for it. Names are listed on one line, each run of white space one space.
     budget: {
-      rule: { en: '2% of the context window in tokens at about 4 bytes a token (its default model has a 500,000-token window: about 40,000 characters); the exact point and order of its cuts are estimated, not reproduced', fr: '2 % de la fenêtre de contexte en tokens, à environ 4 octets par token (son modèle par défaut a une fenêtre de 500 000 tokens : environ 40 000 caractères) ; le point exact et l’ordre de ses coupes sont estimés, pas reproduits' },
-      chars: (window) => Math.floor((window ?? 500_000) * 0.02 * 4),
-      over: { en: 'every description is shortened to the same length, then descriptions are dropped and skills left out from the end', fr: 'toutes les descriptions sont raccourcies à la même longueur, puis les descriptions sont retirées et des skills écartés à partir de la fin' },
-      knobs: ['model_context_window'],
+      rule: { en: '2% of the context window in tokens of about 4 bytes (its default model has a 500,000-token window: 10,000 tokens, about 40,000 bytes)', fr: '2 % de la fenêtre de contexte en tokens d’environ 4 octets (son modèle par défaut a une fenêtre de 500 000 tokens : 10 000 tokens, environ 40 000 octets)' },
+      // Characters here are 4 per token: Codex's budget in tokens is this divided by 4.
+      chars: (window) => Math.floor(((window ?? 500_000) * 2) / 100) * 4,
+      over: { en: 'descriptions are shortened one character at a time, each skill in turn in listing order, while the extra tokens fit; if even the lines without description do not fit, every description is dropped and the skills that no longer fit are left out', fr: 'les descriptions sont raccourcies un caractère à la fois, chaque skill à son tour dans l’ordre de la liste, tant que les tokens en plus tiennent ; si même les lignes sans description ne tiennent pas, toutes les descriptions sont retirées et les skills qui ne tiennent plus sont écartés' },
+      knobs: ['model_context_window', 'skills.max_context_tokens'],
     },
   },
 };
