@@ -30,7 +30,7 @@ export interface AgentCase {
 export const CASES: readonly AgentCase[] = [
   { agent: 'claude-code', oracle: claudeCodeOracle, ordered: true, variants: [{ name: 'edge-budget-2000', env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '2000' } }] },
   // Codex's own system skills sit under a root of their own; without them the block is the project's alone.
-  { agent: 'codex', oracle: createCodexOracle({ config: ['skills.bundled.enabled=false'] }), ordered: true },
+  { agent: 'codex', oracle: createCodexOracle(), ordered: true },
   { agent: 'copilot-cli', oracle: copilotCliOracle, ordered: true },
   { agent: 'gemini-cli', oracle: geminiCliOracle, ordered: false },
   { agent: 'pi', oracle: piOracle, ordered: true },

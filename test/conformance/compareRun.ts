@@ -101,14 +101,17 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
   const same = options.realPaths ? realPathsIn(projectDir) : (t: string) => t;
   const theirs = run.listing.entries.map((e) => ({ ...e, text: same(e.text) }));
   const listed = ours.catalog.entries.filter((e) => e.status !== 'omitted').map((e) => ({ ...e, line: same(e.line) }));
-  const mine = new Map(listed.map((e) => [e.name, e]));
+  // Entries by name; an agent that lists every copy of a shared name (Codex) has several under one.
+  const mine = new Map<string, (typeof listed)[number][]>();
+  for (const e of listed) mine.set(e.name, [...(mine.get(e.name) ?? []), e]);
   for (const e of theirs) {
-    const m = mine.get(e.name);
+    const copies = mine.get(e.name) ?? [];
+    // Of several, the one with the same text, else the next in order.
+    const m = copies.splice(Math.max(0, copies.findIndex((c) => c.line === e.text)), 1)[0];
     if (!m) out.push({ file: `listing entry ${e.name}`, agent: e.text, skillkiln: 'not listed' });
     else if (m.line !== e.text) out.push({ file: m.file, agent: e.text, skillkiln: m.line });
   }
-  const names = new Set(theirs.map((e) => e.name));
-  for (const e of listed) if (!names.has(e.name)) out.push({ file: e.file, agent: 'not listed', skillkiln: e.line });
+  for (const rest of mine.values()) for (const e of rest) out.push({ file: e.file, agent: 'not listed', skillkiln: e.line });
   const canonical = options.canonical ?? sortedLines;
   const [a, b] = [same(ours.catalog.text), same(run.listing.text)];
   const sameText = options.ordered ? a === b : canonical(a) === canonical(b);

@@ -35,5 +35,5 @@ export const FUZZ_SETTINGS: Partial<Record<VerifiedAgent, FuzzSettings>> = {
   // Runnable offline (a dummy key, its server on a refusing loopback port), but slow: measured
   // here 50 skills 12 s, 200 skills 52 s, linear, all CPU in the binary (no child process, no network).
   amp: { notRun: '`amp skill list --json` spends about 0.25 s of CPU per skill (50 skills: 12 s; 200: 52 s), so 2,000 generated skills take 8–9 minutes, more than the whole fuzz slice; it runs on the edge cases, and here with SKILLKILN_FUZZ_SLOW=1' },
-  codex: { oracle: createCodexOracle({ config: ['skills.bundled.enabled=false', `model_context_window=${NO_BUDGET}`, `skills.max_context_tokens=${NO_BUDGET}`] }), catalogArgs: ['--context-window', String(NO_BUDGET), '--listing-budget', String(NO_BUDGET)] },
+  codex: { oracle: createCodexOracle({ config: [`model_context_window=${NO_BUDGET}`, `skills.max_context_tokens=${NO_BUDGET}`] }), catalogArgs: ['--context-window', String(NO_BUDGET), '--listing-budget', String(NO_BUDGET)] },
 };
