@@ -65,21 +65,26 @@ function libraryFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts 
 
 const ALIASED = new MemoKey<SkillFacts>('agentFacts:aliased');
 
+/** The facts with `name` and `description` taken from `text` where it reads them as text (the rest as it was). */
+function withTextFacts(base: SkillFacts, text: (key: string) => string | undefined): SkillFacts {
+  const nameRaw = text('name');
+  const name = nameRaw?.trim();
+  const raw = text('description');
+  if (nameRaw === undefined && raw === undefined) return base;
+  return {
+    ...base,
+    ...(name !== undefined ? { name: name || undefined, ...(name ? { nameRaw } : {}) } : {}),
+    ...(raw !== undefined ? { descriptionRaw: raw, description: raw.trim() || undefined, descriptionNotText: false } : {}),
+  };
+}
+
 /** `name` and `description` written as an alias to a text, read as that text. */
 function aliasedFacts(base: SkillFacts): SkillFacts {
   const text = (key: string) => {
     const e = base.header.usable ? base.header.entry(key) : undefined;
     return e?.node && isAlias(e.node) && typeof e.value === 'string' ? e.value : undefined;
   };
-  const nameRaw = text('name');
-  const name = nameRaw?.trim();
-  const raw = text('description');
-  if (name === undefined && raw === undefined) return base;
-  return {
-    ...base,
-    ...(name !== undefined ? { name: name || undefined, ...(name ? { nameRaw } : {}) } : {}),
-    ...(raw !== undefined ? { descriptionRaw: raw, description: raw.trim() || undefined, descriptionNotText: false } : {}),
-  };
+  return withTextFacts(base, text);
 }
 
 const UNTAGGED = new MemoKey<SkillFacts>('agentFacts:untagged');
@@ -94,15 +99,7 @@ function untaggedFacts(base: SkillFacts): SkillFacts {
     const node = base.header.usable ? base.header.entry(key)?.node : undefined;
     return node && isScalar(node) && ArrayBuffer.isView(node.value) && typeof node.source === 'string' ? node.source : undefined;
   };
-  const nameRaw = text('name');
-  const name = nameRaw?.trim();
-  const raw = text('description');
-  if (nameRaw === undefined && raw === undefined) return base;
-  return {
-    ...base,
-    ...(name !== undefined ? { name: name || undefined, ...(name ? { nameRaw } : {}) } : {}),
-    ...(raw !== undefined ? { descriptionRaw: raw, description: raw.trim() || undefined, descriptionNotText: false } : {}),
-  };
+  return withTextFacts(base, text);
 }
 
 /**
