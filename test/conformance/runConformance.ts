@@ -9,7 +9,7 @@ import { TOP_FILE_CASES, writeEdgeCases } from './edgeCases';
 import { FIXED_SEEDS, fuzzJob, PER_SEED } from './fuzz/fuzzJob';
 import { installAgent } from './installAgent';
 import { observedChanges, saveObserved } from './observed';
-import { listingSkip, makeProject, skillkilnView } from './skillkilnView';
+import { makeProject, skillkilnView } from './skillkilnView';
 
 const REPO = path.resolve(__dirname, '..', '..', '..');
 const CORPUS = process.env['SKILLKILN_CORPUS'] ?? path.resolve(REPO, '..', 'shared', 'corpus');
@@ -138,7 +138,7 @@ async function judgeJob(job: Job, p: { projectDir: string; homeDir: string }, up
   try {
     const run = await c.oracle.run({ projectDir: p.projectDir, skillsDir: c.oracle.skillsDir, installDir, homeDir: p.homeDir, env });
     const ours = await skillkilnView(p.projectDir, c.agent, env);
-    const skip = (await listingSkip(c.agent, run, p.projectDir, env)) ?? run.listingUnavailable;
+    const skip = run.listingUnavailable;
     const options: CompareOptions = { ordered: c.ordered, ...(skip ? { skipListing: skip } : {}), ...(c.canonical ? { canonical: c.canonical } : {}), ...(c.realPaths ? { realPaths: true } : {}) };
     const diffs = compareRun(p.projectDir, c.oracle.skillsDir, run, ours, options);
     const changes = observedChanges(c.agent, job.name, run, p.projectDir).map((line) => `  # ${line}`);

@@ -3,9 +3,7 @@ import { promisify } from 'node:util';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { VerifiedAgent } from '../../server/src/service/agents/verifiedVersions';
 import type { SkillkilnView } from './compareRun';
-import type { OracleRun } from './oracle';
 import { reapStrays } from './reapStrays';
 
 const execFileAsync = promisify(execFile);
@@ -52,12 +50,4 @@ export function makeProject(write: (skillsDir: string) => void, skillsDir: strin
     return lines;
   };
   return { projectDir: fs.realpathSync(projectDir), homeDir, cleanup };
-}
-
-/**
- * Why a run's listing is not compared, when it is not (none now: Codex's budget cut, once left
- * out here, is reproduced, system skills included). The stages call it on every run.
- */
-export async function listingSkip(_agent: VerifiedAgent, _run: OracleRun, _projectDir: string, _env: Readonly<Record<string, string>>): Promise<string | undefined> {
-  return undefined;
 }

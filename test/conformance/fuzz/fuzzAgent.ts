@@ -1,7 +1,7 @@
 import type { AgentCase } from '../agentCases';
 import { compareRun, type Difference, type SkillkilnView } from '../compareRun';
 import type { OracleRun } from '../oracle';
-import { listingSkip, makeProject, skillkilnView } from '../skillkilnView';
+import { makeProject, skillkilnView } from '../skillkilnView';
 import { kindOf, signatureOf, type Disagreement } from './disagreement';
 import { writeCases, type FuzzCase } from './fuzzCase';
 import { FUZZ_SETTINGS } from './fuzzSettings';
@@ -36,7 +36,7 @@ export async function fuzzOnce(c: AgentCase, installDir: string, cases: readonly
   try {
     const run = await oracle.run({ projectDir: p.projectDir, skillsDir: oracle.skillsDir, installDir, homeDir: p.homeDir, env });
     const ours = await skillkilnView(p.projectDir, c.agent, env, settings.catalogArgs);
-    const skip = (await listingSkip(c.agent, run, p.projectDir, env)) ?? run.listingUnavailable;
+    const skip = run.listingUnavailable;
     // Entries one by one: the order of thousands of names is compared on the edge cases and collections.
     const diffs = compareRun(p.projectDir, oracle.skillsDir, run, ours, { ordered: false, canonical: () => '', ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) });
     const all = attribute(diffs, cases, oracle.skillsDir, run, p.projectDir);

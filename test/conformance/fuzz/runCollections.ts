@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { CASES } from '../agentCases';
 import { compareRun } from '../compareRun';
 import { installAgent } from '../installAgent';
-import { listingSkip, makeProject, skillkilnView } from '../skillkilnView';
+import { makeProject, skillkilnView } from '../skillkilnView';
 import { kindOf, type DisagreementKind } from './disagreement';
 import { FUZZ_SETTINGS } from './fuzzSettings';
 
@@ -37,7 +37,7 @@ async function main(): Promise<number> {
       try {
         const run = await oracle.run({ projectDir: p.projectDir, skillsDir: oracle.skillsDir, installDir: dir, homeDir: p.homeDir, env });
         const ours = await skillkilnView(p.projectDir, c.agent, env, settings.catalogArgs);
-        const skip = (await listingSkip(c.agent, run, p.projectDir, env)) ?? run.listingUnavailable;
+        const skip = run.listingUnavailable;
         const diffs = compareRun(p.projectDir, oracle.skillsDir, run, ours, { ordered: false, canonical: () => '', ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) });
         const kinds = new Map<DisagreementKind, number>();
         for (const d of diffs) kinds.set(kindOf(d), (kinds.get(kindOf(d)) ?? 0) + 1);
