@@ -123,7 +123,8 @@ export function compareRun(projectDir: string, skillsDir: string, run: OracleRun
 function skillFiles(dir: string): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  const walk = (d: string) => {
+  // `inSkill`: a folder above `d` holds a SKILL.md (`d` is inside that skill's folder).
+  const walk = (d: string, inSkill: boolean) => {
     let real: string;
     try {
       real = fs.realpathSync(d);
@@ -132,15 +133,31 @@ function skillFiles(dir: string): string[] {
     }
     if (seen.has(`${d}\0${real}`)) return;
     seen.add(`${d}\0${real}`);
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+    const entries = fs.readdirSync(d, { withFileTypes: true });
+    const exact = entries.some((e) => e.name === 'SKILL.md' && !e.isDirectory());
+    for (const e of entries) {
       const full = path.join(d, e.name);
       const isDir = e.isDirectory() || (e.isSymbolicLink() && fs.statSync(full, { throwIfNoEntry: false })?.isDirectory());
-      if (isDir) walk(full);
-      else if (e.name.toLowerCase() === 'skill.md') out.push(full);
+      if (isDir) walk(full, inSkill || exact);
+      else if (e.name === 'SKILL.md' || (e.name.toLowerCase() === 'skill.md' && meantAsSkill(full, exact, inSkill))) out.push(full);
     }
   };
-  walk(dir);
+  walk(dir, false);
   return out;
+}
+
+/**
+ * A `skill.md` in another case is a skill of its own unless a `SKILL.md` sits beside it (the
+ * folder's skill is that one), or it has no header inside another skill's folder (one of that
+ * skill's documents): what Skillkiln's `skill-file-name` speaks of.
+ */
+function meantAsSkill(file: string, besideExact: boolean, inSkill: boolean): boolean {
+  if (besideExact) return false;
+  if (!inSkill) return true;
+  const bytes = fs.readFileSync(file);
+  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf16be' : undefined;
+  const text = utf16 === 'utf16le' ? bytes.toString('utf16le') : utf16 === 'utf16be' ? Buffer.from(bytes.subarray(0, bytes.length & ~1)).swap16().toString('utf16le') : bytes.toString('utf8');
+  return /^\uFEFF?---[ \t]*\r?\n/.test(text);
 }
 
 /** Every `<project>/…/SKILL.md` in a text replaced by its real path. */

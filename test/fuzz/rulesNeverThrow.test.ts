@@ -47,7 +47,9 @@ test(`parseSkill never throws and keeps every range inside the text (${PARSE_RUN
       const compact = compactSkill(p);
       assert.deepEqual(compact.frontMatter?.entries.map((e) => [e.key, e.valueSpan, e.pairSpan, e.value]), fm?.entries.map((e) => [e.key, e.valueSpan, e.pairSpan, e.value]));
       assert.deepEqual(compact.frontMatter?.yaml?.errors.map((e) => [e.code, e.pos]), fm?.yaml?.errors.map((e) => [e.code, e.pos]));
-      if (fm?.yaml && fm.yaml.errors.length === 0) assert.equal(compact.frontMatter?.yaml?.toString(), fm.yaml.toString());
+      // `toString` throws where an alias names no anchor (`*a` alone): it must then throw the same for both.
+      const written = (d: { toString(): string } | undefined) => { try { return d?.toString(); } catch (err) { return `throws: ${(err as Error).message}`; } };
+      if (fm?.yaml && fm.yaml.errors.length === 0) assert.equal(written(compact.frontMatter?.yaml), written(fm.yaml));
       for (const e of fm?.entries ?? []) assert.deepEqual(compact.entry(e.key)?.valueRange, p.entry(e.key)?.valueRange);
     }),
     fcParams(PARSE_RUNS),

@@ -7,6 +7,7 @@ import { writeCases, type FuzzCase } from './fuzzCase';
 import { FUZZ_SETTINGS } from './fuzzSettings';
 import { AGENTS } from '../../../server/src/service/agents/agents';
 import { shrinkSteps } from './shrinkSteps';
+import { sharedNames } from './sharedNames';
 
 /** What one run of an agent on a folder of generated skills showed. */
 export interface FuzzRun {
@@ -41,7 +42,7 @@ export async function fuzzOnce(c: AgentCase, installDir: string, cases: readonly
     const diffs = compareRun(p.projectDir, oracle.skillsDir, run, ours, { ordered: false, canonical: () => '', ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) });
     const all = attribute(diffs, cases, oracle.skillsDir, run, p.projectDir);
     const why = settings.sameNameNotCompared;
-    const racy = why ? sharedNames(cases, oracle.skillsDir, run, ours, AGENTS[c.agent].discovery.namesFoldCase === true) : new Set<string>();
+    const racy = why ? sharedCases(cases, oracle.skillsDir, run, ours, AGENTS[c.agent].discovery.namesFoldCase === true) : new Set<string>();
     const disagreements = all.filter((d) => !racy.has(d.caseId));
     return { disagreements, compared: cases.length - racy.size, ...(racy.size ? { racy: racy.size, racyWhy: why } : {}), loaded: run.loaded.length, ...(run.listing && !skip ? { listed: run.listing.entries.length } : {}), ...(skip ? { listingSkipped: skip } : {}), seconds: (Date.now() - started) / 1000 };
   } finally {
@@ -73,20 +74,12 @@ function attribute(diffs: readonly Difference[], cases: readonly FuzzCase[], ski
 }
 
 /** Cases whose name (as the agent or Skillkiln gives it) another generated skill shares. */
-function sharedNames(cases: readonly FuzzCase[], skillsDir: string, run: OracleRun, ours: SkillkilnView, foldsCase: boolean): Set<string> {
-  const files = new Map<string, Set<string>>();
-  // An agent that keys skills by the name trimmed and lower-cased (Cline) meets `Foo` and `foo` as one.
-  const keyOf = (name: string) => (foldsCase ? name.trim().toLowerCase() : name);
-  const add = (name: string, file: string) => files.set(keyOf(name), (files.get(keyOf(name)) ?? new Set()).add(file));
-  for (const s of run.loaded) add(s.name, s.file);
-  for (const e of ours.catalog.entries) add(e.name, e.file);
+function sharedCases(cases: readonly FuzzCase[], skillsDir: string, run: OracleRun, ours: SkillkilnView, foldsCase: boolean): Set<string> {
   // An empty `name` is a name too: the skills that declare it race like any other pair (which one
   // the agent keeps varies), even when only one of them is loaded in a run.
-  for (const k of cases) if (k.header?.some((l) => /^name:\s*(''|""|)\s*$/.test(l))) add('', `${skillsDir}/${k.dir}/${k.fileName}`);
-  const byFile = new Map(cases.map((k) => [`${skillsDir}/${k.dir}/${k.fileName}`, k.id]));
-  const out = new Set<string>();
-  for (const group of files.values()) if (group.size > 1) for (const f of group) { const id = byFile.get(f); if (id) out.add(id); }
-  return out;
+  const empty = cases.filter((k) => k.header?.some((l) => /^name:\s*(''|""|)\s*$/.test(l))).map((k) => ({ name: '', file: `${skillsDir}/${k.dir}/${k.fileName}` }));
+  const { files } = sharedNames(run, ours, foldsCase, empty);
+  return new Set(cases.filter((k) => files.has(`${skillsDir}/${k.dir}/${k.fileName}`)).map((k) => k.id));
 }
 
 /** A disagreement brought down to the smallest case that still shows it. */

@@ -32,8 +32,9 @@ export const FUZZ_SETTINGS: Partial<Record<VerifiedAgent, FuzzSettings>> = {
   // names alone: which of two copies it kept cannot be seen (read in its core's `loadDefinition`, 3.0.65).
   cline: { sameNameNotCompared: 'Cline sends the model names alone, so which copy it keeps cannot be seen' },
   'claude-code': { env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: String(NO_BUDGET) } },
-  // Runnable offline (a dummy key, its server on a refusing loopback port), but slow: measured
-  // here 50 skills 12 s, 200 skills 52 s, linear, all CPU in the binary (no child process, no network).
-  amp: { notRun: '`amp skill list --json` spends about 0.25 s of CPU per skill (50 skills: 12 s; 200: 52 s), so 2,000 generated skills take 8–9 minutes, more than the whole fuzz slice; it runs on the edge cases, and here with SKILLKILN_FUZZ_SLOW=1' },
+  // Runnable offline (a dummy key, its server on a refusing loopback port) and quick: 2,000 skills in about 30 s
+  // once a skill list stopped by a name that is not text is read from its log (that hang was the slowness measured
+  // before). Its model is not held to it yet: on seeds 1 and 2 it disagrees on 156 of 2,000 skills.
+  amp: { notRun: 'its model disagrees with it on 156 of the 2,000 generated skills of seeds 1 and 2 (89 false errors, 67 missed: dot-folders, aliases, name lengths, values that are not text), not closed yet; it runs on the edge cases, and here with SKILLKILN_FUZZ_SLOW=1 (about 30 s)' },
   codex: { oracle: createCodexOracle({ config: [`model_context_window=${NO_BUDGET}`, `skills.max_context_tokens=${NO_BUDGET}`] }), catalogArgs: ['--context-window', String(NO_BUDGET), '--listing-budget', String(NO_BUDGET)] },
 };

@@ -213,7 +213,18 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
     if (layout === 0 && flat.length) { const host = pick(r, flat); dir = `${host.dir}/${folder}`; needs.push(host.id); probes.push('inside another skill\'s folder'); }
     else if (layout === 1) { dir = `g${seed}-${n}/${'a/'.repeat(Math.floor(r() * 6))}${folder}`; probes.push(`${dir.split('/').length - 1} folders deeper`); }
     else if (layout === 2) { dir = pick(r, [`.${folder}`, `.hidden/${folder}`, `.${folder}/inner`]); probes.push('in a dot-folder'); }
-    else if (layout === 3) { fileName = pick(r, ['skill.md', 'Skill.md', 'SKILL.MD', 'SKILL.md.txt']); probes.push(`file named ${fileName}`); }
+    else if (layout === 3) {
+      fileName = pick(r, ['skill.md', 'Skill.md', 'SKILL.MD', 'SKILL.md.txt']);
+      probes.push(`file named ${fileName}`);
+      // Inside another skill's folder, or beside its SKILL.md: chosen from `n`, so the random stream (every other case of a seed) stays as it was.
+      const hosts = flat.filter((c) => !c.symlinked && c.fileName === 'SKILL.md');
+      if (n % 3 > 0 && hosts.length) {
+        const host = hosts[n % hosts.length]!;
+        dir = n % 3 === 1 ? `${host.dir}/${folder}` : host.dir;
+        needs.push(host.id);
+        probes.push(n % 3 === 1 ? 'inside another skill\'s folder' : 'beside another skill\'s SKILL.md');
+      }
+    }
     else if (layout === 4) { dir = folder.toUpperCase(); probes.push('folder in capitals'); }
     const header = headerOf(r, id, dir.split('/').pop()!, usedNames);
     probes.push(...header.probes);

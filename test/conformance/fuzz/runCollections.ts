@@ -5,6 +5,8 @@ import { compareRun } from '../compareRun';
 import { installAgent } from '../installAgent';
 import { makeProject, skillkilnView } from '../skillkilnView';
 import { kindOf, type DisagreementKind } from './disagreement';
+import { AGENTS } from '../../../server/src/service/agents/agents';
+import { sharedNames, withoutShared } from './sharedNames';
 import { FUZZ_SETTINGS } from './fuzzSettings';
 
 /**
@@ -38,7 +40,13 @@ async function main(): Promise<number> {
         const run = await oracle.run({ projectDir: p.projectDir, skillsDir: oracle.skillsDir, installDir: dir, homeDir: p.homeDir, env });
         const ours = await skillkilnView(p.projectDir, c.agent, env, settings.catalogArgs);
         const skip = run.listingUnavailable;
-        const diffs = compareRun(p.projectDir, oracle.skillsDir, run, ours, { ordered: false, canonical: () => '', ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) });
+        const all = compareRun(p.projectDir, oracle.skillsDir, run, ours, { ordered: false, canonical: () => '', ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) });
+        // As in the fuzzer: where which copy of a shared name the agent keeps cannot be told, those skills are left out.
+        const why = settings.sameNameNotCompared;
+        const folds = AGENTS[c.agent].discovery.namesFoldCase === true;
+        const shared = why ? sharedNames(run, ours, folds) : undefined;
+        const diffs = shared ? withoutShared(all, shared, folds) : all;
+        const left = shared && shared.files.size > 0 ? ` (${shared.files.size} sharing a name left out: ${why})` : '';
         const kinds = new Map<DisagreementKind, number>();
         for (const d of diffs) kinds.set(kindOf(d), (kinds.get(kindOf(d)) ?? 0) + 1);
         const n = (k: DisagreementKind) => kinds.get(k) ?? 0;
@@ -46,7 +54,7 @@ async function main(): Promise<number> {
         const entries = run.listing && !skip ? run.listing.entries.length : undefined;
         const entryAgree = entries === undefined ? undefined : 100 * (1 - (n('entry') + n('agent-only-entry') + n('ours-only-entry')) / Math.max(1, entries));
         const byKind = [...kinds].map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
-        console.log(`${diffs.length ? 'not ok' : 'ok'} - ${c.agent} on ${coll}: ${skills.length} skills, ${run.loaded.length} loaded; loaded sets agree on ${loadedAgree.toFixed(1)} %; entries ${entryAgree === undefined ? `not compared (${skip ?? 'no listing'})` : `agree on ${entryAgree.toFixed(1)} % of ${entries}`}; disagreements: ${byKind}`);
+        console.log(`${diffs.length ? 'not ok' : 'ok'} - ${c.agent} on ${coll}: ${skills.length} skills${left}, ${run.loaded.length} loaded; loaded sets agree on ${loadedAgree.toFixed(1)} %; entries ${entryAgree === undefined ? `not compared (${skip ?? 'no listing'})` : `agree on ${entryAgree.toFixed(1)} % of ${entries}`}; disagreements: ${byKind}`);
         if (dump) fs.appendFileSync(dump, diffs.map((d) => `${JSON.stringify({ target: c.agent, collection: coll, kind: kindOf(d), ...d })}\n`).join(''));
         if (diffs.length) failed++;
       } catch (err) {

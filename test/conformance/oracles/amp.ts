@@ -5,7 +5,7 @@ import type { Oracle, OracleOptions, OracleRejection, OracleRun, OracleSkill } f
 import { agentBinary, agentEnvironment } from './agentEnvironment';
 import { startLoopbackRefuser } from './loopbackRefuser';
 import { projectRelative } from './projectRelative';
-import { failureOf, runIsolated, type IsolatedOptions } from './spawnIsolated';
+import { failureOf, runIsolated, spawnIsolated, type IsolatedOptions } from './spawnIsolated';
 
 /** What `amp skill list --json` prints. */
 interface AmpSkillList {
@@ -42,30 +42,49 @@ export function createAmpOracle(settings: { readonly timeoutMs?: number } = {}):
         const env = agentEnvironment(options.homeDir, { AMP_API_KEY: 'skillkiln-oracle', AMP_URL: server.url }, options.env);
         const proc: IsolatedOptions = { cwd: options.projectDir, env, timeoutMs, input: '' };
         const logFile = path.join(options.homeDir, 'amp.log');
-        const [v, r] = await Promise.all([
-          runIsolated(binary, ['--version'], proc),
-          runIsolated(binary, ['skill', 'list', '--json', '--log-file', logFile], { ...proc, stdoutFile: path.join(options.homeDir, 'amp-skills.json') }),
-        ]);
+        const listRun = spawnIsolated(binary, ['skill', 'list', '--json', '--log-file', logFile], { ...proc, stdoutFile: path.join(options.homeDir, 'amp-skills.json') });
+        // It sorts the skills it loaded by name with `localeCompare`: a name that is not text (`name: 42`) throws
+        // there, and `skill list` then never ends (observed on 0.0.1790142911). Seen on its error output, the run is
+        // stopped and what it loaded is read from its log.
+        let crashed = false;
+        let err = '';
+        listRun.child.stderr.on('data', (d: string) => {
+          err += d;
+          if (!crashed && SORT_CRASH.test(err)) { crashed = true; listRun.kill(); }
+        });
+        const [v, r] = await Promise.all([runIsolated(binary, ['--version'], proc), listRun.done]);
         const vFailure = failureOf('amp --version', v, timeoutMs);
         if (vFailure) throw new Error(vFailure);
         const version = /^(\d+\.\d+\.\d+\S*)/.exec(v.stdout.trim())?.[1];
         if (!version) throw new Error(`amp --version: unexpected output ${JSON.stringify(v.stdout.slice(0, 200))}`);
-        const failure = failureOf('amp skill list --json', r, timeoutMs);
-        if (failure) throw new Error(failure);
         let list: AmpSkillList;
-        try { list = JSON.parse(r.stdout) as AmpSkillList; } catch { throw new Error(`amp skill list --json did not print JSON: ${r.stdout.trim().slice(0, 200)} ${r.stderr.trim().slice(0, 300)}`); }
+        if (crashed) {
+          list = listFromLog(fs.readFileSync(logFile, 'utf8'));
+        } else {
+          const failure = failureOf('amp skill list --json', r, timeoutMs);
+          if (failure) throw new Error(failure);
+          try { list = JSON.parse(r.stdout) as AmpSkillList; } catch { throw new Error(`amp skill list --json did not print JSON: ${r.stdout.trim().slice(0, 200)} ${r.stderr.trim().slice(0, 300)}`); }
+        }
         if (!Array.isArray(list.skills) || !Array.isArray(list.errors)) throw new Error(`amp skill list --json: no skills/errors lists in ${r.stdout.slice(0, 200)}`);
 
         const notes: string[] = [`amp ${version}`, r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLKILN_ORACLE_NETNS=0); server URL on loopback'];
+        if (crashed) notes.push('skill list stopped: a skill name that is not text broke its sort (read from its log)');
         const loaded: OracleSkill[] = [];
+        const rejectedByName: OracleRejection[] = [];
         for (const s of list.skills) {
           if (s.source === 'builtin') continue;
+          if (crashed && typeof s.name !== 'string') {
+            const dir = s.baseDir.startsWith('file:') ? fileURLToPath(s.baseDir) : s.baseDir;
+            const rel = projectRelative(options.projectDir, dir);
+            if (rel !== undefined) rejectedByName.push({ file: `${rel}/${skillFileIn(dir)}`, reason: 'its skill list stops: n.name.localeCompare is not a function' });
+            continue;
+          }
           const dir = s.baseDir.startsWith('file:') ? fileURLToPath(s.baseDir) : s.baseDir;
           const rel = projectRelative(options.projectDir, dir);
           if (rel === undefined) { notes.push(`${s.source} skill ${text(s.name)} at ${dir}`); continue; }
           loaded.push({ file: `${rel}/${skillFileIn(dir)}`, name: text(s.name), description: text(s.description) });
         }
-        const rejected: OracleRejection[] = [];
+        const rejected: OracleRejection[] = [...rejectedByName];
         for (const e of list.errors) {
           const abs = e.path.startsWith('file:') ? fileURLToPath(e.path) : e.path;
           const file = projectRelative(options.projectDir, abs);
@@ -87,6 +106,31 @@ export function createAmpOracle(settings: { readonly timeoutMs?: number } = {}):
       }
     },
   };
+}
+
+/** What Amp prints when a skill's name that is not text breaks its sort. */
+const SORT_CRASH = /localeCompare is not a function/;
+
+/**
+ * The skills and errors of a `skill list` that stopped, from its JSON log: the last
+ * `Finished loading skills` line (names and folders, in the same order) and every
+ * `Failed to load …` line (the file, its error and hint), each file once.
+ */
+function listFromLog(log: string): AmpSkillList {
+  let skills: AmpSkillList['skills'] = [];
+  const errors = new Map<string, AmpSkillList['errors'][number]>();
+  for (const line of log.split('\n')) {
+    let entry: { message?: unknown; skillNames?: unknown[]; skillBaseDirs?: string[]; path?: unknown; error?: { message?: unknown; hint?: unknown } };
+    try { entry = JSON.parse(line) as typeof entry; } catch { continue; }
+    if (entry.message === 'Finished loading skills' && Array.isArray(entry.skillNames) && Array.isArray(entry.skillBaseDirs)) {
+      const dirs = entry.skillBaseDirs;
+      skills = entry.skillNames.map((name, i) => ({ name, description: '', baseDir: dirs[i] ?? '', source: (dirs[i] ?? '').startsWith('builtin:') ? 'builtin' : 'local' }));
+    } else if (typeof entry.message === 'string' && entry.message.startsWith('Failed to load') && typeof entry.path === 'string' && entry.error) {
+      const hint = typeof entry.error.hint === 'string' ? { hint: entry.error.hint } : {};
+      errors.set(entry.path, { path: entry.path, error: String(entry.error.message ?? ''), ...hint });
+    }
+  }
+  return { skills, errors: [...errors.values()] };
 }
 
 /** Amp with its own defaults. */

@@ -35,11 +35,25 @@ function versionOf(homeDir: string): string {
   return version;
 }
 
-/** The names after the marker, in the agent's order (none when it lists none). */
-export function clineNames(description: string): string[] {
+/**
+ * The names after the marker, in the agent's order (none when it lists none). Cline joins them
+ * with `, `, which a name may hold too (`Validate, dry-run, and expose…`): where `known` names
+ * are given (those of the files, as Cline reads them), the longest one that starts at a name's
+ * place and ends at a `, ` or the end is taken whole; elsewhere the list is cut at each `, `.
+ */
+export function clineNames(description: string, known: Iterable<string> = []): string[] {
   const at = description.indexOf(CLINE_NAMES_MARKER);
   if (at < 0 || !description.endsWith('.')) return [];
-  return description.slice(at + CLINE_NAMES_MARKER.length, -1).split(', ');
+  const list = description.slice(at + CLINE_NAMES_MARKER.length, -1);
+  const joined = [...known].filter((n) => n.includes(', ')).sort((a, b) => b.length - a.length);
+  const out: string[] = [];
+  for (let i = 0; i <= list.length;) {
+    const whole = joined.find((n) => list.startsWith(n, i) && (i + n.length === list.length || list.startsWith(', ', i + n.length)));
+    const end = whole !== undefined ? i + whole.length : list.indexOf(', ', i) < 0 ? list.length : list.indexOf(', ', i);
+    out.push(list.slice(i, end));
+    i = end + 2;
+  }
+  return out;
 }
 
 /**
@@ -102,8 +116,8 @@ export const clineOracle: Oracle = {
       const version = versionOf(options.homeDir);
       const raw = skillsToolDescription(chat.body);
       if (raw === undefined) throw new Error('cline: the request has no `skills` tool');
-      const names = clineNames(raw);
       const files = skillFilesByName(options.projectDir, options.skillsDir, { depth: 1, localeSorted: false, nameOf: clineNameReader(options.installDir) });
+      const names = clineNames(raw, files.keys());
       const loaded: OracleSkill[] = [];
       const notes = [`cline ${version}; ${r.ms} ms`];
       for (const name of names) {

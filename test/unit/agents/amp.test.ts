@@ -15,6 +15,15 @@ describe('Amp: strict YAML, skill.md in any case, listing behind an account', ()
     assert.ok(AMP.listing.elsewhere);
   });
 
+  test('a name that is not text but passes its name check stops its skill list: an error, not a note', () => {
+    for (const name of ['42', 'true']) {
+      const [f] = of(skillText([`name: ${name}`, 'description: Reads PDFs.']), 'key-type');
+      assert.equal(f?.severity, 'error', name);
+      assert.match(f!.message.en, /Amp rejects the skill/);
+    }
+    assert.deepEqual(of(skillText(['name: pdf', 'description: Reads PDFs.']), 'key-type'), []);
+  });
+
   test('an unquoted `: ` rejects the skill, top level or nested', () => {
     const [f] = of(skillText(['name: pdf', 'description: Use when: the user asks']), 'unquoted-colon');
     assert.equal(f?.severity, 'error');

@@ -6,7 +6,7 @@ import type { Cause } from '../../../server/src/service/agents/agentDeclaration'
 import { AGENTS } from '../../../server/src/service/agents/agents';
 import { CAUSE_TEXT } from '../../../server/src/service/agents/causeText';
 import { AGENT_TARGETS } from '../../../server/src/service/config/serviceConfig';
-import { DOC_EFFECT_TEXT, RULE_CAUSES, type DocEffect } from '../../../server/src/service/docs/agentEffects';
+import { DOC_EFFECT_TEXT, RULE_CAUSES, docEffectOf, type DocEffect } from '../../../server/src/service/docs/agentEffects';
 import { ruleCatalog } from '../../../server/src/service/docs/ruleCatalog';
 import { rulePagesDir } from '../../../server/src/service/docs/rulePages';
 
@@ -56,7 +56,7 @@ describe('rule pages: what they say about agents comes from the declarations', (
             for (const label of line.slice(line.indexOf(': ') + 2).split(', ')) claimed.set(label, effect);
           }
           for (const id of AGENT_TARGETS) {
-            const declared: DocEffect = AGENTS[id].effects[cause as Cause]?.kind ?? 'as-written';
+            const declared: DocEffect = docEffectOf(AGENTS[id], cause as Cause);
             assert.equal(claimed.get(AGENTS[id].label[locale]), declared, `${locale} ${doc.code}: ${id} for ${cause}`);
           }
         }

@@ -3,6 +3,7 @@ import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { AgentDeclaration } from './agentDeclaration';
 import { agentYamlRead, headerTextOf } from './agentYaml';
+import { duplicatedKeys } from './duplicatedKeys';
 import { keyValueLines } from './keyValueLines';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
@@ -15,26 +16,14 @@ const OVERLAY = new Map<string, MemoKey<SkillFacts>>();
  */
 export function agentFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts {
   const facts = libraryFacts(agent, parsed);
-  if (!agent.parser.duplicatesOfReadKeys || !facts.duplicateKey || duplicatedKeys(parsed).some((k) => agent.keys.includes(k))) return facts;
+  if (!agent.parser.duplicatesOfReadKeys || !facts.duplicateKey || duplicatedKeys(parsed).some((d) => agent.keys.includes(d.key))) return facts;
   let key = UNREAD.get(agent.id);
   if (!key) UNREAD.set(agent.id, (key = new MemoKey<SkillFacts>(`agentFacts:unreadDuplicates:${agent.id}`)));
-  // Only keys it never reads are written twice: nothing it looks at is a duplicate.
+  // Only keys it never reads are written twice (and agentParse could not name them apart): nothing it looks at is a duplicate.
   return memoOf(parsed, key, () => ({ ...facts, duplicateKey: false }));
 }
 
 const UNREAD = new Map<string, MemoKey<SkillFacts>>();
-
-/** The keys YAML found written twice (quotes taken off), read from where each second one starts. */
-function duplicatedKeys(parsed: ParsedSkill): string[] {
-  const fm = parsed.frontMatter;
-  if (!fm) return [];
-  return fm.problems.filter((p) => p.yamlCode === 'DUPLICATE_KEY').map((p) => {
-    const at = parsed.lines.offsetAt(p.range.start);
-    const m = /^("[^"\n]*"|'[^'\n]*'|[^:\n]*?)\s*:/.exec(parsed.text.slice(at, at + 1024));
-    const text = m?.[1] ?? '';
-    return /^(["']).*\1$/.test(text) ? text.slice(1, -1) : text;
-  });
-}
 
 function libraryFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts {
   const base = skillFacts(parsed);

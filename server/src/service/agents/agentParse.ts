@@ -1,9 +1,10 @@
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import { parseSkill } from '../parse/parseSkill';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { isScalar } from 'yaml';
+import { isAlias, isMap, isScalar } from 'yaml';
 import type { AgentDeclaration } from './agentDeclaration';
 import { headerTextOf } from './agentYaml';
+import { duplicatedKeys, renamedApart } from './duplicatedKeys';
 import { quotedValues } from './quotedValues';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
@@ -30,7 +31,8 @@ function splitParse(split: RegExp, parsed: ParsedSkill): ParsedSkill {
   if (!parsed.complete || !splitDiffers(split, parsed)) return parsed;
   const text = parsed.text.replace(/^\uFEFF/, '');
   const m = split.exec(text);
-  if (!m) return parseSkill(` ${text}`);
+  // A header that never closes is found by neither: its own cause (`unclosed`) says what the agent does.
+  if (!m) return parsed.frontMatter && !parsed.frontMatter.closeRange ? parsed : parseSkill(` ${text}`);
   const header = m[1] ?? '';
   const body = m[2] ?? '';
   const again = parseSkill(`---\n${header}\n---\n${body}`);
@@ -63,7 +65,27 @@ export function agentParse(agent: AgentDeclaration, parsed: ParsedSkill): Parsed
   if (split) return memoOf(parsed, splitKey(split), () => splitParse(split, parsed));
   const first = agent.parser.openerTrimmed ? trimmedOpener(parsed) : undefined;
   const opened = first === undefined ? parsed : memoOf(parsed, TRIMMED, () => parseSkill(`---${parsed.text.slice(first.length)}`));
-  return agent.parser.quotesOnFailure ? memoOf(opened, QUOTED, () => quotedParse(opened)) : opened;
+  const apart = agent.parser.duplicatesOfReadKeys ? unreadApart(agent, opened) : opened;
+  return agent.parser.quotesOnFailure ? memoOf(apart, QUOTED, () => quotedParse(apart)) : apart;
+}
+
+const APART = new Map<string, MemoKey<ParsedSkill>>();
+
+/**
+ * For an agent that never looks at the keys it does not read (`parser.duplicatesOfReadKeys`):
+ * where only such keys are written twice, the text read with each second one named apart, so
+ * what it reads (a `metadata` that is no mapping, a name too long) is read as it reads it.
+ */
+function unreadApart(agent: AgentDeclaration, parsed: ParsedSkill): ParsedSkill {
+  if (!parsed.frontMatter?.problems.some((p) => p.yamlCode === 'DUPLICATE_KEY')) return parsed;
+  let key = APART.get(agent.id);
+  if (!key) APART.set(agent.id, (key = new MemoKey<ParsedSkill>(`agentParse:unreadApart:${agent.id}`)));
+  return memoOf(parsed, key, () => {
+    const twice = duplicatedKeys(parsed);
+    if (twice.some((d) => agent.keys.includes(d.key))) return parsed;
+    const again = parseSkill(renamedApart(parsed.text, twice));
+    return again.frontMatter?.problems.some((p) => p.yamlCode === 'DUPLICATE_KEY') ? parsed : again;
+  });
 }
 
 /**
@@ -81,11 +103,26 @@ function quotedParse(parsed: ParsedSkill): ParsedSkill {
   return fails(skillFacts(again)) ? parsed : again;
 }
 
-/** The reading fails: a YAML error, a tab as indentation, no mapping, or a `name` or `description` that is a list or a mapping. */
+/**
+ * The reading fails: a YAML error (an unquoted `: ` in a value is one to libyaml), a tab as
+ * indentation, no mapping, a `name` or `description` that is no scalar (a list, a mapping), or a
+ * `metadata` that is neither a mapping nor left empty (Codex's struct wants one: observed on
+ * 0.171.0, `metadata: {"a": {"b": 1}}` after `description: Use when: x` is refused, since its
+ * second reading quotes that line too).
+ */
 function fails(f: SkillFacts): boolean {
-  if (f.yamlError || f.tabIndent || f.notMapping || f.descriptionNotText) return true;
-  const name = f.header.usable ? f.header.entry('name')?.node : undefined;
-  return name !== undefined && name !== null && !isScalar(name);
+  if (f.yamlError || f.tabIndent || f.notMapping) return true;
+  if (f.colonTopLevel || f.colonNested || f.colonKeySymbol || f.colonContinued) return true;
+  if (!f.header.usable) return false;
+  // serde reads any scalar into a text field, a tagged one too (`!!int "7"`).
+  const notScalar = (key: string) => {
+    const node = f.header.entry(key)?.node;
+    // An alias is resolved by serde; what it stands for is taken as fitting (as keyTypes.ts takes it).
+    return node !== undefined && node !== null && !isScalar(node) && !isAlias(node);
+  };
+  if (notScalar('name') || notScalar('description')) return true;
+  const meta = f.header.entry('metadata')?.node;
+  return meta !== undefined && meta !== null && !isMap(meta) && !(isScalar(meta) && meta.value === null && meta.source === '');
 }
 
 /**

@@ -5,6 +5,7 @@ import { scannedData } from '../parse/scannedFrontMatter';
 import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
 import { flowLinesIndented } from './flowLines';
+import { libyamlRefusal } from './libyamlRefusals';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
 export type AgentYamlRead = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: AgentYamlError };
@@ -75,7 +76,7 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
     if (!key) OWN.set(agent.id, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:own:${agent.id}`)));
     return memoOf(parsed, key, () => own(parsed.text, ownYamlValue(parsed)));
   }
-  if (agent.flowLinesFree) return flowFreeRead(parsed);
+  if (agent.flowLinesFree) return libyamlRead(parsed);
   const spec = agentYamlSpec(agent);
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
   // Only a kept-breaks block (`|+`, `>+2`…) reads otherwise without the last line break.
@@ -97,20 +98,29 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
 /** A block scalar header with the keep indicator `+` (`|+`, `>+`, `|2+`, `|+2`). */
 const KEEP_BLOCK = /[|>](?:[1-9]\+|\+)/;
 
-const FLOW_FREE = new MemoKey<AgentYamlRead | undefined>('agentYaml:flowLinesFree');
+const LIBYAML = new MemoKey<AgentYamlRead | undefined>('agentYaml:libyaml');
 
 /**
- * For a libyaml agent (`flowLinesFree`): where Skillkiln's `yaml` finds errors in the header,
- * its reading once the lines inside quotes and brackets are indented (flowLines.ts), when that
- * loads; undefined otherwise (the model's reading stands, errors and all).
+ * For a libyaml agent (`flowLinesFree`): what libyaml refuses that Skillkiln's `yaml` reads
+ * (libyamlRefusals.ts); where `yaml` finds errors in the header, its reading once the lines
+ * inside quotes and brackets are indented (flowLines.ts), when that loads. Undefined otherwise:
+ * the model's reading stands, errors and all.
  */
-function flowFreeRead(parsed: ParsedSkill): AgentYamlRead | undefined {
+function libyamlRead(parsed: ParsedSkill): AgentYamlRead | undefined {
   const fm = parsed.frontMatter;
-  if (!fm?.closeRange || !fm.problems.some((p) => p.kind === 'error') || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
-  return memoOf(parsed, FLOW_FREE, () => {
-    const text = flowLinesIndented(headerTextOf(parsed));
+  if (!fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
+  return memoOf(parsed, LIBYAML, () => {
+    const header = headerTextOf(parsed);
+    if (!fm.problems.some((p) => p.kind === 'error')) {
+      const refused = libyamlRefusal(header, header.length === fm.split.content.end - fm.split.content.start ? parsedDocument(fm) : undefined);
+      return refused ? { ok: false, error: refused } : undefined;
+    }
+    const text = flowLinesIndented(header);
     const read = text === undefined ? undefined : yamlReadWith(OWN_YAML, text);
-    return read?.ok ? read : undefined;
+    if (!read?.ok) return undefined;
+    // Lines moved: the refusal's offset would be the moved text's.
+    const refused = libyamlRefusal(text!);
+    return refused ? { ok: false, error: { message: refused.message } } : read;
   });
 }
 

@@ -70,7 +70,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
     const skip = new Set(skills.filter((s) => s.layout === 'folder').map((s) => s.skillDir));
     const rootDirs = new Set(roots.map((r) => r.path));
     for (const folder of folders) {
-      // With `deep`, a SKILL.md inside those folders is looked for (only that: their other files are the skill's own).
+      // With `deep`, a SKILL.md inside those folders is looked for (only that, in any case: their other files are the skill's own).
       walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, options.deep, (file, dir, below, linked) => {
         if (known.has(file)) return;
         // A SKILL.md directly in a skills folder or the workspace folder makes no skill folder of it (see `topFile`).
@@ -106,7 +106,8 @@ function pastFolders(skill: SkillCandidate, cuts: readonly { readonly root: stri
  * Visits every `.md` file under `start`, depth- and count-bounded, never entering a folder
  * twice. Only symlinks can make loops, so real paths are resolved at symlinks alone and
  * carried down the walk (one `realpath` per link instead of one per folder). Folders of `skip`
- * are left out, or with `intoSkipped` entered for their `SKILL.md` files alone. `host` is the
+ * are left out, or with `intoSkipped` entered for their `SKILL.md` files alone (and those named
+ * so in another case, which `skill-file-name` looks at). `host` is the
  * nearest folder above `dir` that holds a `SKILL.md` (the skill whose folder the file is in);
  * `linked` is true when the file itself is a symbolic link.
  */
@@ -162,7 +163,7 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: Ski
         if (SKIPPED_DIRS.has(e.name) || (skip.has(full) && !intoSkipped)) continue;
         if (depth < limits.maxDepth) subdirs.push({ dir: full, real: childReal, ...(closed || skip.has(full) ? { closed: true } : {}) });
         else log.skip({ path: full, reason: 'too-deep', detail: String(limits.maxDepth) }, `skipped ${full}: more than ${limits.maxDepth} folders deep`);
-      } else if (kind === 'file' && (closed ? e.name === 'SKILL.md' : e.name.toLowerCase().endsWith('.md'))) {
+      } else if (kind === 'file' && (closed ? e.name.toLowerCase() === 'skill.md' : e.name.toLowerCase().endsWith('.md'))) {
         visit(full, dir, host, e.kind === 'symlink');
       } else if (kind === 'other' && e.name.toLowerCase().endsWith('.md')) {
         // A pipe, a socket or a device named like a skill: never opened (a read could block), but said.

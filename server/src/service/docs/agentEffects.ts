@@ -1,4 +1,4 @@
-import type { Cause, EffectKind } from '../agents/agentDeclaration';
+import type { AgentDeclaration, Cause, EffectKind } from '../agents/agentDeclaration';
 import { AGENTS } from '../agents/agents';
 import { CAUSE_TEXT } from '../agents/causeText';
 import { AGENT_TARGETS, type AgentTarget } from '../config/serviceConfig';
@@ -31,15 +31,30 @@ export const RULE_CAUSES: Readonly<Record<string, readonly Cause[]>> = {
   'skill-turned-off': ['turned-off'],
 };
 
-/** What an agent does, or `as-written` when its declaration has no effect for the cause. */
-export type DocEffect = EffectKind | 'as-written';
+/**
+ * What an agent does, `as-written` when its declaration has no effect for the cause, or
+ * `retries` for a rejection its second reading with plain values quoted usually spares
+ * (`parser.quotesOnFailure`).
+ */
+export type DocEffect = EffectKind | 'as-written' | 'retries';
 
 /** The order a page lists them: worst first. */
-const ORDER: readonly DocEffect[] = ['rejects', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores', 'as-written'];
+const ORDER: readonly DocEffect[] = ['rejects', 'retries', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores', 'as-written'];
+
+/** The causes a second reading with plain values quoted can undo. */
+const RETRIED: ReadonlySet<Cause> = new Set(['yaml-error', 'colon-top-level', 'colon-nested', 'colon-key-symbol', 'colon-continued']);
+
+/** What a page says `agent` does about `cause`. */
+export function docEffectOf(agent: AgentDeclaration, cause: Cause): DocEffect {
+  const kind = agent.effects[cause]?.kind;
+  if (kind === 'rejects' && agent.parser.quotesOnFailure && RETRIED.has(cause)) return 'retries';
+  return kind ?? 'as-written';
+}
 
 /** Each effect as a page line's lead. */
 export const DOC_EFFECT_TEXT: Readonly<Record<DocEffect, LocalizedText>> = {
   rejects: { en: 'Reject the skill', fr: 'Rejettent le skill' },
+  retries: { en: 'Read the header again with such plain values quoted, and reject the skill only when that fails too', fr: 'Relisent l’en-tête avec ces valeurs brutes entre guillemets, et ne rejettent le skill que si cela échoue aussi' },
   skips: { en: 'Skip the skill without a word', fr: 'Écartent le skill sans rien dire' },
   'not-found': { en: 'Never find the skill there', fr: 'Ne trouvent jamais le skill à cet endroit' },
   unlisted: { en: 'Load the skill but never list it to the model', fr: 'Chargent le skill mais ne le présentent jamais au modèle' },
@@ -56,7 +71,7 @@ export const DOC_EFFECT_TEXT: Readonly<Record<DocEffect, LocalizedText>> = {
 export function agentEffectsOf(cause: Cause): { readonly effect: DocEffect; readonly agents: readonly AgentTarget[] }[] {
   const by = new Map<DocEffect, AgentTarget[]>();
   for (const id of AGENT_TARGETS) {
-    const effect: DocEffect = AGENTS[id].effects[cause]?.kind ?? 'as-written';
+    const effect = docEffectOf(AGENTS[id], cause);
     by.set(effect, [...(by.get(effect) ?? []), id]);
   }
   return ORDER.filter((e) => by.has(e)).map((effect) => ({ effect, agents: by.get(effect)! }));

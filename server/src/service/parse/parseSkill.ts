@@ -180,8 +180,14 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit, sc
   }
   const problems: HeaderProblem[] = [];
   const toProblem = (kind: 'error' | 'warning') => (e: { message: string; code: string; pos: [number, number] }) => {
-    const start = at(Math.min(e.pos[0], source.length));
-    const end = at(Math.min(Math.max(e.pos[1], e.pos[0]), source.length));
+    let [from, to] = e.pos;
+    // After a key with no value, yaml points a duplicate key at the line break before it: moved onto the key.
+    if (e.code === 'DUPLICATE_KEY') {
+      while (from < source.length && /\s/.test(source[from]!)) from++;
+      to = Math.max(to, from + 1);
+    }
+    const start = at(Math.min(from, source.length));
+    const end = at(Math.min(Math.max(to, from), source.length));
     problems.push({ message: firstLine(e.message), range: lines.range(start, end), kind, yamlCode: e.code });
   };
   // A hostile header can hold thousands of errors; the first ones say enough.

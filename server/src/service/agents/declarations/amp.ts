@@ -16,8 +16,8 @@ export const AMP: AgentDeclaration = {
   verified: {
     version: VERIFIED_VERSIONS.amp.version, how: 'run',
     limits: {
-      en: 'which skills load was observed; the list its model sees is built behind an Amp account and could not be seen; the agent fuzzer does not run it by default: `amp skill list` spends about a quarter of a second per skill, so 2,000 generated skills take eight to nine minutes',
-      fr: 'les skills chargés ont été observés ; la liste que voit son modèle est construite derrière un compte Amp et n’a pas pu être vue ; le fuzzeur d’agents ne le lance pas par défaut : `amp skill list` passe environ un quart de seconde par skill, soit huit à neuf minutes pour 2 000 skills générés',
+      en: 'which skills load was observed; the list its model sees is built behind an Amp account and could not be seen, nor what it offers its model when a name that is not text stops its skill list',
+      fr: 'les skills chargés ont été observés ; la liste que voit son modèle est construite derrière un compte Amp et n’a pas pu être vue, ni ce qu’il propose à son modèle quand un nom qui n’est pas du texte arrête sa liste de skills',
     },
   },
   // Parents up to the file system's root; `node_modules` folders are not searched.
@@ -33,6 +33,10 @@ export const AMP: AgentDeclaration = {
   // and lists are kept as they are, a block scalar with its last line break.
   description: { maxLength: 1024, codeUnits: true },
   keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools', 'argument-hint', 'model', 'isolatedContext'],
+  // It checks the name as `String(name)`, then sorts the skills it loaded by name with `localeCompare`: a name that
+  // is not text but passes the check (`name: 42`, `name: true`) throws there, and `amp skill list` prints nothing and
+  // never ends (observed on 0.0.1790142911). What it then offers its model is behind an account: taken as a rejection.
+  keyTypes: { name: 'string' },
   effects: {
     // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
     'not-text': { kind: 'rejects', says: 'Missing YAML frontmatter' },
@@ -45,6 +49,7 @@ export const AMP: AgentDeclaration = {
     'colon-nested': { kind: 'rejects', says: 'value contains unquoted colon' },
     'not-mapping': { kind: 'rejects', says: NO_FIELDS },
     'name-missing': { kind: 'rejects', says: NO_FIELDS },
+    'key-type': { kind: 'rejects', says: 'its skill list stops: n.name.localeCompare is not a function' },
     'name-too-long': { kind: 'rejects', says: 'must be 64 characters or less' },
     'name-format': { kind: 'rejects', says: BAD_NAME },
     'name-mismatch': { kind: 'warns', says: 'does not match parent directory name' },

@@ -42,6 +42,9 @@ export const CODEX: AgentDeclaration = {
   // `metadata: null` (or `~`) is refused, `invalid type: unit value, expected struct SkillFrontmatterMetadata`, where
   // an empty `metadata:` loads (observed on 0.171.0).
   keyTypes: { name: 'scalar', description: 'scalar', metadata: 'no-written-null' },
+  // serde_yaml is libyaml: a quoted description whose next lines start at the margin loads (`description: "a` then
+  // `b"`), as on Copilot CLI; 45 skills of one public registry are written so, and Codex 0.171.0 loads them all.
+  flowLinesFree: true,
   effects: {
     // Reads the file as strict UTF-8 (observed): a UTF-16 byte-order mark fails the read; without one, NUL bytes
     // between the letters leave no `---` line (`missing YAML frontmatter delimited by ---`).
@@ -50,6 +53,12 @@ export const CODEX: AgentDeclaration = {
     'no-header': { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
     unclosed: { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
     'yaml-error': { kind: 'rejects', says: 'invalid YAML' },
+    // A `: ` in a value is an error to libyaml; the second reading quotes such values and loads the skill, unless what
+    // it then reads fails too (a one-line `metadata: {"a": {"b": 1}}` becomes text): the first error is reported.
+    'colon-top-level': { kind: 'rejects', says: 'invalid YAML: mapping values are not allowed in this context' },
+    'colon-nested': { kind: 'rejects', says: 'invalid YAML: mapping values are not allowed in this context' },
+    'colon-key-symbol': { kind: 'rejects', says: 'invalid YAML: mapping values are not allowed in this context' },
+    'colon-continued': { kind: 'rejects', says: 'invalid YAML: mapping values are not allowed in this context' },
     'duplicate-key': { kind: 'rejects', says: 'invalid YAML: duplicate field' },
     'tab-indent': { kind: 'rejects', says: 'invalid YAML: found character that cannot start any token' },
     'not-mapping': { kind: 'rejects', says: 'invalid YAML: invalid type' },

@@ -28,7 +28,8 @@ export const agentParserRule: SkillRule = {
     if (!v) return;
     const first = failing[0]!;
     const at = fm.split.content.start + Math.min(first.error.offset ?? 0, fm.split.content.end - fm.split.content.start);
-    const lib = first.agent.parser.yaml?.npm ?? first.agent.parser.library;
+    const yaml = first.agent.parser.yaml;
+    const lib = yaml?.npm ?? (yaml ? `${yaml.name}${yaml.version ? ` ${yaml.version}` : ''}` : first.agent.parser.library);
     report({
       code: 'yaml-syntax', severity: v.severity, range: parsed.lines.range(at, at),
       message: {

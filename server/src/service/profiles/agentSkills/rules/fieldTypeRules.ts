@@ -6,6 +6,7 @@ import type { SkillRule } from '../../profile';
 import type { JoinToolsFix, QuoteValueFix } from '../fixData';
 import { selectedTargets } from '../agentTargets';
 import { agentHeader, scalarText, type AgentEntry } from '../header/agentHeader';
+import { headerAsRead } from '../header/headerAsRead';
 import { judge, mergeJudgements } from '../../../agents/judgement';
 import { judgedAgentsAt, skillOutcomes } from '../../../agents/agentOutcome';
 import type { KeyType } from '../../../agents/agentDeclaration';
@@ -95,7 +96,7 @@ export const metadataRule: SkillRule = {
   fixes: [quoteValue],
   check({ skill, config, report }) {
     const { parsed } = skill;
-    const header = agentHeader(parsed);
+    const header = headerAsRead(skill.record, parsed, config, 'metadata');
     const entry = header.usable ? header.entry('metadata') : undefined;
     if (!entry?.node || (isScalar(entry.node) && entry.node.value === null)) return;
     if (!isMap(entry.node)) {

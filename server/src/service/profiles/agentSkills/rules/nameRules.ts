@@ -9,7 +9,8 @@ import type { ServiceConfig } from '../../../config/serviceConfig';
 import type { IndexView, SkillRule } from '../../profile';
 import type { AddKeyFix, FixNameFix } from '../fixData';
 import { yamlScalar } from '../../shared/yamlScalar';
-import { agentHeader, scalarText } from '../header/agentHeader';
+import { scalarText } from '../header/agentHeader';
+import { headerAsRead } from '../header/headerAsRead';
 import { judge, judgementOf } from '../../../agents/judgement';
 import { agentFacts } from '../../../agents/agentFacts';
 import { valueKind } from './valueKind';
@@ -128,7 +129,7 @@ function fixData(fix: PlannedFix, record: SkillRecord, index: IndexView): FixDat
 
 /** What the rule finds in the skill's header, with the judged agents' verdicts, in reporting order. */
 function nameFindings(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig): NameFinding[] {
-  const header = agentHeader(parsed);
+  const header = headerAsRead(record, parsed, config, 'name');
   if (!parsed.frontMatter || !header.usable) return [];
   const entry = header.entry('name');
   const text = scalarText(entry);

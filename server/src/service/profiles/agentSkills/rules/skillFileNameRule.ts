@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
+import type { FileSystem } from '../../../fs/fileSystem';
 import { judgedAgentsAt, placeOfFile } from '../../../agents/agentOutcome';
 import { AGENTS } from '../../../agents/agents';
 import { joinNames } from '../../../agents/judgement';
@@ -20,9 +21,17 @@ function finds(agent: AgentDeclaration, base: string, depth: number): boolean {
   return (d.fileNameAnyCase === true ? base.toLowerCase() === d.fileName.toLowerCase() : base === d.fileName) && depth <= d.depth;
 }
 
+/** True when a folder above the file's own, up to the workspace folder, holds a `SKILL.md`. */
+function insideSkill(fs: FileSystem, file: string, folder: string): boolean {
+  for (let dir = path.dirname(path.dirname(file)); dir.startsWith(folder + path.sep); dir = path.dirname(dir)) {
+    if (fs.stat(path.join(dir, 'SKILL.md'))?.kind === 'file') return true;
+  }
+  return false;
+}
+
 /**
  * `skill-file-name`: a `skill.md` (any case but `SKILL.md`) in a skill folder that has no
- * `SKILL.md`. Every agent measured looks for the exact name but Amp, which matches it in any
+ * `SKILL.md` (inside another skill's folder, only one with a header: the others are its documents). Every agent measured looks for the exact name but Amp, which matches it in any
  * case: an error when a selected agent that reads the folder does not load it, a note when
  * only agents that do are selected.
  */
@@ -35,8 +44,10 @@ export const skillFileNameRule: DocumentRule = {
     const base = path.basename(p);
     return base !== 'SKILL.md' && base.toLowerCase() === 'skill.md' && index.fs.stat(path.join(path.dirname(p), 'SKILL.md'))?.kind !== 'file';
   },
-  check({ path: file, folder, config, report }) {
+  check({ path: file, folder, config, parsed, index, report }) {
     const base = path.basename(file);
+    // Inside another skill's folder, a `skill.md` with no header is one of that skill's documents, not a skill.
+    if (parsed.frontMatter === undefined && insideSkill(index.fs, file, folder)) return;
     const place = placeOfFile(folder, file);
     // The reference validator names no agent: with it alone, every agent is asked.
     const chosen = judgedAgentsAt(place, config).filter((a) => !a.validator);
