@@ -153,11 +153,8 @@ function skillFiles(dir: string): string[] {
  */
 function meantAsSkill(file: string, besideExact: boolean, inSkill: boolean): boolean {
   if (besideExact) return false;
-  if (!inSkill) return true;
-  const bytes = fs.readFileSync(file);
-  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf16be' : undefined;
-  const text = utf16 === 'utf16le' ? bytes.toString('utf16le') : utf16 === 'utf16be' ? Buffer.from(bytes.subarray(0, bytes.length & ~1)).swap16().toString('utf16le') : bytes.toString('utf8');
-  return /^\uFEFF?---[ \t]*\r?\n/.test(text);
+  // Read as Skillkiln reads a file: its bytes as UTF-8 (a UTF-16 file shows no header).
+  return !inSkill || /^\uFEFF?---[ \t]*\r?\n/.test(fs.readFileSync(file, 'utf8'));
 }
 
 /** Every `<project>/…/SKILL.md` in a text replaced by its real path. */

@@ -38,6 +38,10 @@ describe('libyaml refuses what YAML 1.2 reads (serde_yaml 0.9.34: Codex 0.171.0,
     assert.deepEqual(found.map((f) => f.code), ['yaml-syntax']);
     assert.match(found[0]!.message.en, /^Fix the header so every YAML parser reads it: Codex's \(serde_yaml 0\.9\.34\) stops here \(“found invalid Unicode character escape code”\), and Codex and Copilot CLI reject the skill\./);
     assert.deepEqual(found[0]!.range.start, { line: 3, character: 21 });
+    // With CRLF line ends, the same place: offsets are the file's own.
+    const file = agentSkillPath('.agents/skills', 'pdf');
+    const crlf = findingsIn({ [file]: skillText(header).replace(/\n/g, '\r\n') }, file, ['codex']).filter((f) => f.severity === 'error');
+    assert.deepEqual(crlf.map((f) => f.range.start), [{ line: 3, character: 21 }]);
     assert.deepEqual(lintSkill('pdf', skillText(header), { targets: ['claude-code', 'gemini-cli', 'pi'] }).filter((f) => f.severity === 'error'), []);
   });
 });

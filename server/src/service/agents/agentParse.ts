@@ -5,6 +5,7 @@ import { isAlias, isMap, isScalar } from 'yaml';
 import type { AgentDeclaration } from './agentDeclaration';
 import { headerTextOf } from './agentYaml';
 import { duplicatedKeys, renamedApart } from './duplicatedKeys';
+import { headerEmpty } from './keyTypes';
 import { quotedValues } from './quotedValues';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
@@ -122,7 +123,7 @@ function fails(f: SkillFacts): boolean {
   };
   if (notScalar('name') || notScalar('description')) return true;
   const meta = f.header.entry('metadata')?.node;
-  return meta !== undefined && meta !== null && !isMap(meta) && !(isScalar(meta) && meta.value === null && meta.source === '');
+  return !!meta && !isMap(meta) && !headerEmpty(f, 'metadata');
 }
 
 /**

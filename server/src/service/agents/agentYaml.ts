@@ -110,12 +110,12 @@ function libyamlRead(parsed: ParsedSkill): AgentYamlRead | undefined {
   const fm = parsed.frontMatter;
   if (!fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
   return memoOf(parsed, LIBYAML, () => {
-    const header = headerTextOf(parsed);
     if (!fm.problems.some((p) => p.kind === 'error')) {
-      const refused = libyamlRefusal(header, header.length === fm.split.content.end - fm.split.content.start ? parsedDocument(fm) : undefined);
+      // The header as the file holds it: the offsets of its document, and those the finding is placed by.
+      const refused = libyamlRefusal(parsed.text.slice(fm.split.content.start, fm.split.content.end), parsedDocument(fm));
       return refused ? { ok: false, error: refused } : undefined;
     }
-    const text = flowLinesIndented(header);
+    const text = flowLinesIndented(headerTextOf(parsed));
     const read = text === undefined ? undefined : yamlReadWith(OWN_YAML, text);
     if (!read?.ok) return undefined;
     // Lines moved: the refusal's offset would be the moved text's.

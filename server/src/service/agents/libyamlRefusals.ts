@@ -1,4 +1,5 @@
-import { isAlias, isNode, isScalar, parseDocument, visit, type Document } from 'yaml';
+import { isAlias, isNode, isScalar, visit, type Document } from 'yaml';
+import { parseHeaderYaml } from '../parse/parseHeaderYaml';
 import type { AgentYamlError } from './agentYaml';
 
 /** An anchor or alias whose name holds a character libyaml does not take in one. */
@@ -14,13 +15,14 @@ const ODD_ESCAPE = /\\u[dD][89a-fA-F]|\\U/;
  *   (an emoji written as JSON writes it) is `found invalid Unicode character escape code`;
  * - an anchor or alias name with a character other than ASCII letters, digits, `_` and `-`
  *   (`&nbsp;`): `did not find expected alphabetic or numeric character`.
- * `doc` is the header's document when at hand (parsed from `text`, so its offsets are `text`'s).
+ * `doc` is the header's document when at hand (parsed from `text`, so its offsets are `text`'s);
+ * the offset of a refusal is one in `text`.
  */
 export function libyamlRefusal(text: string, doc?: Document.Parsed): AgentYamlError | undefined {
   const names = ODD_NAME.test(text);
   const escapes = ODD_ESCAPE.test(text);
   if (!names && !escapes) return undefined;
-  const d = doc ?? parseDocument(text, { keepSourceTokens: false });
+  const d = doc ?? parseHeaderYaml(text);
   let found: AgentYamlError | undefined;
   visit(d, (_key, node) => {
     if (isAlias(node)) {

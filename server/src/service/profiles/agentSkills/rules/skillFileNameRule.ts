@@ -31,7 +31,8 @@ function insideSkill(fs: FileSystem, file: string, folder: string): boolean {
 
 /**
  * `skill-file-name`: a `skill.md` (any case but `SKILL.md`) in a skill folder that has no
- * `SKILL.md` (inside another skill's folder, only one with a header: the others are its documents). Every agent measured looks for the exact name but Amp, which matches it in any
+ * `SKILL.md` (inside another skill's folder, only one with a header: the others are its
+ * documents). Every agent measured looks for the exact name but Amp, which matches it in any
  * case: an error when a selected agent that reads the folder does not load it, a note when
  * only agents that do are selected.
  */
