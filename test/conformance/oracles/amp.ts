@@ -70,21 +70,17 @@ export function createAmpOracle(settings: { readonly timeoutMs?: number } = {}):
         const notes: string[] = [`amp ${version}`, r.isolated ? 'network: own namespace, loopback only' : 'network: NOT isolated (unshare not allowed, or SKILLKILN_ORACLE_NETNS=0); server URL on loopback'];
         if (crashed) notes.push('skill list stopped: a skill name that is not text broke its sort (read from its log)');
         const loaded: OracleSkill[] = [];
-        const rejectedByName: OracleRejection[] = [];
+        const rejected: OracleRejection[] = [];
         for (const s of list.skills) {
           if (s.source === 'builtin') continue;
-          if (crashed && typeof s.name !== 'string') {
-            const dir = s.baseDir.startsWith('file:') ? fileURLToPath(s.baseDir) : s.baseDir;
-            const rel = projectRelative(options.projectDir, dir);
-            if (rel !== undefined) rejectedByName.push({ file: `${rel}/${skillFileIn(dir)}`, reason: 'its skill list stops: n.name.localeCompare is not a function' });
-            continue;
-          }
           const dir = s.baseDir.startsWith('file:') ? fileURLToPath(s.baseDir) : s.baseDir;
           const rel = projectRelative(options.projectDir, dir);
           if (rel === undefined) { notes.push(`${s.source} skill ${text(s.name)} at ${dir}`); continue; }
-          loaded.push({ file: `${rel}/${skillFileIn(dir)}`, name: text(s.name), description: text(s.description) });
+          const file = `${rel}/${skillFileIn(dir)}`;
+          // The skill whose name stopped the list is the one at fault.
+          if (crashed && typeof s.name !== 'string') rejected.push({ file, reason: 'its skill list stops: n.name.localeCompare is not a function' });
+          else loaded.push({ file, name: text(s.name), description: text(s.description) });
         }
-        const rejected: OracleRejection[] = [...rejectedByName];
         for (const e of list.errors) {
           const abs = e.path.startsWith('file:') ? fileURLToPath(e.path) : e.path;
           const file = projectRelative(options.projectDir, abs);
