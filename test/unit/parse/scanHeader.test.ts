@@ -8,6 +8,10 @@ import { parsedDocument } from '../../../server/src/service/parse/parsedDocument
 import { CORPUS, corpusSkip } from '../shared/corpusCounts';
 import { markdownFiles } from '../shared/markdownFiles';
 import { seededRandom } from '../helpers/seededRandom';
+import { jsYamlReadsAlike } from '../../../server/src/service/agents/jsYamlAlike';
+import { yamlReadWith } from '../../../server/src/service/agents/agentYaml';
+
+let jsYamlAlike = 0;
 
 /**
  * Parses `text` both ways and asserts the same answer: header, entries (keys, ranges,
@@ -45,6 +49,12 @@ function assertSameParse(text: string): boolean {
   }
   // What an agent on the same `yaml` loads from the header, line breaks as `\n`, called as agentYaml.ts calls it (which takes this instead).
   assert.deepStrictEqual(scannedData(f), parse(text.slice(f.split.content.start, f.split.content.end).replace(/\r\n?/g, '\n'), { logLevel: 'error' }));
+  // Where js-yaml 4 and 3 are said to read it alike (agents on them take the scanner's value), they do.
+  if (jsYamlReadsAlike(f)) {
+    jsYamlAlike++;
+    const header = text.slice(f.split.content.start, f.split.content.end);
+    for (const spec of ['js-yaml@4.1.1', 'gray-matter@4.0.3']) assert.deepStrictEqual(yamlReadWith(spec, header), { ok: true, value: scannedData(f) }, spec);
+  }
   const doc = f.yaml;
   assert.deepStrictEqual(doc.contents, s.yaml!.contents);
   assert.deepStrictEqual(doc.errors, []);
@@ -115,19 +125,29 @@ const CASES: readonly string[] = [
   header('m:', '', '  a: x'),
   header('m:', '  a: x', '  a: y'),
   header('d: \'a\'\'\'', "e: 'a''b'''"),
+  header('version: 1.0', 'n: 10', 'z: 007', 'f: 2.50', 'g: 3.', 'h: 0.0', 'big: 123456789012345678901234567890', 'tools:', '- 1.10', '- 2'),
+  header('metadata:', '  version: 1.0', '  count: 0', 'v: 1.0.0', 'w: 1.5e3', 'x: 0o17', 'y: 1_000'),
 ];
 
 describe('scanHeader', () => {
   test('reads simple headers exactly as the YAML package, and declines the rest', () => {
+    const alikeBefore = jsYamlAlike;
     const read = CASES.filter(assertSameParse).length;
     // Enough of them are read for the comparison to mean something.
     assert.ok(read >= 10, `only ${read} headers read`);
+    assert.ok(jsYamlAlike - alikeBefore >= 8, `only ${jsYamlAlike - alikeBefore} headers read alike by js-yaml`);
+    // A date, an octal-looking `010` and `1_000` are typed otherwise by js-yaml: never taken as alike.
+    for (const value of ['2024-01-01', '010', '1_000', '1:30']) assert.equal(jsYamlReadsAlike(parseSkill(header(`v: ${value}`)).frontMatter), false, value);
+    for (const value of ['1.0', '1.2.0', '2 hours', 'x']) assert.equal(jsYamlReadsAlike(parseSkill(header(`v: ${value}`)).frontMatter), true, value);
   });
 
   test('reads the common header shapes', () => {
     assert.ok(parseSkill(CASES[0]!).frontMatter instanceof ScannedFrontMatter);
     assert.ok(parseSkill(CASES[3]!).frontMatter instanceof ScannedFrontMatter);
-    assert.ok(!(parseSkill(CASES[17]!).frontMatter instanceof ScannedFrontMatter));
+    // A decimal number (`version: 1.0`, in half the real headers) is read; flow collections are not.
+    assert.ok(parseSkill(CASES[17]!).frontMatter instanceof ScannedFrontMatter);
+    assert.equal(parseSkill(CASES[CASES.length - 2]!).frontMatter!.data['version'], 1);
+    assert.ok(!(parseSkill(CASES[16]!).frontMatter instanceof ScannedFrontMatter));
   });
 
   test('a compact parse of a scanned header keeps the same entries', () => {
@@ -181,7 +201,7 @@ describe('scanHeader', () => {
   });
 });
 
-const INSERTS = [':', ': ', '#', ' #', "'", '"', ' ', '  ', '\t', '\n', '\n  ', '\n\n', '- ', '-', '>', '|', '|-', '>+', '\r\n', '\r', 'é', '✓', '🎉', '\u2028', '\u0085', '\ufeff', '\\', 'null', 'true', '12', '~', '&a ', '*a', '!', '%', '@', '[', '{', '?', ',', 'x', 'key: v\n', '...', '---'];
+const INSERTS = [':', ': ', '#', ' #', "'", '"', ' ', '  ', '\t', '\n', '\n  ', '\n\n', '- ', '-', '>', '|', '|-', '>+', '\r\n', '\r', 'é', '✓', '🎉', '\u2028', '\u0085', '\ufeff', '\\', 'null', 'true', '12', '1.0', '0', '~', '&a ', '*a', '!', '%', '@', '[', '{', '?', ',', 'x', 'key: v\n', '...', '---'];
 
 function headerOf(text: string): string {
   const end = text.indexOf('\n---', 3);

@@ -5,6 +5,7 @@ import { scannedData } from '../parse/scannedFrontMatter';
 import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
 import { flowLinesIndented } from './flowLines';
+import { jsYamlReadsAlike } from './jsYamlAlike';
 import { libyamlRefusal } from './libyamlRefusals';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
@@ -51,6 +52,8 @@ const REFUSED = new Set(['HEADER_TOO_LARGE', 'NESTING_LIMIT', 'PARSER_FAILURE'])
 
 /** The spec whose loader requires Skillkiln's own `yaml` (the package it parses headers with). */
 const OWN_YAML = 'yaml@2.9.1';
+/** The specs whose loaders are js-yaml 4 or 3: they take Skillkiln's reading of a header they read alike (jsYamlAlike.ts). */
+const JS_YAML = new Set(['js-yaml@4.1.1', 'gray-matter@4.0.3']);
 
 const loaded = new Map<string, Load>();
 const READS = new Map<string, MemoKey<AgentYamlRead | undefined>>();
@@ -87,9 +90,9 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
   if (!key) READS.set(memo, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${memo}`)));
   return memoOf(parsed, key, () => {
     if (cut) return yamlReadWith(spec, text.slice(0, -1));
-    if (spec === OWN_YAML) {
+    if (spec === OWN_YAML || JS_YAML.has(spec)) {
       const own = ownYamlValue(parsed);
-      if (own) return own.read;
+      if (own && (spec === OWN_YAML || own.jsYamlAlike)) return own.read;
     }
     return yamlReadWith(spec, text);
   });
@@ -130,6 +133,8 @@ export interface OwnYamlValue {
   readonly text: string;
   /** What `yaml`'s `parse` makes of `text` (or throws), with its default options. */
   readonly read: AgentYamlRead;
+  /** True when js-yaml 4 and 3 read `text` to the same value (see jsYamlAlike.ts). */
+  readonly jsYamlAlike?: boolean;
 }
 
 const OWN_VALUE = new MemoKey<OwnYamlValue | undefined>('agentYaml:ownValue');
@@ -147,13 +152,13 @@ export function ownYamlValue(parsed: ParsedSkill): OwnYamlValue | undefined {
   return memoOf(parsed, OWN_VALUE, () => {
     const text = parsed.text.slice(fm.split.content.start, fm.split.content.end);
     const scanned = scannedData(fm);
-    if (scanned) return { text, read: { ok: true, value: scanned } };
+    if (scanned) return { text, read: { ok: true, value: scanned }, jsYamlAlike: jsYamlReadsAlike(fm) };
     const doc = !text.includes('\r') ? parsedDocument(fm) : undefined;
     if (!doc || doc.errors.length > 0 || nestingExceeds(text, AGENT_LIBRARY_NESTING)) return undefined;
     try {
-      return { text, read: { ok: true, value: doc.toJS() } };
+      return { text, read: { ok: true, value: doc.toJS() }, jsYamlAlike: false };
     } catch (err) {
-      return { text, read: { ok: false, error: errorOf(err) } };
+      return { text, read: { ok: false, error: errorOf(err) }, jsYamlAlike: false };
     }
   });
 }

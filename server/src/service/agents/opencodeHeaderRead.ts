@@ -1,5 +1,5 @@
 import { nestingExceeds } from '../parse/parseSkill';
-import { AGENT_LIBRARY_NESTING, errorOf, type AgentYamlRead } from './agentYaml';
+import { AGENT_LIBRARY_NESTING, errorOf, type AgentYamlRead, type OwnYamlValue } from './agentYaml';
 
 type Matter = (text: string, options: object) => { data: unknown };
 let matter: Matter | undefined;
@@ -22,8 +22,8 @@ const RETRY_LINE = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/;
  * when Skillkiln's own reading opens no header or one nesting past AGENT_LIBRARY_NESTING: the
  * model judges those.
  */
-export function opencodeHeaderRead(text: string): AgentYamlRead | undefined {
-  return grayMatterRead(text, (key, value) => [`${key}: |-`, `  ${value}`]);
+export function opencodeHeaderRead(text: string, own?: OwnYamlValue): AgentYamlRead | undefined {
+  return grayMatterRead(text, own, (key, value) => [`${key}: |-`, `  ${value}`]);
 }
 
 /**
@@ -31,15 +31,15 @@ export function opencodeHeaderRead(text: string): AgentYamlRead | undefined {
  * opencode's, but its retry double-quotes the value (`\` and `"` escaped) on the same line, so
  * the lines of a value going on below break the YAML again.
  */
-export function kiloHeaderRead(text: string): AgentYamlRead | undefined {
-  return grayMatterRead(text, (key, value) => [`${key}: "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`]);
+export function kiloHeaderRead(text: string, own?: OwnYamlValue): AgentYamlRead | undefined {
+  return grayMatterRead(text, own, (key, value) => [`${key}: "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`]);
 }
 
 /** How a retry rewrites one top-level `key: value` line whose value holds `:`. */
 type Rewrite = (key: string, value: string) => string[];
 
-function grayMatterRead(text: string, rewrite: Rewrite): AgentYamlRead | undefined {
-  const first = firstRead(text);
+function grayMatterRead(text: string, own: OwnYamlValue | undefined, rewrite: Rewrite): AgentYamlRead | undefined {
+  const first = firstRead(text, own);
   if (!first || first.read) return first?.read;
   try {
     return { ok: true, value: matter!(sanitized(first.opened, rewrite), {}).data };
@@ -61,12 +61,12 @@ interface FirstRead {
 let last: { readonly text: string; readonly first: FirstRead | undefined } | undefined;
 
 /** gray-matter's first reading of `text`, undefined where it is left to the model (see `opencodeHeaderRead`). */
-function firstRead(text: string): FirstRead | undefined {
-  if (last?.text !== text) last = { text, first: readFirst(text) };
+function firstRead(text: string, own: OwnYamlValue | undefined): FirstRead | undefined {
+  if (last?.text !== text) last = { text, first: readFirst(text, own) };
   return last.first;
 }
 
-function readFirst(text: string): FirstRead | undefined {
+function readFirst(text: string, own: OwnYamlValue | undefined): FirstRead | undefined {
   // Line breaks as one `\n`, as every agent's library is handed its header (headerTextOf): a lone
   // `\r` is a line break to Skillkiln's reading of every other agent too.
   const opened = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -76,6 +76,8 @@ function readFirst(text: string): FirstRead | undefined {
   if (!SKILLKILN_OPENER.test(opened)) return undefined;
   // No `\n---` after the opening: gray-matter takes the whole file for the header.
   const found = opened.indexOf('\n---', 3);
+  // It cuts the very header Skillkiln read, and js-yaml 3 reads that alike: Skillkiln's reading is its.
+  if (own?.jsYamlAlike && own.read.ok && found !== -1 && opened.startsWith('---\n') && opened.slice(4, found) === own.text) return { opened, read: own.read };
   const close = found === -1 ? opened.length : found;
   if (nestingExceeds(opened.slice(3, close), AGENT_LIBRARY_NESTING)) return undefined;
   matter ??= require('gray-matter') as Matter;

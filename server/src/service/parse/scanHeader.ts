@@ -1,7 +1,9 @@
 import { Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 
 /** A node the scanner builds: a scalar, or a block mapping or list of them. */
-export type ScannedNode = Scalar<string | boolean | null> | YAMLMap<Scalar<string>, ScannedNode> | YAMLSeq<Scalar<string | boolean | null>>;
+export type ScannedNode = Scalar<ScannedValue> | YAMLMap<Scalar<string>, ScannedNode> | YAMLSeq<Scalar<ScannedValue>>;
+/** The value of a scalar the scanner reads. */
+export type ScannedValue = string | number | boolean | null;
 /** One `key: value` of a header the scanner read, as the YAML package builds it. */
 export type ScannedPair = Pair<Scalar<string>, ScannedNode>;
 
@@ -21,6 +23,8 @@ const PLAIN_START = /[A-Za-z0-9_(/$\\<=^;\u0100-\uffff]/y;
 const CONTINUATION_START = /[^-?:,[\]{}#&*!|>'"%@`. ]/y;
 /** Plain values the core schema reads as numbers (those starting with a digit; others never reach it). */
 const NUMBER = /^(?:[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+/** Of those, the decimal integers and the floats without an exponent (`version: 1.0`, in half the real headers): read here. */
+const DECIMAL = /^[0-9]+(\.[0-9]*)?$/;
 /** Plain values the core schema reads as booleans or null, with their value. */
 const WORDS = new Map<string, boolean | null>([
   ...['true', 'True', 'TRUE'].map((w) => [w, true] as const),
@@ -36,7 +40,7 @@ const MAX_DEPTH = 4;
  * escapes, `|` and `>` block scalars), to block lists of such one-line scalars, or to
  * mappings of the same kind, exactly as the YAML package would: nodes, ranges and values.
  * Returns undefined for anything else (flow collections, anchors, tags, comments, escapes,
- * numbers, duplicate keys, odd whitespace…): the caller then parses the header with the YAML
+ * numbers but decimal ones, duplicate keys, odd whitespace…): the caller then parses the header with the YAML
  * package.
  */
 export function scanHeader(source: string): ScannedPair[] | undefined {
@@ -124,9 +128,9 @@ class Scanner {
   }
 
   /** A block list of one-line scalars whose dashes sit at column `indent`. */
-  private seq(indent: number, firstDash: number): YAMLSeq<Scalar<string | boolean | null>> | undefined {
+  private seq(indent: number, firstDash: number): YAMLSeq<Scalar<ScannedValue>> | undefined {
     const src = this.src;
-    const items: Scalar<string | boolean | null>[] = [];
+    const items: Scalar<ScannedValue>[] = [];
     while (this.pos < src.length) {
       const lineIndent = this.nextLineIndent();
       if (lineIndent < indent) break;
@@ -143,7 +147,7 @@ class Scanner {
       items.push(item);
     }
     if (items.length === 0) return undefined;
-    const seq = new YAMLSeq<Scalar<string | boolean | null>>();
+    const seq = new YAMLSeq<Scalar<ScannedValue>>();
     seq.items = items;
     const end = items[items.length - 1]!.range![2];
     seq.range = [firstDash, end, end];
@@ -171,7 +175,7 @@ class Scanner {
   }
 
   /** A plain scalar: its first line, then any lines indented deeper than `indent`, folded. */
-  private plain(start: number, firstLineEnd: number, indent: number): Scalar<string | boolean | null> | undefined {
+  private plain(start: number, firstLineEnd: number, indent: number): Scalar<ScannedValue> | undefined {
     const src = this.src;
     PLAIN_START.lastIndex = start;
     if (!PLAIN_START.test(src)) return undefined;
@@ -200,7 +204,11 @@ class Scanner {
       valueEnd = from + piece.length;
       next = pos = Math.min(end + 1, src.length);
     }
-    if (NUMBER.test(value)) return undefined;
+    if (NUMBER.test(value)) {
+      if (!DECIMAL.test(value)) return undefined;
+      this.pos = next;
+      return decimalNode(this.scalar(null, start, valueEnd, next, value, Scalar.PLAIN), value);
+    }
     this.pos = next;
     const word = WORDS.get(value);
     return this.scalar(word === undefined ? value : word, start, valueEnd, next, value, Scalar.PLAIN);
@@ -248,7 +256,7 @@ class Scanner {
   }
 
   /** A scalar node as the YAML package composes it, taking a pending `spaceBefore`. */
-  private scalar(value: string | boolean | null, start: number, valueEnd: number, nodeEnd: number, text: string, type: Scalar.Type): Scalar<string | boolean | null> {
+  private scalar(value: ScannedValue, start: number, valueEnd: number, nodeEnd: number, text: string, type: Scalar.Type): Scalar<ScannedValue> {
     const node = new Scalar(value);
     node.range = [start, valueEnd, nodeEnd];
     node.source = text;
@@ -270,6 +278,18 @@ class Scanner {
     }
     return true;
   }
+}
+
+/**
+ * A decimal plain scalar as the core schema's `int` and `float` tags resolve it: `parseInt`
+ * for digits alone, `parseFloat` with the fraction digits written kept when the last one is
+ * a `0` (`1.0` writes back as `1.0`).
+ */
+function decimalNode(node: Scalar<ScannedValue>, text: string): Scalar<ScannedValue> {
+  const dot = text.indexOf('.');
+  node.value = dot === -1 ? parseInt(text, 10) : parseFloat(text);
+  if (dot !== -1 && text.endsWith('0')) node.minFractionDigits = text.length - dot - 1;
+  return node;
 }
 
 /** One line of a plain scalar without its trailing blanks; undefined when `: ` or a final `:` would make it a key. */
