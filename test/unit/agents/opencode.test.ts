@@ -98,6 +98,13 @@ describe('opencode and Kilo: where the `key: a: b` repair does not reach', () =>
   test('a word key on one line is repaired by both', () => {
     for (const target of ['opencode', 'kilo'] as const) assert.deepEqual(errorsFor(target, 'colon', ['name: colon', 'description: Use when: x', 'when_to_use: Use when: y']), [], target);
   });
+  test('repaired, the header still stops js-yaml 3 (an unknown tag): both skip the skill, said as their parser stopping', () => {
+    for (const target of ['opencode', 'kilo'] as const) {
+      const errors = errorsFor(target, 'tagged', ['name: tagged', 'description: Use when: x', 'other-key: !custom value']);
+      assert.deepEqual(errors.map((e) => e.code), ['yaml-syntax'], target);
+      assert.match(errors[0]!.message.en, /stops on this header \(“unknown tag !<!custom>”\)/, target);
+    }
+  });
 });
 
 /** Read in the opencode 1.18.33 and Kilo 7.7.9 binaries, held to them by the agent fuzzer. */

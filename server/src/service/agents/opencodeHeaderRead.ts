@@ -41,10 +41,13 @@ type Rewrite = (key: string, value: string) => string[];
 function grayMatterRead(text: string, own: OwnYamlValue | undefined, rewrite: Rewrite): AgentYamlRead | undefined {
   const first = firstRead(text, own);
   if (!first || first.read) return first?.read;
+  const again = sanitized(first.opened, rewrite);
   try {
-    return { ok: true, value: matter!(sanitized(first.opened, rewrite), {}).data };
+    return { ok: true, value: matter!(again, {}).data };
   } catch (err) {
-    return { ok: false, error: errorOf(err) };
+    // js-yaml's offset is in the text after `---` (its line break first); in a rewritten header it is nowhere in the file.
+    const { message, offset } = errorOf(err);
+    return { ok: false, error: again === first.opened && offset !== undefined && offset > 0 && !text.includes('\r') ? { message, offset: offset - 1 } : { message } };
   }
 }
 
@@ -58,11 +61,11 @@ interface FirstRead {
  * The last file's first reading: opencode and Kilo read it alike and differ only in their retry,
  * and are judged one after the other on the same text, so the second takes the first's.
  */
-let last: { readonly text: string; readonly first: FirstRead | undefined } | undefined;
+let last: { readonly text: string; readonly own: OwnYamlValue | undefined; readonly first: FirstRead | undefined } | undefined;
 
 /** gray-matter's first reading of `text`, undefined where it is left to the model (see `opencodeHeaderRead`). */
 function firstRead(text: string, own: OwnYamlValue | undefined): FirstRead | undefined {
-  if (last?.text !== text) last = { text, first: readFirst(text, own) };
+  if (last?.text !== text || last.own !== own) last = { text, own, first: readFirst(text, own) };
   return last.first;
 }
 
@@ -76,8 +79,7 @@ function readFirst(text: string, own: OwnYamlValue | undefined): FirstRead | und
   if (!SKILLKILN_OPENER.test(opened)) return undefined;
   // No `\n---` after the opening: gray-matter takes the whole file for the header.
   const found = opened.indexOf('\n---', 3);
-  // It cuts the very header Skillkiln read, and js-yaml 3 reads that alike: Skillkiln's reading is its.
-  if (own?.jsYamlAlike && own.read.ok && found !== -1 && opened.startsWith('---\n') && opened.slice(4, found) === own.text) return { opened, read: own.read };
+  if (own && sameHeaderAlike(opened, found, own)) return { opened, read: own.read };
   const close = found === -1 ? opened.length : found;
   if (nestingExceeds(opened.slice(3, close), AGENT_LIBRARY_NESTING)) return undefined;
   matter ??= require('gray-matter') as Matter;
@@ -89,6 +91,21 @@ function readFirst(text: string, own: OwnYamlValue | undefined): FirstRead | und
   } catch {
     return { opened };
   }
+}
+
+/**
+ * True when gray-matter hands js-yaml 3 the very header Skillkiln read, but for its last line
+ * break, and js-yaml 3 reads it alike (see jsYamlAlike.ts): Skillkiln's reading is then its.
+ * The last line break only counts to a block scalar ending the header (`|+` keeps it): a header
+ * whose last line is indented or blank is left to gray-matter.
+ */
+function sameHeaderAlike(opened: string, found: number, own: OwnYamlValue): boolean {
+  if (!own.jsYamlAlike || !own.read.ok || found === -1 || !opened.startsWith('---\n')) return false;
+  const text = own.text;
+  if (text.length !== found - 3 || !text.endsWith('\n') || !opened.startsWith(text.slice(0, -1), 4)) return false;
+  // Blank lines at its end may belong to a block scalar too (`|+` keeps them).
+  if (text.endsWith('\n\n')) return false;
+  return text.charCodeAt(text.lastIndexOf('\n', text.length - 2) + 1) !== 32;
 }
 
 /**

@@ -1,40 +1,71 @@
 import { agentYamlRead } from '../../../agents/agentYaml';
-import { judge } from '../../../agents/judgement';
+import { judge, judgementOf } from '../../../agents/judgement';
 import { judgedAgentsAt, skillOutcomes } from '../../../agents/agentOutcome';
+import { NOT_LOADED } from '../../../agents/agentDeclaration';
+import { colonOnKeyLine } from '../../../agents/skillFacts';
+import { agentHeader } from '../header/agentHeader';
+import { yamlQuote } from './ruleSupport';
+import { parseSkill } from '../../../parse/parseSkill';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
 import { YAML_SYNTAX } from '../../../rules/commonRules';
 
 /**
- * `yaml-syntax` where Skillkiln's own parser reads the header but the YAML library an agent
- * ships throws on it (an unknown tag for js-yaml, a key YAML 1.1 reads otherwise…): the
- * header-syntax rule only sees Skillkiln's parser's errors.
+ * `yaml-syntax` where the YAML library an agent ships throws on a header for another reason
+ * than the one Skillkiln's own parser gives (an unknown tag for js-yaml, a key YAML 1.1 reads
+ * otherwise…): the header-syntax rule only sees Skillkiln's parser's errors. Where Skillkiln's
+ * parser fails too, the agent's failure is said here only when that agent does nothing about
+ * the cause Skillkiln sees (opencode's retry quotes `key: a: b`, then stops on a tag).
  */
+/** `parsed` with each unquoted `key: a: b` value quoted, as the colon rule's fix quotes it. */
+function colonsQuoted(parsed: ParsedSkill): ParsedSkill {
+  let text = parsed.text;
+  for (const u of [...agentHeader(parsed).unquoted].sort((a, b) => b.start - a.start)) text = text.slice(0, u.start) + yamlQuote(u.text) + text.slice(u.end);
+  return parseSkill(text);
+}
+
 export const agentParserRule: SkillRule = {
   id: 'agent-skills/agent-parser',
   kind: 'skill',
   codes: [YAML_SYNTAX],
   reads: ['header'],
-  check({ skill, config, report }) {
+  check({ skill, profile, config, report }) {
     const { parsed, record } = skill;
     const fm = parsed.frontMatter;
-    if (!fm?.closeRange || !fm.isMapping || fm.problems.some((p) => p.kind === 'error')) return;
-    const judged = judgedAgentsAt(skillOutcomes(record, parsed).placeOf(record), config);
+    if (!fm?.closeRange) return;
+    const ownFails = fm.problems.some((p) => p.kind === 'error');
+    if (!fm.isMapping && !ownFails) return;
+    // An error of Skillkiln's parser that no clearer rule claims is the header-syntax rule's, for every agent.
+    if (ownFails && (fm.problems.some((p) => p.kind === 'error' && !profile.claimsHeaderProblem?.(p, parsed)) || agentHeader(parsed).unquoted.some((u) => !colonOnKeyLine(parsed, u)))) return;
+    const outcomes = skillOutcomes(record, parsed);
+    const judged = judgedAgentsAt(outcomes.placeOf(record), config);
     const failing = judged.flatMap((agent) => {
+      // Kept out by a cause a clearer rule explains (`key: a: b` where its retry does not reach): that rule says so.
+      if (ownFails && outcomes.of(agent, record, parsed).effects.some((e) => e.cause !== 'yaml-error' && NOT_LOADED.has(e.effect.kind))) return [];
       const read = agentYamlRead(agent, parsed);
-      return read && !read.ok ? [{ agent, error: read.error }] : [];
+      if (!read || read.ok) return [];
+      // With every `key: a: b` value quoted, the library still stops: something else than the colons stops it.
+      if (!ownFails) return [{ agent, error: read.error }];
+      const again = agentYamlRead(agent, colonsQuoted(parsed));
+      return again && !again.ok ? [{ agent, error: { message: read.error.message } }] : [];
     });
     if (failing.length === 0) return;
-    const v = judge('yaml-error', record, parsed, config);
-    if (!v) return;
-    const first = failing[0]!;
+    const all = judge('yaml-error', record, parsed, config);
+    // Where Skillkiln's parser fails too, the others' verdict is its rule's: only the agents whose library stops are said.
+    const hits = all && ownFails ? all.agents.filter((h) => failing.some((f) => f.agent === h.agent)) : all?.agents;
+    if (!all || !hits || hits.length === 0) return;
+    const v = hits === all.agents ? all : judgementOf(hits, record);
+    const first = failing.find((f) => hits.some((h) => h.agent === f.agent)) ?? failing[0]!;
+    // Where the library's offset cannot be placed in the file (it read a rewritten header), the header's start.
+    const placed = first.error.offset !== undefined;
     const at = fm.split.content.start + Math.min(first.error.offset ?? 0, fm.split.content.end - fm.split.content.start);
     const yaml = first.agent.parser.yaml;
     const lib = yaml?.npm ?? (yaml ? `${yaml.name}${yaml.version ? ` ${yaml.version}` : ''}` : first.agent.parser.library);
     report({
       code: 'yaml-syntax', severity: v.severity, range: parsed.lines.range(at, at),
       message: {
-        en: `Fix the header so every YAML parser reads it: ${first.agent.label.en}'s (${lib}) stops here (“${first.error.message}”), and ${v.effect.en}.`,
-        fr: `Corrigez l’en-tête pour que tout analyseur YAML le lise : celui de ${first.agent.label.fr} (${lib}) s’arrête ici (« ${first.error.message} »), et ${v.effect.fr}.`,
+        en: `Fix the header so every YAML parser reads it: ${first.agent.label.en}'s (${lib}) stops ${placed ? 'here' : 'on this header'} (“${first.error.message}”), and ${v.effect.en}.`,
+        fr: `Corrigez l’en-tête pour que tout analyseur YAML le lise : celui de ${first.agent.label.fr} (${lib}) s’arrête ${placed ? 'ici' : 'sur cet en-tête'} (« ${first.error.message} »), et ${v.effect.fr}.`,
       },
     });
   },
