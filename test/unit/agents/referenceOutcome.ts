@@ -134,8 +134,11 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
     if (agent.name.allowedAlways && allowed ? !allowed.test(checked) : !plainName(checked.normalize('NFKC')) && minds) apply('name-format');
     if (name.normalize('NFKC') !== record.dirName.normalize('NFKC')) apply('name-mismatch');
   }
-  if (facts.descriptionNotText) apply('description-not-text');
-  if (description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
+  // An agent that asks the description only to be true to JavaScript: a list loads, `false` is refused.
+  const truthy = agent.description.truthy === true && facts.values !== undefined;
+  const value = facts.values?.['description'];
+  if (facts.descriptionNotText && !(truthy && value)) apply('description-not-text');
+  if (truthy ? !value && !facts.descriptionNotText : description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
   else if (description !== undefined) {
     const length = agent.description.codeUnits ? description.length : codePoints(description);
     if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');

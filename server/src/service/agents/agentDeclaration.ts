@@ -197,6 +197,13 @@ export interface DescriptionRule {
   readonly codeUnits?: boolean;
   /** What the listing shows for an empty `description: ""` (Factory Droid: `No description provided`). */
   readonly placeholder?: string;
+  /**
+   * Whether any value JavaScript takes for true is a description (`!frontmatter.description`,
+   * Amp): a list, a mapping, `true`, `42` or blank text pass; `false`, `0` and `NaN` are
+   * `description-not-text`, an empty text or null `description-missing`. Needs the agent's own
+   * library reading (`yaml.npm`); elsewhere the description is judged as text.
+   */
+  readonly truthy?: true;
   /** Characters refused anywhere in the description (Claude's apps on upload: `<` and `>`). */
   readonly refusedCharacters?: string;
 }

@@ -318,8 +318,10 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
     if (compiled.effects.has('name-format') && (agent.name.allowedAlways && agent.name.allowed ? !agent.name.allowed.test(checked) : (answers.nameFormatBad || checked !== name) && mindsFormat(agent, checked))) apply('name-format');
     if (compiled.effects.has('name-mismatch') && answers.nameNfkc !== shared.folderNfkc(record)) apply('name-mismatch');
   }
-  if (facts.descriptionNotText) apply('description-not-text');
-  if (description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
+  // An agent that only asks the value to be true to JavaScript (`truthy`) takes a list or `true`, and no `false`.
+  const truthy = agent.description.truthy && facts.values ? Boolean(facts.values['description']) : undefined;
+  if (facts.descriptionNotText && truthy !== true) apply('description-not-text');
+  if (truthy !== undefined ? !truthy && !facts.descriptionNotText : description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
   else if (description !== undefined) {
     const length = agent.description.codeUnits ? answers.descriptionCodeUnits : answers.descriptionCodePoints;
     if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
