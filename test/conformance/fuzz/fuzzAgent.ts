@@ -8,13 +8,15 @@ import { FUZZ_SETTINGS } from './fuzzSettings';
 import { AGENTS } from '../../../server/src/service/agents/agents';
 import { shrinkSteps } from './shrinkSteps';
 import { sharedNames } from './sharedNames';
+import { sharedFolderCases } from './sharedFolders';
+import { otherCaseNames } from './otherCaseNames';
 
 /** What one run of an agent on a folder of generated skills showed. */
 export interface FuzzRun {
   readonly disagreements: readonly Disagreement[];
   /** Skills whose outcome was compared (every case written). */
   readonly compared: number;
-  /** Skills left out of the comparison: they share a name with another, and which one the agent keeps cannot be told ({@link FuzzRun.racyWhy}). */
+  /** Skills left out of the comparison: they share a name or a folder with another, and which one the agent keeps cannot be told ({@link FuzzRun.racyWhy}). */
   readonly racy?: number;
   readonly racyWhy?: string;
   readonly loaded: number;
@@ -42,9 +44,13 @@ export async function fuzzOnce(c: AgentCase, installDir: string, cases: readonly
     const diffs = compareRun(p.projectDir, oracle.skillsDir, run, ours, { ordered: false, canonical: () => '', ...(skip ? { skipListing: skip } : {}), ...(c.realPaths ? { realPaths: true } : {}) });
     const all = attribute(diffs, cases, oracle.skillsDir, run, p.projectDir);
     const why = settings.sameNameNotCompared;
-    const racy = why ? sharedCases(cases, oracle.skillsDir, run, ours, AGENTS[c.agent].discovery.namesFoldCase === true) : new Set<string>();
+    const racy = why ? sharedCases(cases, oracle.skillsDir, run, ours, AGENTS[c.agent].discovery.namesFoldCase === true, otherCaseNames(cases, oracle.skillsDir, AGENTS[c.agent].discovery)) : new Set<string>();
+    const inFolder = settings.sameFolderNotCompared ? sharedFolderCases(cases, AGENTS[c.agent].discovery) : new Set<string>();
+    const named = racy.size;
+    const racyWhy = [named ? `${named} sharing a name: ${why}` : '', inFolder.size ? `${inFolder.size} sharing a folder: ${settings.sameFolderNotCompared}` : ''].filter(Boolean).join('; ');
+    for (const id of inFolder) racy.add(id);
     const disagreements = all.filter((d) => !racy.has(d.caseId));
-    return { disagreements, compared: cases.length - racy.size, ...(racy.size ? { racy: racy.size, racyWhy: why } : {}), loaded: run.loaded.length, ...(run.listing && !skip ? { listed: run.listing.entries.length } : {}), ...(skip ? { listingSkipped: skip } : {}), seconds: (Date.now() - started) / 1000 };
+    return { disagreements, compared: cases.length - racy.size, ...(racy.size ? { racy: racy.size, racyWhy } : {}), loaded: run.loaded.length, ...(run.listing && !skip ? { listed: run.listing.entries.length } : {}), ...(skip ? { listingSkipped: skip } : {}), seconds: (Date.now() - started) / 1000 };
   } finally {
     await p.cleanup();
   }
@@ -74,11 +80,11 @@ function attribute(diffs: readonly Difference[], cases: readonly FuzzCase[], ski
 }
 
 /** Cases whose name (as the agent or Skillkiln gives it) another generated skill shares. */
-function sharedCases(cases: readonly FuzzCase[], skillsDir: string, run: OracleRun, ours: SkillkilnView, foldsCase: boolean): Set<string> {
+function sharedCases(cases: readonly FuzzCase[], skillsDir: string, run: OracleRun, ours: SkillkilnView, foldsCase: boolean, unread: readonly { readonly name: string; readonly file: string }[]): Set<string> {
   // An empty `name` is a name too: the skills that declare it race like any other pair (which one
   // the agent keeps varies), even when only one of them is loaded in a run.
   const empty = cases.filter((k) => k.header?.some((l) => /^name:\s*(''|""|)\s*$/.test(l))).map((k) => ({ name: '', file: `${skillsDir}/${k.dir}/${k.fileName}` }));
-  const { files } = sharedNames(run, ours, foldsCase, empty);
+  const { files } = sharedNames(run, ours, foldsCase, [...empty, ...unread]);
   return new Set(cases.filter((k) => files.has(`${skillsDir}/${k.dir}/${k.fileName}`)).map((k) => k.id));
 }
 

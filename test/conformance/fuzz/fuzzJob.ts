@@ -78,7 +78,7 @@ export async function fuzzJob(c: AgentCase, installDir: string, o: FuzzJobOption
     const parser = parserMismatch(AGENTS[c.agent], installDir);
     if (parser) lines.push(`  parser: ${parser}`);
     const ok = !parser && st.fresh.length === 0 && st.changed.length === 0 && st.gone.length === 0 && unreviewed === 0;
-    const what = `${run.compared} skills compared${run.racy ? ` (${run.racy} sharing a name left out: ${run.racyWhy})` : ''} (${run.loaded} loaded${run.listed !== undefined ? `, ${run.listed} listed` : `; listing not compared: ${run.listingSkipped ?? 'none'}`})`;
+    const what = `${run.compared} skills compared${run.racy ? ` (${run.racy} left out, ${run.racyWhy})` : ''} (${run.loaded} loaded${run.listed !== undefined ? `, ${run.listed} listed` : `; listing not compared: ${run.listingSkipped ?? 'none'}`})`;
     const kinds = new Map<string, number>();
     for (const d of run.disagreements) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
     const byKind = kinds.size ? ` (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')})` : '';

@@ -19,6 +19,11 @@ export interface FuzzSettings {
    * are left out of the comparison (the stage prints how many, and why).
    */
   readonly sameNameNotCompared?: string;
+  /**
+   * Of skill files sharing a folder (`SKILL.md` beside a `skill.md`), which one the agent reads
+   * cannot be told, for this reason: they are left out of the comparison too.
+   */
+  readonly sameFolderNotCompared?: string;
   /** Why the agent cannot be run on the generated folder (the stage says so and goes on). */
   readonly notRun?: string;
 }
@@ -32,9 +37,12 @@ export const FUZZ_SETTINGS: Partial<Record<VerifiedAgent, FuzzSettings>> = {
   // names alone: which of two copies it kept cannot be seen (read in its core's `loadDefinition`, 3.0.65).
   cline: { sameNameNotCompared: 'Cline sends the model names alone, so which copy it keeps cannot be seen' },
   'claude-code': { env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: String(NO_BUDGET) } },
-  // Runnable offline (a dummy key, its server on a refusing loopback port) and quick: 2,000 skills in about 30 s
-  // once a skill list stopped by a name that is not text is read from its log (that hang was the slowness measured
-  // before). Its model is not held to it yet: on seeds 1 and 2 it disagrees on 158 of 2,000 skills.
-  amp: { notRun: 'its model disagrees with it on 158 of the 2,000 generated skills of seeds 1 and 2 (89 false errors, 69 missed: dot-folders, aliases, name lengths, values that are not text), not closed yet; it runs on the edge cases, and here with SKILLKILN_FUZZ_SLOW=1 (about 30 s)' },
+  // Runnable offline (a dummy key, its server on a refusing loopback port) and quick: 2,000 skills in well under a
+  // minute, a skill list stopped by a name that is not text read from its log. It walks folders unsorted and reads
+  // one `skill.md` per folder: which of two copies it meets first is the disk's order, unknown here.
+  amp: {
+    sameNameNotCompared: 'Amp keeps the first it reads, walking folders in the order the disk lists them (unsorted), which cannot be known here',
+    sameFolderNotCompared: 'Amp reads one `skill.md` (any case) per folder, the first the disk lists',
+  },
   codex: { oracle: createCodexOracle({ config: [`model_context_window=${NO_BUDGET}`, `skills.max_context_tokens=${NO_BUDGET}`] }), catalogArgs: ['--context-window', String(NO_BUDGET), '--listing-budget', String(NO_BUDGET)] },
 };

@@ -13,10 +13,21 @@ interface AmpSkillList {
   readonly errors: readonly { readonly path: string; readonly error: string; readonly hint?: string }[];
 }
 
-/** The file Amp read in a skill folder: a `skill.md` in any case, the last in byte order where there are several (`skill.md` wins over `SKILL.md`, as observed). */
+/**
+ * The file Amp read in a skill folder: a `skill.md` in any case, the first the disk lists where
+ * there are several (it walks folders unsorted and reads one file per folder: observed, with
+ * `skill.md` before `SKILL.md` in one folder and `SKILL.MD` before `Skill.md` in another, as
+ * `ls -f` lists them). `opendir` gives that order; `readdir` sorts.
+ */
 function skillFileIn(dir: string): string {
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.toLowerCase() === 'skill.md').sort() : [];
-  return names[names.length - 1] ?? 'SKILL.md';
+  if (!fs.existsSync(dir)) return 'SKILL.md';
+  const d = fs.opendirSync(dir);
+  try {
+    for (let e = d.readSync(); e; e = d.readSync()) if (e.name.toLowerCase() === 'skill.md') return e.name;
+  } finally {
+    d.closeSync();
+  }
+  return 'SKILL.md';
 }
 
 /** A value Amp keeps as it was read (a number, a list), as text. */

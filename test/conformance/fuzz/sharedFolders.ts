@@ -1,0 +1,14 @@
+import type { Discovery } from '../../../server/src/service/agents/discovery';
+import type { FuzzCase } from './fuzzCase';
+
+/**
+ * Cases whose folder holds another case's file the agent takes for a skill file too (`SKILL.md`
+ * beside a `skill.md`, for an agent that matches the name in any case): of such files it reads
+ * one, and which one follows the order the disk lists the folder in.
+ */
+export function sharedFolderCases(cases: readonly FuzzCase[], discovery: Discovery): Set<string> {
+  const isSkillFile = (name: string) => (discovery.fileNameAnyCase ? name.toLowerCase() === discovery.fileName.toLowerCase() : name === discovery.fileName);
+  const byDir = new Map<string, FuzzCase[]>();
+  for (const k of cases) if (isSkillFile(k.fileName)) byDir.set(k.dir, [...(byDir.get(k.dir) ?? []), k]);
+  return new Set([...byDir.values()].filter((group) => group.length > 1).flat().map((k) => k.id));
+}
