@@ -20,6 +20,10 @@ export interface FuzzCase {
   readonly lead: string;
   /** Whether the closing `---` is missing. */
   readonly unclosed: boolean;
+  /** What follows `---` on the opening line (spaces, a tab: editors leave them). */
+  readonly openerTail?: string;
+  /** What follows `---` on the closing line (spaces, a tab). */
+  readonly closerTail?: string;
   readonly body: string;
   readonly bom: boolean;
   readonly eol: '\n' | '\r\n';
@@ -33,7 +37,7 @@ export interface FuzzCase {
 
 /** The text of the case's skill file. */
 export function caseText(c: FuzzCase): string {
-  const head = c.header === undefined ? '' : `---\n${c.header.join('\n')}${c.header.length ? '\n' : ''}${c.unclosed ? '' : '---\n'}`;
+  const head = c.header === undefined ? '' : `---${c.openerTail ?? ''}\n${c.header.join('\n')}${c.header.length ? '\n' : ''}${c.unclosed ? '' : `---${c.closerTail ?? ''}\n`}`;
   const text = `${c.bom ? '\uFEFF' : ''}${c.lead}${head}${c.body}`;
   return c.eol === '\n' ? text : text.replace(/\r?\n/g, c.eol);
 }
@@ -63,7 +67,7 @@ export function writeCases(skillsDir: string, cases: readonly FuzzCase[]): void 
 
 /** The case's file as a reader would quote it: the text, with what is invisible in it said. */
 export function quoteCase(c: FuzzCase): string {
-  const marks = [c.utf16 ? `UTF-16${c.utf16.toUpperCase()}` : '', c.bom ? 'BOM' : '', c.eol === '\r\n' ? 'CRLF' : '', c.symlinked ? `${c.fileName} is a symlink to a file` : '', c.fileName !== 'SKILL.md' ? `file named ${c.fileName}` : ''].filter(Boolean);
+  const marks = [c.utf16 ? `UTF-16${c.utf16.toUpperCase()}` : '', c.bom ? 'BOM' : '', c.eol === '\r\n' ? 'CRLF' : '', c.symlinked ? `${c.fileName} is a symlink to a file` : '', c.fileName !== 'SKILL.md' ? `file named ${c.fileName}` : '', c.openerTail ? `opening line ---${JSON.stringify(c.openerTail)}` : '', c.closerTail ? `closing line ---${JSON.stringify(c.closerTail)}` : ''].filter(Boolean);
   const text = caseText(c).replace(/^\uFEFF/, '');
   const shown = text.length > 600 ? `${text.slice(0, 300)}…[${text.length - 600} more]…${text.slice(-300)}` : text;
   return `${c.dir}/${c.fileName}${marks.length ? ` (${marks.join(', ')})` : ''}:\n${shown}`;

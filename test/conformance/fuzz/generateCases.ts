@@ -192,6 +192,11 @@ function bodyOf(r: Rand, id: string): { body: string; probe?: string } {
   return { body: `# ${id}\n\nFirst paragraph of the body of ${id}.\n` };
 }
 
+/** After `---` on the opening line: what real registries hold (`---  `), and a tab. */
+const OPENER_TAILS = [' ', '  ', '\t'];
+/** After `---` on the closing line: blanks (editors leave them). */
+const CLOSER_TAILS = [' ', '\t', '  '];
+
 /**
  * `count` skills for `seed`: header features and layouts mixed at random. Nested cases go
  * into an earlier flat case's folder; twins share a `name`; nothing sits directly in the skills
@@ -239,9 +244,12 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
       eol: enc === 4 || enc === 5 ? '\r\n' : '\n',
       ...(enc === 6 ? { utf16: pick(r, ['le', 'be'] as const) } : {}),
       symlinked: enc === 7,
+      // Chosen from `n`, so the random stream (every other case of a seed) stays as it was.
+      ...(enc === 8 ? { openerTail: OPENER_TAILS[n % OPENER_TAILS.length]! } : {}),
+      ...(enc === 9 ? { closerTail: CLOSER_TAILS[n % CLOSER_TAILS.length]! } : {}),
       ...(needs.length ? { needs } : {}),
     };
-    for (const [k, what] of [[0, 'no header'], [1, 'text before ---'], [2, 'no closing ---'], [3, 'BOM'], [4, 'CRLF'], [5, 'CRLF'], [6, 'UTF-16'], [7, 'SKILL.md symlinked to a file']] as const) if (enc === k) probes.push(what);
+    for (const [k, what] of [[0, 'no header'], [1, 'text before ---'], [2, 'no closing ---'], [3, 'BOM'], [4, 'CRLF'], [5, 'CRLF'], [6, 'UTF-16'], [7, 'SKILL.md symlinked to a file'], [8, 'blanks after the opening ---'], [9, 'blanks after the closing ---']] as const) if (enc === k) probes.push(what);
     out.push(c);
     // A twin: another folder whose header gives the same name.
     if (chance(r, 0.01) && c.header && out.length < count) {

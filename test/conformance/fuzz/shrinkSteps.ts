@@ -25,6 +25,8 @@ export function shrinkSteps(c: FuzzCase): FuzzCase[] {
   if (c.bom) out.push({ ...c, bom: false });
   if (c.eol !== '\n') out.push({ ...c, eol: '\n' });
   if (c.lead) out.push({ ...c, lead: '' });
+  if (c.openerTail) out.push({ ...c, openerTail: undefined });
+  if (c.closerTail) out.push({ ...c, closerTail: undefined });
   if (c.symlinked) out.push({ ...c, symlinked: false });
   if (c.body.length > 40) out.push({ ...c, body: c.body.length > 1000 ? c.body.slice(0, c.body.length >> 1) : '# Body\n' });
   if (c.body.length > 0 && c.body !== '# Body\n') out.push({ ...c, body: '' });

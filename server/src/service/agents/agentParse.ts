@@ -20,7 +20,8 @@ function splitKey(split: RegExp): MemoKey<ParsedSkill> {
 }
 
 /**
- * The parse of the file as an agent with its own cut finds header and body (`parser.split`):
+ * The parse of the file as an agent with its own cut finds header and body (`parser.split`, a
+ * byte-order mark kept in front of the text written again):
  * `parsed` where both cuts agree (see `splitDiffers`); where the agent finds no header and
  * Skillkiln's reading does, the text read with a space before it (no header, the whole file its
  * body: the folder names it); where the agent's header differs, the text written again as `---`,
@@ -31,12 +32,14 @@ function splitKey(split: RegExp): MemoKey<ParsedSkill> {
 function splitParse(split: RegExp, parsed: ParsedSkill): ParsedSkill {
   if (!parsed.complete || !splitDiffers(split, parsed)) return parsed;
   const text = parsed.text.replace(/^\uFEFF/, '');
+  // A byte-order mark stays in the text written again: what the agent does about it is its own cause (`bom`).
+  const bom = text.length < parsed.text.length ? '\uFEFF' : '';
   const m = split.exec(text);
   // A header that never closes is found by neither: its own cause (`unclosed`) says what the agent does.
-  if (!m) return parsed.frontMatter && !parsed.frontMatter.closeRange ? parsed : parseSkill(` ${text}`);
+  if (!m) return parsed.frontMatter && !parsed.frontMatter.closeRange ? parsed : parseSkill(`${bom} ${text}`);
   const header = m[1] ?? '';
   const body = m[2] ?? '';
-  const again = parseSkill(`---\n${header}\n---\n${body}`);
+  const again = parseSkill(`${bom}---\n${header}\n---\n${body}`);
   const fm = again.frontMatter;
   return fm?.closeRange && again.text.slice(fm.split.content.start, fm.split.content.end) === `${header}\n` && again.text.slice(again.bodyStart) === body ? again : parsed;
 }

@@ -37,9 +37,10 @@ export interface ParserBehaviour {
    */
   readonly openerTrimmed?: boolean;
   /**
-   * Its own cut of the file (BOM stripped), where it differs from Skillkiln's `---` lines: group
-   * 1 is the header, group 2 the body; where it does not match, there is no header and the whole
-   * file is the body (Cline: `---\n---\n` is no header to it, and `---x` closes one).
+   * Its own cut of the file (matched with a BOM stripped; the `bom` effect says what a BOM does
+   * to it), where it differs from Skillkiln's `---` lines: group 1 is the header, group 2 the
+   * body; where it does not match, there is no header and the whole file is the body (Cline:
+   * `---\n---\n` is no header to it, and `---x` closes one; Factory Droid: `---  ` opens none).
    */
   readonly split?: RegExp;
   /**

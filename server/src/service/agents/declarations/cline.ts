@@ -1,5 +1,6 @@
 import type { AgentDeclaration } from '../agentDeclaration';
 import { VERIFIED_VERSIONS } from '../verifiedVersions';
+import { DASH_LINE_CUT } from '../dashLineCut';
 
 /** Cline's own words when its YAML parser fails (never shown by the command line, which leaves the skill out). */
 const YAML_FAILED = 'Failed to parse YAML frontmatter';
@@ -29,7 +30,7 @@ export const CLINE: AgentDeclaration = {
     // Its core's cut (read in @cline/core 3.0.65, after a byte-order mark is stripped): the closing `---` must
     // follow a line break after the opening one's, so `---\n---\n` is no header (the whole file is the body,
     // and the skill loads under its folder's name), and `---x` closes a header, `x` starting the body (observed).
-    split: /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/,
+    split: DASH_LINE_CUT,
     onFailure: { en: 'leaves the skill out without a word', fr: 'écarte le skill sans rien dire' },
   },
   name: { source: 'header', fallback: 'folder' },

@@ -1,5 +1,6 @@
 import type { AgentDeclaration } from '../agentDeclaration';
 import { VERIFIED_VERSIONS } from '../verifiedVersions';
+import { DASH_LINE_CUT } from '../dashLineCut';
 
 /**
  * Factory Droid's own skills at the pinned version, listed after the project's, with the width of
@@ -45,6 +46,10 @@ export const FACTORY_DROID: AgentDeclaration = {
     library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
     yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the binary names no patch version); `YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },
     linesOnFailure: true,
+    // Its cut (`/^---\r?\n([\s\S]*?)\r?\n---\r?\n?/` in its bundle, on the file as read, byte-order mark kept):
+    // observed on 0.225.2, a first line `--- `, `---  ` or `---\t` (CRLF too) is no header, and the skill is left out
+    // without a word; a closing `--- `, `---\t`, `----` or `---# Title` closes the header and the skill loads.
+    split: DASH_LINE_CUT,
     onFailure: { en: 'reads each `key: value` line on its own; a header that still does not fit (a nested mapping) makes the skill invalid', fr: 'lit chaque ligne `clé: valeur` seule ; un en-tête qui ne convient toujours pas (une table imbriquée) rend le skill invalide' },
   },
   // `/^[a-z0-9-]+$/` in its bundle, on every name: one the standard takes but outside this charset (`pdf-é`) is neither

@@ -14,6 +14,10 @@ export const GEMINI_CLI: AgentDeclaration = {
     library: 'js-yaml 4, with a line-by-line fallback for `name:` and `description:`',
     yaml: { name: 'js-yaml', version: '4.1.1', npm: 'js-yaml@4.1.1', evidence: 'skillLoader.js imports js-yaml; node_modules/js-yaml/package.json of @google/gemini-cli@0.61.0' },
     lineFallback: true,
+    // Its FRONTMATTER_REGEX (skillLoader.js of 0.61.0), on the file as read (a byte-order mark is no header): observed,
+    // a first line `--- `, `---  ` or `---\t` (CRLF too) opens nothing and the skill is skipped; a closing line that
+    // starts with `---` (`--- `, `----`, `---# Title`) closes the header and the skill loads.
+    split: /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n([\s\S]*))?/,
     onFailure: { en: 'reads `name:` and `description:` lines on their own, and skips the skill when that fails', fr: 'lit les lignes `name:` et `description:` seules, et ignore le skill si cela échoue' },
   },
   // Not trimmed (observed: `name: "bar "` is listed as `bar `, beside a `bar`).

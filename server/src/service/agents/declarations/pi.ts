@@ -26,6 +26,10 @@ export const PI: AgentDeclaration = {
     library: 'yaml 2 (strict: any error fails the file)',
     yaml: { name: 'yaml', version: '2.9.1', npm: 'yaml@2.9.1', evidence: 'node_modules/yaml/package.json of @mariozechner/pi-coding-agent@0.73.1 (the version Skillkiln itself parses with)' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },
+    // `extractFrontmatter` (utils/frontmatter.js of 0.73.1), line breaks made `\n`: a file that starts with `---`, the header
+    // from its fifth character to the first `\n---` after the third (none there: no header). Observed: a first line `--- `,
+    // `---  ` or `---\t` opens the header, and a closing line that starts with `---` (`----`, `---# Title`) closes it.
+    split: /^---(?!(?:\r\n?|\n)---)(?:\r\n|[\s\S])([\s\S]*?)(?:\r\n?|\n)---([\s\S]*)$/,
   },
   // Not trimmed (observed: `name: "bar "` is listed as `bar `, beside a `bar`).
   // `frontmatter.name || folder` in its loader: `name: false` is the folder's name (observed).

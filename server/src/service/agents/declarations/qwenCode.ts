@@ -23,6 +23,10 @@ export const QWEN_CODE: AgentDeclaration = {
   parser: {
     library: 'its own line-by-line reader; the `yaml` package (2, bundled) only for a header holding `hooks:`',
     lineReader: true,
+    // Its frontmatterRegex (`/^---\n([\s\S]*?)\n---(?:\n|$)([\s\S]*)$/` in its bundle, after a byte-order mark is stripped
+    // and line breaks made `\n`): both `---` lines must be `---` alone. Observed on 0.15.10: `--- `, `---  ` or `---\t` as
+    // the first or the closing line (CRLF too), `----` or `---# Title` as the closing one: `missing YAML frontmatter`.
+    split: /^---(?:\r\n?|\n)([\s\S]*?)(?:\r\n?|\n)---(?:\r\n?|\n|$)([\s\S]*)$/,
     // A header whose text holds `hooks:` anywhere is parsed again, whole, with its bundled `yaml` 2
     // (`frontmatterYaml.includes("hooks:")` in its loader): a YAML error there rejects the skill,
     // and so does `hooks: null` (it goes through the entries of the value).

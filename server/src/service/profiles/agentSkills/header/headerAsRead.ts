@@ -8,19 +8,23 @@ import { agentHeader, type AgentHeader } from './agentHeader';
 /**
  * The header a rule about `key` reads: Skillkiln's own reading where it is usable; where it is
  * not, the reading of the first judged agent that reads the header its own way (Codex: keys it
- * never reads written twice are named apart; plain values its YAML refuses are quoted), when
+ * never reads written twice are named apart; plain values its YAML refuses are quoted; Factory
+ * Droid, Gemini CLI, pi: a line starting with `---` closes it), when
  * the lines of `key`'s entry are the same in both texts, so the finding's range and fix stay
  * exact. Otherwise the own, unusable one.
  */
 export function headerAsRead(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig, key: string): AgentHeader {
   const own = agentHeader(parsed);
-  if (own.usable || !parsed.frontMatter?.closeRange) return own;
+  // A header Skillkiln reads as never closed may be closed to an agent's own cut (`---# Title`: `parser.split`).
+  if (own.usable || !parsed.frontMatter) return own;
   for (const agent of judgedAgentsAt(placeOf(record), config)) {
     const read = agentParse(agent, parsed);
     if (read === parsed) continue;
     const header = agentHeader(read);
-    const entry = header.usable ? header.entry(key) : undefined;
-    if (entry && sameLines(parsed, read, entry.keyRange.start.line, entry.valueRange.end.line)) return header;
+    if (!header.usable) continue;
+    const entry = header.entry(key);
+    // A header Skillkiln reads as never closed, that the agent's cut closes without `key`: missing to it.
+    if (entry ? sameLines(parsed, read, entry.keyRange.start.line, entry.valueRange.end.line) : !parsed.frontMatter.closeRange) return header;
   }
   return own;
 }

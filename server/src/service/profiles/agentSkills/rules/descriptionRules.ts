@@ -3,10 +3,16 @@ import { judge, mergeJudgements } from '../../../agents/judgement';
 import type { SkillRule } from '../../profile';
 import type { AddKeyFix } from '../fixData';
 import { agentHeader, scalarText, type AgentHeader } from '../header/agentHeader';
+import { headerAsRead } from '../header/headerAsRead';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { addKeyEdit, codePoints, DESCRIPTION_PLACEHOLDER, yamlQuote } from './ruleSupport';
 import { agentFacts } from '../../../agents/agentFacts';
 import { valueKind } from './valueKind';
+import { lengthAsRead } from './lengthAsRead';
+import { lineEndAt } from '../../../parse/splitFrontMatter';
+import type { SkillRecord } from '../../../model/skillRecord';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import type { ServiceConfig } from '../../../config/serviceConfig';
 import { countEn, countFr } from '../../../text/numbers';
 import { addKey } from '../../../features/codeActions/addKey';
 import { quoteValue } from '../../../features/codeActions/quoteValue';
@@ -53,8 +59,14 @@ export const descriptionRule: SkillRule = {
   fixes: [addKey, quoteValue],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
-    const header = agentHeader(parsed);
-    if (!parsed.frontMatter || !header.usable) return;
+    const header = headerAsRead(record, parsed, config, 'description');
+    if (!parsed.frontMatter) return;
+    if (!header.usable) {
+      unreadTooLong(record, parsed, config, report);
+      return;
+    }
+    // Another reading's offsets are its own text's: its ranges (lines that read the same) are used, no edit.
+    const own = header === agentHeader(parsed);
     const entry = header.entry('description');
     const text = scalarText(entry);
     if (!entry || text === undefined || text.trim() === '') {
@@ -64,7 +76,7 @@ export const descriptionRule: SkillRule = {
       const why = !entry
         ? { en: 'the header has none', fr: 'l’en-tête n’en a pas' }
         : text === undefined ? { en: 'it is a list or a mapping, not text', fr: 'c’est une liste ou une table, pas du texte' } : { en: 'it is empty', fr: 'elle est vide' };
-      const data: AddKeyFix = { fix: 'add-key', key: 'description', value: DESCRIPTION_PLACEHOLDER, edit: addKeyEdit(parsed, 'description', entry, DESCRIPTION_PLACEHOLDER) };
+      const data: AddKeyFix | undefined = own ? { fix: 'add-key', key: 'description', value: DESCRIPTION_PLACEHOLDER, edit: addKeyEdit(parsed, 'description', entry, DESCRIPTION_PLACEHOLDER) } : undefined;
       report({
         code: 'description-missing', severity: v.severity,
         range: entry ? entry.valueRange : parsed.frontMatter.openRange,
@@ -72,7 +84,7 @@ export const descriptionRule: SkillRule = {
           { en: 'Write a `description` saying what the skill does and when to use it', fr: 'Écrivez une `description` qui dit ce que fait le skill et quand l’utiliser' },
           why, v.effect,
         ),
-        data,
+        ...(data ? { data } : {}),
       });
       return;
     }
@@ -108,8 +120,8 @@ export const descriptionRule: SkillRule = {
     const length = codePoints(text);
     // Underline only what lies past the first limit an agent applies, not the whole value.
     const limit = Math.min(...v.agents.map((a) => a.agent.description.maxLength ?? a.agent.description.listingCap?.keep ?? Infinity), MAX_DESCRIPTION_LENGTH);
-    const start = entry.unquoted ? entry.valueStart : entry.valueStart + offsetOfCodePoint(parsed.text.slice(entry.valueStart, entry.valueEnd), limit);
-    const range = start < entry.valueEnd ? parsed.lines.range(start, entry.valueEnd) : entry.valueRange;
+    const start = !own || entry.unquoted ? entry.valueStart : entry.valueStart + offsetOfCodePoint(parsed.text.slice(entry.valueStart, entry.valueEnd), limit);
+    const range = own && start < entry.valueEnd ? parsed.lines.range(start, entry.valueEnd) : entry.valueRange;
     const appended = appendedBlame(v.agents.map((a) => a.agent), header, length);
     if (appended) {
       report({
@@ -135,6 +147,31 @@ export const descriptionRule: SkillRule = {
     });
   },
 };
+
+/**
+ * A description too long for agents whose own YAML library reads a header Skillkiln's cannot
+ * (libyaml and js-yaml take the lines of a quoted value at no indentation): said on its key's
+ * line, with its length as they read it (real registries: a 1,073-character description over
+ * unindented lines, which Copilot CLI and Augment refuse).
+ */
+function unreadTooLong(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig, report: Parameters<SkillRule['check']>[0]['report']): void {
+  const fm = parsed.frontMatter;
+  if (!fm?.closeRange) return;
+  const v = judge('description-too-long', record, parsed, config);
+  if (!v) return;
+  const key = /^description[ \t]*:/m.exec(parsed.text.slice(fm.split.content.start, fm.split.content.end));
+  if (!key) return;
+  const at = fm.split.content.start + key.index;
+  const keep = Math.min(...v.agents.map((a) => a.agent.description.maxLength ?? Infinity));
+  report({
+    code: 'description-length', severity: v.severity, range: parsed.lines.range(at, lineEndAt(parsed.text, at)),
+    message: leadSentence(
+      { en: `Shorten the description to ${countEn(keep)} characters, moving details to the body`, fr: `Raccourcissez la description à ${countFr(keep)} caractères en déplaçant les détails dans le corps` },
+      lengthAsRead(v, parsed),
+      v.effect,
+    ),
+  });
+}
 
 /**
  * The key appended to the description (Claude Code's `when_to_use`) when it, not the

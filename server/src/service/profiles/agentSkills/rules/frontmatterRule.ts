@@ -7,6 +7,7 @@ import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
 import type { AddFrontmatterFix } from '../fixData';
 import { nameForFolder } from './nameRules';
+import { unseenHeader } from './unseenHeader';
 import { DESCRIPTION_PLACEHOLDER, headerLineBreak } from './ruleSupport';
 import { addFrontmatter } from '../../../features/codeActions/addFrontmatter';
 import type { RuleCode } from '../../../rules/rule';
@@ -15,7 +16,7 @@ import { lines, PDF } from '../../../rules/exampleText';
 /** `frontmatter-missing`: its severity and docs and example (rule pages, hovers, SARIF). */
 export const FRONTMATTER_MISSING: RuleCode = {
   code: 'frontmatter-missing', severity: 'error',
-  doc: { en: 'SKILL.md has no `---` header: some agents reject or skip the skill, others load it with the folder\'s name and a description taken from the body. The severity follows what your selected agents do.', fr: 'SKILL.md n’a pas d’en-tête `---` : certains agents rejettent ou écartent le skill, d’autres le chargent avec le nom du dossier et une description prise dans le corps. La sévérité suit ce que font vos agents sélectionnés.' },
+  doc: { en: 'SKILL.md has no `---` header, or one some agents do not find (`---` followed by spaces, an empty header): some agents reject or skip the skill, others load it with the folder\'s name and a description taken from the body. The severity follows what your selected agents do.', fr: 'SKILL.md n’a pas d’en-tête `---`, ou un en-tête que certains agents ne trouvent pas (`---` suivi d’espaces, un en-tête vide) : certains agents rejettent ou écartent le skill, d’autres le chargent avec le nom du dossier et une description prise dans le corps. La sévérité suit ce que font vos agents sélectionnés.' },
   fix: { en: 'Add a header with `name` (the folder\'s name) and `description`.', fr: 'Ajouter un en-tête avec `name` (le nom du dossier) et `description`.' },
   example: { file: PDF, text: lines('# PDF tables', '', 'Extract the tables of a PDF into CSV files.') },
 };
@@ -29,7 +30,10 @@ export const frontmatterRule: SkillRule = {
   fixes: [addFrontmatter],
   check({ skill, config, report }) {
     const { parsed, record } = skill;
-    if (parsed.frontMatter) return;
+    if (parsed.frontMatter) {
+      unseenHeader(record, parsed, config, report);
+      return;
+    }
     const v = judge('no-header', record, parsed, config);
     if (!v) {
       trimmedOpening(skill.record, parsed, config, report);
