@@ -151,7 +151,14 @@ describe('line endings and a BOM: the same findings at the same positions as wit
         const lf = tree();
         const expected = await run(lf, profile);
         assert.ok(expected.length > 0);
-        assert.deepEqual(await run(convert(lf, (t) => withEndings(t, ending)), profile), expected);
+        const converted = await run(convert(lf, (t) => withEndings(t, ending)), profile);
+        // A lone CR ending the opening `---` is no line break to some agents (Amp, Factory Droid, Gemini CLI): they find
+        // no header, which agent-skills says on that line (`frontmatter-missing`, "Save the file with LF or CRLF line
+        // breaks"); every other finding stays where it was with LF.
+        const loneCr = converted.filter((l) => / frontmatter-missing 0:0-0:3$/.test(l) && !expected.includes(l));
+        assert.deepEqual(converted.filter((l) => !loneCr.includes(l)), expected);
+        if (ending === 'crlf' || profile === 'mm' || profile === 'tajo') assert.deepEqual(loneCr, []);
+        if (ending === 'cr' && profile === 'agent-skills') assert.ok(loneCr.length > 0, 'a lone CR after `---` is said where agents read SKILL.md');
       });
     }
   }
