@@ -10,13 +10,6 @@ import type { ParsedSkill } from '../../../parse/parsedSkill';
 import type { SkillRule } from '../../profile';
 import { YAML_SYNTAX } from '../../../rules/commonRules';
 
-/**
- * `yaml-syntax` where the YAML library an agent ships throws on a header for another reason
- * than the one Skillkiln's own parser gives (an unknown tag for js-yaml, a key YAML 1.1 reads
- * otherwise…): the header-syntax rule only sees Skillkiln's parser's errors. Where Skillkiln's
- * parser fails too, the agent's failure is said here only when that agent does nothing about
- * the cause Skillkiln sees (opencode's retry quotes `key: a: b`, then stops on a tag).
- */
 /** `parsed` with each unquoted `key: a: b` value quoted, as the colon rule's fix quotes it. */
 function colonsQuoted(parsed: ParsedSkill): ParsedSkill {
   let text = parsed.text;
@@ -24,6 +17,13 @@ function colonsQuoted(parsed: ParsedSkill): ParsedSkill {
   return parseSkill(text);
 }
 
+/**
+ * `yaml-syntax` where the YAML library an agent ships throws on a header for another reason
+ * than the one Skillkiln's own parser gives (an unknown tag for js-yaml, a key YAML 1.1 reads
+ * otherwise…): the header-syntax rule only sees Skillkiln's parser's errors. Where Skillkiln's
+ * parser fails too, the agent's failure is said here only when that agent does nothing about
+ * the cause Skillkiln sees (opencode's retry quotes `key: a: b`, then stops on a tag).
+ */
 export const agentParserRule: SkillRule = {
   id: 'agent-skills/agent-parser',
   kind: 'skill',
@@ -38,6 +38,8 @@ export const agentParserRule: SkillRule = {
     // An error of Skillkiln's parser that no clearer rule claims is the header-syntax rule's, for every agent.
     if (ownFails && (fm.problems.some((p) => p.kind === 'error' && !profile.claimsHeaderProblem?.(p, parsed)) || agentHeader(parsed).unquoted.some((u) => !colonOnKeyLine(parsed, u)))) return;
     const outcomes = skillOutcomes(record, parsed);
+    // Read again once, whichever agents ask.
+    let quoted: ParsedSkill | undefined;
     const judged = judgedAgentsAt(outcomes.placeOf(record), config);
     const failing = judged.flatMap((agent) => {
       // Kept out by a cause a clearer rule explains (`key: a: b` where its retry does not reach): that rule says so.
@@ -46,7 +48,7 @@ export const agentParserRule: SkillRule = {
       if (!read || read.ok) return [];
       // With every `key: a: b` value quoted, the library still stops: something else than the colons stops it.
       if (!ownFails) return [{ agent, error: read.error }];
-      const again = agentYamlRead(agent, colonsQuoted(parsed));
+      const again = agentYamlRead(agent, (quoted ??= colonsQuoted(parsed)));
       return again && !again.ok ? [{ agent, error: { message: read.error.message } }] : [];
     });
     if (failing.length === 0) return;
