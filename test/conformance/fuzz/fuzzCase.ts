@@ -26,7 +26,7 @@ export interface FuzzCase {
   readonly closerTail?: string;
   readonly body: string;
   readonly bom: boolean;
-  readonly eol: '\n' | '\r\n';
+  readonly eol: '\n' | '\r\n' | '\r';
   /** Written as UTF-16 (with its byte-order mark). */
   readonly utf16?: 'le' | 'be';
   /** `SKILL.md` is a symlink to a file beside it holding the text. */
@@ -67,7 +67,7 @@ export function writeCases(skillsDir: string, cases: readonly FuzzCase[]): void 
 
 /** The case's file as a reader would quote it: the text, with what is invisible in it said. */
 export function quoteCase(c: FuzzCase): string {
-  const marks = [c.utf16 ? `UTF-16${c.utf16.toUpperCase()}` : '', c.bom ? 'BOM' : '', c.eol === '\r\n' ? 'CRLF' : '', c.symlinked ? `${c.fileName} is a symlink to a file` : '', c.fileName !== 'SKILL.md' ? `file named ${c.fileName}` : '', c.openerTail ? `opening line ---${JSON.stringify(c.openerTail)}` : '', c.closerTail ? `closing line ---${JSON.stringify(c.closerTail)}` : ''].filter(Boolean);
+  const marks = [c.utf16 ? `UTF-16${c.utf16.toUpperCase()}` : '', c.bom ? 'BOM' : '', c.eol === '\r\n' ? 'CRLF' : c.eol === '\r' ? 'lone CR line breaks' : '', c.symlinked ? `${c.fileName} is a symlink to a file` : '', c.fileName !== 'SKILL.md' ? `file named ${c.fileName}` : '', c.openerTail ? `opening line ---${JSON.stringify(c.openerTail)}` : '', c.closerTail ? `closing line ---${JSON.stringify(c.closerTail)}` : ''].filter(Boolean);
   const text = caseText(c).replace(/^\uFEFF/, '');
   const shown = text.length > 600 ? `${text.slice(0, 300)}…[${text.length - 600} more]…${text.slice(-300)}` : text;
   return `${c.dir}/${c.fileName}${marks.length ? ` (${marks.join(', ')})` : ''}:\n${shown}`;

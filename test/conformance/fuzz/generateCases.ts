@@ -54,8 +54,14 @@ function textValue(r: Rand, words: string, indent = ''): { lines: string[]; prob
     case 13: return { lines: [` !!str ${words}`], probe: 'tag !!str' };
     case 14: return { lines: [` !custom ${words}`], probe: 'custom tag' };
     case 15: return { lines: [` &anchor ${words}`], probe: 'anchor' };
-    case 16: return { lines: [` "${words}`, `${i}over lines"`], probe: 'double-quoted over lines' };
-    case 17: return { lines: [` '${words}`, '', `${i}after a blank'`], probe: 'single-quoted over lines' };
+    case 16: case 17: {
+      // Blanks before a line break inside quotes: js-yaml 4.1 keeps them, 4.2 and `yaml` drop them.
+      const blanks = pick(r, ['', '', '  ', '\t', ' \t ']);
+      const probe = blanks ? ', blanks before the break' : '';
+      return form === 16
+        ? { lines: [` "${words}${blanks}`, `${i}over lines"`], probe: `double-quoted over lines${probe}` }
+        : { lines: [` '${words}${blanks}`, '', `${i}after a blank'`], probe: `single-quoted over lines${probe}` };
+    }
     case 18: return { lines: [`${words}`.length > 0 ? ` ${words}\t` : ''], probe: 'trailing tab' };
     case 19: return { lines: [` ${words}...`], probe: 'ends with dots' };
     case 20: return { lines: [` ${words} --- dashes`], probe: '--- inside' };
@@ -241,7 +247,7 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
       lead: enc === 1 ? pick(r, [' ', '\n', '  ', '\t', '\n\n']) : '',
       unclosed: enc === 2,
       bom: enc === 3,
-      eol: enc === 4 || enc === 5 ? '\r\n' : '\n',
+      eol: enc === 4 || enc === 5 ? '\r\n' : enc === 10 ? '\r' : '\n',
       ...(enc === 6 ? { utf16: pick(r, ['le', 'be'] as const) } : {}),
       symlinked: enc === 7,
       // Chosen from `n`, so the random stream (every other case of a seed) stays as it was.
@@ -249,7 +255,7 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
       ...(enc === 9 ? { closerTail: CLOSER_TAILS[n % CLOSER_TAILS.length]! } : {}),
       ...(needs.length ? { needs } : {}),
     };
-    for (const [k, what] of [[0, 'no header'], [1, 'text before ---'], [2, 'no closing ---'], [3, 'BOM'], [4, 'CRLF'], [5, 'CRLF'], [6, 'UTF-16'], [7, 'SKILL.md symlinked to a file'], [8, 'blanks after the opening ---'], [9, 'blanks after the closing ---']] as const) if (enc === k) probes.push(what);
+    for (const [k, what] of [[0, 'no header'], [1, 'text before ---'], [2, 'no closing ---'], [3, 'BOM'], [4, 'CRLF'], [5, 'CRLF'], [6, 'UTF-16'], [7, 'SKILL.md symlinked to a file'], [8, 'blanks after the opening ---'], [9, 'blanks after the closing ---'], [10, 'lone CR line breaks']] as const) if (enc === k) probes.push(what);
     out.push(c);
     // A twin: another folder whose header gives the same name.
     if (chance(r, 0.01) && c.header && out.length < count) {

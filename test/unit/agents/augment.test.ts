@@ -63,6 +63,12 @@ describe('Augment: strict loader, listing built on its servers', () => {
     assert.equal(c.warnings[1], AUGMENT.listing.elsewhere);
   });
 
+  test('blanks before a line break inside quotes are dropped, as its js-yaml 4.3 reads them (Gemini CLI\'s 4.1 keeps them)', () => {
+    const header = skillText(['name: alpha', 'description: "Reads PDFs.  ', '  Writes CSV."']);
+    assert.equal(catalogAt({ [agentSkillPath(AGENTS_DIR, 'alpha')]: header }, AGENTS_DIR, 'augment').text, 'alpha: Reads PDFs. Writes CSV.');
+    assert.equal(catalogAt({ [agentSkillPath(AGENTS_DIR, 'alpha')]: header }, AGENTS_DIR, 'gemini-cli').entries[0]?.description, 'Reads PDFs.   Writes CSV.');
+  });
+
   test('`.augment/skills` is a skills folder of its own', () => {
     assert.equal(catalogAt({ [agentSkillPath('.augment/skills', 'alpha')]: namedSkill('alpha') }, '.augment/skills', 'augment').text, 'alpha: Does alpha things.');
   });

@@ -114,3 +114,10 @@ describe('Codex: `metadata` written null is refused, left empty it loads (observ
     test(`\`${line}\`: loaded`, () => assert.deepEqual(errorsOf('pdf', withMeta(line)), []));
   }
 });
+
+describe('Codex: its second reading, with the values it cannot take quoted', () => {
+  test('a key it reads written twice fails that reading too: the first reading\'s error is said (`key: a: b`)', () => {
+    const f = errorsOf('pdf', '---\nname: pdf\ndescription: Reads PDFs.\npaths: a value: with colon\ndescription: again\n---\n# Body\n');
+    assert.ok(f.some((x) => x.code === 'unquoted-colon' && /Codex rejects the skill/.test(x.message.en)), JSON.stringify(f.map((x) => x.code)));
+  });
+});

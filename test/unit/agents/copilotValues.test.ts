@@ -47,6 +47,11 @@ describe('Copilot CLI: libyaml holds the lines inside quotes and brackets to no 
     assert.deepEqual(errors('name: pdf', 'description: d', 'metadata:', "  k: 'a", "b'"), []);
   });
 
+  test('in such a header, what the other checks refuse is still said: an empty description, a name it refuses', () => {
+    assert.deepEqual(errors('description:', "metadata: 'a", '# a comment line', "  b'"), ['description-missing']);
+    assert.deepEqual(errors('name: pdf é', 'description: d', "metadata: 'a", "b'"), ['name-format']);
+  });
+
   test('a `[…]` or `{…}` going on at the start of the next line loads', () => {
     assert.deepEqual(errors('name: pdf', 'description: d', 'allowed-tools: [a,', 'b]'), []);
     assert.deepEqual(errors('name: pdf', 'description: d', 'metadata: {a: b,', 'c: d}'), []);

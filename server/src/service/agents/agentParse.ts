@@ -5,12 +5,15 @@ import { isAlias, isMap, isScalar } from 'yaml';
 import type { AgentDeclaration } from './agentDeclaration';
 import { headerTextOf } from './agentYaml';
 import { duplicatedKeys, renamedApart } from './duplicatedKeys';
+import { flowLinesIndented } from './flowLines';
 import { headerEmpty } from './keyTypes';
 import { quotedValues } from './quotedValues';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
 const TRIMMED = new MemoKey<ParsedSkill>('agentParse:openerTrimmed');
+const LINE_FEED_ONLY = new MemoKey<ParsedSkill>('agentParse:lineFeedOnly');
 const QUOTED = new MemoKey<ParsedSkill>('agentParse:quotesOnFailure');
+const FLOW_LINES = new MemoKey<ParsedSkill | undefined>('agentParse:flowLinesFree');
 const SPLITS = new Map<string, MemoKey<ParsedSkill>>();
 
 function splitKey(split: RegExp): MemoKey<ParsedSkill> {
@@ -67,10 +70,17 @@ export function splitDiffers(split: RegExp, parsed: ParsedSkill): boolean {
 export function agentParse(agent: AgentDeclaration, parsed: ParsedSkill): ParsedSkill {
   const split = agent.parser.split;
   if (split) return memoOf(parsed, splitKey(split), () => splitParse(split, parsed));
+  if (agent.parser.lineFeedOnly && opensOnLoneCr(parsed)) return memoOf(parsed, LINE_FEED_ONLY, () => parseSkill(parsed.text.replace(/^\uFEFF?/, '$& ')));
   const first = agent.parser.openerTrimmed ? trimmedOpener(parsed) : undefined;
   const opened = first === undefined ? parsed : memoOf(parsed, TRIMMED, () => parseSkill(`---${parsed.text.slice(first.length)}`));
   const apart = agent.parser.duplicatesOfReadKeys ? unreadApart(agent, opened) : opened;
   return agent.parser.quotesOnFailure ? memoOf(apart, QUOTED, () => quotedParse(apart)) : apart;
+}
+
+/** The opening `---` line (its blanks included) ends in a lone CR, not `\r\n` or `\n`. */
+function opensOnLoneCr(parsed: ParsedSkill): boolean {
+  const fm = parsed.frontMatter;
+  return fm !== undefined && parsed.text.charCodeAt(fm.split.open.end) === 13 && parsed.text.charCodeAt(fm.split.open.end + 1) !== 10;
 }
 
 const APART = new Map<string, MemoKey<ParsedSkill>>();
@@ -109,13 +119,14 @@ function quotedParse(parsed: ParsedSkill): ParsedSkill {
 
 /**
  * The reading fails: a YAML error (an unquoted `: ` in a value is one to libyaml), a tab as
- * indentation, no mapping, a `name` or `description` that is no scalar (a list, a mapping), or a
+ * indentation, no mapping, a key written twice (those it does not read are set apart before), a `name` or `description` that is no scalar (a list, a mapping), or a
  * `metadata` that is neither a mapping nor left empty (Codex's struct wants one: observed on
  * 0.171.0, `metadata: {"a": {"b": 1}}` after `description: Use when: x` is refused, since its
  * second reading quotes that line too).
  */
 function fails(f: SkillFacts): boolean {
-  if (f.yamlError || f.tabIndent || f.notMapping) return true;
+  // A key it reads written twice fails the second reading too (`duplicate field`): the first reading's error is then reported.
+  if (f.yamlError || f.tabIndent || f.notMapping || f.duplicateKey) return true;
   if (f.colonTopLevel || f.colonNested || f.colonKeySymbol || f.colonContinued) return true;
   if (!f.header.usable) return false;
   // serde reads any scalar into a text field, a tagged one too (`!!int "7"`).
@@ -142,4 +153,22 @@ export function trimmedOpener(parsed: ParsedSkill): string | undefined {
   const end = text.indexOf('\n');
   const first = (end === -1 ? text : text.slice(0, end)).replace(/\r$/, '');
   return first.trim() === '---' && first !== '---' ? first : undefined;
+}
+
+/**
+ * For a libyaml agent (`flowLinesFree`), the skill read with the lines inside quotes and
+ * brackets indented under the line that opens them (flowLines.ts), when Skillkiln's own
+ * reading of the header fails and that one does not: the header libyaml reads, on the same
+ * lines. Undefined otherwise (kept per parse).
+ */
+export function flowLinesParse(agent: AgentDeclaration, parsed: ParsedSkill): ParsedSkill | undefined {
+  const fm = parsed.frontMatter;
+  if (!agent.flowLinesFree || !fm?.closeRange || !fm.problems.some((p) => p.kind === 'error')) return undefined;
+  return memoOf(parsed, FLOW_LINES, () => {
+    const { start, end } = fm.split.content;
+    const moved = flowLinesIndented(parsed.text.slice(start, end));
+    if (moved === undefined) return undefined;
+    const again = parseSkill(`${parsed.text.slice(0, start)}${moved}${parsed.text.slice(end)}`);
+    return again.frontMatter?.problems.some((p) => p.kind === 'error') ? undefined : again;
+  });
 }

@@ -26,9 +26,14 @@ type Load = (text: string) => unknown;
  * called as the agent calls it.
  */
 const LOADERS: Readonly<Record<string, () => Load>> = {
-  // Gemini CLI, Augment, Factory Droid: `load` with the default schema.
+  // Gemini CLI and Factory Droid: `load` with the default schema.
   'js-yaml@4.1.1': () => {
     const lib = require('js-yaml-4') as { load: Load };
+    return (t) => lib.load(t);
+  },
+  // Augment: `load` with the default schema (4.2 and later drop the blanks before a line break inside quotes).
+  'js-yaml@4.3.1': () => {
+    const lib = require('js-yaml-4-3') as { load: Load };
     return (t) => lib.load(t);
   },
   // opencode and Kilo: gray-matter's default engine (js-yaml 3's `safeLoad`).
@@ -53,7 +58,7 @@ const REFUSED = new Set(['HEADER_TOO_LARGE', 'NESTING_LIMIT', 'PARSER_FAILURE'])
 /** The spec whose loader requires Skillkiln's own `yaml` (the package it parses headers with). */
 const OWN_YAML = 'yaml@2.9.1';
 /** The specs whose loaders are js-yaml 4 or 3: they take Skillkiln's reading of a header they read alike (jsYamlAlike.ts). */
-const JS_YAML = new Set(['js-yaml@4.1.1', 'gray-matter@4.0.3']);
+const JS_YAML = new Set(['js-yaml@4.1.1', 'js-yaml@4.3.1', 'gray-matter@4.0.3']);
 
 const loaded = new Map<string, Load>();
 const READS = new Map<string, MemoKey<AgentYamlRead | undefined>>();

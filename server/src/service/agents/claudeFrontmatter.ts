@@ -3,7 +3,7 @@ import { AGENT_LIBRARY_NESTING, errorOf, type AgentYamlRead, type OwnYamlValue }
 import { bunYamlParse, crlfQuoted } from './bunYaml';
 
 /** Claude Code's header split (read in its 2.1.197 bundle): lazy up to the first `---`, even mid-line. */
-const SPLIT = /^---\s*\n([\s\S]*?)---\s*\n?/;
+export const CLAUDE_HEADER_CUT = /^---\s*\n([\s\S]*?)---\s*\n?/;
 
 /** Values its retry quotes (its own pattern): a character YAML reserves, or `: `. */
 const RESERVED = /[{}[\]*&#!|>%@`]|: /;
@@ -20,7 +20,7 @@ const RESERVED = /[{}[\]*&#!|>%@`]|: /;
  * twice or a plain value starting with `,` is an error there, and then Bun is modelled on the text.
  */
 export function claudeHeaderRead(text: string, own?: OwnYamlValue): AgentYamlRead | undefined {
-  const m = SPLIT.exec(text);
+  const m = CLAUDE_HEADER_CUT.exec(text);
   if (!m) return undefined;
   const header = m[1] ?? '';
   // Deeper, the header is left to Skillkiln's own model, as for the libraries it loads.

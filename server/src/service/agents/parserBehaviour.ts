@@ -44,6 +44,12 @@ export interface ParserBehaviour {
    */
   readonly split?: RegExp;
   /**
+   * Only `\n` ends a line to its cut (no `split` declared): a file whose opening `---` ends in a
+   * lone CR (old Mac line breaks) has no header to it, the whole file is its body (Codex, Copilot
+   * CLI and Augment, observed by the agent fuzzer), where Skillkiln and YAML take the CR for a break.
+   */
+  readonly lineFeedOnly?: true;
+  /**
    * When its YAML fails, or gives a `name` or `description` that is a list or a mapping, it
    * reads the header again with such plain values quoted as text (quotedValues.ts: `@…`,
    * `` `…``, `a: b`, an unclosed `[`): the skill loads when that second reading does (Codex).

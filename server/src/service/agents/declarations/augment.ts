@@ -26,8 +26,10 @@ export const AUGMENT: AgentDeclaration = {
   // Skipped: folders starting with `.` under a skills folder; read: symlinked folders, any depth.
   discovery: { folders: ['.augment/skills', '.claude/skills', '.agents/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'loads', sameNameKeeps: 'first', nested: 'loads' },
   parser: {
+    // Its `frontmatterRegex` wants `\n` after `---`: a file with lone CR line breaks has no header, so no name (observed on 0.36.0).
+    lineFeedOnly: true,
     library: 'js-yaml 4, on a header that must start the file (`---` first, closed by a `---` line)',
-    yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the bundle names no patch version); `YAMLException` and `safeLoad` bundled in augment.mjs (js-yaml 4 keeps `safeLoad` only to throw)' },
+    yaml: { name: 'js-yaml', version: '4.3', npm: 'js-yaml@4.3.1', bundled: true, evidence: 'read with js-yaml 4.3.1: augment.mjs bundles js-yaml 4 (`YAMLException`, a `safeLoad` that only throws) with the `maxTotalMergeKeys` limit of 4.3 and without the merge-sequence check 4.3.2 added; 4.3.0 and 4.3.1 load alike. Unlike 4.1, it drops the blanks before a line break inside a quoted value (observed)' },
     onFailure: { en: 'finds no name and rejects the skill', fr: 'ne trouve pas de nom et rejette le skill' },
     textOf: 'json',
   },

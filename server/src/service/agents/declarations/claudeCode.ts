@@ -37,6 +37,9 @@ export const CLAUDE_CODE: AgentDeclaration = {
     library: 'Bun.YAML.parse, retried once with top-level values re-quoted',
     resolvesAliases: true,
     header: claudeHeaderRead,
+    // Its cut wants `\n` after `---`: a file with lone CR line breaks has no header, and is one line of body to it
+    // (observed on 2.1.197: the listing shows the whole file as the description).
+    lineFeedOnly: true,
     yaml: { name: 'Bun.YAML', evidence: 'the Bun binary calls `Bun.YAML.parse` (no YAML package bundled): not on npm, modelled here' },
     onFailure: { en: 'drops the header and lists the skill under its folder name with the body\'s first line as description', fr: 'ignore l’en-tête et liste le skill sous le nom de son dossier, avec la première ligne du corps pour description' },
   },

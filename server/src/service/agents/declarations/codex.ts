@@ -19,6 +19,8 @@ export const CODEX: AgentDeclaration = {
   // 1,999 in that order (observed on 0.171.0); a skill's `scripts/` or `references/` counts as one too.
   discovery: { folders: ['.agents/skills', '.codex/skills'], parents: true, depth: 6, dotFolders: false, maxFolders: 2000, fileName: 'SKILL.md', followsSymlinks: 'folders', topFile: 'loads', nested: 'loads', sameNameKeeps: 'both' },
   parser: {
+    // Its lines are split on `\n` alone: a file with lone CR line breaks has no `---` line (observed on 0.171.0, `missing YAML frontmatter`).
+    lineFeedOnly: true,
     library: 'serde YAML between lines that trim to `---`, lenient on `key: a: b`, read again with values it cannot take quoted as text',
     resolvesAliases: true,
     // `extract_frontmatter` in its loader.rs compares each line trimmed with `---`, the first one too.

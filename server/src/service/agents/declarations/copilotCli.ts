@@ -16,6 +16,8 @@ export const COPILOT_CLI: AgentDeclaration = {
   // `.github/skills` over `.agents/skills` and `.claude/skills`; `abc-twin/` over `abc/`, `q.z/` over `q/`).
   discovery: { folders: ['.github/skills', '.agents/skills', '.claude/skills'], parents: false, depth: Infinity, dotFolders: false, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'alone', nested: 'ignores', sameNameKeeps: 'first', folderOrder: 'paths' },
   parser: {
+    // Its cut wants `\n` after `---`: a file with lone CR line breaks has no header, and no name (observed on 1.0.102).
+    lineFeedOnly: true,
     library: 'serde_yaml (libyaml): strict, any YAML error rejects the skill',
     yaml: { name: 'serde_yaml', version: '0.9.34', evidence: '`serde_yaml-0.9.34` and `unsafe-libyaml-0.2.11` in prebuilds/linux-x64/runtime.node of copilot.tgz, the package the binary carries in its NODE_SEA_BLOB note and extracts on first run: not on npm, modelled here' },
     onFailure: { en: 'rejects the skill', fr: 'rejette le skill' },

@@ -44,7 +44,7 @@ export const FACTORY_DROID: AgentDeclaration = {
   discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores', sameNameKeeps: 'first', namesFoldCase: 'dashes', refusedHoldName: { unnamed: 'unknown' } },
   parser: {
     library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
-    yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1, the last js-yaml 4 (the binary names no patch version); `YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },
+    yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1 (the binary names no patch version): it keeps the blanks before a line break inside quotes, as 4.1 does and 4.2 no longer does, and has none of the nesting and merge limits 4.2 added; `YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },
     linesOnFailure: true,
     // Its cut (`/^---\r?\n([\s\S]*?)\r?\n---\r?\n?/` in its bundle, on the file as read, byte-order mark kept):
     // observed on 0.225.2, a first line `--- `, `---  ` or `---\t` (CRLF too) is no header, and the skill is left out

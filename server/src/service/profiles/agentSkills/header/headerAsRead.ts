@@ -1,14 +1,15 @@
 import type { ServiceConfig } from '../../../config/serviceConfig';
 import type { SkillRecord } from '../../../model/skillRecord';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
-import { agentParse } from '../../../agents/agentParse';
+import { agentParse, flowLinesParse } from '../../../agents/agentParse';
 import { judgedAgentsAt, placeOf } from '../../../agents/agentOutcome';
 import { agentHeader, type AgentHeader } from './agentHeader';
 
 /**
  * The header a rule about `key` reads: Skillkiln's own reading where it is usable; where it is
  * not, the reading of the first judged agent that reads the header its own way (Codex: keys it
- * never reads written twice are named apart; plain values its YAML refuses are quoted; Factory
+ * never reads written twice are named apart; plain values its YAML refuses are quoted; libyaml
+ * agents: lines inside quotes at the margin are read; Factory
  * Droid, Gemini CLI, pi: a line starting with `---` closes it), when
  * the lines of `key`'s entry are the same in both texts, so the finding's range and fix stay
  * exact. Otherwise the own, unusable one.
@@ -18,7 +19,8 @@ export function headerAsRead(record: SkillRecord, parsed: ParsedSkill, config: S
   // A header Skillkiln reads as never closed may be closed to an agent's own cut (`---# Title`: `parser.split`).
   if (own.usable || !parsed.frontMatter) return own;
   for (const agent of judgedAgentsAt(placeOf(record), config)) {
-    const read = agentParse(agent, parsed);
+    // libyaml takes lines inside quotes at any indentation: its reading, where Skillkiln's `yaml` refuses them.
+    const read = flowLinesParse(agent, parsed) ?? agentParse(agent, parsed);
     if (read === parsed) continue;
     const header = agentHeader(read);
     if (!header.usable) continue;

@@ -1,23 +1,26 @@
+import { CLAUDE_HEADER_CUT } from '../../../agents/claudeFrontmatter';
+
 /**
  * The description an agent makes up from the body when the header gives none: Claude Code's
  * first line, Copilot CLI's first paragraph. Each agent splits the file its own way.
  */
 
 /**
- * Claude Code's first line: the text after its header (which it closes at the first `---`
- * after the opening line, even mid-line; a file not starting with `---` is all body), first
- * non-blank line, leading `#`s removed, over 100 characters cut to 97 and `...`.
+ * Claude Code's first line: the text after its header (its cut, `---` and blanks then a line
+ * feed, closed at the first `---` after it, even mid-line; a file its cut finds no header in is
+ * all body), first non-blank line, leading `#`s removed, over 100 UTF-16 units cut to 97 and
+ * `...`. Only a line feed ends a line: a file with lone CR line breaks is one line to it
+ * (observed on 2.1.197).
  */
 export function claudeFirstLine(text: string): string {
-  let body = text;
-  if (text.startsWith('---')) {
-    const close = text.indexOf('---', 3);
-    if (close >= 0) body = text.slice(close + 3);
-  }
-  for (const raw of body.split(/\r\n|\r|\n/)) {
+  const m = CLAUDE_HEADER_CUT.exec(text);
+  const body = m ? text.slice(m[0].length) : text;
+  for (const raw of body.split('\n')) {
     const line = raw.trim().replace(/^#+\s*/, '').trim();
     if (line === '') continue;
-    return [...line].length > 100 ? `${[...line].slice(0, 97).join('')}...` : line;
+    // Counted and cut in UTF-16 units, as JavaScript's `length` and `slice` do: an emoji cut in half reaches the
+    // model as U+FFFD (observed).
+    return line.length > 100 ? `${line.slice(0, 97).replace(/[\uD800-\uDBFF]$/, '\uFFFD')}...` : line;
   }
   return '';
 }

@@ -10,6 +10,7 @@ import { quoteValue } from '../../../features/codeActions/quoteValue';
 import { DESCRIPTION_MISSING } from './descriptionRules';
 import type { RuleCode } from '../../../rules/rule';
 import { agent } from '../../../rules/exampleText';
+import { headerAsRead } from '../header/headerAsRead';
 
 /** `description-line-read`: its severity and docs (rule pages, hovers, SARIF). */
 export const DESCRIPTION_LINE_READ: RuleCode = {
@@ -38,8 +39,10 @@ export const lineReadRule: SkillRule = {
     const facts = skillFacts(parsed);
     const { usable } = facts.header;
     const range = (key: string) => facts.header.entry(key)?.valueRange ?? parsed.frontMatter!.openRange;
-    // Where YAML reads the same value, the name and description rules already judged it.
-    if (!usable || read.name !== facts.name) {
+    // Where YAML reads the same value, or an agent's own reading of a header Skillkiln's `yaml`
+    // refuses holds the key, the name and description rules already judged it.
+    const agentRead = (key: string) => !usable && headerAsRead(record, parsed, config, key).usable;
+    if ((!usable || read.name !== facts.name) && !agentRead('name')) {
       const v = judge(['name-missing', 'name-format'], record, parsed, config);
       if (v) {
         const shape = shapeOf(read.values['name']);
@@ -60,7 +63,7 @@ export const lineReadRule: SkillRule = {
         });
       }
     }
-    if (read.description === undefined && (!usable || facts.description !== undefined)) {
+    if (read.description === undefined && (!usable || facts.description !== undefined) && !agentRead('description')) {
       const v = judge('description-missing', record, parsed, config);
       if (v) {
         report({
