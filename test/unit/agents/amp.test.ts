@@ -66,6 +66,18 @@ describe('Amp: strict YAML, skill.md in any case, listing behind an account', ()
     assert.match(mixed!.message.en, /^Rename the file `SKILL\.md`: Codex does not load `skill\.md`, it looks only for `SKILL\.md` in capitals \(Amp loads it\)\./);
   });
 
+  test('a `Skill.md` it reads as the skill: what it refuses in its header is an error, with the others\' not finding it', () => {
+    const file = agentSkillPath(AGENTS_DIR, 'low', 'Skill.md');
+    const rule = (text: string, targets: Parameters<typeof findingsIn>[2]) => findingsIn({ [file]: text }, file, targets).filter((f) => f.code === 'skill-file-name');
+    const [alone] = rule(skillText(['name: low']), ['amp']);
+    assert.equal(alone?.severity, 'error');
+    assert.equal(alone!.message.en, 'Fix the header of `Skill.md`: Amp rejects it: no description (“Missing required fields in frontmatter”).');
+    const [mixed] = rule(skillText(['name: Low', 'description: Does low things.']), ['amp', 'codex']);
+    assert.match(mixed!.message.en, /^Rename the file `SKILL\.md` and fix its header: Codex does not load `Skill\.md`, it looks only for `SKILL\.md` in capitals; Amp rejects it: /);
+    // Loaded by Amp: the note only.
+    assert.equal(rule(namedSkill('low'), ['amp'])[0]?.severity, 'information');
+  });
+
   test('its catalog lists what it loads, not a listing', () => {
     const c = catalogAt({ [agentSkillPath(AGENTS_DIR, 'alpha')]: namedSkill('alpha'), [agentSkillPath(AGENTS_DIR, 'beta')]: skillText(['name: beta']) }, AGENTS_DIR, 'amp');
     assert.equal(c.text, 'alpha: Does alpha things.');

@@ -52,6 +52,13 @@ describe('Copilot CLI: libyaml holds the lines inside quotes and brackets to no 
     assert.deepEqual(errors('name: pdf é', 'description: d', "metadata: 'a", "b'"), ['name-format']);
   });
 
+  test('a name it refuses is said with the characters it refuses, not the standard\'s (it takes capitals and spaces)', () => {
+    const [f] = lintSkill('pdf', skillText(['name: Pdf é', 'description: d']), { targets: ['copilot-cli'] }).filter((x) => x.code === 'name-format');
+    assert.match(f!.message.en, /\(characters Copilot CLI refuses: `é`\) — Copilot CLI rejects the skill\.$/);
+    const [a] = lintSkill('pdf', skillText(['name: Pdf é', 'description: d']), { targets: ['augment'] }).filter((x) => x.code === 'name-format');
+    assert.match(a!.message.en, /\(characters Augment refuses: `P`, space, `é`\)/);
+  });
+
   test('a `[…]` or `{…}` going on at the start of the next line loads', () => {
     assert.deepEqual(errors('name: pdf', 'description: d', 'allowed-tools: [a,', 'b]'), []);
     assert.deepEqual(errors('name: pdf', 'description: d', 'metadata: {a: b,', 'c: d}'), []);

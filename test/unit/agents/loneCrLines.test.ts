@@ -7,8 +7,8 @@ import { claudeFirstLine } from '../../../server/src/service/profiles/agentSkill
 const LONE_CR = '---\rname: pdf\rdescription: Reads PDFs.\r---\r# Body\r';
 
 describe('lone CR line breaks: only the agents that split lines on `\\r` find the header (observed by the agent fuzzer)', () => {
-  for (const [target, folder] of [['codex', '.agents/skills'], ['copilot-cli', '.github/skills'], ['augment', '.augment/skills']] as const) {
-    test(`${target} finds no header and rejects the skill: said on the opening line, with what to do`, () => {
+  for (const [target, folder] of [['codex', '.agents/skills'], ['copilot-cli', '.github/skills'], ['augment', '.augment/skills'], ['opencode', '.opencode/skills'], ['kilo', '.kilo/skills']] as const) {
+    test(`${target} finds no header and does not load the skill: said on the opening line, with what to do`, () => {
       const file = agentSkillPath(folder, 'pdf');
       const f = findingsIn({ [file]: LONE_CR }, file, [target]).filter((x) => x.severity === 'error');
       assert.deepEqual(f.map((x) => x.code), ['frontmatter-missing']);

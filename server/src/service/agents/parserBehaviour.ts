@@ -45,8 +45,9 @@ export interface ParserBehaviour {
   readonly split?: RegExp;
   /**
    * Only `\n` ends a line to its cut (no `split` declared): a file whose opening `---` ends in a
-   * lone CR (old Mac line breaks) has no header to it, the whole file is its body (Codex, Copilot
-   * CLI and Augment, observed by the agent fuzzer), where Skillkiln and YAML take the CR for a break.
+   * lone CR (old Mac line breaks) has no header to it, the whole file is its body (Claude Code, Codex,
+   * Copilot CLI, Augment, opencode and Kilo, observed by the agent fuzzer), where Skillkiln and YAML
+   * take the CR for a break.
    */
   readonly lineFeedOnly?: true;
   /**

@@ -47,6 +47,9 @@ export function opencodeFamily(options: OpencodeFamilyOptions): AgentDeclaration
       onFailure: { en: 'skips the skill without a word', fr: 'ignore le skill sans rien dire' },
       // gray-matter itself, with its own cut of the header, and the agent's retry.
       header: options.header,
+      // gray-matter looks for `\n---` to close the header: a file with lone CR line breaks has none, no name, and is
+      // skipped (observed on opencode 1.18.33 and Kilo 7.7.9 by the agent fuzzer).
+      lineFeedOnly: true,
     },
     // Not trimmed (observed: `name: "bar "` is listed as `bar `, beside a `bar`; a `|` name keeps its last line break).
     name: { source: 'header', untrimmed: true },

@@ -11,7 +11,7 @@ import type { AddKeyFix, FixNameFix } from '../fixData';
 import { yamlScalar } from '../../shared/yamlScalar';
 import { scalarText } from '../header/agentHeader';
 import { headerAsRead } from '../header/headerAsRead';
-import { judge, judgementOf } from '../../../agents/judgement';
+import { joinNames, judge, judgementOf, type Judgement } from '../../../agents/judgement';
 import { agentFacts } from '../../../agents/agentFacts';
 import { valueKind } from './valueKind';
 import { nameFormatProblems } from '../../../agents/nameFormat';
@@ -169,11 +169,12 @@ function nameFindings(record: SkillRecord, parsed: ParsedSkill, config: ServiceC
     const v = judge(['name-too-long', 'name-format'], record, parsed, config);
     const suggestion = folderValid ? record.dirName : suggestName(name) || suggestName(record.dirName);
     if (v) {
+      const said = charsetProblems(v, name, problems);
       found.push({
         code: 'name-format', severity: v.severity, range: entry.valueRange,
         message: leadSentence(
           { en: `Use a valid name such as \`${suggestion}\``, fr: `Utilisez un nom valide comme \`${suggestion}\`` },
-          { en: `\`${name}\` is not one (${problems.map((p) => p.en).join('; ')})`, fr: `\`${name}\` n’en est pas un (${problems.map((p) => p.fr).join(' ; ')})` },
+          { en: `\`${name}\` is not one (${said.map((p) => p.en).join('; ')})`, fr: `\`${name}\` n’en est pas un (${said.map((p) => p.fr).join(' ; ')})` },
           v.effect,
         ),
         ...(suggestion ? { fix: { free: suggestion, data: { fix: 'fix-name', suggestion, edit: { range: entry.valueRange, newText: suggestion } } } } : {}),
@@ -205,6 +206,28 @@ function nameFindings(record: SkillRecord, parsed: ParsedSkill, config: ServiceC
     });
   }
   return found;
+}
+
+/**
+ * What is said of a name the verdict's agents refuse: where each of them checks it against a
+ * charset of its own (`name.allowed`: Copilot CLI takes capitals, spaces and `._:` but no
+ * accent), the characters they refuse, with the length problems; otherwise the standard's
+ * problems (`problems`).
+ */
+function charsetProblems(v: Judgement, name: string, problems: readonly LocalizedText[]): readonly LocalizedText[] {
+  const charsets = v.agents.map((a) => a.agent.name.allowed).filter((re): re is RegExp => re !== undefined);
+  if (charsets.length === 0 || charsets.length < v.agents.length) return problems;
+  // A character alone between two letters: what the charset refuses wherever it stands.
+  const refused = [...new Set([...name])].filter((c) => charsets.some((re) => !re.test(`a${c}a`)));
+  if (refused.length === 0) return problems;
+  const format = new Set(nameFormatProblems(name).map((p) => p.en));
+  const shown = (space: string) => refused.map((c) => (c === ' ' ? space : `\`${c}\``)).join(', ');
+  const who = joinNames(v.agents.map((a) => a.agent.label.en), 'and');
+  const whoFr = joinNames(v.agents.map((a) => a.agent.label.fr), 'et');
+  return [
+    ...problems.filter((p) => !format.has(p.en)),
+    { en: `characters ${who} ${v.agents.length > 1 ? 'refuse' : 'refuses'}: ${shown('space')}`, fr: `caractères que ${whoFr} ${v.agents.length > 1 ? 'refusent' : 'refuse'} : ${shown('espace')}` },
+  ];
 }
 
 /** The name `nameForFolder` gives, unquoted. */

@@ -1,7 +1,13 @@
 import * as path from 'node:path';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import type { FileSystem } from '../../../fs/fileSystem';
-import { judgedAgentsAt, placeOfFile } from '../../../agents/agentOutcome';
+import { agentOutcome, judgedAgentsAt, placeOfFile } from '../../../agents/agentOutcome';
+import { NOT_LOADED } from '../../../agents/agentDeclaration';
+import { CAUSE_TEXT } from '../../../agents/causeText';
+import { notLoadedReason } from '../../../agents/effectReason';
+import type { LocalizedText } from '../../../model/finding';
+import type { SkillRecord } from '../../../model/skillRecord';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
 import { AGENTS } from '../../../agents/agents';
 import { joinNames } from '../../../agents/judgement';
 import type { DocumentRule } from '../../profile';
@@ -11,7 +17,7 @@ import { agent } from '../../../rules/exampleText';
 /** `skill-file-name`: its severity and docs (rule pages, hovers, SARIF). */
 export const SKILL_FILE_NAME: RuleCode = {
   code: 'skill-file-name', severity: 'error',
-  doc: { en: 'A `skill.md` in another case than `SKILL.md`: no agent loads it.', fr: 'Un `skill.md` dans une autre casse que `SKILL.md` : aucun agent ne le charge.' },
+  doc: { en: 'A `skill.md` in another case than `SKILL.md`: most agents look only for `SKILL.md`, in capitals, and do not load it; an agent that loads it anyway checks its header like any other, and what it refuses there is said too.', fr: 'Un `skill.md` dans une autre casse que `SKILL.md` : la plupart des agents ne cherchent que `SKILL.md`, en majuscules, et ne le chargent pas ; un agent qui le charge quand même vérifie son en-tête comme tout autre, et ce qu’il y refuse est dit aussi.' },
   example: { file: '.claude/skills/pdf-tables/skill.md', text: agent(['name: pdf-tables', 'description: Extract the tables of a PDF. Use when the user gives a PDF with tables.']) },
 };
 
@@ -33,8 +39,8 @@ function insideSkill(fs: FileSystem, file: string, folder: string): boolean {
  * `skill-file-name`: a `skill.md` (any case but `SKILL.md`) in a skill folder that has no
  * `SKILL.md` (inside another skill's folder, only one with a header: the others are its
  * documents). Every agent measured looks for the exact name but Amp, which matches it in any
- * case: an error when a selected agent that reads the folder does not load it, a note when
- * only agents that do are selected.
+ * case and reads the file as the skill: an error when a selected agent that reads the folder
+ * does not load it, or Amp refuses its header; a note when only agents that load it are selected.
  */
 export const skillFileNameRule: DocumentRule = {
   id: 'agent-skills/skill-file-name',
@@ -47,17 +53,37 @@ export const skillFileNameRule: DocumentRule = {
   },
   check({ path: file, folder, config, parsed, index, report }) {
     const base = path.basename(file);
+    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     // Inside another skill's folder, a `skill.md` with no header is one of that skill's documents, not a skill.
     if (parsed.frontMatter === undefined && insideSkill(index.fs, file, folder)) return;
     const place = placeOfFile(folder, file);
     // The reference validator names no agent: with it alone, every agent is asked.
     const chosen = judgedAgentsAt(place, config).filter((a) => !a.validator);
     const judged = chosen.length > 0 ? chosen : Object.values(AGENTS).filter((a) => !a.validator);
-    const loaders = judged.filter((a) => finds(a, base, place.depth));
-    const missers = judged.filter((a) => !loaders.includes(a));
+    const finders = judged.filter((a) => finds(a, base, place.depth));
+    const missers = judged.filter((a) => !finders.includes(a));
+    // An agent that finds the file reads it as the skill: what it refuses in it is said here, the index holding only `SKILL.md`.
+    const record = finders.length > 0 ? fileRecord(file, folder, place.agentFolder, parsed) : undefined;
+    const refusals = finders.map((a) => refusalOf(a, record!, parsed)).filter((r): r is LocalizedText => r !== undefined);
+    const loaders = finders.filter((a) => agentOutcome(a, record!, parsed).loaded);
     const names = (agents: readonly AgentDeclaration[], locale: 'en' | 'fr') => joinNames(agents.map((a) => a.label[locale]), locale === 'en' ? 'and' : 'et');
-    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    if (missers.length === 0) {
+    const notFound = missers.length > 0
+      ? {
+        en: `${names(missers, 'en')} ${missers.length > 1 ? 'do' : 'does'} not load \`${base}\`, ${missers.length > 1 ? 'they look' : 'it looks'} only for \`SKILL.md\` in capitals`,
+        fr: `${names(missers, 'fr')} ne ${missers.length > 1 ? 'chargent' : 'charge'} pas \`${base}\`, ${missers.length > 1 ? 'ils ne cherchent' : 'il ne cherche'} que \`SKILL.md\` en majuscules`,
+      }
+      : undefined;
+    if (refusals.length > 0) {
+      const why = { en: [notFound?.en, ...refusals.map((r) => r.en)].filter(Boolean).join('; '), fr: [notFound?.fr, ...refusals.map((r) => r.fr)].filter(Boolean).join(' ; ') };
+      report({
+        code: 'skill-file-name', severity: 'error', range,
+        message: notFound
+          ? { en: `Rename the file \`SKILL.md\` and fix its header: ${why.en}.`, fr: `Renommez le fichier \`SKILL.md\` et corrigez son en-tête : ${why.fr}.` }
+          : { en: `Fix the header of \`${base}\`: ${why.en}.`, fr: `Corrigez l’en-tête de \`${base}\` : ${why.fr}.` },
+      });
+      return;
+    }
+    if (!notFound) {
       report({
         code: 'skill-file-name', severity: 'information', range,
         message: {
@@ -72,10 +98,28 @@ export const skillFileNameRule: DocumentRule = {
       : { en: '', fr: '' };
     report({
       code: 'skill-file-name', severity: 'error', range,
-      message: {
-        en: `Rename the file \`SKILL.md\`: ${names(missers, 'en')} ${missers.length > 1 ? 'do' : 'does'} not load \`${base}\`, ${missers.length > 1 ? 'they look' : 'it looks'} only for \`SKILL.md\` in capitals${also.en}.`,
-        fr: `Renommez le fichier \`SKILL.md\` : ${names(missers, 'fr')} ne ${missers.length > 1 ? 'chargent' : 'charge'} pas \`${base}\`, ${missers.length > 1 ? 'ils ne cherchent' : 'il ne cherche'} que \`SKILL.md\` en majuscules${also.fr}.`,
-      },
+      message: { en: `Rename the file \`SKILL.md\`: ${notFound.en}${also.en}.`, fr: `Renommez le fichier \`SKILL.md\` : ${notFound.fr}${also.fr}.` },
     });
   },
 };
+
+/**
+ * The file as a skill record of its folder, for an agent that takes it for the skill (the index
+ * holds only `SKILL.md`): its root is the agent skills folder it is under, else its folder's parent.
+ */
+function fileRecord(file: string, folder: string, agentFolder: string | undefined, parsed: ParsedSkill): SkillRecord {
+  const rootPath = agentFolder !== undefined ? path.join(folder, agentFolder) : path.dirname(path.dirname(file));
+  const label = path.relative(folder, rootPath).split(path.sep).join('/') || '.';
+  return {
+    path: file, root: { folder, path: rootPath, label, source: 'agent' }, layout: 'folder',
+    dirName: path.basename(path.dirname(file)), skillDir: path.dirname(file), parsed, source: 'disk', version: 0,
+  };
+}
+
+/** Why `agent` does not load the file it reads as the skill (its first effect that keeps it out), or undefined when it loads it. */
+function refusalOf(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): LocalizedText | undefined {
+  const outcome = agentOutcome(agent, record, parsed);
+  if (outcome.loaded) return undefined;
+  const first = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind));
+  return first ? notLoadedReason(agent, first.effect, CAUSE_TEXT[first.cause]) : undefined;
+}
