@@ -156,7 +156,11 @@ describe('line endings and a BOM: the same findings at the same positions as wit
         // no header, which agent-skills says on that line (`frontmatter-missing`, "Save the file with LF or CRLF line
         // breaks"); every other finding stays where it was with LF.
         const loneCr = converted.filter((l) => / frontmatter-missing 0:0-0:3$/.test(l) && !expected.includes(l));
-        assert.deepEqual(converted.filter((l) => !loneCr.includes(l)), expected);
+        // A `\r` ending a line keeps Claude Code's retry from quoting a `key: a: b` value (its pattern stops at the
+        // `\r`): it drops the header, which is said on the header's first line (`yaml-syntax`).
+        const crRetry = converted.filter((l) => / yaml-syntax 1:0-1:0$/.test(l) && !expected.includes(l));
+        assert.deepEqual(converted.filter((l) => !loneCr.includes(l) && !crRetry.includes(l)), expected);
+        if (profile === 'mm' || profile === 'tajo') assert.deepEqual(crRetry, []);
         if (ending === 'crlf' || profile === 'mm' || profile === 'tajo') assert.deepEqual(loneCr, []);
         if (ending === 'cr' && profile === 'agent-skills') assert.ok(loneCr.length > 0, 'a lone CR after `---` is said where agents read SKILL.md');
       });

@@ -139,3 +139,18 @@ describe('opencode and Kilo read the file with gray-matter, then their own retry
     assert.deepEqual([opencodeHeaderRead(broken)?.ok, kiloHeaderRead(broken)?.ok], [true, false]);
   });
 });
+
+describe('opencode and Kilo: their retry reads the file as it is (observed by the agent fuzzer)', () => {
+  const colon = ['name: pdf', 'description: Reads PDFs.', 'disabled: a value: with colon'];
+  for (const target of ['opencode', 'kilo'] as const) {
+    test(`${target}: after an opening \`---\` with blanks, the retry finds no header: the skill is skipped, said`, () => {
+      const f = lintSkill('pdf', skillText(colon).replace(/^---\n/, '---  \n'), { targets: [target] }).filter((x) => x.severity === 'error');
+      assert.ok(f.some((x) => x.code === 'yaml-syntax' && /skips the skill/.test(x.message.en)), JSON.stringify(f.map((x) => x.message.en)));
+    });
+  }
+  test('without them the retry rewrites the line and the skill loads; after a byte-order mark its reader finds none to rewrite', () => {
+    assert.deepEqual(lintSkill('pdf', skillText(colon), { targets: ['opencode'] }).filter((x) => x.severity === 'error'), []);
+    assert.equal(opencodeHeaderRead(`\uFEFF${skillText(colon)}`)?.ok, false);
+    assert.equal(opencodeHeaderRead(skillText(colon))?.ok, true);
+  });
+});

@@ -135,6 +135,12 @@ export type Cause =
    */
   | 'turned-off'
   /**
+   * `disable-model-invocation` on and `user-invocable` written but not on (as `listing.flagsOn`
+   * reads them): neither the model nor the user can run the skill (Claude Code keeps it out of
+   * both its listing and its `/` commands).
+   */
+  | 'invocation-off'
+  /**
    * A `paths` list (globs) the agent holds the skill back by until a matching file is touched
    * (Claude Code): loaded, but neither offered nor listed at the start.
    */
@@ -253,6 +259,12 @@ export interface ListingDeclaration {
   };
   /** Header keys that keep a skill out of the listing when true. */
   readonly hiddenBy?: readonly string[];
+  /**
+   * What turns those keys on: the YAML `true` alone (the default), or also the text `true`,
+   * case and all (`true-or-text`: Claude Code's reading, observed on 2.1.197: `"true"` hides the
+   * skill, `"True"`, `yes` and `1` do not).
+   */
+  readonly flagsOn?: 'true' | 'true-or-text';
   /** Set when the listing could not be observed: the preview and messages say so. */
   readonly unverified?: LocalizedText;
   /** The model gets the names only (Cline): no description reaches it. */

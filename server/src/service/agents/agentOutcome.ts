@@ -337,6 +337,7 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   keyTypes(agent, compiled, (key) => headerValue(facts, key), apply, (key) => headerEmpty(facts, key));
   if (facts.bodyEmpty) apply('body-empty');
   if (turnedOff(compiled, facts)) apply('turned-off');
+  if (compiled.effects.has('invocation-off') && invocationOff(agent, facts)) apply('invocation-off');
   if (compiled.effects.has('paths-held') && pathGlobs(yamlValue(facts, 'paths')).length > 0) apply('paths-held');
 }
 
@@ -360,6 +361,18 @@ function turnedOff(compiled: CompiledAgent, facts: SkillFacts): boolean {
   const { disabled, enabled } = facts.switches;
   if (compiled.readsDisabled && disabled !== undefined) return disabled;
   return compiled.readsEnabled && enabled === false;
+}
+
+/** True when an on/off key's value turns it on for `agent` (`listing.flagsOn`). */
+export function flagOn(agent: AgentDeclaration, value: unknown): boolean {
+  return value === true || (agent.listing.flagsOn === 'true-or-text' && value === 'true');
+}
+
+/** `disable-model-invocation` on, and `user-invocable` written but not on: no one can run the skill. */
+function invocationOff(agent: AgentDeclaration, facts: SkillFacts): boolean {
+  if (!flagOn(agent, yamlValue(facts, 'disable-model-invocation'))) return false;
+  const user = facts.values ? facts.values['user-invocable'] : facts.header.entry('user-invocable') ? yamlValue(facts, 'user-invocable') ?? null : undefined;
+  return user !== undefined && !flagOn(agent, user);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { Lexer, parseDocument } from 'yaml';
+import { Lexer, parseDocument, Scalar, visit } from 'yaml';
 
 /**
  * Bun's built-in `Bun.YAML.parse` as observed through Claude Code 2.1.197 (Bun is not on npm,
  * so Skillkiln models it with the `yaml` package; the agent fuzzer holds the model to the agent):
  * YAML 1.2 core schema (`0x1F` is 31), aliases resolved, merge keys (`<<: *base`) merged, a key
  * written twice keeps its last value, a tag it does not know (`!!binary`) leaves the text as
- * written (`aGVsbG8=`, not decoded), a plain value may start with `,` (`hooks: ,a` is the
+ * written (`aGVsbG8=`, not decoded), a quoted value stays text under any core tag (`!!int "7"`), a plain value may start with `,` (`hooks: ,a` is the
  * text `,a`, which YAML refuses), and a `\r\n` line break inside a quoted value is a line break
  * of the value (see `crlfQuoted`). Throws where Bun throws on the same text.
  */
@@ -15,6 +15,14 @@ export function bunYamlParse(text: string): unknown {
   const doc = parseDocument(read, { merge: true, uniqueKeys: false, resolveKnownTags: false, logLevel: 'error' });
   const error = doc.errors.find((e) => !(e.code === 'BAD_SCALAR_START' && read[e.pos[0]] === ','));
   if (error) throw error;
+  // A quoted value keeps its text whatever core tag it carries (`!!int "7"` is `7` the text, observed on Claude Code 2.1.197).
+  if (read.includes('!!')) {
+    visit(doc, {
+      Scalar(_key, node) {
+        if ((node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE) && typeof node.source === 'string' && typeof node.value !== 'string') node.value = node.source;
+      },
+    });
+  }
   return doc.toJS();
 }
 

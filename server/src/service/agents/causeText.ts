@@ -42,6 +42,7 @@ export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'file-too-large': { en: 'a file over 1 MB', fr: 'un fichier de plus de 1 Mo' },
   'body-empty': { en: 'nothing below the header', fr: 'rien sous l’en-tête' },
   'description-line-read': { en: 'a description it reads line by line, not as YAML (a `>` or `|` block, a value over several lines)', fr: 'une description qu’il lit ligne par ligne, pas en YAML (un bloc `>` ou `|`, une valeur sur plusieurs lignes)' },
+  'invocation-off': { en: '`disable-model-invocation: true` with a `user-invocable` that is not `true`: neither the model nor the user can run it', fr: '`disable-model-invocation: true` avec un `user-invocable` qui n’est pas `true` : ni le modèle ni l’utilisateur ne peuvent le lancer' },
   'turned-off': { en: 'a header that turns the skill off (`disabled: true` or `enabled: false`)', fr: 'un en-tête qui désactive le skill (`disabled: true` ou `enabled: false`)' },
   'paths-held': { en: 'a `paths` list, which holds the skill back until a matching file is touched', fr: 'une liste `paths`, qui retient le skill jusqu’à ce qu’un fichier correspondant soit touché' },
 };

@@ -41,7 +41,8 @@ type Rewrite = (key: string, value: string) => string[];
 function grayMatterRead(text: string, own: OwnYamlValue | undefined, rewrite: Rewrite): AgentYamlRead | undefined {
   const first = firstRead(text, own);
   if (!first || first.read) return first?.read;
-  const again = sanitized(first.opened, rewrite);
+  // Their retry reads the file as it is: after a byte-order mark its `^---` finds no header to rewrite (observed).
+  const again = text.charCodeAt(0) === 0xfeff ? first.opened : sanitized(first.opened, rewrite);
   try {
     return { ok: true, value: matter!(again, {}).data };
   } catch (err) {

@@ -28,7 +28,7 @@ export const RULE_CAUSES: Readonly<Record<string, readonly Cause[]>> = {
   'key-unsupported': ['key-unknown'],
   'skill-not-found': ['too-deep', 'folder-cap', 'top-file', 'dot-folder', 'linked-file'],
   'body-empty': ['body-empty'],
-  'skill-turned-off': ['turned-off'],
+  'skill-turned-off': ['turned-off', 'invocation-off'],
 };
 
 /**

@@ -80,6 +80,9 @@ export const CLAUDE_CODE: AgentDeclaration = {
     // Read in its bundle: a skill whose `paths` gives a glob is stored as conditional, out of
     // the init list and the listing until a file matching it is read or edited.
     'paths-held': { kind: 'unlisted', says: 'conditional skills stored (activated when matching files are touched)' },
+    // `disable-model-invocation` on and `user-invocable` written but not on (`false`, empty, `"yes"`, `1`: only `true`
+    // and `"true"` are on): in neither its `/` commands nor its listing (observed on 2.1.197).
+    'invocation-off': { kind: 'unlisted', says: 'neither the model nor the user can invoke it' },
   },
   // Measured with claude 2.1.197 against a scripted loopback model: each choice is an `assistant` event with a `Skill` tool_use.
   triggers: { bin: 'claude', args: ['-p', '{query}', '--output-format', 'stream-json', '--verbose', '--strict-mcp-config', '--disallowedTools', 'Bash Edit Write NotebookEdit WebFetch WebSearch', '{modelArgs}'], modelArgs: ['--model', '{model}'], skillsDir: '.claude/skills', stream: 'claude-stream-json', activation: { tool: 'Skill', argument: 'skill' } },
@@ -89,6 +92,7 @@ export const CLAUDE_CODE: AgentDeclaration = {
     escaping: 'none',
     location: 'none',
     hiddenBy: ['disable-model-invocation'],
+    flagsOn: 'true-or-text',
     budget: {
       rule: { en: '1% of the context window × characters per token (3 for current models, 4 for older ones)', fr: '1 % de la fenêtre de contexte × caractères par token (3 pour les modèles actuels, 4 pour les anciens)' },
       chars: (window) => Math.floor((window ?? CLAUDE_DEFAULT_WINDOW) * 0.01 * (window === undefined ? claudeCharsPerToken(CLAUDE_DEFAULT_MODEL) : 3)),

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { isScalar } from 'yaml';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { NOT_LOADED } from '../../../agents/agentDeclaration';
-import { agentOutcome, withAppended, type AgentOutcome } from '../../../agents/agentOutcome';
+import { agentOutcome, flagOn, withAppended, type AgentOutcome } from '../../../agents/agentOutcome';
 import { CAUSE_TEXT } from '../../../agents/causeText';
 import { notLoadedReason } from '../../../agents/effectReason';
 import { codePoints } from '../../../agents/codePoints';
@@ -106,7 +106,7 @@ function placeSkill(agent: AgentDeclaration, view: SkillView, fs: FileSystem | u
   }
   // An agent whose own library read the header hides the skill on a YAML `true` only.
   const values = outcome.headerDropped ? undefined : agentFacts(agent, agentParse(agent, view.parsed)).values;
-  const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && (values ? values[k] === true : headerFlag(view.parsed, k) === true));
+  const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && (values ? flagOn(agent, values[k]) : headerFlag(view.parsed, k) === true));
   if (hidden) {
     return { leftOut: { view, outcome, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } } };
   }

@@ -22,7 +22,8 @@ function colonsQuoted(parsed: ParsedSkill): ParsedSkill {
  * than the one Skillkiln's own parser gives (an unknown tag for js-yaml, a key YAML 1.1 reads
  * otherwise…): the header-syntax rule only sees Skillkiln's parser's errors. Where Skillkiln's
  * parser fails too, the agent's failure is said here only when that agent does nothing about
- * the cause Skillkiln sees (opencode's retry quotes `key: a: b`, then stops on a tag).
+ * the cause Skillkiln sees (opencode's retry quotes `key: a: b`, then stops on a tag), or whose
+ * modelled reading, retry and all, still stops.
  */
 export const agentParserRule: SkillRule = {
   id: 'agent-skills/agent-parser',
@@ -47,7 +48,10 @@ export const agentParserRule: SkillRule = {
       const read = agentYamlRead(agent, parsed);
       if (!read || read.ok) return [];
       // With every `key: a: b` value quoted, the library still stops: something else than the colons stops it.
-      if (!ownFails) return [{ agent, error: read.error }];
+      // An agent whose reading is modelled with its own retry (`parser.header`) already had its colons dealt
+      // with as it deals with them: where that reading stops (its retry does not reach a header opened by
+      // `---  ` or after a byte-order mark), it stops.
+      if (!ownFails || agent.parser.header) return [{ agent, error: agent.parser.header && ownFails ? { message: read.error.message } : read.error }];
       const again = agentYamlRead(agent, (quoted ??= colonsQuoted(parsed)));
       return again && !again.ok ? [{ agent, error: { message: read.error.message } }] : [];
     });
