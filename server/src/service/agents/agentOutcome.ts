@@ -12,6 +12,7 @@ import { agentFacts } from './agentFacts';
 import { agentParse } from './agentParse';
 import { codePoints } from './codePoints';
 import { compiledAgent, type CompiledAgent } from './compiledAgent';
+import { invocationOff, turnedOff } from './onOffKeys';
 import { headerAnswersOf } from './headerAnswers';
 import { nfkc } from './nfkc';
 import { fallbackOf } from './lineFallback';
@@ -354,25 +355,6 @@ function mindsFormat(agent: AgentDeclaration, name: string): boolean {
 /** A `name` the agent's own library read as `false` or `0`, for an agent that then takes the folder's name. */
 function falsyName(agent: AgentDeclaration, facts: SkillFacts): boolean {
   return agent.name.falsyFallback === true && facts.values !== undefined && 'name' in facts.values && !facts.values['name'];
-}
-
-/** `disabled: true` for an agent that reads `disabled`; else `enabled: false` for one that reads `enabled` (Cline reads `disabled` first). */
-function turnedOff(compiled: CompiledAgent, facts: SkillFacts): boolean {
-  const { disabled, enabled } = facts.switches;
-  if (compiled.readsDisabled && disabled !== undefined) return disabled;
-  return compiled.readsEnabled && enabled === false;
-}
-
-/** True when an on/off key's value turns it on for `agent` (`listing.flagsOn`). */
-export function flagOn(agent: AgentDeclaration, value: unknown): boolean {
-  return value === true || (agent.listing.flagsOn === 'true-or-text' && value === 'true');
-}
-
-/** `disable-model-invocation` on, and `user-invocable` written but not on: no one can run the skill. */
-function invocationOff(agent: AgentDeclaration, facts: SkillFacts): boolean {
-  if (!flagOn(agent, yamlValue(facts, 'disable-model-invocation'))) return false;
-  const user = facts.values ? facts.values['user-invocable'] : facts.header.entry('user-invocable') ? yamlValue(facts, 'user-invocable') ?? null : undefined;
-  return user !== undefined && !flagOn(agent, user);
 }
 
 /**

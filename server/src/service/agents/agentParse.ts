@@ -110,10 +110,9 @@ function unreadApart(agent: AgentDeclaration, parsed: ParsedSkill): ParsedSkill 
 function quotedParse(parsed: ParsedSkill): ParsedSkill {
   const fm = parsed.frontMatter;
   if (!fm?.closeRange || !fails(skillFacts(parsed))) return parsed;
-  const { start, end } = fm.split.content;
   const quoted = quotedValues(headerTextOf(parsed));
   if (quoted === undefined) return parsed;
-  const again = parseSkill(`${parsed.text.slice(0, start)}${quoted}${parsed.text.slice(end)}`);
+  const again = withHeader(parsed, quoted);
   return fails(skillFacts(again)) ? parsed : again;
 }
 
@@ -165,10 +164,15 @@ export function flowLinesParse(agent: AgentDeclaration, parsed: ParsedSkill): Pa
   const fm = parsed.frontMatter;
   if (!agent.flowLinesFree || !fm?.closeRange || !fm.problems.some((p) => p.kind === 'error')) return undefined;
   return memoOf(parsed, FLOW_LINES, () => {
-    const { start, end } = fm.split.content;
-    const moved = flowLinesIndented(parsed.text.slice(start, end));
+    const moved = flowLinesIndented(parsed.text.slice(fm.split.content.start, fm.split.content.end));
     if (moved === undefined) return undefined;
-    const again = parseSkill(`${parsed.text.slice(0, start)}${moved}${parsed.text.slice(end)}`);
+    const again = withHeader(parsed, moved);
     return again.frontMatter?.problems.some((p) => p.kind === 'error') ? undefined : again;
   });
+}
+
+/** The skill read again with `header` written between its `---` lines in place of its own. */
+function withHeader(parsed: ParsedSkill, header: string): ParsedSkill {
+  const { start, end } = parsed.frontMatter!.split.content;
+  return parseSkill(`${parsed.text.slice(0, start)}${header}${parsed.text.slice(end)}`);
 }

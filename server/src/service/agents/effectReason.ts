@@ -1,5 +1,7 @@
 import type { LocalizedText } from '../model/finding';
-import type { AgentDeclaration, Effect } from './agentDeclaration';
+import { NOT_LOADED, type AgentDeclaration, type Effect } from './agentDeclaration';
+import type { AgentOutcome } from './agentOutcome';
+import { CAUSE_TEXT } from './causeText';
 
 /** Why an agent does not load a skill, without the agent's name: "rejects it: no description (“…”)". */
 export function effectReason(effect: Effect, cause: LocalizedText): LocalizedText {
@@ -13,4 +15,11 @@ export function effectReason(effect: Effect, cause: LocalizedText): LocalizedTex
 export function notLoadedReason(agent: AgentDeclaration, effect: Effect, cause: LocalizedText): LocalizedText {
   const why = effectReason(effect, cause);
   return { en: `${agent.label.en} ${why.en}`, fr: `${agent.label.fr} ${why.fr}` };
+}
+
+/** Why the agent of `outcome` does not load the skill (its first effect that keeps it out), led by its name; undefined when it loads it. */
+export function outcomeReason(outcome: AgentOutcome): LocalizedText | undefined {
+  if (outcome.loaded) return undefined;
+  const stop = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind));
+  return stop ? notLoadedReason(outcome.agent, stop.effect, CAUSE_TEXT[stop.cause]) : undefined;
 }

@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import { isScalar } from 'yaml';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
-import { NOT_LOADED } from '../../../agents/agentDeclaration';
-import { agentOutcome, flagOn, withAppended, type AgentOutcome } from '../../../agents/agentOutcome';
+import { agentOutcome, withAppended, type AgentOutcome } from '../../../agents/agentOutcome';
+import { flagOn } from '../../../agents/onOffKeys';
 import { CAUSE_TEXT } from '../../../agents/causeText';
-import { notLoadedReason } from '../../../agents/effectReason';
+import { outcomeReason } from '../../../agents/effectReason';
 import { codePoints } from '../../../agents/codePoints';
 import { agentFacts } from '../../../agents/agentFacts';
 import { agentParse } from '../../../agents/agentParse';
@@ -95,10 +95,7 @@ function placement(agent: AgentDeclaration, view: SkillView, fs: FileSystem | un
 
 function placeSkill(agent: AgentDeclaration, view: SkillView, fs: FileSystem | undefined): Placement {
   const outcome = agentOutcome(agent, view.record, view.parsed);
-  if (!outcome.loaded) {
-    const stop = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind))!;
-    return { leftOut: { view, outcome, reason: notLoadedReason(agent, stop.effect, CAUSE_TEXT[stop.cause]) } };
-  }
+  if (!outcome.loaded) return { leftOut: { view, outcome, reason: outcomeReason(outcome)! } };
   const unlisted = outcome.effects.find((e) => e.effect.kind === 'unlisted');
   if (unlisted) {
     const cause = CAUSE_TEXT[unlisted.cause];

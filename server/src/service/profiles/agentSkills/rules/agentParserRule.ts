@@ -47,11 +47,12 @@ export const agentParserRule: SkillRule = {
       if (ownFails && outcomes.of(agent, record, parsed).effects.some((e) => e.cause !== 'yaml-error' && NOT_LOADED.has(e.effect.kind))) return [];
       const read = agentYamlRead(agent, parsed);
       if (!read || read.ok) return [];
-      // With every `key: a: b` value quoted, the library still stops: something else than the colons stops it.
+      if (!ownFails) return [{ agent, error: read.error }];
       // An agent whose reading is modelled with its own retry (`parser.header`) already had its colons dealt
       // with as it deals with them: where that reading stops (its retry does not reach a header opened by
-      // `---  ` or after a byte-order mark), it stops.
-      if (!ownFails || agent.parser.header) return [{ agent, error: agent.parser.header && ownFails ? { message: read.error.message } : read.error }];
+      // `---  `), it stops. Its offset may be in the rewritten header: the message alone.
+      if (agent.parser.header) return [{ agent, error: { message: read.error.message } }];
+      // With every `key: a: b` value quoted, the library still stops: something else than the colons stops it.
       const again = agentYamlRead(agent, (quoted ??= colonsQuoted(parsed)));
       return again && !again.ok ? [{ agent, error: { message: read.error.message } }] : [];
     });

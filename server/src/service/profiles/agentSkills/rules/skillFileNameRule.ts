@@ -2,9 +2,7 @@ import * as path from 'node:path';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import type { FileSystem } from '../../../fs/fileSystem';
 import { agentOutcome, judgedAgentsAt, placeOfFile } from '../../../agents/agentOutcome';
-import { NOT_LOADED } from '../../../agents/agentDeclaration';
-import { CAUSE_TEXT } from '../../../agents/causeText';
-import { notLoadedReason } from '../../../agents/effectReason';
+import { outcomeReason } from '../../../agents/effectReason';
 import type { LocalizedText } from '../../../model/finding';
 import type { SkillRecord } from '../../../model/skillRecord';
 import type { ParsedSkill } from '../../../parse/parsedSkill';
@@ -64,8 +62,9 @@ export const skillFileNameRule: DocumentRule = {
     const missers = judged.filter((a) => !finders.includes(a));
     // An agent that finds the file reads it as the skill: what it refuses in it is said here, the index holding only `SKILL.md`.
     const record = finders.length > 0 ? fileRecord(file, folder, place.agentFolder, parsed) : undefined;
-    const refusals = finders.map((a) => refusalOf(a, record!, parsed)).filter((r): r is LocalizedText => r !== undefined);
-    const loaders = finders.filter((a) => agentOutcome(a, record!, parsed).loaded);
+    const outcomes = finders.map((a) => agentOutcome(a, record!, parsed));
+    const refusals = outcomes.map(outcomeReason).filter((r): r is LocalizedText => r !== undefined);
+    const loaders = outcomes.filter((o) => o.loaded).map((o) => o.agent);
     const names = (agents: readonly AgentDeclaration[], locale: 'en' | 'fr') => joinNames(agents.map((a) => a.label[locale]), locale === 'en' ? 'and' : 'et');
     const notFound = missers.length > 0
       ? {
@@ -114,12 +113,4 @@ function fileRecord(file: string, folder: string, agentFolder: string | undefine
     path: file, root: { folder, path: rootPath, label, source: 'agent' }, layout: 'folder',
     dirName: path.basename(path.dirname(file)), skillDir: path.dirname(file), parsed, source: 'disk', version: 0,
   };
-}
-
-/** Why `agent` does not load the file it reads as the skill (its first effect that keeps it out), or undefined when it loads it. */
-function refusalOf(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): LocalizedText | undefined {
-  const outcome = agentOutcome(agent, record, parsed);
-  if (outcome.loaded) return undefined;
-  const first = outcome.effects.find((e) => NOT_LOADED.has(e.effect.kind));
-  return first ? notLoadedReason(agent, first.effect, CAUSE_TEXT[first.cause]) : undefined;
 }
