@@ -172,10 +172,15 @@ describe('line endings and a BOM: the same findings at the same positions as wit
     // A BOM before `---` changes what agents do (Claude Code does not see the header, Codex rejects
     // the skill, Gemini CLI skips it): agent-skills reports `header-bom` on the BOM itself; every
     // other finding stays where it was with LF.
+    // After a BOM, opencode's and Kilo's retry finds no header to quote `key: a: b` in: they skip the skill,
+    // which is said on the header's first line (`yaml-syntax`).
     for (const profile of [undefined, ...PROFILE_IDS]) {
       const withBom = await run(convert(lf, (t) => `\uFEFF${t}`), profile);
+      const expected = await run(lf, profile);
       const bomFindings = withBom.filter((l) => / header-bom /.test(l));
-      assert.deepEqual(withBom.filter((l) => !/ header-bom /.test(l)), await run(lf, profile), `profile ${profile ?? 'auto'}`);
+      const noRetry = withBom.filter((l) => /^skills\/busy(?:\.md|\/SKILL\.md) yaml-syntax 1:0-1:0$/.test(l) && !expected.includes(l));
+      assert.deepEqual(withBom.filter((l) => !/ header-bom /.test(l) && !noRetry.includes(l)), expected, `profile ${profile ?? 'auto'}`);
+      if (profile === 'mm' || profile === 'tajo') assert.deepEqual(noRetry, []);
       if (profile === 'agent-skills') assert.ok(bomFindings.length > 0, 'header-bom is reported where agents read SKILL.md');
       if (profile === 'mm' || profile === 'tajo') assert.equal(bomFindings.length, 0, `${profile} has no header-bom`);
     }

@@ -10,7 +10,7 @@ import { headerAnswersOf } from '../../../server/src/service/agents/headerAnswer
 import { isTopSkillFile } from '../../../server/src/service/agents/topSkillFile';
 import { codePoints } from '../../../server/src/service/agents/codePoints';
 import { agentValue } from '../../../server/src/service/agents/keyTypes';
-import { fallbackOf } from '../../../server/src/service/agents/lineFallback';
+import { fallbackMissCause, fallbackOf } from '../../../server/src/service/agents/lineFallback';
 import { lineReadHeader, unquoted, type LineReadHeader } from '../../../server/src/service/agents/lineReader';
 
 /**
@@ -68,12 +68,13 @@ export function referenceOutcome(agent: AgentDeclaration, record: SkillRecord, w
   // An agent with no YAML parser (Qwen Code) reads the header's lines whatever YAML thinks of them.
   const read = agent.parser.lineReader && !stopped && !headerDropped ? (parsed.frontMatter?.closeRange ? lineReadHeader(parsed.text.slice(parsed.frontMatter.split.content.start, parsed.frontMatter.split.content.end)) : undefined) : undefined;
   if (read) return lineReadOutcome(agent, record, read, facts, effects, apply);
-  const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
+  // An agent that reads the lines when its YAML fails (Factory Droid) checks what they gave, none included.
+  const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0 || (agent.parser.linesOnFailure === true && facts.values !== undefined));
   const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
   // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
   if (fallback === null) {
     const yamlFailed = facts.yamlError ? 'yaml-error' : facts.duplicateKey ? 'duplicate-key' : facts.tabIndent ? 'tab-indent' : facts.colonNested ? 'colon-nested' : facts.colonTopLevel ? 'colon-top-level' : undefined;
-    apply(yamlFailed ?? (facts.name === undefined ? 'name-missing' : 'description-missing'), true, undefined, { kind: 'skips' });
+    apply(yamlFailed ?? fallbackMissCause(parsed, facts), true, undefined, { kind: 'skips' });
   }
   else if (fallback) {
     const name = agent.name.replaced ? fallback.name.replace(agent.name.replaced, '-') : fallback.name;
@@ -145,7 +146,8 @@ function headerChecks(agent: AgentDeclaration, record: SkillRecord, facts: Skill
     const refused = agent.description.refusedCharacters ?? '';
     if ([...refused].some((c) => description.includes(c))) apply('description-characters');
     const cap = agent.description.listingCap;
-    if (cap && codePoints(withAppended(agent, facts, description)) > cap.chars) apply('description-cut');
+    const listed = cap ? withAppended(agent, facts, description) : '';
+    if (cap && (cap.codeUnits ? listed.length : codePoints(listed)) > cap.chars) apply('description-cut');
   }
   for (const key of facts.keys) if (!agent.keys.includes(key)) apply('key-unknown', false, key);
   const own = facts.values ? headerAnswersOf(parsed, facts) : undefined;
@@ -210,7 +212,8 @@ function turnedOff(agent: AgentDeclaration, facts: SkillFacts): boolean {
 function listedName(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, headerDropped: boolean): string {
   if (agent.name.source === 'folder' || headerDropped || facts.name === undefined) return record.dirName;
   if (agent.name.falsyFallback && facts.values && 'name' in facts.values && !facts.values['name']) return record.dirName;
-  const name = agent.name.untrimmed && facts.nameRaw !== undefined ? facts.nameRaw : facts.name;
+  const written = agent.name.untrimmed && facts.nameRaw !== undefined ? facts.nameRaw : facts.name;
+  const name = agent.name.lowerCasedWhen && agent.name.lowerCasedWhen.test(written) ? written.toLowerCase() : written;
   return agent.name.replaced ? name.replace(agent.name.replaced, '-') : name;
 }
 

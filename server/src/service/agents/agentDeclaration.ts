@@ -155,6 +155,8 @@ export interface NameRule {
   readonly maxLength?: number;
   /** Characters replaced by `-` in the listed name. */
   readonly replaced?: RegExp;
+  /** A name it matches is listed in lower case (Cline lists `Foo: Bar`, an id of the `plugin:skill` kind, as `foo: bar`). */
+  readonly lowerCasedWhen?: RegExp;
   /** The only names accepted (others: the `name-format` effect applies). */
   readonly allowed?: RegExp;
   /** `allowed` is checked on every name, the standard's valid ones too (`pdf-é`: ASCII only); else only on names the standard refuses. */
@@ -183,9 +185,10 @@ export interface DescriptionRule {
   /**
    * Listing cap in characters: kept characters and the mark that follows them. With
    * `codeUnits`, both count UTF-16 code units as JavaScript's `length` and `slice` do (an emoji
-   * counts two, and a cut may fall between its halves).
+   * counts two, and a cut may fall between its halves). With `halfReplaced`, a half left at the
+   * cut reaches the model as U+FFFD (the agent's request is UTF-8: Factory Droid).
    */
-  readonly listingCap?: { readonly chars: number; readonly keep: number; readonly mark: string; readonly codeUnits?: boolean };
+  readonly listingCap?: { readonly chars: number; readonly keep: number; readonly mark: string; readonly codeUnits?: boolean; readonly halfReplaced?: boolean };
   /**
    * A description YAML reads as a number or a boolean is listed as JavaScript writes that value
    * (`1.5e3` → `1500`, `0x1F` → `31`, `.inf` → `Infinity`), not as written.
@@ -345,8 +348,9 @@ export interface AgentDeclaration {
   readonly flowLinesFree?: true;
   /**
    * The header text the agent hands its YAML library stops before the line break that ends the
-   * header's last line (it looks for `\n---`: Gemini CLI, pi, Augment), so a `|+` or `>+` block
-   * at the end of the header keeps one line break fewer than Skillkiln's own reading gives.
+   * header's last line (it looks for `\n---`: Gemini CLI, pi, Augment, Cline, Factory Droid), so a
+   * `|+` or `>+` block at the end of the header keeps one line break fewer than Skillkiln's own
+   * reading gives, and a header ending inside a quote may load (see agentYaml.ts).
    */
   readonly headerLastBreakDropped?: true;
   readonly listing: ListingDeclaration;

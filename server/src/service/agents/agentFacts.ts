@@ -40,16 +40,38 @@ function libraryFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts 
       const facts = loadedFacts(base, lines, agent.parser.textOf);
       // Where js-yaml threw and the line reader made `metadata` a text (a nested mapping read
       // line by line), its schema refuses the skill: what broke the YAML (a tab, a `key: a: b`)
-      // stays the cause the author can fix.
+      // stays the cause the author can fix, and where Skillkiln's reading sees nothing broken (a
+      // tag js-yaml does not know, `!custom`), js-yaml's own error is.
       if (read.ok || typeof lines['metadata'] !== 'string') return facts;
-      return { ...facts, yamlError: base.yamlError, tabIndent: base.tabIndent, colonNested: base.colonNested };
+      return { ...facts, yamlError: thrownFacts(base).yamlError, tabIndent: base.tabIndent, colonTopLevel: base.colonTopLevel, colonNested: base.colonNested };
     }
     // A modelled reading already holds the agent's cut and retry: loaded, nothing of the model's
     // reading is left to drop the header (a `---` mid-line closes it, even with no closing line);
     // thrown, the agent drops it whatever the model explains.
-    if (agent.parser.header) return read.ok ? { ...loadedFacts(base, read.value, agent.parser.textOf), hasHeader: true, closed: true } : { ...thrownFacts(base), yamlError: true };
-    return read.ok ? loadedFacts(base, read.value, agent.parser.textOf) : thrownFacts(base);
+    if (agent.parser.header) return read.ok ? sharedFacts(parsed, base, read.value, agent.parser.textOf, true) : { ...thrownFacts(base), yamlError: true };
+    return read.ok ? sharedFacts(parsed, base, read.value, agent.parser.textOf, false) : thrownFacts(base);
   });
+}
+
+/** Facts already made from one loaded value, by how they were made (see `sharedFacts`). */
+const SHARED = new MemoKey<Map<string, Map<unknown, SkillFacts>>>('agentFacts:shared');
+
+/**
+ * `loadedFacts` of a value, made once per parse for every agent handed the very same value
+ * (agents whose libraries read the header as Skillkiln's `yaml` does are handed its reading):
+ * one facts object, so the answers worked out from it (headerAnswers.ts) are shared too.
+ * `opened`: the header was found by the agent's own modelled reading (`parser.header`).
+ */
+function sharedFacts(parsed: ParsedSkill, base: SkillFacts, value: unknown, textOf: 'json' | undefined, opened: boolean): SkillFacts {
+  const make = () => (opened ? { ...loadedFacts(base, value, textOf), hasHeader: true, closed: true } : loadedFacts(base, value, textOf));
+  if (value === null || typeof value !== 'object') return make();
+  const byWay = memoOf(parsed, SHARED, () => new Map<string, Map<unknown, SkillFacts>>());
+  const way = `${textOf ?? 'text'}:${opened}`;
+  let byValue = byWay.get(way);
+  if (!byValue) byWay.set(way, (byValue = new Map()));
+  let facts = byValue.get(value);
+  if (!facts) byValue.set(value, (facts = make()));
+  return facts;
 }
 
 const ALIASED = new MemoKey<SkillFacts>('agentFacts:aliased');

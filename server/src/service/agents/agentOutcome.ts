@@ -9,13 +9,13 @@ import { NOT_LOADED, type AgentDeclaration, type Cause, type Effect } from './ag
 import { AGENTS } from './agents';
 import type { SkillFacts } from './skillFacts';
 import { agentFacts } from './agentFacts';
-import { agentParse } from './agentParse';
+import { agentParse, asFileHolds } from './agentParse';
 import { codePoints } from './codePoints';
 import { compiledAgent, type CompiledAgent } from './compiledAgent';
 import { invocationOff, turnedOff } from './onOffKeys';
 import { headerAnswersOf } from './headerAnswers';
 import { nfkc } from './nfkc';
-import { fallbackOf } from './lineFallback';
+import { fallbackMissCause, fallbackOf } from './lineFallback';
 import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
 import { ABSENT, headerEmpty, headerValue, keyTypes } from './keyTypes';
 import { lineReadPaths, pathGlobs, yamlValue } from './pathGlobs';
@@ -204,7 +204,7 @@ export type Apply = (cause: Cause, headerLevel?: boolean, key?: string, forced?:
 
 function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: ParsedSkill, shared: SkillOutcomes): AgentOutcome {
   // The header where the agent finds it (an opening line it trims): everything below reads that.
-  const parsed = agentParse(agent, written);
+  const parsed = agentParse(agent, asFileHolds(agent, record, written));
   const facts = agentFacts(agent, parsed);
   const compiled = compiledAgent(agent);
   const effects: AppliedEffect[] = [];
@@ -246,11 +246,12 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: P
   // An agent with no YAML parser (Qwen Code) reads the header's lines whatever YAML thinks of them.
   const read = agent.parser.lineReader && !stopped && !headerDropped ? lineReadSkill(parsed) : undefined;
   if (read) return lineReadOutcome(agent, compiled, record, parsed, read, facts, effects, apply);
-  const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0);
+  // An agent that reads the lines when its YAML fails (Factory Droid) checks what they gave, none included.
+  const readable = facts.hasHeader && facts.closed && !facts.yamlError && !facts.notMapping && (facts.header.usable || facts.keys.length > 0 || (agent.parser.linesOnFailure === true && facts.values !== undefined));
   const fallback = !stopped && !headerDropped && agent.parser.lineFallback && facts.closed ? fallbackOf(parsed, facts, readable) : undefined;
   // The line fallback found no name or no description: the agent skips the skill for the first thing missing.
   // A description its YAML gives as no text (`0x1F`, a date) is the cause where the line reader then finds nothing.
-  if (fallback === null) apply(yamlFailureOf(facts) ?? (facts.name === undefined ? 'name-missing' : facts.descriptionNotText ? 'description-not-text' : 'description-missing'), true, undefined, { kind: 'skips' });
+  if (fallback === null) apply(yamlFailureOf(facts) ?? fallbackMissCause(parsed, facts), true, undefined, { kind: 'skips' });
   else if (fallback) {
     const name = agent.name.replaced ? fallback.name.replace(agent.name.replaced, '-') : fallback.name;
     unknownKeys(compiled, facts.keys, apply);
@@ -326,7 +327,7 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   else if (description !== undefined) {
     const length = agent.description.codeUnits ? answers.descriptionCodeUnits : answers.descriptionCodePoints;
     if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
-    if (agent.description.refusedCharacters && [...description].some((c) => agent.description.refusedCharacters!.includes(c))) apply('description-characters');
+    if (agent.description.refusedCharacters && [...agent.description.refusedCharacters].some((c) => description.includes(c))) apply('description-characters');
     const cap = agent.description.listingCap;
     const width = cap?.codeUnits ? (compiled.nothingAppended ? answers.descriptionCodeUnits : withAppended(agent, facts, description).length) : compiled.nothingAppended ? answers.descriptionCodePoints : codePoints(withAppended(agent, facts, description));
     if (cap && width > cap.chars) apply('description-cut');
@@ -390,6 +391,7 @@ function scalarOf(facts: SkillFacts, key: string): string | undefined {
 
 function listedName(agent: AgentDeclaration, record: SkillRecord, facts: SkillFacts, headerDropped: boolean): string {
   if (agent.name.source === 'folder' || headerDropped || facts.name === undefined || falsyName(agent, facts)) return record.dirName;
-  const name = agent.name.untrimmed ? facts.nameRaw ?? facts.name : facts.name;
+  const written = agent.name.untrimmed ? facts.nameRaw ?? facts.name : facts.name;
+  const name = agent.name.lowerCasedWhen?.test(written) ? written.toLowerCase() : written;
   return agent.name.replaced ? name.replace(agent.name.replaced, '-') : name;
 }

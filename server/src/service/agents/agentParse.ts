@@ -1,6 +1,7 @@
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import { parseSkill } from '../parse/parseSkill';
 import type { ParsedSkill } from '../parse/parsedSkill';
+import type { SkillRecord } from '../model/skillRecord';
 import { isAlias, isMap, isScalar } from 'yaml';
 import type { AgentDeclaration } from './agentDeclaration';
 import { headerTextOf } from './agentYaml';
@@ -75,6 +76,19 @@ export function agentParse(agent: AgentDeclaration, parsed: ParsedSkill): Parsed
   const opened = first === undefined ? parsed : memoOf(parsed, TRIMMED, () => parseSkill(`---${parsed.text.slice(first.length)}`));
   const apart = agent.parser.duplicatesOfReadKeys ? unreadApart(agent, opened) : opened;
   return agent.parser.quotesOnFailure ? memoOf(apart, QUOTED, () => quotedParse(apart)) : apart;
+}
+
+const BOM_KEPT = new MemoKey<ParsedSkill>('agentParse:bomKept');
+
+/**
+ * The parse an agent's modelled reading of the file (`parser.header`) is handed: the index reads
+ * a file without its byte-order mark, where opencode and Kilo read it as it is (their retry finds
+ * no header after one). With the mark in front again for such an agent when the file had one and
+ * the agent has no effect of its own for it (`bom`, which then decides); `parsed` otherwise.
+ */
+export function asFileHolds(agent: AgentDeclaration, record: SkillRecord, parsed: ParsedSkill): ParsedSkill {
+  if (!record.bom || !agent.parser.header || agent.effects.bom !== undefined || parsed.text.charCodeAt(0) === 0xfeff) return parsed;
+  return memoOf(parsed, BOM_KEPT, () => parseSkill(`\uFEFF${parsed.text}`));
 }
 
 /** The opening `---` line (its blanks included) ends in a lone CR, not `\r\n` or `\n`. */

@@ -87,9 +87,11 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
   if (agent.flowLinesFree) return libyamlRead(parsed);
   const spec = agentYamlSpec(agent);
   if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
-  // Only a kept-breaks block (`|+`, `>+2`…) reads otherwise without the last line break.
+  // Without the last line break, a kept-breaks block (`|+`, `>+2`…) reads otherwise, and so may a
+  // header Skillkiln's `yaml` finds errors in (`yaml` 2 takes a quote left open when the header
+  // ends on an escaped quote, `k: 'a` then `b: ''`, and refuses it followed by a line break).
   const text = headerTextOf(parsed);
-  const cut = agent.headerLastBreakDropped === true && text.endsWith('\n') && KEEP_BLOCK.test(text);
+  const cut = agent.headerLastBreakDropped === true && text.endsWith('\n') && (KEEP_BLOCK.test(text) || ownYamlValue(parsed)?.read.ok !== true);
   const memo = cut ? `${spec}:lastBreakDropped` : spec;
   let key = READS.get(memo);
   if (!key) READS.set(memo, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:${memo}`)));

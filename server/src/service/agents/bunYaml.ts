@@ -1,4 +1,4 @@
-import { Lexer, parseDocument, Scalar, visit } from 'yaml';
+import { isCollection, isMap, isPair, isSeq, Lexer, parseDocument, Scalar, visit, type Document, type Node } from 'yaml';
 
 /**
  * Bun's built-in `Bun.YAML.parse` as observed through Claude Code 2.1.197 (Bun is not on npm,
@@ -15,6 +15,8 @@ export function bunYamlParse(text: string): unknown {
   const doc = parseDocument(read, { merge: true, uniqueKeys: false, resolveKnownTags: false, logLevel: 'error' });
   const error = doc.errors.find((e) => !(e.code === 'BAD_SCALAR_START' && read[e.pos[0]] === ','));
   if (error) throw error;
+  const refused = flowIndentRefusal(doc, read);
+  if (refused !== undefined) throw Object.assign(new Error('Unexpected token'), { pos: [refused, refused + 1] });
   // A quoted value keeps its text whatever core tag it carries (`!!int "7"` is `7` the text, observed on Claude Code 2.1.197).
   if (read.includes('!!')) {
     visit(doc, {
@@ -60,4 +62,61 @@ function bunQuoted(token: string): string {
   const escaped = token[0] === "'" ? inner.replace(/''/g, "'").replace(/\\/g, '\\\\').replace(/"/g, '\\"') : inner;
   // A `\` right before the break escapes it in YAML (an odd run of them): Bun drops it.
   return `"${escaped.replace(/(?<!\\)((?:\\\\)*)\\?[ \t]*\r\n[ \t]*/g, '$1\\n')}"`;
+}
+
+/** Indentation (spaces) of the line starting at `at`. */
+function indentAt(text: string, at: number): number {
+  let i = at;
+  while (text.charCodeAt(i) === 32) i++;
+  return i - at;
+}
+
+/** Where the line holding offset `at` starts. */
+function lineStart(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
+}
+
+/**
+ * Where Bun refuses a flow collection (`{…}`, `[…]`) written as a block mapping's value and
+ * going on over several lines: when one of its later lines is indented no more than the key,
+ * and a collection inside it opens on a later line than its first (observed on Claude Code
+ * 2.1.197 over 23 shapes: `metadata: {` / `  "a": 1` / `}` loads; `metadata: {` / `  "c": {"e": 1}` /
+ * `}` does not, nor `metadata: {"c": 1,` / `"a": {"b": 2}}` … ; `{"c": {"e": 1},` / `"a": 1}`
+ * loads). The offset of the first such line, undefined where Bun reads it.
+ */
+function flowIndentRefusal(doc: Document, text: string): number | undefined {
+  let found: number | undefined;
+  visit(doc, {
+    Pair(_key, pair, path) {
+      const value = pair.value as Node | null;
+      if (found !== undefined) return visit.BREAK;
+      // A block collection: its own pairs are looked at in turn.
+      if (!isCollection(value) || !value.flow) return undefined;
+      if (!value.range || !isPair(pair) || !pair.key) return visit.SKIP;
+      // Inside another flow collection: its outer one decides.
+      if (path.some((p) => isCollection(p) && (p as { flow?: boolean }).flow)) return visit.SKIP;
+      const keyRange = (pair.key as Node).range;
+      if (!keyRange) return visit.SKIP;
+      const keyIndent = keyRange[0] - lineStart(text, keyRange[0]);
+      const [start, end] = value.range;
+      const firstLineEnd = text.indexOf('\n', start);
+      if (firstLineEnd < 0 || firstLineEnd >= end) return visit.SKIP;
+      let shallow: number | undefined;
+      for (let at = firstLineEnd + 1; at < end && shallow === undefined; at = text.indexOf('\n', at) + 1 || end) {
+        const next = text.charCodeAt(at + indentAt(text, at));
+        // Blank lines are no line of it.
+        if (indentAt(text, at) <= keyIndent && next !== 10 && next !== 13) shallow = at;
+      }
+      if (shallow === undefined) return visit.SKIP;
+      const opensLater = (node: unknown): boolean => isCollection(node) && !!node.range && node.range[0] > firstLineEnd;
+      const inner = (node: unknown): boolean => {
+        if (isMap(node)) return node.items.some((p) => opensLater(p.key) || opensLater(p.value) || inner(p.key) || inner(p.value));
+        if (isSeq(node)) return node.items.some((i) => opensLater(i) || inner(i));
+        return false;
+      };
+      if (inner(value)) found = shallow;
+      return visit.SKIP;
+    },
+  });
+  return found;
 }

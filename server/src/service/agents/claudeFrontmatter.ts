@@ -8,6 +8,9 @@ export const CLAUDE_HEADER_CUT = /^---\s*\n([\s\S]*?)---\s*\n?/;
 /** Values its retry quotes (its own pattern): a character YAML reserves, or `: `. */
 const RESERVED = /[{}[\]*&#!|>%@`]|: /;
 
+/** A line opening a `{` or `[` it does not close on the same line (roughly: the model decides). */
+const MULTI_LINE_FLOW = /[{[][^\n}\]]*$/m;
+
 /**
  * Claude Code's reading of a SKILL.md header, as its bundle does it: the text between the
  * opening `---` line and the first `---` after it (mid-line too: `a --- b` closes the header after
@@ -25,7 +28,8 @@ export function claudeHeaderRead(text: string, own?: OwnYamlValue): AgentYamlRea
   const header = m[1] ?? '';
   // Deeper, the header is left to Skillkiln's own model, as for the libraries it loads.
   if (nestingExceeds(header, AGENT_LIBRARY_NESTING)) return undefined;
-  if (own?.read.ok && own.text === header && !header.includes('<<') && !header.includes('!') && crlfQuoted(header) === header) return own.read;
+  // A flow collection over several lines may be one Bun refuses (see `bunYamlParse`): modelled on the text.
+  if (own?.read.ok && own.text === header && !header.includes('<<') && !header.includes('!') && !MULTI_LINE_FLOW.test(header) && crlfQuoted(header) === header) return own.read;
   try {
     return { ok: true, value: bunYamlParse(header) };
   } catch {

@@ -1,4 +1,4 @@
-import type { AgentDeclaration } from './agentDeclaration';
+import type { AgentDeclaration, Cause } from './agentDeclaration';
 import type { AgentOutcome } from './agentOutcome';
 import { agentFacts } from './agentFacts';
 import { agentParse } from './agentParse';
@@ -28,10 +28,15 @@ export function contestName(agent: AgentDeclaration, outcome: AgentOutcome, pars
   return key === '' && agent.discovery.namesFoldCase === 'dashes' ? undefined : { name: held, key, refused: !outcome.loaded };
 }
 
+/** Causes after which the agent reads no header at all. */
+const NO_HEADER: ReadonlySet<Cause> = new Set(['bom', 'no-header', 'unclosed', 'not-text']);
+
 /** The name a refused skill keeps: undefined where refused skills hold none, or where the agent never read the file. */
 function heldByRefused(agent: AgentDeclaration, outcome: AgentOutcome, parsed: ParsedSkill): string | undefined {
   const hold = agent.discovery.refusedHoldName;
   if (!hold || outcome.effects.some((e) => e.effect.kind === 'not-found')) return undefined;
+  // Where the agent finds no header (a byte-order mark before `---` to Factory Droid's cut), no name is read.
+  if (outcome.effects.some((e) => NO_HEADER.has(e.cause))) return hold.unnamed;
   const facts = agentFacts(agent, agentParse(agent, parsed));
   // Its own YAML library's value where it read the header; the line fallback's text where that failed.
   const name = facts.values ? facts.values['name'] : facts.nameRaw;

@@ -49,10 +49,11 @@ export interface Discovery {
   /**
    * The order it reads the skills of one folder in: `sorted` by folder name (the default),
    * sorted by whole `paths` (`abc-twin/SKILL.md` before `abc/SKILL.md`: `-` and `.` sort before
-   * `/`), or as the `disk` lists them (unknown here): then which of two same-name copies in one
-   * folder it keeps is not known, only across folders (`folders` order).
+   * `/`), by folder name as `locale`Compare orders them (`abc` before `Zed`, `mix` before `Mix`), or
+   * as the `disk` lists them (unknown here): then which of two same-name copies in one folder it
+   * keeps is not known, only across folders (`folders` order).
    */
-  readonly folderOrder?: 'sorted' | 'paths' | 'disk';
+  readonly folderOrder?: 'sorted' | 'paths' | 'locale' | 'disk';
   /**
    * What it does with a `SKILL.md` in a folder under another skill's folder (`<host>/<sub>/SKILL.md`,
    * whether the host loads or not): it `ignores` it (a folder holding a SKILL.md is searched no

@@ -41,18 +41,25 @@ const OWN = new WeakMap<SkillFacts, HeaderAnswers>();
 export function headerAnswersOf(parsed: ParsedSkill, facts: SkillFacts): HeaderAnswers {
   if (!facts.values) return headerAnswers(parsed);
   let hit = OWN.get(facts);
-  if (!hit) OWN.set(facts, (hit = loadedAnswers(facts, facts.values)));
+  if (!hit) OWN.set(facts, (hit = loadedAnswers(parsed, facts, facts.values)));
   return hit;
 }
 
 /** The same answers from the values a library loaded. */
-function loadedAnswers(facts: SkillFacts, values: Readonly<Record<string, unknown>>): HeaderAnswers {
+function loadedAnswers(parsed: ParsedSkill, facts: SkillFacts, values: Readonly<Record<string, unknown>>): HeaderAnswers {
   const compat = values['compatibility'];
   const tools = values['allowed-tools'];
   const meta = values['metadata'];
   const scalar = (v: unknown) => v === null || (typeof v !== 'object' && typeof v !== 'function') || v instanceof Date;
+  // Most libraries read the name and description Skillkiln read: their lengths are already counted.
+  const base = skillFacts(parsed);
+  const counted = facts.name === base.name && facts.description === base.description ? headerAnswers(parsed) : lengths(facts);
   return {
-    ...lengths(facts),
+    nameNfkc: counted.nameNfkc,
+    nameCodePoints: counted.nameCodePoints,
+    nameFormatBad: counted.nameFormatBad,
+    descriptionCodePoints: counted.descriptionCodePoints,
+    descriptionCodeUnits: counted.descriptionCodeUnits,
     compatibilityInvalid: compat !== undefined && (!scalar(compat) || (typeof compat === 'string' && codePoints(compat) > 500)),
     allowedTools: tools !== undefined && !scalar(tools) ? (Array.isArray(tools) && tools.every((i) => i !== null && scalar(i)) ? 'allowed-tools-list' : 'allowed-tools-invalid') : undefined,
     metadataInvalid: meta !== undefined && meta !== null && (typeof meta !== 'object' || Array.isArray(meta) || meta instanceof Date),

@@ -7,6 +7,12 @@ import type { SkillFacts } from './skillFacts';
  * either is missing, in which case the agent skips the skill.
  */
 export function lineFallback(header: string): { readonly name: string; readonly description: string } | undefined {
+  const { name, description } = fallbackLines(header);
+  return name !== undefined && description !== undefined ? { name, description } : undefined;
+}
+
+/** The `name:` and `description:` lines the fallback finds, each undefined when there is none. */
+function fallbackLines(header: string): { readonly name?: string; readonly description?: string } {
   const lines = header.split(/\r?\n/);
   let name: string | undefined;
   let description: string | undefined;
@@ -24,7 +30,7 @@ export function lineFallback(header: string): { readonly name: string; readonly 
       description = parts.filter(Boolean).join(' ');
     }
   }
-  return name !== undefined && description !== undefined ? { name, description } : undefined;
+  return { ...(name !== undefined ? { name } : {}), ...(description !== undefined ? { description } : {}) };
 }
 
 /**
@@ -42,4 +48,16 @@ export function fallbackOf(parsed: ParsedSkill, facts: SkillFacts, readable: boo
   if (yamlServes) return undefined;
   const fm = parsed.frontMatter!;
   return lineFallback(parsed.text.slice(fm.split.content.start, fm.split.content.end)) ?? null;
+}
+
+/**
+ * Why an agent whose YAML loaded skips the skill when its line fallback fails too (`fallbackOf`
+ * gave null): the name or description its YAML gives no text for, else the line the fallback
+ * misses (`"name": 42` is no `name:` line: the name is missing, not the description).
+ */
+export function fallbackMissCause(parsed: ParsedSkill, facts: SkillFacts): 'name-missing' | 'description-not-text' | 'description-missing' {
+  if (facts.name === undefined) return 'name-missing';
+  if (facts.descriptionNotText) return 'description-not-text';
+  const fm = parsed.frontMatter!;
+  return fallbackLines(parsed.text.slice(fm.split.content.start, fm.split.content.end)).name === undefined ? 'name-missing' : 'description-missing';
 }

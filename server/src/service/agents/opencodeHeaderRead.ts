@@ -7,7 +7,7 @@ let matter: Matter | undefined;
 /** Their retry's cut (read in both binaries): the first `---` line after the opening one. */
 const RETRY_HEADER = /^---\r?\n([\s\S]*?)\r?\n---/;
 /** A header Skillkiln's own reading opens: a `---` line first (the index keeps such a file up to its header's end, or whole when it never closes). */
-const SKILLKILN_OPENER = /^---[ \t]*(?:\n|$)/;
+const SKILLKILN_OPENER = /^---[ \t]*(?:\r?\n|$)/;
 /** The top-level lines their retry rewrites: a key of letters, digits and `_` (no `-`). */
 const RETRY_LINE = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/;
 
@@ -71,9 +71,10 @@ function firstRead(text: string, own: OwnYamlValue | undefined): FirstRead | und
 }
 
 function readFirst(text: string, own: OwnYamlValue | undefined): FirstRead | undefined {
-  // Line breaks as one `\n`, as every agent's library is handed its header (headerTextOf): a lone
-  // `\r` is a line break to Skillkiln's reading of every other agent too.
-  const opened = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // A lone `\r` as `\n`: it is a line break to Skillkiln's reading of every other agent too. A
+  // `\r\n` stays: gray-matter cuts the header before `\n---`, and the `\r` left at its end is one
+  // more line break to js-yaml (agent fuzzer: `description: >+` then a blank line lists `\n`).
+  const opened = text.replace(/^\uFEFF/, '').replace(/\r(?!\n)/g, '\n');
   // Read only where Skillkiln's own reading opens a header too (a `---` line): the index keeps
   // a file without one only up to where its body starts. gray-matter would also open on `---yaml`
   // or `----`: those are left to the model.

@@ -34,13 +34,14 @@ export const RULE_CAUSES: Readonly<Record<string, readonly Cause[]>> = {
 /**
  * What an agent does, `as-written` when its declaration has no effect for the cause,
  * `retries` for a rejection its second reading with plain values quoted usually spares
- * (`parser.quotesOnFailure`), or `rejects-false` for a description that is not text refused
- * only when JavaScript takes it for false (`description.truthy`).
+ * (`parser.quotesOnFailure`), `lines-nested` for one its line-by-line reading spares but where
+ * a nested mapping is then text to it (`parser.linesOnFailure`), or `rejects-false` for a
+ * description that is not text refused only when JavaScript takes it for false (`description.truthy`).
  */
-export type DocEffect = EffectKind | 'as-written' | 'retries' | 'rejects-false';
+export type DocEffect = EffectKind | 'as-written' | 'retries' | 'lines-nested' | 'rejects-false';
 
 /** The order a page lists them: worst first. */
-const ORDER: readonly DocEffect[] = ['rejects', 'retries', 'rejects-false', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores', 'as-written'];
+const ORDER: readonly DocEffect[] = ['rejects', 'retries', 'lines-nested', 'rejects-false', 'skips', 'not-found', 'unlisted', 'drops-header', 'renames', 'replaces', 'cuts', 'warns', 'ignores', 'as-written'];
 
 /** The causes a second reading with plain values quoted can undo. */
 const RETRIED: ReadonlySet<Cause> = new Set(['yaml-error', 'colon-top-level', 'colon-nested', 'colon-key-symbol', 'colon-continued']);
@@ -49,6 +50,7 @@ const RETRIED: ReadonlySet<Cause> = new Set(['yaml-error', 'colon-top-level', 'c
 export function docEffectOf(agent: AgentDeclaration, cause: Cause): DocEffect {
   const kind = agent.effects[cause]?.kind;
   if (kind === 'rejects' && agent.parser.quotesOnFailure && RETRIED.has(cause)) return 'retries';
+  if (kind === 'rejects' && agent.parser.linesOnFailure && cause === 'colon-top-level') return 'lines-nested';
   if (kind === 'rejects' && cause === 'description-not-text' && agent.description.truthy) return 'rejects-false';
   return kind ?? 'as-written';
 }
@@ -57,6 +59,7 @@ export function docEffectOf(agent: AgentDeclaration, cause: Cause): DocEffect {
 export const DOC_EFFECT_TEXT: Readonly<Record<DocEffect, LocalizedText>> = {
   rejects: { en: 'Reject the skill', fr: 'Rejettent le skill' },
   retries: { en: 'Read the header again with such plain values quoted, and reject the skill only when that fails too', fr: 'Relisent l’en-tête avec ces valeurs brutes entre guillemets, et ne rejettent le skill que si cela échoue aussi' },
+  'lines-nested': { en: 'Read the header line by line when their YAML fails, and reject the skill only when a nested mapping (`metadata:` and indented lines) is then text to them', fr: 'Lisent l’en-tête ligne par ligne quand leur YAML échoue, et ne rejettent le skill que si une table imbriquée (`metadata:` et des lignes indentées) devient alors du texte pour eux' },
   'rejects-false': { en: 'Reject the skill only for a value JavaScript takes for false (`false`, `0`), and load a number, `true` or a list as it is', fr: 'Ne rejettent le skill que pour une valeur que JavaScript prend pour fausse (`false`, `0`), et chargent tel quel un nombre, `true` ou une liste' },
   skips: { en: 'Skip the skill without a word', fr: 'Écartent le skill sans rien dire' },
   'not-found': { en: 'Never find the skill there', fr: 'Ne trouvent jamais le skill à cet endroit' },

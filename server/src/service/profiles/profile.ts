@@ -133,6 +133,13 @@ export interface Profile {
    * and closing clause from it. Undefined from the hook: no runtime minds, no finding.
    */
   readonly headerJudgement?: (cause: HeaderCause, skill: SkillView, config: ServiceConfig) => { readonly severity: Severity; readonly effect: LocalizedText } | undefined;
+  /**
+   * Optional: what the format still has to say about a skill where none of its rules found an
+   * error (agent-skills: an agent that drops the skill for a reason none of them told). Worked
+   * out with the per-file rules, on the same inputs (`header`, `body`), kept and redone with
+   * them; shown only when the file's other findings, all phases merged, hold no error.
+   */
+  readonly lastWord?: (skill: SkillView, config: ServiceConfig) => readonly Report[];
 }
 
 /** Header problems the common rules report: unclosed, duplicate keys, tabs, other YAML errors, not a mapping, a file that is not UTF-8 text. */

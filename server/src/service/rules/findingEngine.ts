@@ -27,7 +27,7 @@ const NONE: readonly Finding[] = Object.freeze([]);
  * while its parts are the same lists, so a header edit costs little for the other files.
  */
 export class FindingEngine {
-  private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[] }>();
+  private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[]; held: readonly Finding[] }>();
   private readonly cross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
   private readonly fsCross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
   /** What cross-file rules worked out from each file alone, per version (see `SkillRule.own`). */
@@ -70,6 +70,9 @@ export class FindingEngine {
       parts.push(this.documentFindings(p));
     }
     parts.push(this.rootFindings.get(p) ?? NONE);
+    // The profile's last word (`Profile.lastWord`) is said only where no rule found an error.
+    const held = this.local.get(p)?.held;
+    if (held && held.length > 0 && !parts.some((part) => part.some((f) => f.severity === 'error'))) parts.push(held);
     const source = record ?? this.index.otherVersion(p);
     const hit = this.merged.get(p);
     if (hit && hit.source === source && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
@@ -122,9 +125,9 @@ export class FindingEngine {
     if (hit && hit.version === view.record.version && hit.profile === state.profile.id && hit.config === config) return hit.findings;
     const parsed = this.index.fullParsed(view.record.path);
     if (parsed) this.suppressions.remember(view.record.path, view.record.version, parsed);
-    const findings = parsed ? this.runLocal(parsed === view.parsed ? view : { ...view, parsed }, state.profile, config) : [];
-    this.local.set(view.record.path, { version: view.record.version, profile: state.profile.id, config, findings });
-    return findings;
+    const run = parsed ? this.runLocal(parsed === view.parsed ? view : { ...view, parsed }, state.profile, config) : { findings: [], held: NONE };
+    this.local.set(view.record.path, { version: view.record.version, profile: state.profile.id, config, ...run });
+    return run.findings;
   }
 
   /**
@@ -135,7 +138,7 @@ export class FindingEngine {
     const p = view.record.path;
     const config = this.index.configFor(p);
     this.suppressions.remember(p, view.record.version, view.parsed);
-    this.local.set(p, { version: view.record.version, profile: profile.id, config, findings: this.runLocal(view, profile, config) });
+    this.local.set(p, { version: view.record.version, profile: profile.id, config, ...this.runLocal(view, profile, config) });
     const fsRules = profileRules(profile).fs;
     if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
     // What cross-file rules judge of this file alone, from this parse: their check then only asks about the others.
@@ -201,7 +204,8 @@ export class FindingEngine {
     return findings;
   }
 
-  private runLocal(whole: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
+  /** The per-file rules' findings, and the profile's last word on the file (`held`: said where no rule finds an error). */
+  private runLocal(whole: SkillView, profile: Profile, config: ServiceConfig): { findings: Finding[]; held: readonly Finding[] } {
     const findings: Finding[] = [];
     const report = createReporter(whole.record.path, profile, config, findings, this.printOnly);
     // A huge body is checked up to a limit, and the file says so once.
@@ -214,7 +218,12 @@ export class FindingEngine {
       report({ code: 'layout-unsupported', range: FILE_START, message: { en: `This file is ignored: the ${profile.label.en} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}.`, fr: `Ce fichier est ignoré : le format ${profile.label.fr} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'}.` } });
     }
     for (const rule of rulesToRun(profileRules(profile).local, config)) safeRun(rule.id, () => rule.check(rule.reads.includes('whole-text') ? { ...ctx, skill: whole } : ctx));
-    return findings;
+    const last = profile.lastWord;
+    if (!last || view.status === 'layout') return { findings, held: NONE };
+    const held: Finding[] = [];
+    const hold = createReporter(whole.record.path, profile, config, held, this.printOnly);
+    safeRun(`${profile.id}/last-word`, () => { for (const r of last(view, config)) hold(r); });
+    return { findings, held };
   }
 
   /** Rules that ask about other files (cross-file skill rules, references in the body). */

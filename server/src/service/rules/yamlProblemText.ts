@@ -53,13 +53,18 @@ function placeOf(parsed: ParsedSkill, problem: HeaderProblem): Place {
   return { line: line + 1, text, own: ownKey, top, topLine: topLine + 1, topHasValue };
 }
 
-/** The nearest top-level `key: "…` line at or above `line` (0-based), 1-based in the answer. */
+/** A value that is one quoted scalar, closed on its line (a comment may follow). */
+const CLOSED_QUOTE = /^(?:'(?:[^']|'')*'|"(?:[^"\\]|\\.)*")\s*(?:#.*)?$/;
+
+/** The nearest top-level `key: "…` line at or above `line` (0-based) whose quote stays open, 1-based in the answer. */
 function quoteOpening(parsed: ParsedSkill, line: number): { key: string; line: number } | undefined {
   const first = parsed.lines.positionAt(parsed.frontMatter?.split.content.start ?? 0).line;
   for (let l = line; l >= first; l--) {
     const text = parsed.lines.lineText(l);
     const m = KEY_LINE.exec(text);
-    if (m && m[1] === '' && /^["']/.test(text.slice(m[0].length).trimStart())) return { key: (m[2] ?? m[3] ?? m[4])!, line: l + 1 };
+    const value = m ? text.slice(m[0].length).trim() : '';
+    // A quote that closes on its own line (`b: ''`) opens nothing left open: inside the open quote above, it is text.
+    if (m && m[1] === '' && /^["']/.test(value) && !CLOSED_QUOTE.test(value)) return { key: (m[2] ?? m[3] ?? m[4])!, line: l + 1 };
   }
   return undefined;
 }

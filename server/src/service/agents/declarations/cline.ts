@@ -33,9 +33,14 @@ export const CLINE: AgentDeclaration = {
     split: DASH_LINE_CUT,
     onFailure: { en: 'leaves the skill out without a word', fr: 'écarte le skill sans rien dire' },
   },
-  name: { source: 'header', fallback: 'folder' },
+  // A name holding `:` is listed lower-cased (real registries, then observed on 3.0.65: `Foo: Baz` as `foo: baz`,
+  // `Foo:Bar` as `foo:bar`, `Über: X` as `über: x`; `Foo Bar`, `FOO4`, `Foo.Bar` and `A/B` as written).
+  name: { source: 'header', fallback: 'folder', lowerCasedWhen: /:/ },
   description: {},
   keys: ['name', 'description', 'disabled', 'enabled'],
+  // Its cut's group ends before the `\n---` (agent fuzzer: a header ending on `b: ''` inside a quote left
+  // open loads, as `yaml` reads it without the last line break, where with it `yaml` throws).
+  headerLastBreakDropped: true,
   // What its parser checks (read in its bundle): each of these, when present and not null, must be
   // of its type or the skill is left out (`Frontmatter field 'disabled' must be a boolean.`).
   keyTypes: { name: 'string', description: 'string', disabled: 'boolean', enabled: 'boolean' },

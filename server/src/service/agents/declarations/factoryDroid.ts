@@ -33,15 +33,16 @@ export const FACTORY_DROID: AgentDeclaration = {
       fr: 'Factory Droid ne dit pas quel fichier il a refusé ni pourquoi (son journal dit seulement « Invalid skill frontmatter schema ») ; quelles erreurs d’en-tête sa lecture ligne à ligne rattrape a été vérifié sur les skills de test, pas sur toutes les sortes d’erreurs',
     },
   },
-  // Of two skills whose names differ at most in letter case it keeps the first by folder name
-  // (observed: `abc/` over `abc-twin/`, `mix` over `Mix`, `dup` in `c/` over `d/`).
+  // Of two skills whose names differ at most in letter case it keeps the first by folder name, its walk sorting
+  // each folder by localeCompare as its listing is (observed: `abc/` over `abc-twin/`, `mix` over `Mix`, `dup` in
+  // `c/` over `d/`, `abc/` over `Zed/`, `b_1/` over `b-1/`; agent fuzzer: `f4-243/` over `F6-67/`).
   // Names meet as its bundle compares them (lower-cased, every other character `-`, runs of `-` one, none at
   // either end). A header its schema refuses gives a turned-off skill that keeps its `name` (`unknown` when
   // the name is not YAML text) and still takes the name first (read in its bundle; observed: `Foo`, refused
   // for its name, and `bar` with `license: 1.5e3` each keep a later valid `foo` / `bar` from loading).
   // Folders starting with `.` are searched like the others: its walk (read in its bundle) filters no
   // name, and the agent fuzzer saw `.hidden/pdf/` listed, first of all (`.` sorts first).
-  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores', sameNameKeeps: 'first', namesFoldCase: 'dashes', refusedHoldName: { unnamed: 'unknown' } },
+  discovery: { folders: ['.factory/skills', '.agents/skills'], parents: true, depth: Infinity, dotFolders: true, fileName: 'SKILL.md', followsSymlinks: true, topFile: 'ignores', nested: 'ignores', sameNameKeeps: 'first', folderOrder: 'locale', namesFoldCase: 'dashes', refusedHoldName: { unnamed: 'unknown' } },
   parser: {
     library: 'js-yaml, then a line-by-line `key: value` reader when the YAML fails',
     yaml: { name: 'js-yaml', version: '4', npm: 'js-yaml@4.1.1', bundled: true, evidence: 'read with js-yaml 4.1.1 (the binary names no patch version): it keeps the blanks before a line break inside quotes, as 4.1 does and 4.2 no longer does, and has none of the nesting and merge limits 4.2 added; `YAMLException` and js-yaml 4\'s `removed in js-yaml 4. Use yaml.` texts in the Bun binary' },
@@ -55,8 +56,11 @@ export const FACTORY_DROID: AgentDeclaration = {
   // `/^[a-z0-9-]+$/` in its bundle, on every name: one the standard takes but outside this charset (`pdf-é`) is neither
   // loaded nor listed (agent fuzzer). The budget cut that once seemed to count it came from the dot-folder skills it lists.
   // Checked as written, not trimmed (observed: `name: "zed "` is neither loaded nor listed).
+  // Its cut's group ends before the `\n---`: js-yaml is handed the header without its last line break.
+  headerLastBreakDropped: true,
   name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/, allowedAlways: true, untrimmed: true },
-  description: { listingCap: { chars: 1024, keep: 1023, mark: '…' }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },
+  // Cut in UTF-16 units (agent fuzzer: 1,025 emoji are listed as 511 and a half, the half as U+FFFD).
+  description: { listingCap: { chars: 1024, keep: 1023, mark: '…', codeUnits: true, halfReplaced: true }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },
   // Its schema (zod, read in its bundle): these keys must be of these types when present; `null`
   // is not absent for it (`license: null` is invalid), `version` takes anything.
   keyTypes: {
@@ -77,6 +81,9 @@ export const FACTORY_DROID: AgentDeclaration = {
     'yaml-error': { kind: 'rejects', says: INVALID },
     'tab-indent': { kind: 'rejects', says: INVALID },
     'colon-nested': { kind: 'rejects', says: INVALID },
+    // Only where js-yaml threw on it and a nested `metadata` then read line by line is text to its schema
+    // (agentFacts.ts): elsewhere its line reader takes `key: a: b` (real registries: `description: … Triggers: x`).
+    'colon-top-level': { kind: 'rejects', says: INVALID },
     'name-missing': { kind: 'rejects', says: INVALID },
     'name-format': { kind: 'rejects', says: 'Skill name must contain only lowercase letters, numbers, and hyphens' },
     'description-missing': { kind: 'rejects', says: INVALID },

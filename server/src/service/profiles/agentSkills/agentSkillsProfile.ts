@@ -1,3 +1,4 @@
+import { unexplainedDrops } from './rules/unexplainedDrops';
 import type { Profile } from '../profile';
 import { AGENT_SKILLS_SCHEMA } from './agentSkillsSchema';
 import { AGENT_SKILLS_CATALOG_TARGETS, renderAgentSkillsCatalog } from './catalog/renderAgentSkillsCatalog';
@@ -73,4 +74,5 @@ export const agentSkillsProfile: Profile = {
   renderCatalog: renderAgentSkillsCatalog,
   claimsHeaderProblem: (problem, parsed) => agentHeader(parsed).claims(problem),
   headerJudgement: (cause, skill, config) => judge(cause, skill.record, skill.parsed, config),
+  lastWord: unexplainedDrops,
 };

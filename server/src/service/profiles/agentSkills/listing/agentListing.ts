@@ -1,3 +1,4 @@
+import { byLocaleFolderNames } from '../rules/loadedTogether';
 import * as path from 'node:path';
 import { isScalar } from 'yaml';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
@@ -101,8 +102,9 @@ function placeSkill(agent: AgentDeclaration, view: SkillView, fs: FileSystem | u
     const cause = CAUSE_TEXT[unlisted.cause];
     return { leftOut: { view, outcome, reason: { en: `${agent.label.en} loads it but leaves it out of the listing: ${cause.en}`, fr: `${agent.label.fr} le charge mais le laisse hors de la liste : ${cause.fr}` } } };
   }
-  // An agent whose own library read the header hides the skill on a YAML `true` only.
-  const values = outcome.headerDropped ? undefined : agentFacts(agent, agentParse(agent, view.parsed)).values;
+  // An agent whose own library read the header hides the skill on a YAML `true` only; one that reads
+  // the lines (Qwen Code), on the `true` its lines give, whatever YAML makes of the rest.
+  const values = outcome.headerDropped ? undefined : outcome.lineValues ?? agentFacts(agent, agentParse(agent, view.parsed)).values;
   const hidden = (agent.listing.hiddenBy ?? []).find((k) => !outcome.headerDropped && (values ? flagOn(agent, values[k]) : headerFlag(view.parsed, k) === true));
   if (hidden) {
     return { leftOut: { view, outcome, reason: { en: `\`${hidden}: true\`: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `\`${hidden}: true\` : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } } };
@@ -170,7 +172,10 @@ function listedSkill(agent: AgentDeclaration, view: SkillView, outcome: AgentOut
   if (!text && agent.description.placeholder && !outcome.headerDropped) text = agent.description.placeholder;
   const cap = agent.description.listingCap;
   if (cap && (cap.codeUnits ? text.length : codePoints(text)) > cap.chars) {
-    text = `${cap.codeUnits ? text.slice(0, cap.keep) : [...text].slice(0, cap.keep).join('')}${cap.mark}`;
+    let kept = cap.codeUnits ? text.slice(0, cap.keep) : [...text].slice(0, cap.keep).join('');
+    // The first half of a character cut in two, as the model receives it.
+    if (cap.halfReplaced && /[\uD800-\uDBFF]$/.test(kept)) kept = `${kept.slice(0, -1)}\uFFFD`;
+    text = `${kept}${cap.mark}`;
     note = { en: `description cut to ${countEn(cap.keep)} characters`, fr: `description coupée à ${countFr(cap.keep)} caractères` };
   }
   const esc = agent.listing.escaping === 'html' ? htmlEscape : agent.listing.escaping === 'xml' ? xmlEscape : (s: string) => s;
@@ -197,8 +202,8 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
   if (by === 'discovery') return listed;
   if (by === 'locale-path') {
     // Folder by folder, each level by localeCompare (a walk that sorts every folder it reads).
-    const parts = (it: ListedSkill) => path.relative(it.view.record.root.folder, it.view.record.path).split(path.sep);
-    return [...listed].sort((a, b) => comparePaths(parts(a), parts(b)));
+    const rel = (it: ListedSkill) => path.relative(it.view.record.root.folder, it.view.record.path);
+    return [...listed].sort((a, b) => byLocaleFolderNames(rel(a), rel(b)));
   }
   if (by === 'reverse-path' || by === 'path') {
     // Folder by folder (`a` before `a-b`); Gemini CLI's search returns them last first.
@@ -208,12 +213,4 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
   }
   const cmp = by === 'locale' ? (a: string, b: string) => a.localeCompare(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...listed].sort((a, b) => cmp(a.outcome.name, b.outcome.name) || cmp(a.view.record.path, b.view.record.path));
-}
-
-function comparePaths(a: readonly string[], b: readonly string[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const c = a[i]!.localeCompare(b[i]!);
-    if (c !== 0) return c;
-  }
-  return a.length - b.length;
 }

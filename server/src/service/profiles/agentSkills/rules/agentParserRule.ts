@@ -1,4 +1,5 @@
 import { agentYamlRead } from '../../../agents/agentYaml';
+import { asFileHolds } from '../../../agents/agentParse';
 import { judge, judgementOf } from '../../../agents/judgement';
 import { judgedAgentsAt, skillOutcomes } from '../../../agents/agentOutcome';
 import { NOT_LOADED } from '../../../agents/agentDeclaration';
@@ -45,7 +46,7 @@ export const agentParserRule: SkillRule = {
     const failing = judged.flatMap((agent) => {
       // Kept out by a cause a clearer rule explains (`key: a: b` where its retry does not reach): that rule says so.
       if (ownFails && outcomes.of(agent, record, parsed).effects.some((e) => e.cause !== 'yaml-error' && NOT_LOADED.has(e.effect.kind))) return [];
-      const read = agentYamlRead(agent, parsed);
+      const read = agentYamlRead(agent, asFileHolds(agent, record, parsed));
       if (!read || read.ok) return [];
       if (!ownFails) return [{ agent, error: read.error }];
       // An agent whose reading is modelled with its own retry (`parser.header`) already had its colons dealt

@@ -1,5 +1,9 @@
 import { leadSentence } from '../../../text/leadSentence';
-import { judge } from '../../../agents/judgement';
+import { judge, judgementOf, mergeJudgements, type Judgement } from '../../../agents/judgement';
+import type { ServiceConfig } from '../../../config/serviceConfig';
+import type { SkillRecord } from '../../../model/skillRecord';
+import type { ParsedSkill } from '../../../parse/parsedSkill';
+import { scalarText } from '../header/agentHeader';
 import { lineReadSkill } from '../../../agents/lineReader';
 import { skillFacts } from '../../../agents/skillFacts';
 import type { LocalizedText } from '../../../model/finding';
@@ -43,7 +47,7 @@ export const lineReadRule: SkillRule = {
     // refuses holds the key, the name and description rules already judged it.
     const agentRead = (key: string) => !usable && headerAsRead(record, parsed, config, key).usable;
     if ((!usable || read.name !== facts.name) && !agentRead('name')) {
-      const v = judge(['name-missing', 'name-format'], record, parsed, config);
+      const v = nameJudgement(record, parsed, config);
       if (v) {
         const shape = shapeOf(read.values['name']);
         // Spaces kept around the name: YAML agents that do not trim it read it so too (`untrimmed`).
@@ -97,6 +101,19 @@ export const lineReadRule: SkillRule = {
     }
   },
 };
+
+/**
+ * The judged agents that miss or refuse the name a line reader reads. Of those without one
+ * (Gemini CLI's fallback after its YAML gave `"name": 42` no text), the name rule tells agents
+ * with a YAML library to quote a name written as a number or a boolean: said once, there.
+ */
+function nameJudgement(record: SkillRecord, parsed: ParsedSkill, config: ServiceConfig): Judgement | undefined {
+  const missing = judge('name-missing', record, parsed, config);
+  const text = scalarText(headerAsRead(record, parsed, config, 'name').entry('name'));
+  const lineReaders = missing?.agents.filter((a) => a.agent.parser.lineReader) ?? [];
+  const left = text !== undefined && text.trim() !== '' && missing ? (lineReaders.length > 0 ? judgementOf(lineReaders, record) : undefined) : missing;
+  return mergeJudgements(record, left, judge('name-format', record, parsed, config));
+}
 
 /** `a list` / `a mapping` for a value that is not text, else undefined. */
 function shapeOf(value: unknown): LocalizedText | undefined {

@@ -58,7 +58,8 @@ export function keptCopy<T extends { readonly record: SkillRecord }>(agent: Agen
     const folder = placeOf(r).agentFolder;
     return folder === undefined ? 0 : agent.discovery.folders.indexOf(folder);
   };
-  const within = agent.discovery.folderOrder === 'paths' ? byPaths : byFolderNames;
+  const walk = agent.discovery.folderOrder;
+  const within = walk === 'paths' ? byPaths : walk === 'locale' ? byLocaleFolderNames : byFolderNames;
   const sorted = [...copies].sort((x, y) => order(x.record) - order(y.record) || within(x.record.path, y.record.path));
   const kept = policy === 'first' ? sorted[0]! : sorted[sorted.length - 1]!;
   // Read in the disk's order within a folder: a copy in the same folder may come either side of it.
@@ -71,6 +72,20 @@ function byPaths(a: string, b: string): number {
   const x = a.split('\\').join('/');
   const y = b.split('\\').join('/');
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Paths in the order of a walk that sorts each folder by `localeCompare`: folder name by folder
+ * name, `abc/` before `Zed/`, `mix/` before `Mix/`, `b_1/` before `b-1/` (the listing's `locale-path`).
+ */
+export function byLocaleFolderNames(a: string, b: string): number {
+  const x = a.split(/[\\/]/);
+  const y = b.split(/[\\/]/);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const c = x[i]!.localeCompare(y[i]!);
+    if (c !== 0) return c;
+  }
+  return x.length - y.length;
 }
 
 /**
