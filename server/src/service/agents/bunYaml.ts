@@ -80,9 +80,10 @@ function lineStart(text: string, at: number): number {
  * Where Bun refuses a flow collection (`{…}`, `[…]`) written as a block mapping's value and
  * going on over several lines: when one of its later lines is indented no more than the key,
  * and a collection inside it opens on a later line than its first (observed on Claude Code
- * 2.1.197 over 23 shapes: `metadata: {` / `  "a": 1` / `}` loads; `metadata: {` / `  "c": {"e": 1}` /
- * `}` does not, nor `metadata: {"c": 1,` / `"a": {"b": 2}}` … ; `{"c": {"e": 1},` / `"a": 1}`
- * loads). The offset of the first such line, undefined where Bun reads it.
+ * 2.1.197 over 26 shapes, a unit test: `metadata: {` / `  "a": 1` / `}` loads; `metadata: {` /
+ * `  "c": {"e": 1}` / `}` does not, nor `metadata: {` / `"a": 1,` / `  "b": {"c": 2}` / ` }`;
+ * `metadata: {"b": {"c": 2},` / `"a": 1}` loads). The offset of the first such line, undefined
+ * where Bun reads it.
  */
 function flowIndentRefusal(doc: Document, text: string): number | undefined {
   let found: number | undefined;
