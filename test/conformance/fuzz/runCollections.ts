@@ -7,6 +7,7 @@ import { makeProject, skillkilnView } from '../skillkilnView';
 import { kindOf, type DisagreementKind } from './disagreement';
 import { AGENTS } from '../../../server/src/service/agents/agents';
 import { sharedNames, withoutShared } from './sharedNames';
+import { isSkillFile } from './sharedFolders';
 import { FUZZ_SETTINGS } from './fuzzSettings';
 
 /**
@@ -45,8 +46,11 @@ async function main(): Promise<number> {
         const why = settings.sameNameNotCompared;
         const folds = AGENTS[c.agent].discovery.namesFoldCase === true;
         const shared = why ? sharedNames(run, ours, folds) : undefined;
-        const diffs = shared ? withoutShared(all, shared, folds) : all;
-        const left = shared && shared.files.size > 0 ? ` (${shared.files.size} sharing a name left out: ${why})` : '';
+        // And where a folder holds two files the agent takes for its skill file (`SKILL.md` beside `skill.md`): which one it reads is the disk's order.
+        const folderWhy = settings.sameFolderNotCompared;
+        const twoFiles = new Set(folderWhy ? skills.filter((s) => fs.readdirSync(path.join(src, s)).filter((f) => isSkillFile(AGENTS[c.agent].discovery, f)).length > 1) : []);
+        const diffs = (shared ? withoutShared(all, shared, folds) : all).filter((d) => !twoFiles.has(path.basename(path.dirname(d.file))));
+        const left = [shared && shared.files.size > 0 ? `${shared.files.size} sharing a name left out: ${why}` : '', twoFiles.size > 0 ? `${twoFiles.size} with two skill files left out: ${folderWhy}` : ''].filter(Boolean).map((t) => ` (${t})`).join('');
         const kinds = new Map<DisagreementKind, number>();
         for (const d of diffs) kinds.set(kindOf(d), (kinds.get(kindOf(d)) ?? 0) + 1);
         const n = (k: DisagreementKind) => kinds.get(k) ?? 0;
