@@ -1,4 +1,4 @@
-import { isCollection, isMap, isPair, isSeq, Lexer, parseDocument, Scalar, visit, type Document, type Node } from 'yaml';
+import { isCollection, isMap, isSeq, Lexer, parseDocument, Scalar, visit, type Document, type Node } from 'yaml';
 
 /**
  * Bun's built-in `Bun.YAML.parse` as observed through Claude Code 2.1.197 (Bun is not on npm,
@@ -93,9 +93,9 @@ function flowIndentRefusal(doc: Document, text: string): number | undefined {
       if (found !== undefined) return visit.BREAK;
       // A block collection: its own pairs are looked at in turn.
       if (!isCollection(value) || !value.flow) return undefined;
-      if (!value.range || !isPair(pair) || !pair.key) return visit.SKIP;
+      if (!value.range || !pair.key) return visit.SKIP;
       // Inside another flow collection: its outer one decides.
-      if (path.some((p) => isCollection(p) && (p as { flow?: boolean }).flow)) return visit.SKIP;
+      if (path.some((p) => isCollection(p) && p.flow)) return visit.SKIP;
       const keyRange = (pair.key as Node).range;
       if (!keyRange) return visit.SKIP;
       const keyIndent = keyRange[0] - lineStart(text, keyRange[0]);
@@ -104,9 +104,10 @@ function flowIndentRefusal(doc: Document, text: string): number | undefined {
       if (firstLineEnd < 0 || firstLineEnd >= end) return visit.SKIP;
       let shallow: number | undefined;
       for (let at = firstLineEnd + 1; at < end && shallow === undefined; at = text.indexOf('\n', at) + 1 || end) {
-        const next = text.charCodeAt(at + indentAt(text, at));
+        const indent = indentAt(text, at);
+        const next = text.charCodeAt(at + indent);
         // Blank lines are no line of it.
-        if (indentAt(text, at) <= keyIndent && next !== 10 && next !== 13) shallow = at;
+        if (indent <= keyIndent && next !== 10 && next !== 13) shallow = at;
       }
       if (shallow === undefined) return visit.SKIP;
       const opensLater = (node: unknown): boolean => isCollection(node) && !!node.range && node.range[0] > firstLineEnd;

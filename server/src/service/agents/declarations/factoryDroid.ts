@@ -53,11 +53,11 @@ export const FACTORY_DROID: AgentDeclaration = {
     split: DASH_LINE_CUT,
     onFailure: { en: 'reads each `key: value` line on its own; a header that still does not fit (a nested mapping) makes the skill invalid', fr: 'lit chaque ligne `clé: valeur` seule ; un en-tête qui ne convient toujours pas (une table imbriquée) rend le skill invalide' },
   },
+  // Its cut's group ends before the `\n---`: js-yaml is handed the header without its last line break.
+  headerLastBreakDropped: true,
   // `/^[a-z0-9-]+$/` in its bundle, on every name: one the standard takes but outside this charset (`pdf-é`) is neither
   // loaded nor listed (agent fuzzer). The budget cut that once seemed to count it came from the dot-folder skills it lists.
   // Checked as written, not trimmed (observed: `name: "zed "` is neither loaded nor listed).
-  // Its cut's group ends before the `\n---`: js-yaml is handed the header without its last line break.
-  headerLastBreakDropped: true,
   name: { source: 'header', allowed: /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/, allowedAlways: true, untrimmed: true },
   // Cut in UTF-16 units (agent fuzzer: 1,025 emoji are listed as 511 and a half, the half as U+FFFD).
   description: { listingCap: { chars: 1024, keep: 1023, mark: '…', codeUnits: true, halfReplaced: true }, singleLine: true, emptyAllowed: true, placeholder: 'No description provided' },

@@ -4,6 +4,7 @@ import { CAUSE_TEXT } from '../../../agents/causeText';
 import { joinNames, judgementOf } from '../../../agents/judgement';
 import type { ServiceConfig } from '../../../config/serviceConfig';
 import type { Report } from '../../../model/finding';
+import { FILE_START } from '../../../model/fileStart';
 import { leadSentence } from '../../../text/leadSentence';
 import type { SkillView } from '../../profile';
 
@@ -26,8 +27,8 @@ const CODE_OF: Readonly<Partial<Record<Cause, string>>> = {
 
 /**
  * The last word on a skill (`Profile.lastWord`, shown where none of the rules reported an error):
- * a judged agent that does not load the skill for something in the file, said, as that agent reads it (“as Factory Droid reads it, the skill has a `metadata` that
- * is not a mapping”). The rules place and word each cause where Skillkiln's own reading shows it;
+ * each judged agent that does not load the skill for something in the file, said as that agent
+ * reads it (“as Factory Droid reads it, the skill has a `metadata` that is not a mapping”). The rules place and word each cause where Skillkiln's own reading shows it;
  * an agent whose own library reads the header otherwise (a tag js-yaml refuses, a value gray-matter
  * types) may drop a skill for a cause no rule can point at. Nothing an agent drops goes unsaid.
  */
@@ -46,8 +47,7 @@ export function unexplainedDrops(skill: SkillView, config: ServiceConfig): Repor
     hits.push({ agent: judged[i]!, kind: drop.effect.kind, name: outcome.name });
     byCause.set(drop.cause, hits);
   }
-  const fm = parsed.frontMatter;
-  const range = fm?.openRange ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  const range = parsed.frontMatter?.openRange ?? FILE_START;
   return [...byCause].map(([cause, hits]) => {
     const v = judgementOf(hits, record);
     const as = { en: joinNames(hits.map((h) => h.agent.label.en), 'and'), fr: joinNames(hits.map((h) => h.agent.label.fr), 'et') };
