@@ -31,6 +31,11 @@ export interface FuzzCase {
   readonly utf16?: 'le' | 'be';
   /** `SKILL.md` is a symlink to a file beside it holding the text. */
   readonly symlinked: boolean;
+  /**
+   * Other files, by path from the case's folder (`agents/openai.yaml`, a plugin manifest in it
+   * or, with `../`, in a folder above it that only this case uses).
+   */
+  readonly folderFiles?: Readonly<Record<string, string>>;
   /** Cases that must be written with this one, unshrunk (the skill whose folder holds it, its twin). */
   readonly needs?: readonly string[];
 }
@@ -62,6 +67,10 @@ export function writeCases(skillsDir: string, cases: readonly FuzzCase[]): void 
     } else {
       fs.writeFileSync(path.join(dir, c.fileName), caseBytes(c));
     }
+    for (const [file, text] of Object.entries(c.folderFiles ?? {})) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
   }
 }
 
@@ -70,5 +79,6 @@ export function quoteCase(c: FuzzCase): string {
   const marks = [c.utf16 ? `UTF-16${c.utf16.toUpperCase()}` : '', c.bom ? 'BOM' : '', c.eol === '\r\n' ? 'CRLF' : c.eol === '\r' ? 'lone CR line breaks' : '', c.symlinked ? `${c.fileName} is a symlink to a file` : '', c.fileName !== 'SKILL.md' ? `file named ${c.fileName}` : '', c.openerTail ? `opening line ---${JSON.stringify(c.openerTail)}` : '', c.closerTail ? `closing line ---${JSON.stringify(c.closerTail)}` : ''].filter(Boolean);
   const text = caseText(c).replace(/^\uFEFF/, '');
   const shown = text.length > 600 ? `${text.slice(0, 300)}…[${text.length - 600} more]…${text.slice(-300)}` : text;
-  return `${c.dir}/${c.fileName}${marks.length ? ` (${marks.join(', ')})` : ''}:\n${shown}`;
+  const others = Object.entries(c.folderFiles ?? {}).map(([file, body]) => `\n${path.posix.join(c.dir, file)}:\n${body}`).join('');
+  return `${c.dir}/${c.fileName}${marks.length ? ` (${marks.join(', ')})` : ''}:\n${shown}${others}`;
 }

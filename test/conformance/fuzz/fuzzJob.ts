@@ -98,7 +98,7 @@ const generic = (text: string) => text.replace(/\b([sfgSFG])\d+-\d+(-twin)?\b/g,
  */
 function classKey(d: Disagreement, small: FuzzCase | undefined): string {
   const keys = (small?.header ?? []).map((l) => /^\s*["']?([^"':\s]+)["']?\s*:/.exec(l)?.[1] ?? (l.trim() ? l.trim()[0] : '')).filter(Boolean).sort();
-  const layout = small ? [small.utf16 ?? '', small.bom ? 'bom' : '', small.eol === '\r\n' ? 'crlf' : small.eol === '\r' ? 'cr' : '', small.symlinked ? 'link' : '', small.header ? '' : 'no-header', small.unclosed ? 'unclosed' : '', small.lead ? 'lead' : '', small.fileName, small.dir.split('/').length, small.dir.split('/').some((p) => p.startsWith('.')) ? 'dot' : '', small.body.length > 60_000 ? 'big' : ''].join(',') : '';
+  const layout = small ? [small.utf16 ?? '', small.bom ? 'bom' : '', small.eol === '\r\n' ? 'crlf' : small.eol === '\r' ? 'cr' : '', small.symlinked ? 'link' : '', small.header ? '' : 'no-header', small.unclosed ? 'unclosed' : '', small.lead ? 'lead' : '', small.fileName, small.dir.split('/').length, small.dir.split('/').some((p) => p.startsWith('.')) ? 'dot' : '', small.body.length > 60_000 ? 'big' : '', ...Object.keys(small.folderFiles ?? {}).sort()].join(',') : '';
   return `${signatureOf(d)}|${generic(d.kind === 'entry' ? '' : d.agent).replace(/\d+/g, 'N').slice(0, 80)}|${keys.join(',')}|${layout}`;
 }
 

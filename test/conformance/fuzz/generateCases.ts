@@ -198,6 +198,36 @@ function bodyOf(r: Rand, id: string): { body: string; probe?: string } {
   return { body: `# ${id}\n\nFirst paragraph of the body of ${id}.\n` };
 }
 
+/**
+ * `agents/openai.yaml` as Codex reads it beside SKILL.md: its flag that keeps a skill out of the
+ * list, and files it ignores whole (a value of the wrong type, YAML that does not parse).
+ */
+const OPENAI_YAML = [
+  'policy:\n  allow_implicit_invocation: false\n',
+  'policy:\n  allow_implicit_invocation: true\n',
+  'interface:\n  display_name: Shown Name\n  short_description: Short.\npolicy:\n  allow_implicit_invocation: False\n',
+  'interface: 5\npolicy:\n  allow_implicit_invocation: false\n',
+  'policy:\n  allow_implicit_invocation: "false"\n',
+  'policy: [\n',
+];
+
+/** Plugin manifests (Codex names the skills under one `<plugin>:<name>`), `%` the case's id. */
+const PLUGIN_MANIFESTS = ['{"name": "%"}', '{}', '{"name": 5}', '[]', '{"name": ""}', '{"name": "%",}', '["%"]'];
+
+/**
+ * Files beside the case's SKILL.md, or in the top folder of a case nested deeper, chosen from
+ * `n` (so the random stream, every other case of a seed, stays as it was).
+ */
+function folderFilesOf(n: number, id: string, dir: string): { readonly files?: Record<string, string>; readonly probe?: string } {
+  if (n % 37 === 11) return { files: { 'agents/openai.yaml': OPENAI_YAML[(n >> 2) % OPENAI_YAML.length]! }, probe: 'agents/openai.yaml' };
+  if (n % 41 !== 13) return {};
+  const manifest = PLUGIN_MANIFESTS[(n >> 2) % PLUGIN_MANIFESTS.length]!.replace('%', `plug-${id}`);
+  const where = (n >> 3) % 2 === 0 ? '.claude-plugin' : '.codex-plugin';
+  // A case nested under a folder of its own (`g…/a/…/f…`): the manifest in that top folder.
+  const depth = dir.startsWith('g') ? dir.split('/').length - 1 : 0;
+  return { files: { [`${'../'.repeat(depth)}${where}/plugin.json`]: manifest }, probe: `plugin manifest ${where}${depth ? ' in a folder above' : ''}` };
+}
+
 /** After `---` on the opening line: what real registries hold (`---  `), and a tab. */
 const OPENER_TAILS = [' ', '  ', '\t'];
 /** After `---` on the closing line: blanks (editors leave them). */
@@ -242,6 +272,9 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
     const body = bodyOf(r, id);
     if (body.probe) probes.push(body.probe);
     const enc = Math.floor(r() * 40);
+    // Only in a folder of the case's own (not beside another skill's SKILL.md).
+    const extra = dir.toLowerCase().endsWith(folder) ? folderFilesOf(n, id, dir) : {};
+    if (extra.probe) probes.push(extra.probe);
     const c: FuzzCase = {
       id, dir, fileName, probes, header: enc === 0 ? undefined : header.lines, body: body.body,
       lead: enc === 1 ? pick(r, [' ', '\n', '  ', '\t', '\n\n']) : '',
@@ -253,6 +286,7 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
       // Chosen from `n`, so the random stream (every other case of a seed) stays as it was.
       ...(enc === 8 ? { openerTail: OPENER_TAILS[n % OPENER_TAILS.length]! } : {}),
       ...(enc === 9 ? { closerTail: CLOSER_TAILS[n % CLOSER_TAILS.length]! } : {}),
+      ...(extra.files ? { folderFiles: extra.files } : {}),
       ...(needs.length ? { needs } : {}),
     };
     for (const [k, what] of [[0, 'no header'], [1, 'text before ---'], [2, 'no closing ---'], [3, 'BOM'], [4, 'CRLF'], [5, 'CRLF'], [6, 'UTF-16'], [7, 'SKILL.md symlinked to a file'], [8, 'blanks after the opening ---'], [9, 'blanks after the closing ---'], [10, 'lone CR line breaks']] as const) if (enc === k) probes.push(what);
@@ -260,7 +294,8 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
     // A twin: another folder whose header gives the same name.
     if (chance(r, 0.01) && c.header && out.length < count) {
       const nameLine = c.header.find((l) => /^\s*name:/.test(l));
-      if (nameLine) out.push({ ...c, id: `${id}-twin`, dir: `${folder}-twin`, probes: ['same name as another folder'], header: [nameLine, `description: ${sentence(`${id}-twin`)}`], needs: [id] });
+      const { folderFiles: _own, ...twin } = c;
+      if (nameLine) out.push({ ...twin, id: `${id}-twin`, dir: `${folder}-twin`, probes: ['same name as another folder'], header: [nameLine, `description: ${sentence(`${id}-twin`)}`], needs: [id] });
     }
   }
   return out;

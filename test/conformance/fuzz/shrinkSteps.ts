@@ -28,6 +28,10 @@ export function shrinkSteps(c: FuzzCase): FuzzCase[] {
   if (c.openerTail) out.push({ ...c, openerTail: undefined });
   if (c.closerTail) out.push({ ...c, closerTail: undefined });
   if (c.symlinked) out.push({ ...c, symlinked: false });
+  for (const file of Object.keys(c.folderFiles ?? {})) {
+    const { [file]: _dropped, ...rest } = c.folderFiles!;
+    out.push({ ...c, folderFiles: rest });
+  }
   if (c.body.length > 40) out.push({ ...c, body: c.body.length > 1000 ? c.body.slice(0, c.body.length >> 1) : '# Body\n' });
   if (c.body.length > 0 && c.body !== '# Body\n') out.push({ ...c, body: '' });
   const h = c.header ?? [];

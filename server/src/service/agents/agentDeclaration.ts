@@ -146,6 +146,14 @@ export type Cause =
    */
   | 'paths-held';
 
+/**
+ * What a YAML file must hold for an agent that reads it into fixed records (Rust's serde): a
+ * value that fits no record makes it ignore the whole file. `scalar` takes any text, number or
+ * boolean; `bool` a YAML boolean alone; a record takes a mapping whose other keys are ignored
+ * but whose own keys may not repeat; a list, a sequence. `null` fits everywhere.
+ */
+export type FileShape = 'scalar' | 'bool' | { readonly record: Readonly<Record<string, FileShape>> } | { readonly list: FileShape };
+
 /** Where the listed name comes from and what limits it. */
 export interface NameRule {
   /** `folder`: always the folder's name; `header`: the header's, else the folder's (`fallback`). */
@@ -172,6 +180,13 @@ export interface NameRule {
    * a missing one does (`frontmatter.name || folder`: pi).
    */
   readonly falsyFallback?: true;
+  /**
+   * A skill under a folder holding a plugin manifest is listed as `<plugin>:<name>` (Codex). The
+   * nearest folder, from the skill's own up, with a manifest it can read gives the plugin: its
+   * `name`, else that folder's name. `manifests` are looked for in order in each folder; the first
+   * found decides for that folder, and one it cannot read sends the search one folder up.
+   */
+  readonly plugin?: { readonly manifests: readonly string[] };
 }
 
 /** How the description reaches the listing. */
@@ -186,7 +201,7 @@ export interface DescriptionRule {
    * Listing cap in characters: kept characters and the mark that follows them. With
    * `codeUnits`, both count UTF-16 code units as JavaScript's `length` and `slice` do (an emoji
    * counts two, and a cut may fall between its halves). With `halfReplaced`, a half left at the
-   * cut reaches the model as U+FFFD (the agent's request is UTF-8: Factory Droid).
+   * cut reaches the model as U+FFFD (the agent's request is UTF-8: Claude Code, Factory Droid).
    */
   readonly listingCap?: { readonly chars: number; readonly keep: number; readonly mark: string; readonly codeUnits?: boolean; readonly halfReplaced?: boolean };
   /**
@@ -262,6 +277,12 @@ export interface ListingDeclaration {
   };
   /** Header keys that keep a skill out of the listing when true. */
   readonly hiddenBy?: readonly string[];
+  /**
+   * A file of the skill's folder whose flag keeps the skill out of the listing when it is
+   * `false` (Codex: `policy.allow_implicit_invocation` in `agents/openai.yaml`). The agent reads
+   * the file into `shape` and ignores it whole where it does not fit (see `folderFileFlag.ts`).
+   */
+  readonly hiddenByFile?: { readonly path: string; readonly flag: readonly string[]; readonly shape: FileShape };
   /**
    * What turns those keys on: the YAML `true` alone (the default), or also the text `true`,
    * case and all (`true-or-text`: Claude Code's reading, observed on 2.1.197: `"true"` hides the

@@ -49,7 +49,8 @@ export const CLAUDE_CODE: AgentDeclaration = {
     // A body with no line either: the word `Skill` (its bundle's default for the first line).
     fallbackEmpty: 'Skill',
     // Bun counts and cuts in UTF-16 units (an emoji counts two), and writes a number or boolean as JavaScript does.
-    listingCap: { chars: 1536, keep: 1535, mark: '…', codeUnits: true },
+    // A cut between an emoji's halves reaches the model as U+FFFD then `…` (observed on 2.1.197).
+    listingCap: { chars: 1536, keep: 1535, mark: '…', codeUnits: true, halfReplaced: true },
     jsValues: true,
     appended: [{ key: 'when_to_use', separator: ' - ' }],
   },

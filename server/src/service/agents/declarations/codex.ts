@@ -37,7 +37,12 @@ export const CODEX: AgentDeclaration = {
   },
   // `validate_len` in its loader.rs counts `chars()`: code points, so an accent typed as a mark of its own counts
   // one more (`e` + U+0301 is two); observed: 33 `é` (68 bytes) load, 65 ASCII letters are refused.
-  name: { source: 'header', fallback: 'folder', maxLength: 64 },
+  // A skill under a plugin's folder is named after it (observed on 0.171.0): the nearest folder from the skill's own
+  // up (beyond the skills folder, to the repository) holding `.codex-plugin/plugin.json`, else
+  // `.claude-plugin/plugin.json`, gives `<plugin>:<name>`, sorted and listed so; the length limit is the header
+  // name's. A manifest it cannot read (not JSON, `"name": 5` or `null`) sends it one folder up, the other manifest
+  // of that folder unread. Skillkiln looks up to the workspace folder only (see `pluginName.ts`).
+  name: { source: 'header', fallback: 'folder', maxLength: 64, plugin: { manifests: ['.codex-plugin/plugin.json', '.claude-plugin/plugin.json'] } },
   description: { listingCap: { chars: 1024, keep: 1021, mark: '...' }, singleLine: true },
   keys: ['name', 'description', 'metadata'],
   // serde reads any scalar into its `String` fields (`name: false` is the name `false`), never a list or a mapping.
@@ -83,6 +88,22 @@ export const CODEX: AgentDeclaration = {
     // full lines are 1,723 bytes, 432 tokens. Their text is in `catalog/codexSystemSkills.ts`.
     builtins: { count: 4, chars: 1723, note: { en: 'Codex lists its four system skills (imagegen, openai-docs, skill-creator, skill-installer) first, under a root of their own (`r0`), as a default install has them: they count against the budget and are cut like yours, but are not shown here. Codex then calls your root `r1` (shown here as `r0`, its number with `skills.bundled.enabled = false`, which also takes the system skills out of the budget).', fr: 'Codex liste d’abord ses quatre skills système (imagegen, openai-docs, skill-creator, skill-installer), sous une racine à part (`r0`), comme une installation par défaut les a : ils comptent dans le budget et sont coupés comme les vôtres, mais ne sont pas montrés ici. Codex appelle alors votre racine `r1` (montrée ici `r0`, son numéro avec `skills.bundled.enabled = false`, qui retire aussi les skills système du budget).' } },
     placement: { en: 'a developer message (`<skills_instructions>`)', fr: 'un message développeur (`<skills_instructions>`)' },
+    // `agents/openai.yaml` beside SKILL.md: `policy.allow_implicit_invocation: false` keeps the skill out of the list
+    // (still loaded: `$name` runs it). Observed on 0.171.0: the file is read whole into records, and a value that fits
+    // none (`interface: 5`, `display_name: [a]`, `allow_implicit_invocation: "false"` or `0`, `policy.products: 5`,
+    // a record's key twice, a sequence at the top, YAML that does not parse) has it ignore the file; `False`, a
+    // byte-order mark, CRLF and unknown keys are taken; `agents/openai.yml` is not read.
+    hiddenByFile: {
+      path: 'agents/openai.yaml',
+      flag: ['policy', 'allow_implicit_invocation'],
+      shape: {
+        record: {
+          interface: { record: { display_name: 'scalar', short_description: 'scalar', icon_small: 'scalar', icon_large: 'scalar', brand_color: 'scalar', default_prompt: 'scalar' } },
+          policy: { record: { allow_implicit_invocation: 'bool', products: { list: 'scalar' } } },
+          dependencies: { record: { tools: { list: { record: { type: 'scalar', value: 'scalar', description: 'scalar', transport: 'scalar', url: 'scalar', command: 'scalar' } } } } },
+        },
+      },
+    },
     order: 'bytes',
     escaping: 'none',
     location: 'root-relative',

@@ -46,7 +46,8 @@ export function renderCodexSkills(request: CatalogRequest): Catalog {
   // Their root is `r0` in Codex's block; the alias's length is all the cut sees.
   const system: CodexCutLine[] = CODEX_SYSTEM_SKILLS.map((s) => ({ name: s.name, description: s.description, path: `r0/${s.file}` }));
   // A name over several lines, or with tabs, is listed on one line, each run of white space one space (observed on 0.171.0).
-  const ours: CodexCutLine[] = listed.map((it) => ({ name: it.name.split(/\s+/).filter(Boolean).join(' '), description: it.description, path: `${PROJECT_ROOT}/${path.relative(rootPath, it.view.record.path).split(path.sep).join('/')}` }));
+  // A plugin's name goes before it as written, its white space kept (observed).
+  const ours: CodexCutLine[] = listed.map((it) => ({ name: `${it.plugin === undefined ? '' : `${it.plugin}:`}${it.name.split(/\s+/).filter(Boolean).join(' ')}`, description: it.description, path: `${PROJECT_ROOT}/${path.relative(rootPath, it.view.record.path).split(path.sep).join('/')}` }));
   const cut = codexBudgetCut([...system, ...ours], Number.isFinite(tokens) ? tokens : Number.MAX_SAFE_INTEGER);
   const entries: CatalogEntry[] = [];
   const warnings: LocalizedText[] = [];

@@ -23,6 +23,8 @@ import { countEn, countFr } from '../../../text/numbers';
 import { keptOrder } from '../../../catalog/keptOrder';
 import { sameNameKey } from '../../../agents/sameNameKey';
 import { nameContest } from './nameContest';
+import { pluginNameOf } from '../../../agents/pluginName';
+import { folderFileFlag } from '../../../agents/folderFileFlag';
 
 /** One skill as an agent lists it. */
 export interface ListedSkill {
@@ -34,6 +36,8 @@ export interface ListedSkill {
   readonly description: string;
   /** Why the description is not the header's as written (taken from the body, cut). */
   readonly note?: LocalizedText;
+  /** The plugin the agent names it after (`NameRule.plugin`): listed as `<plugin>:<name>`. */
+  readonly plugin?: string;
 }
 
 /** A skill the agent leaves out of its listing, and why. */
@@ -55,17 +59,39 @@ export function agentListing(agent: AgentDeclaration, views: readonly SkillView[
   const listed: ListedSkill[] = [];
   const leftOut: LeftOut[] = [];
   const top = agent.discovery.topFile === 'alone' ? views.find((v) => isTopSkillFile(v.record)) : undefined;
+  // Not kept with the placement: a manifest can change while the skill does not.
+  const plugins = agent.name.plugin && fs ? { rule: agent.name.plugin, fs, seen: new Map<string, string | null>() } : undefined;
   for (const view of agent.listing.sameName === 'keep-place' ? views : oncePerFile(views, fs)) {
     if (top && view !== top) {
       leftOut.push({ view, outcome: agentOutcome(agent, view.record, view.parsed), reason: takenForOne(agent, top) });
       continue;
     }
     const placed = placement(agent, view, fs);
-    if ('listed' in placed) listed.push(placed.listed);
-    else leftOut.push(placed.leftOut);
+    if (!('listed' in placed)) {
+      leftOut.push(placed.leftOut);
+      continue;
+    }
+    const hiddenByFile = fs ? fileHides(agent, placed.listed, fs) : undefined;
+    if (hiddenByFile) {
+      leftOut.push(hiddenByFile);
+      continue;
+    }
+    const plugin = plugins ? pluginNameOf(plugins.rule, view.record.path, view.record.root.folder, plugins.fs, plugins.seen) : undefined;
+    listed.push(plugin === undefined ? placed.listed : { ...placed.listed, plugin });
   }
   const sorted = sortListed(agent, listed);
   return nameContest(agent, { listed: agent.listing.sameName === 'keep-place' ? keepPlace(sorted, leftOut) : sorted, leftOut });
+}
+
+/**
+ * A skill a file of its folder keeps out of the listing (`listing.hiddenByFile`), and why. Read
+ * on each listing, not kept with the placement: the file can change while the skill does not.
+ */
+function fileHides(agent: AgentDeclaration, it: ListedSkill, fs: FileSystem): LeftOut | undefined {
+  const rule = agent.listing.hiddenByFile;
+  if (!rule || folderFileFlag(rule, it.view.record.path, fs) !== false) return undefined;
+  const what = `\`${rule.flag.join('.')}: false\` in \`${rule.path}\``;
+  return { view: it.view, outcome: it.outcome, reason: { en: `${what}: ${agent.label.en} keeps it out of the listing; only the user can run it`, fr: `${what} : ${agent.label.fr} le garde hors de la liste ; seul l’utilisateur peut le lancer` } };
 }
 
 /** Why an agent that loads a SKILL.md directly in the skills folder alone leaves out the other skills. */
@@ -212,5 +238,10 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
     return [...listed].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
   }
   const cmp = by === 'locale' ? (a: string, b: string) => a.localeCompare(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...listed].sort((a, b) => cmp(a.outcome.name, b.outcome.name) || cmp(a.view.record.path, b.view.record.path));
+  return [...listed].sort((a, b) => cmp(pluginNamed(a), pluginNamed(b)) || cmp(a.view.record.path, b.view.record.path));
+}
+
+/** The name an agent sorts by: its plugin's before it where it names one. */
+function pluginNamed(it: ListedSkill): string {
+  return it.plugin === undefined ? it.outcome.name : `${it.plugin}:${it.outcome.name}`;
 }
