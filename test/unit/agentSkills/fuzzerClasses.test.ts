@@ -53,6 +53,26 @@ describe('what the agent fuzzer found on unseen seeds, each checked against the 
     assert.equal(description.length, 1024);
     assert.ok(description.endsWith('a\uFFFD…'), JSON.stringify(description.slice(-4)));
   });
+  test('Cline reads `disabled` first: with it given, the type of `enabled` is not checked (seed 15, observed on 3.0.65)', () => {
+    assert.deepEqual(errors('pdf', skillText([...validHeader('pdf'), "enabled: ''", 'disabled: false']), ['cline']), []);
+    assert.deepEqual(errors('pdf', skillText([...validHeader('pdf'), "enabled: ''"]), ['cline']).map((f) => f.code), ['key-type']);
+    // A null `disabled` counts as absent: `enabled` is checked again.
+    assert.deepEqual(errors('pdf', skillText([...validHeader('pdf'), 'disabled: ~', "enabled: ''"]), ['cline']).map((f) => f.code), ['key-type']);
+  });
+  test('Qwen Code: a closing `---\t` is no closing line to its cut, whose `hooks:` header then holds a second YAML document (seed 13)', () => {
+    const text = `---\n${validHeader('pdf').join('\n')}\nhooks: value\n---\t\n---\nnot: a header\n---\n# Body\n`;
+    const f = errors('pdf', text, ['qwen-code']);
+    assert.equal(f.length, 1);
+    assert.match(f[0]!.message.en, /Qwen Code rejects the skill/);
+    // Without `hooks:` its line reader is all it has: it loads.
+    assert.deepEqual(errors('pdf', text.replace('hooks: value\n', ''), ['qwen-code']), []);
+  });
+  test('Copilot CLI: `!!binary` is text to it where libyaml alone reads the header (a `#` line inside quotes at the margin, seed 17)', () => {
+    const text = skillText(['name: !!binary aGVsbG8=', 'description: Does pdf things.', "arguments: 'value", '# inside the quotes', "  end'"]);
+    const f = errors('pdf', text, ['copilot-cli']);
+    assert.deepEqual(f.map((x) => x.code), ['name-format']);
+    assert.match(f[0]!.message.en, /`aGVsbG8=` is not one .*Copilot CLI rejects the skill/);
+  });
 });
 
 describe('which of two skills sharing a name Factory Droid keeps', () => {

@@ -350,6 +350,11 @@ export interface AgentDeclaration {
    * `disabled: 1` is not); a list names the only keys it holds for (Copilot CLI's `argument-hint`).
    */
   readonly keyNullAbsent?: true | readonly string[];
+  /**
+   * With `keyTypes`: a key whose type is checked only where another key is absent (or null that
+   * counts as absent). Cline reads `disabled` first: with `disabled: false`, `enabled: ''` loads.
+   */
+  readonly keyTypeUnless?: Readonly<Record<string, string>>;
   /** With `keyTypes`: keys whose text must hold more than whitespace (Copilot CLI: `name: ''` is `Skill name must not be empty`). */
   readonly keyTextFilled?: readonly string[];
   /**

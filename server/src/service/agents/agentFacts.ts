@@ -49,8 +49,22 @@ function libraryFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts 
     // reading is left to drop the header (a `---` mid-line closes it, even with no closing line);
     // thrown, the agent drops it whatever the model explains.
     if (agent.parser.header) return read.ok ? sharedFacts(parsed, base, read.value, agent.parser.textOf, true) : { ...thrownFacts(base), yamlError: true };
-    return read.ok ? sharedFacts(parsed, base, read.value, agent.parser.textOf, false) : thrownFacts(base);
+    const value = read.ok && agent.keyValues === 'json' ? bytesAsWritten(read.value) : read.ok ? read.value : undefined;
+    return read.ok ? sharedFacts(parsed, base, value, agent.parser.textOf, false) : thrownFacts(base);
   });
+}
+
+/**
+ * A loaded mapping whose `!!binary` values are text again, as serde hands them on (it drops the
+ * tag: `name: !!binary aGVsbG8=` is the name `aGVsbG8=`), as `untaggedFacts` does with the
+ * written text; the value itself where none is.
+ */
+function bytesAsWritten(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (!entries.some(([, v]) => ArrayBuffer.isView(v))) return value;
+  // Base64 written again from the bytes: the text as written wherever it is written whole on one line.
+  return Object.fromEntries(entries.map(([k, v]) => [k, ArrayBuffer.isView(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') : v]));
 }
 
 /** Facts already made from one loaded value, by how they were made (see `sharedFacts`). */

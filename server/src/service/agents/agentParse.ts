@@ -48,6 +48,11 @@ function splitParse(split: RegExp, parsed: ParsedSkill): ParsedSkill {
   return fm?.closeRange && again.text.slice(fm.split.content.start, fm.split.content.end) === `${header}\n` && again.text.slice(again.bodyStart) === body ? again : parsed;
 }
 
+/** The header an agent's own cut (`parser.split`) finds in the file; undefined where it finds none. */
+export function splitHeader(split: RegExp, parsed: ParsedSkill): string | undefined {
+  return split.exec(parsed.text.replace(/^\uFEFF/, ''))?.[1];
+}
+
 /**
  * True when an agent's own cut (`parser.split`) finds another header than Skillkiln's reading of
  * a complete parse, or a body blank where Skillkiln's is not (or the reverse): all the agent

@@ -12,9 +12,12 @@ export const ABSENT = Symbol('absent');
  */
 export function keyTypes(agent: AgentDeclaration, compiled: CompiledAgent, valueOf: (key: string) => unknown, apply: (cause: 'key-type', headerLevel: false, key: string, forced: Effect) => void, emptyOf?: (key: string) => boolean): void {
   const typed = compiled.effects.get('key-type');
+  const given = (key: string, value = agentValue(agent, valueOf(key))) => value !== ABSENT && !(value === null && nullAbsent(agent, key));
   if (typed) for (const [key, type] of Object.entries(agent.keyTypes ?? {})) {
     const value = agentValue(agent, valueOf(key));
-    if (value === ABSENT || (value === null && nullAbsent(agent, key))) continue;
+    if (!given(key, value)) continue;
+    const unless = agent.keyTypeUnless?.[key];
+    if (unless !== undefined && given(unless)) continue;
     if (ofType(value, type, () => emptyOf?.(key) === true)) {
       if (typeof value === 'string' && value.trim() === '' && agent.keyTextFilled?.includes(key)) apply('key-type', false, key, { ...typed, says: typed.says ?? `${key} must not be empty` });
       continue;

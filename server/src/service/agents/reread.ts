@@ -2,6 +2,7 @@ import type { AgentDeclaration, Cause } from './agentDeclaration';
 import type { Apply } from './agentOutcome';
 import { headerTextOf, yamlReadWith } from './agentYaml';
 import type { ParsedSkill } from '../parse/parsedSkill';
+import { splitHeader } from './agentParse';
 import type { SkillFacts } from './skillFacts';
 
 /** What broke the YAML, as the model explains it (a tab, a duplicate key, `key: a: b`…); undefined when it saw nothing wrong. */
@@ -17,7 +18,9 @@ export function yamlFailureOf(facts: SkillFacts): Cause | undefined {
 export function reread(agent: AgentDeclaration, parsed: ParsedSkill, facts: SkillFacts, lineValues: Readonly<Record<string, unknown>>, apply: Apply): void {
   const again = agent.parser.rereads;
   if (!again || !parsed.frontMatter?.closeRange) return;
-  const text = headerTextOf(parsed);
+  // As the agent cut it: its cut may run past a line Skillkiln closes the header on (`---\t`), which its YAML then takes for a second document.
+  // Its line breaks made `\n` first, as Qwen Code does before its cut.
+  const text = (agent.parser.split ? splitHeader(agent.parser.split, parsed)?.replace(/\r\n?/g, '\n') : undefined) ?? headerTextOf(parsed);
   if (!text.includes(again.when)) return;
   const read = yamlReadWith(again.npm, text);
   if (!read) return;

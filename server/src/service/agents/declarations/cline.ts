@@ -44,6 +44,9 @@ export const CLINE: AgentDeclaration = {
   // What its parser checks (read in its bundle): each of these, when present and not null, must be
   // of its type or the skill is left out (`Frontmatter field 'disabled' must be a boolean.`).
   keyTypes: { name: 'string', description: 'string', disabled: 'boolean', enabled: 'boolean' },
+  // It reads `disabled` first and looks at `enabled` only without it: `disabled: false` then `enabled: ''` (or `0`)
+  // loads; `disabled: ~` then `enabled: ''` does not (observed on 3.0.65).
+  keyTypeUnless: { enabled: 'disabled' },
   keyNullAbsent: true,
   effects: {
     // Reads a UTF-16 file's bytes as UTF-8 (observed, LE and BE, with and without a byte-order mark): no header in
