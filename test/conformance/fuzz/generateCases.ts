@@ -228,6 +228,17 @@ function folderFilesOf(n: number, id: string, dir: string): { readonly files?: R
   return { files: { [`${'../'.repeat(depth)}${where}/plugin.json`]: manifest }, probe: `plugin manifest ${where}${depth ? ' in a folder above' : ''}` };
 }
 
+/**
+ * A header past 64 KiB (the agents read them whole; a parser limit of Skillkiln's must not pass
+ * for theirs): a key no agent reads holding a mapping of thousands of keys or a long quoted
+ * text, chosen from `n` like `folderFilesOf`.
+ */
+function largeLinesOf(n: number): { readonly lines: readonly string[]; readonly probe: string } | undefined {
+  if (n % 89 !== 7) return undefined;
+  if ((n >> 3) % 2 === 0) return { lines: ['large-notes:', ...Array.from({ length: 2600 + (n % 5) * 1000 }, (_, i) => `  note${i}: noted value ${i}`)], probe: 'header past 64 KiB (a large mapping)' };
+  return { lines: [`large-text: "${'Long text of the header. '.repeat(3000 + (n % 7) * 1000)}"`], probe: 'header past 64 KiB (a long quoted text)' };
+}
+
 /** After `---` on the opening line: what real registries hold (`---  `), and a tab. */
 const OPENER_TAILS = [' ', '  ', '\t'];
 /** After `---` on the closing line: blanks (editors leave them). */
@@ -269,6 +280,8 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
     else if (layout === 4) { dir = folder.toUpperCase(); probes.push('folder in capitals'); }
     const header = headerOf(r, id, dir.split('/').pop()!, usedNames);
     probes.push(...header.probes);
+    const large = largeLinesOf(n);
+    if (large) probes.push(large.probe);
     const body = bodyOf(r, id);
     if (body.probe) probes.push(body.probe);
     const enc = Math.floor(r() * 40);
@@ -276,7 +289,7 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
     const extra = dir.toLowerCase().endsWith(folder) ? folderFilesOf(n, id, dir) : {};
     if (extra.probe) probes.push(extra.probe);
     const c: FuzzCase = {
-      id, dir, fileName, probes, header: enc === 0 ? undefined : header.lines, body: body.body,
+      id, dir, fileName, probes, header: enc === 0 ? undefined : large ? [...header.lines, ...large.lines] : header.lines, body: body.body,
       lead: enc === 1 ? pick(r, [' ', '\n', '  ', '\t', '\n\n']) : '',
       unclosed: enc === 2,
       bom: enc === 3,

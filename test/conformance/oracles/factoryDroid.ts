@@ -139,7 +139,8 @@ async function hiddenSkills(bin: string, options: OracleOptions, files: Readonly
   const out: OracleSkill[] = [];
   for (const [name, list] of files) {
     const file = list[0]!;
-    if (listed.has(file) || !/^disable-model-invocation:[ \t]*true[ \t]*$/m.test(fs.readFileSync(path.join(options.projectDir, file), 'utf8'))) continue;
+    // The key quoted or not, the value any way YAML may write a true (agent fuzzer, seed 25: `"disable-model-invocation": true` went unprobed).
+    if (listed.has(file) || !/^[ \t]*(["']?)disable-model-invocation\1[ \t]*:[ \t]*(["']?)(?:true|True|TRUE)\2[ \t]*(?:#.*)?$/m.test(fs.readFileSync(path.join(options.projectDir, file), 'utf8'))) continue;
     const home = fs.mkdtempSync(path.join(options.homeDir, 'probe-'));
     const { bodies } = await exec(bin, options.projectDir, home, `/${name}`, options.env);
     const sent = bodies.length === 0 ? undefined : /<skill filePath="([^"]+)">/.exec(textParts(bodies[0]).join('\n'))?.[1];

@@ -67,6 +67,12 @@ describe('what the agent fuzzer found on unseen seeds, each checked against the 
     // Without `hooks:` its line reader is all it has: it loads.
     assert.deepEqual(errors('pdf', text.replace('hooks: value\n', ''), ['qwen-code']), []);
   });
+  test('a header past 64 KiB is read as the agents read it, not refused by a limit of Skillkiln’s own (every agent loads a 180 KB one)', () => {
+    const text = skillText([...validHeader('pdf'), 'metadata:', ...Array.from({ length: 6000 }, (_, i) => `  key${i}: value number ${i}`)]);
+    assert.ok(text.length > 150_000);
+    assert.deepEqual(errors('pdf', text, ['claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'opencode', 'cline']), []);
+    assert.equal(catalogOf({ [skillPath('pdf')]: text }, 'claude-code').entries[0]?.line, '- pdf: Does pdf things. Use when the user asks for pdf.');
+  });
   test('Copilot CLI: `!!binary` is text to it where libyaml alone reads the header (a `#` line inside quotes at the margin, seed 17)', () => {
     const text = skillText(['name: !!binary aGVsbG8=', 'description: Does pdf things.', "arguments: 'value", '# inside the quotes', "  end'"]);
     const f = errors('pdf', text, ['copilot-cli']);

@@ -11,10 +11,44 @@ import { splitFrontMatter, type FrontMatterSplit } from './splitFrontMatter';
 import type { FrontMatter, HeaderEntry, HeaderProblem, ParsedSkill, SourceText, WholeDocument } from './parsedSkill';
 
 /**
- * Headers larger than this are not parsed: no real header is this big (the largest of the
- * corpus is 3 KB), a hostile one may be, and some YAML checks cost the square of its size.
+ * Headers larger than this are not parsed. The agents read far larger ones (a 180 KB `metadata`
+ * header loads on every agent run by the conformance stage, and Claude Code reads files up to
+ * 1 MB), so this is set where no agent's reading is cut short by it: a header of 1 MiB parses in
+ * ~150 ms, and the nesting and alias limits below keep a hostile one from costing more.
  */
-export const MAX_HEADER_CHARS = 64 * 1024;
+export const MAX_HEADER_CHARS = 1024 * 1024;
+/**
+ * Above this size a header is parsed only if it holds at most MAX_COSTLY_MARKS of what the YAML
+ * package spends more than linear time on (each alias looks its anchor up through the document,
+ * each repeated key or tag error is built with its context): 3,000 anchors and as many aliases
+ * cost it 25 s on 85 KB. Real headers hold a handful.
+ */
+const PLAIN_ONLY_ABOVE = 64 * 1024;
+const MAX_COSTLY_MARKS = 200;
+/** A `&`, `*` or `!` opening a key, a value or an item (not inside a text: `an *italic* word`), and a `?` key. */
+const COSTLY_MARK = /(?:^[ \t]*|[:-][ \t]+|[[{,][ \t]*)[&*!][^\s,[\]{}]|^[ \t-]*\?(?:[ \t]|$)/gm;
+/** A line's key and what comes before it on the line (indentation, list item dashes). */
+const KEY_LINE = /^([ \t-]*)([^\s#'"\-?:][^:\n]*?):(?:[ \t]|$)/gm;
+
+/** How many costly marks a header holds, counted up to one past the cap. */
+function costlyMarks(source: string): number {
+  let n = 0;
+  COSTLY_MARK.lastIndex = 0;
+  while (COSTLY_MARK.exec(source) && n <= MAX_COSTLY_MARKS) n++;
+  // Keys by the column they start at; a key at a column closes the mappings deeper than it, a list item opens a new one.
+  const open = new Map<number, Set<string>>();
+  KEY_LINE.lastIndex = 0;
+  for (let m = KEY_LINE.exec(source); m && n <= MAX_COSTLY_MARKS; m = KEY_LINE.exec(source)) {
+    const column = m[1]!.length;
+    for (const c of open.keys()) if (c > column) open.delete(c);
+    let keys = open.get(column);
+    if (!keys || m[1]!.includes('-')) open.set(column, (keys = new Set()));
+    if (keys.has(m[2]!)) n++;
+    else keys.add(m[2]!);
+  }
+  return n;
+}
+
 /** Aliases a header may expand before it counts as an alias bomb. */
 const MAX_ALIAS_COUNT = 64;
 /**
@@ -157,7 +191,7 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit, sc
   const size = split.content.end - split.content.start;
   if (!split.close) return { ...base, yaml: undefined, hasYaml: false, isMapping: false, entries: [], problems: [], data: {} };
   const refuse = (message: string, yamlCode: string): FrontMatter => ({ ...base, yaml: undefined, hasYaml: false, isMapping: false, entries: [], problems: [{ message, range: openRange, kind: 'error', yamlCode }], data: {} });
-  if (size > MAX_HEADER_CHARS) return refuse(`the header is larger than ${MAX_HEADER_CHARS / 1024} KiB, so it is not parsed`, 'HEADER_TOO_LARGE');
+  if (size > MAX_HEADER_CHARS) return refuse(`the header is larger than ${MAX_HEADER_CHARS / 1024 / 1024} MiB, so Skillkiln does not parse it`, 'HEADER_TOO_LARGE');
   // A flat copy, so the YAML nodes (which keep source slices) do not pin the whole file.
   // A lone \r is a line break for LSP and YAML 1.2 but not for the yaml package: make it
   // a \n (same length, so every offset stays valid).
@@ -170,6 +204,9 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit, sc
   const scanned = scan ? scanHeader(source) : undefined;
   if (scanned) return scannedHeader(scanned, source, headerText, split, openRange, closeRange!, lines, at);
   if (nestingExceeds(source, MAX_HEADER_NESTING)) return refuse(`the header nests more than ${MAX_HEADER_NESTING} levels deep, so it is not parsed`, 'NESTING_LIMIT');
+  if (source.length > PLAIN_ONLY_ABOVE && costlyMarks(source) > MAX_COSTLY_MARKS) {
+    return refuse(`the header is larger than ${PLAIN_ONLY_ABOVE / 1024} KiB and holds more than ${MAX_COSTLY_MARKS} anchors, aliases, tags, \`?\` keys or repeated keys, so Skillkiln does not parse it`, 'HEADER_TOO_LARGE');
+  }
   let doc: Document.Parsed;
   try {
     doc = parseHeaderYaml(source);

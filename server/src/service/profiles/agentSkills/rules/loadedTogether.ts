@@ -13,7 +13,7 @@ import type { SkillRecord } from '../../../model/skillRecord';
 export function projectOf(agent: AgentDeclaration, record: SkillRecord): string | undefined {
   if (placeOf(record).agentFolder !== undefined) return '';
   if (!agent.discovery.parents) return undefined;
-  const rel = path.relative(record.root.folder, record.path).split(path.sep).join('/');
+  const rel = relativeOf(record);
   for (const folder of agent.discovery.folders) {
     const at = rel.indexOf(`/${folder}/`);
     if (at < 0) continue;
@@ -21,6 +21,15 @@ export function projectOf(agent: AgentDeclaration, record: SkillRecord): string 
     if (depth >= 1 && depth <= agent.discovery.depth) return rel.slice(0, at);
   }
   return undefined;
+}
+
+const relatives = new WeakMap<SkillRecord, string>();
+
+/** The skill's path from its workspace folder, `/`-separated (asked for each agent and each pair of copies: kept per record). */
+function relativeOf(record: SkillRecord): string {
+  let rel = relatives.get(record);
+  if (rel === undefined) relatives.set(record, (rel = path.relative(record.root.folder, record.path).split(path.sep).join('/')));
+  return rel;
 }
 
 /** The key skills an agent may list together share: the project folders' skills one, a collection's its own. */
