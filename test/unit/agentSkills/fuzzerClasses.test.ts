@@ -73,6 +73,15 @@ describe('what the agent fuzzer found on unseen seeds, each checked against the 
     assert.deepEqual(errors('pdf', text, ['claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'opencode', 'cline']), []);
     assert.equal(catalogOf({ [skillPath('pdf')]: text }, 'claude-code').entries[0]?.line, '- pdf: Does pdf things. Use when the user asks for pdf.');
   });
+  test('a header past Skillkiln’s own limits is a warning that says so, and no agent is said to drop the skill', () => {
+    const huge = skillText([...validHeader('pdf'), `license: "${'x'.repeat(1_100_000)}"`]);
+    const anchors = skillText([...validHeader('pdf'), ...Array.from({ length: 3000 }, (_, i) => `k${i}: &a${i} v`), ...Array.from({ length: 3000 }, (_, i) => `r${i}: *a${i}`)]);
+    for (const [text, why] of [[huge, /larger than 1 MiB, so Skillkiln does not parse it/], [anchors, /holds more than 200 anchors, aliases/]] as const) {
+      const f = lintSkill('pdf', text, { targets: ['codex', 'copilot-cli', 'opencode'] }).filter((x) => x.code === 'yaml-syntax');
+      assert.deepEqual(f.map((x) => x.severity), ['warning']);
+      assert.match(f[0]!.message.en, why);
+    }
+  });
   test('Copilot CLI: `!!binary` is text to it where libyaml alone reads the header (a `#` line inside quotes at the margin, seed 17)', () => {
     const text = skillText(['name: !!binary aGVsbG8=', 'description: Does pdf things.', "arguments: 'value", '# inside the quotes', "  end'"]);
     const f = errors('pdf', text, ['copilot-cli']);

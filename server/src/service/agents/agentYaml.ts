@@ -1,6 +1,6 @@
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { nestingExceeds } from '../parse/parseSkill';
+import { nestingExceeds, OWN_LIMIT_CODES } from '../parse/parseSkill';
 import { scannedData } from '../parse/scannedFrontMatter';
 import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
@@ -53,7 +53,7 @@ const LOADERS: Readonly<Record<string, () => Load>> = {
 export const AGENT_LIBRARY_NESTING = 64;
 
 /** Headers Skillkiln's own parser refused (too large, too deep, or it failed): never handed on. */
-const REFUSED = new Set(['HEADER_TOO_LARGE', 'NESTING_LIMIT', 'PARSER_FAILURE']);
+const REFUSED = OWN_LIMIT_CODES;
 
 /** The spec whose loader requires Skillkiln's own `yaml` (the package it parses headers with). */
 const OWN_YAML = 'yaml@2.9.1';

@@ -49,6 +49,12 @@ function costlyMarks(source: string): number {
   return n;
 }
 
+/**
+ * The problems that are Skillkiln's own limits, not the YAML's: the header was not parsed, so
+ * nothing is known of how an agent reads it.
+ */
+export const OWN_LIMIT_CODES: ReadonlySet<string> = new Set(['HEADER_TOO_LARGE', 'NESTING_LIMIT', 'PARSER_FAILURE']);
+
 /** Aliases a header may expand before it counts as an alias bomb. */
 const MAX_ALIAS_COUNT = 64;
 /**
@@ -203,7 +209,7 @@ function parseHeader(text: string, lines: LineIndex, split: FrontMatterSplit, sc
   // Most headers are a flat mapping of simple scalars: read those without the YAML package.
   const scanned = scan ? scanHeader(source) : undefined;
   if (scanned) return scannedHeader(scanned, source, headerText, split, openRange, closeRange!, lines, at);
-  if (nestingExceeds(source, MAX_HEADER_NESTING)) return refuse(`the header nests more than ${MAX_HEADER_NESTING} levels deep, so it is not parsed`, 'NESTING_LIMIT');
+  if (nestingExceeds(source, MAX_HEADER_NESTING)) return refuse(`the header nests more than ${MAX_HEADER_NESTING} levels deep, so Skillkiln does not parse it`, 'NESTING_LIMIT');
   if (source.length > PLAIN_ONLY_ABOVE && costlyMarks(source) > MAX_COSTLY_MARKS) {
     return refuse(`the header is larger than ${PLAIN_ONLY_ABOVE / 1024} KiB and holds more than ${MAX_COSTLY_MARKS} anchors, aliases, tags, \`?\` keys or repeated keys, so Skillkiln does not parse it`, 'HEADER_TOO_LARGE');
   }

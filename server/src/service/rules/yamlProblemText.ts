@@ -172,7 +172,7 @@ function frenchLimit(problem: HeaderProblem): string {
     case 'HEADER_TOO_LARGE': return problem.message
       .replace(/^the header is larger than (\d+) MiB, so Skillkiln does not parse it$/, 'l’en-tête dépasse $1 Mio, Skillkiln ne l’analyse donc pas')
       .replace(/^the header is larger than (\d+) KiB and holds more than (\d+) anchors, aliases, tags, `\?` keys or repeated keys, so Skillkiln does not parse it$/, 'l’en-tête dépasse $1 Kio et contient plus de $2 ancres, alias, étiquettes, clés `?` ou clés répétées, Skillkiln ne l’analyse donc pas');
-    case 'NESTING_LIMIT': return problem.message.replace(/^the header nests more than (\d+) levels deep, so it is not parsed$/, 'l’en-tête s’imbrique sur plus de $1 niveaux, il n’est donc pas analysé');
+    case 'NESTING_LIMIT': return problem.message.replace(/^the header nests more than (\d+) levels deep, so Skillkiln does not parse it$/, 'l’en-tête s’imbrique sur plus de $1 niveaux, Skillkiln ne l’analyse donc pas');
     default: return 'l’en-tête n’a pas pu être analysé';
   }
 }
