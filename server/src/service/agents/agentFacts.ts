@@ -5,6 +5,7 @@ import type { AgentDeclaration } from './agentDeclaration';
 import { agentYamlRead, headerTextOf } from './agentYaml';
 import { duplicatedKeys } from './duplicatedKeys';
 import { keyValueLines } from './keyValueLines';
+import { base64Of } from './keyTypes';
 import { skillFacts, type SkillFacts } from './skillFacts';
 
 const OVERLAY = new Map<string, MemoKey<SkillFacts>>();
@@ -49,8 +50,8 @@ function libraryFacts(agent: AgentDeclaration, parsed: ParsedSkill): SkillFacts 
     // reading is left to drop the header (a `---` mid-line closes it, even with no closing line);
     // thrown, the agent drops it whatever the model explains.
     if (agent.parser.header) return read.ok ? sharedFacts(parsed, base, read.value, agent.parser.textOf, true) : { ...thrownFacts(base), yamlError: true };
-    const value = read.ok && agent.keyValues === 'json' ? bytesAsWritten(read.value) : read.ok ? read.value : undefined;
-    return read.ok ? sharedFacts(parsed, base, value, agent.parser.textOf, false) : thrownFacts(base);
+    if (!read.ok) return thrownFacts(base);
+    return sharedFacts(parsed, base, agent.keyValues === 'json' ? bytesAsWritten(read.value) : read.value, agent.parser.textOf, false);
   });
 }
 
@@ -63,8 +64,7 @@ function bytesAsWritten(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const entries = Object.entries(value as Record<string, unknown>);
   if (!entries.some(([, v]) => ArrayBuffer.isView(v))) return value;
-  // Base64 written again from the bytes: the text as written wherever it is written whole on one line.
-  return Object.fromEntries(entries.map(([k, v]) => [k, ArrayBuffer.isView(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') : v]));
+  return Object.fromEntries(entries.map(([k, v]) => [k, ArrayBuffer.isView(v) ? base64Of(v) : v]));
 }
 
 /** Facts already made from one loaded value, by how they were made (see `sharedFacts`). */

@@ -50,7 +50,7 @@ export function agentValue(agent: AgentDeclaration, value: unknown): unknown {
 
 /** A `!!binary` value as the model gives it (a Uint8Array, or a Buffer's JSON) written back in base64; undefined for any other value. */
 function bytesText(v: unknown): string | undefined {
-  if (ArrayBuffer.isView(v)) return Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
+  if (ArrayBuffer.isView(v)) return base64Of(v);
   const data = v !== null && typeof v === 'object' && (v as { type?: unknown }).type === 'Buffer' ? (v as { data?: unknown }).data : undefined;
   return Array.isArray(data) ? Buffer.from(data as number[]).toString('base64') : undefined;
 }
@@ -92,4 +92,9 @@ function ofType(value: unknown, type: KeyType, empty: () => boolean): boolean {
   if (typeof value === 'string') return true;
   if (type === 'string-if-truthy') return !value;
   return type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+/** Bytes written again in base64 (a `!!binary` value as serde hands it on: its text as written, where written whole on one line). */
+export function base64Of(v: ArrayBufferView): string {
+  return Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
 }
