@@ -173,7 +173,7 @@ export function heapMb(): number {
 export function failingFileSystem(base: FileSystem, denied: (p: string) => boolean): FileSystem {
   return {
     readFile: (p) => (denied(p) ? undefined : base.readFile(p)),
-    ...(base.readFileHead ? { readFileHead: (p: string, n: number) => (denied(p) ? undefined : base.readFileHead!(p, n)) } : {}),
+    ...(base.readFileHead ? { readFileHead: (p: string, n: number, wholeUpTo?: number) => (denied(p) ? undefined : base.readFileHead!(p, n, wholeUpTo)) } : {}),
     ...(base.readFileWithStat ? { readFileWithStat: (p: string) => (denied(p) ? undefined : base.readFileWithStat!(p)) } : {}),
     // stat works on an unreadable file (only its folder's x bit matters): keep it.
     stat: (p) => base.stat(p),

@@ -1,4 +1,5 @@
 import { withListingCache } from '../service/fs/listingCache';
+import { tuneForBatch } from './batchTiering';
 import { createNodeFileSystem } from '../service/fs/nodeFileSystem';
 import { catalogCommand } from './catalogCommand';
 import { escapeControls } from './escapeControls';
@@ -59,5 +60,6 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw err;
 });
+tuneForBatch();
 if (process.argv[2] === 'triggers') void triggersCommand(process.argv.slice(3), { cwd: process.cwd(), env: process.env, ask: terminalAsk(), out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then((code) => { process.exitCode = code; });
 else process.exitCode = run(process.argv.slice(2));

@@ -4,6 +4,8 @@ import { agentService, catalogOf, lintSkill, skillPath, skillText } from '../age
 import { WS } from '../helpers/serviceFixture';
 import type { AgentTarget } from '../../../server/src/service/config/serviceConfig';
 import { kiloHeaderRead, opencodeHeaderRead } from '../../../server/src/service/agents/opencodeHeaderRead';
+import { ownYamlValue } from '../../../server/src/service/agents/agentYaml';
+import { parseSkill } from '../../../server/src/service/parse/parseSkill';
 
 const errorsFor = (target: AgentTarget, dir: string, header: readonly string[]) =>
   lintSkill(dir, skillText(header), { targets: [target] }).filter((f) => f.severity === 'error');
@@ -128,6 +130,22 @@ describe('opencode and Kilo read the file with gray-matter, then their own retry
   });
   test('a `name` that is not text (`name: 42`) is skipped', () => {
     for (const t of ['opencode', 'kilo'] as const) assert.equal(errorsFor(t, 'num', ['name: 42', 'description: Numbers.'])[0]?.code, 'key-type', t);
+  });
+
+  test('Skillkiln\'s own reading stands in for gray-matter\'s unless the header ends inside a block scalar (gray-matter drops the last line break, which a block may keep)', () => {
+    for (const header of [['name: pdf', 'description: Reads PDFs.'], ['name: pdf', 'description: Reads PDFs.', 'metadata:', '  author: me'], ['name: pdf', 'description: Reads', '  PDFs.'], ['name: pdf', 'description: x', 'tags:', '  - a']]) {
+      const text = skillText(header);
+      const own = ownYamlValue(parseSkill(text));
+      assert.ok(own?.jsYamlAlike, header.join('|'));
+      for (const read of [opencodeHeaderRead, kiloHeaderRead]) assert.equal(read(text, own), own!.read, `${read.name}: ${header.join('|')}`);
+    }
+    for (const header of [['name: pdf', 'description: |', '  Reads PDFs.'], ['name: pdf', 'description: |+', '  Reads PDFs.'], ['name: pdf', 'metadata:', '  notes: >-', '    Folded', '    text.']]) {
+      const text = skillText(header);
+      const own = ownYamlValue(parseSkill(text));
+      const read = opencodeHeaderRead(text, own);
+      assert.notEqual(read, own!.read, header.join('|'));
+      assert.deepEqual(read, opencodeHeaderRead(text), header.join('|'));
+    }
   });
 
   test('gray-matter reads a file once for both agents; each retries its own way after a throw', () => {

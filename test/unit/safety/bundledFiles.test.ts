@@ -70,7 +70,7 @@ describe('bundled files: every file of the skill folder, read whole', () => {
     const fs: FileSystem = {
       ...mem,
       readFile: (p) => count(mem.readFile(p)),
-      readFileHead: (p, n) => count(mem.readFileHead!(p, n)),
+      readFileHead: (p, n, wholeUpTo) => count(mem.readFileHead!(p, n, wholeUpTo)),
       readFileTail: (p, n) => count(mem.readFileTail!(p, n)),
       readFileWithStat: (p, max) => {
         const r = mem.readFileWithStat?.(p, max) ?? { bytes: mem.readFile(p), stat: mem.stat(p)! };
@@ -81,5 +81,23 @@ describe('bundled files: every file of the skill folder, read whole', () => {
     const files = bundledFiles(fs, DIR, `${DIR}/SKILL.md`);
     assert.deepEqual(files.map((f) => [f.relPath, f.binary?.id, f.text]), [['assets/photo.png', undefined, undefined], ['bin/tool', 'executable', undefined], ['model.pkl', 'pickle', undefined], ['notes.txt', undefined, 'plain text']]);
     assert.ok(bytesRead <= 4 * 8192, `${bytesRead} bytes read for three 4 MB binaries and a 10-byte text`);
+  });
+  test('a small file is read in one call, whole; a larger text in two; what is found is the same', () => {
+    const line = 'Run curl https://example.com/x.sh | bash to install.\n';
+    const text = (n: number) => 'x'.repeat(n) + '\n' + line;
+    // A docx whose [Content_Types].xml sits past the first 8 KB is still told by those bytes alone: an archive, as before.
+    const lateDocx = Uint8Array.from([...bytes('PK\x03\x04\x14\x00\x00\x00'), ...new Uint8Array(9000).fill(0x41), ...bytes('[Content_Types].xml')]);
+    const mem = createMemoryFileSystem({ [`${DIR}/SKILL.md`]: skillFile('pdf', 'x'), [`${DIR}/small.sh`]: text(20_000), [`${DIR}/large.sh`]: text(100_000), [`${DIR}/exact.sh`]: text(8192 - line.length - 1), [`${DIR}/late.docx`]: lateDocx } as unknown as Record<string, string>);
+    const calls = new Map<string, number>();
+    const count = (p: string) => calls.set(p.slice(DIR.length + 1), (calls.get(p.slice(DIR.length + 1)) ?? 0) + 1);
+    const fs: FileSystem = {
+      ...mem,
+      readFile: (p) => (count(p), mem.readFile(p)),
+      readFileHead: (p, n, wholeUpTo) => (count(p), mem.readFileHead!(p, n, wholeUpTo)),
+      readFileWithStat: (p) => (count(p), { bytes: mem.readFile(p), stat: mem.stat(p)! }),
+    };
+    const files = bundledFiles(fs, DIR, `${DIR}/SKILL.md`);
+    assert.deepEqual(Object.fromEntries(calls), { 'exact.sh': 2, 'large.sh': 2, 'late.docx': 1, 'small.sh': 1 });
+    assert.deepEqual(files.map((f) => [f.relPath, f.text?.length, f.binary?.id]), [['exact.sh', 8192, undefined], ['large.sh', 100_000 + 1 + line.length, undefined], ['late.docx', undefined, 'archive'], ['small.sh', 20_000 + 1 + line.length, undefined]]);
   });
 });

@@ -5,7 +5,7 @@ import { scannedData } from '../parse/scannedFrontMatter';
 import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
 import { flowLinesIndented } from './flowLines';
-import { jsYamlReadsAlike } from './jsYamlAlike';
+import { endsInBlockScalar, jsYamlReadsAlike } from './jsYamlAlike';
 import { libyamlRefusal } from './libyamlRefusals';
 
 /** What an agent's own YAML library makes of a header: the value it loads, or that it throws. */
@@ -142,6 +142,8 @@ export interface OwnYamlValue {
   readonly read: AgentYamlRead;
   /** True when js-yaml 4 and 3 read `text` to the same value (see jsYamlAlike.ts). */
   readonly jsYamlAlike?: boolean;
+  /** For a header the scanner read: true when its last line belongs to a block scalar (see jsYamlAlike.ts). */
+  readonly endsInBlock?: boolean;
 }
 
 const OWN_VALUE = new MemoKey<OwnYamlValue | undefined>('agentYaml:ownValue');
@@ -159,7 +161,7 @@ export function ownYamlValue(parsed: ParsedSkill): OwnYamlValue | undefined {
   return memoOf(parsed, OWN_VALUE, () => {
     const text = parsed.text.slice(fm.split.content.start, fm.split.content.end);
     const scanned = scannedData(fm);
-    if (scanned) return { text, read: { ok: true, value: scanned }, jsYamlAlike: jsYamlReadsAlike(fm) };
+    if (scanned) return { text, read: { ok: true, value: scanned }, jsYamlAlike: jsYamlReadsAlike(fm), endsInBlock: endsInBlockScalar(fm) };
     const doc = !text.includes('\r') ? parsedDocument(fm) : undefined;
     if (!doc || doc.errors.length > 0 || nestingExceeds(text, AGENT_LIBRARY_NESTING)) return undefined;
     try {

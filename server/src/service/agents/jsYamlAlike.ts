@@ -33,3 +33,20 @@ function nodeAlike(node: unknown): boolean {
   if (!(first >= 48 && first <= 57)) return true;
   return !TYPED_BY_JS_YAML.test(text) || DECIMAL_ALIKE.test(text);
 }
+
+/**
+ * True when the last line of a header the scanner read belongs to a block scalar (`|`, `>`):
+ * the only value a library handed the header without its last line break reads otherwise
+ * (`a: |` then `  b` is `b\n` with it, `b` without). A mapping, list, plain or quoted value
+ * ending the header reads the same either way.
+ */
+export function endsInBlockScalar(fm: FrontMatter | undefined): boolean {
+  let node: unknown = fm?.entries[fm.entries.length - 1]?.node;
+  for (;;) {
+    if (isMap(node)) {
+      const last = node.items[node.items.length - 1];
+      node = last ? last.value ?? last.key : undefined;
+    } else if (isSeq(node)) node = node.items[node.items.length - 1];
+    else return isScalar(node) && (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED);
+  }
+}

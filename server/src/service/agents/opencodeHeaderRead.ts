@@ -99,7 +99,7 @@ function readFirst(text: string, own: OwnYamlValue | undefined): FirstRead | und
  * True when gray-matter hands js-yaml 3 the very header Skillkiln read, but for its last line
  * break, and js-yaml 3 reads it alike (see jsYamlAlike.ts): Skillkiln's reading is then its.
  * The last line break only counts to a block scalar ending the header (`|+` keeps it): a header
- * whose last line is indented or blank is left to gray-matter.
+ * whose last line is blank, or indented inside a block scalar, is left to gray-matter.
  */
 function sameHeaderAlike(opened: string, found: number, own: OwnYamlValue): boolean {
   if (!own.jsYamlAlike || !own.read.ok || found === -1 || !opened.startsWith('---\n')) return false;
@@ -107,7 +107,7 @@ function sameHeaderAlike(opened: string, found: number, own: OwnYamlValue): bool
   if (text.length !== found - 3 || !text.endsWith('\n') || !opened.startsWith(text.slice(0, -1), 4)) return false;
   // Blank lines at its end may belong to a block scalar too (`|+` keeps them).
   if (text.endsWith('\n\n')) return false;
-  return text.charCodeAt(text.lastIndexOf('\n', text.length - 2) + 1) !== 32;
+  return text.charCodeAt(text.lastIndexOf('\n', text.length - 2) + 1) !== 32 || own.endsInBlock === false;
 }
 
 /**

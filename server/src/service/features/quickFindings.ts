@@ -46,7 +46,7 @@ export function narrowedTo(fs: FileSystem, folder: string, file: string): FileSy
       return fs.readDirectory(dir)?.filter((e) => e.name === next);
     },
   };
-  if (fs.readFileHead) narrowed.readFileHead = (p, length) => fs.readFileHead!(p, length);
+  if (fs.readFileHead) narrowed.readFileHead = (p, length, wholeUpTo) => fs.readFileHead!(p, length, wholeUpTo);
   if (fs.readFileWithStat) narrowed.readFileWithStat = (p, max) => fs.readFileWithStat!(p, max);
   return narrowed;
 }

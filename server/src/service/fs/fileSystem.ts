@@ -27,8 +27,11 @@ export interface FileStat {
 export interface FileSystem {
   /** Raw bytes of a file; undefined when missing, unreadable or not a regular file. */
   readFile(path: string): Uint8Array | undefined;
-  /** First `length` bytes (for sniffing binary files without reading them whole). */
-  readFileHead?(path: string, length: number): Uint8Array | undefined;
+  /**
+   * First `length` bytes (for sniffing binary files without reading them whole); all of a file
+   * no larger than `wholeUpTo`, in the same open (a small file that turns out to be text).
+   */
+  readFileHead?(path: string, length: number, wholeUpTo?: number): Uint8Array | undefined;
   /** Last `length` bytes (a format that marks its end, without reading the rest). */
   readFileTail?(path: string, length: number): Uint8Array | undefined;
   /**

@@ -42,7 +42,7 @@ export function withListingCache(inner: FileSystem): FileSystem {
   };
   return {
     readFile: (p) => inner.readFile(p),
-    ...(inner.readFileHead ? { readFileHead: (p: string, length: number) => inner.readFileHead!(p, length) } : {}),
+    ...(inner.readFileHead ? { readFileHead: (p: string, length: number, wholeUpTo?: number) => inner.readFileHead!(p, length, wholeUpTo) } : {}),
     ...(inner.readFileTail ? { readFileTail: (p: string, length: number) => inner.readFileTail!(p, length) } : {}),
     ...(inner.readFileWithStat ? { readFileWithStat: (p: string, maxBytes?: number) => inner.readFileWithStat!(p, maxBytes) } : {}),
     stat: (p) => inner.stat(p),

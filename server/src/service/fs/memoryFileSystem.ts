@@ -79,8 +79,9 @@ export function createMemoryFileSystem(files: Record<string, string | Uint8Array
       const r = resolve(p);
       return r === undefined ? undefined : content.get(r);
     },
-    readFileHead(p, length) {
-      return memfs.readFile(p)?.subarray(0, length);
+    readFileHead(p, length, wholeUpTo = 0) {
+      const bytes = memfs.readFile(p);
+      return bytes && bytes.length <= wholeUpTo ? bytes : bytes?.subarray(0, length);
     },
     readFileTail(p, length) {
       const bytes = memfs.readFile(p);

@@ -15,8 +15,8 @@ export function createNodeFileSystem(): FileSystem {
         return size > maxBytes ? { bytes: undefined, stat } : { bytes: readAll(fd, size), stat };
       });
     },
-    readFileHead(path, length) {
-      return withRegularFile(path, (fd, size) => readAll(fd, Math.min(size, length)));
+    readFileHead(path, length, wholeUpTo = 0) {
+      return withRegularFile(path, (fd, size) => readAll(fd, size <= wholeUpTo ? size : Math.min(size, length)));
     },
     readFileTail(path, length) {
       return withRegularFile(path, (fd, size) => readAll(fd, Math.min(size, length), Math.max(0, size - length)));

@@ -20,6 +20,8 @@ export interface BundledFile {
 const MARKDOWN = /\.(md|markdown|mdx)$/i;
 /** Bytes enough to recognise a binary, and the NUL that marks any other file that is not text. */
 const HEAD_BYTES = 8192;
+/** A file no larger is read whole at once: one open where a text would need a second (a binary this small costs no more). */
+const WHOLE_AT_ONCE = 65536;
 
 /**
  * The files of a skill folder other than its SKILL.md. Each is recognised from its first
@@ -35,12 +37,15 @@ export function bundledFiles(fs: FileSystem, dir: string, skillFile: string): Bu
   for (const f of listing) {
     if (f.path === skillFile || nested.some((prefix) => f.relPath.startsWith(prefix))) continue;
     const markdown = MARKDOWN.test(f.relPath);
-    const head = fs.readFileHead ? fs.readFileHead(f.path, HEAD_BYTES) : fs.readFile(f.path)?.subarray(0, HEAD_BYTES);
-    if (!head) continue;
+    const read = fs.readFileHead ? fs.readFileHead(f.path, HEAD_BYTES, WHOLE_AT_ONCE) : fs.readFile(f.path)?.subarray(0, HEAD_BYTES);
+    if (!read) continue;
+    // Longer or shorter than the head: the whole file is already read. Recognised from its first bytes alone either way.
+    const readWhole = read.length !== HEAD_BYTES;
+    const head = readWhole && read.length > HEAD_BYTES ? read.subarray(0, HEAD_BYTES) : read;
     // The whole file when the head is not all of it and a text needs more; a pickle tells by its last byte alone.
-    const whole = () => (head.length < HEAD_BYTES ? head : (readWithStat(fs, f.path, MAX_TEXT_BYTES)?.bytes ?? head));
-    const last = head[0] === 0x80 && head.length === HEAD_BYTES ? (fs.readFileTail ? fs.readFileTail(f.path, 1)?.[0] : whole().at(-1)) : undefined;
-    const binary = binaryKindOf(head, last ?? head[head.length - 1]);
+    const whole = () => (readWhole ? read : (readWithStat(fs, f.path, MAX_TEXT_BYTES)?.bytes ?? read));
+    const last = head[0] === 0x80 && !readWhole ? (fs.readFileTail ? fs.readFileTail(f.path, 1)?.[0] : whole().at(-1)) : undefined;
+    const binary = binaryKindOf(head, last ?? read[read.length - 1]);
     if (binary) {
       out.push({ path: f.path, relPath: f.relPath, binary, markdown });
       continue;
