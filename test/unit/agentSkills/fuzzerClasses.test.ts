@@ -80,6 +80,14 @@ describe('what the agent fuzzer found on unseen seeds, each checked against the 
       const f = lintSkill('pdf', text, { targets: ['codex', 'copilot-cli', 'opencode'] }).filter((x) => x.code === 'yaml-syntax');
       assert.deepEqual(f.map((x) => x.severity), ['warning']);
       assert.match(f[0]!.message.en, why);
+      // The listings show the entry an empty header gives, and say it is no more than that.
+      for (const target of ['codex', 'opencode', 'claude-code'] as const) {
+        const c = catalogOf({ [skillPath('pdf')]: text, [skillPath('other')]: skillText(validHeader('other')) }, target);
+        const said = c.warnings.filter((w) => /^pdf: its entry is shown as if the skill had no header, and what the agent makes of it is not known/.test(w.en));
+        assert.equal(said.length, 1, `${target}: ${JSON.stringify(c.warnings.map((w) => w.en))}`);
+        assert.match(said[0]!.en, why);
+        assert.ok(!c.warnings.some((w) => w.en.startsWith('other:')), target);
+      }
     }
   });
   test('Copilot CLI: `!!binary` is text to it where libyaml alone reads the header (a `#` line inside quotes at the margin, seed 17)', () => {

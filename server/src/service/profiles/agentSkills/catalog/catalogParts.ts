@@ -4,6 +4,8 @@ import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest, SkillView } from '../../profile';
 import { catalogEntry, NO_KEYWORDS, type EntryFields } from '../../../catalog/catalogEntry';
 import { keptOrder } from '../../../catalog/keptOrder';
+import { OWN_LIMIT_CODES } from '../../../parse/parseSkill';
+import { yamlProblemText } from '../../../rules/yamlProblemText';
 
 const served = new WeakMap<CatalogRequest, readonly SkillView[]>();
 
@@ -80,9 +82,28 @@ export function finish(target: string, title: LocalizedText, text: string, entri
     tokens: estimateTokens(text),
     entries,
     excluded: exclusions(request),
-    warnings: [summary, ...warnings],
+    warnings: [summary, ...warnings, ...unparsedHeaders(request)],
     ...(budget ? { budget } : {}),
   };
+}
+
+/**
+ * One warning per listed skill whose header Skillkiln does not parse (its own size, nesting or
+ * cost limits): its entry is what a skill without a header gives, and what the agent makes of
+ * the header itself is not known.
+ */
+function unparsedHeaders(request: CatalogRequest): LocalizedText[] {
+  const out: LocalizedText[] = [];
+  for (const view of servedSkills(request)) {
+    const problem = view.parsed.frontMatter?.problems.find((p) => p.yamlCode !== undefined && OWN_LIMIT_CODES.has(p.yamlCode));
+    if (!problem) continue;
+    const { what } = yamlProblemText(view.parsed, problem);
+    out.push({
+      en: `${view.record.dirName}: its entry is shown as if the skill had no header, and what the agent makes of it is not known: ${what.en}`,
+      fr: `${view.record.dirName} : son entrée est montrée comme si le skill n’avait pas d’en-tête, et ce qu’en fait l’agent n’est pas connu : ${what.fr}`,
+    });
+  }
+  return out;
 }
 
 /** Python's `html.escape(s, quote=True)`, which the reference `to_prompt` applies. */
