@@ -133,6 +133,14 @@ const CASES: readonly string[] = [
   header('name: n', 'description: >', '  ends', '  the header'),
   header('name: n', 'description: |+', '  ends the header', '', ''),
   header('metadata:', '  version: 1.0', '  count: 0', 'v: 1.0.0', 'w: 1.5e3', 'x: 0o17', 'y: 1_000'),
+  header('name: n', 'allowed-tools: [Read, Grep,  "Web fetch", \'it\', Bash(git *), a-b_c/d.e]', 'tags: []', 'm:', '  k: [x y, "", \'\']', 'last: [ a, b]'),
+  header('t: [a, b]  ', 'u: [a ,b]', 'v: [a, b,]', 'w: [a, , b]', 'x: [ ]', 'y: [a, [b]]', 'z: [a, {b: c}]'),
+  header('t: [true, null, Null, FALSE]', 'u: [1, 2.0]', 'v: [a: b]', 'w: [http://x.y]', 'x: [a # c]', 'y: ["a\\"b"]', 'z: [\'a\'\'b\']'),
+  header('t: [-a, ?b, *c, &d, !e, |f, >g, %h, @i, `j]', 'u: [a-, b?, c*, d&, e!, f|, g>, h%, i@, j`]', 'v: [ü, 日本, 🎉 x]'),
+  header('t: [a', '  , b]', 'u: ["a b', '  c"]'),
+  header('t: [a, b] # c', 'u: [a]x', 'v: [a]]'),
+  header('t: [a]'),
+  header('t: []'),
 ];
 
 describe('scanHeader', () => {

@@ -14,8 +14,8 @@ const DECIMAL_ALIKE = /^(?:(?:0|[1-9][0-9]*)(?:\.[0-9]*)?|[0-9]+(?:\.[0-9]+){2,}
 /**
  * True when js-yaml 4 (`load`) and js-yaml 3 (`safeLoad`, gray-matter's engine) read the
  * header to the very value Skillkiln's `yaml` read: a header the scanner read (a block mapping
- * of plain, quoted and block scalars, lists and mappings of them; no tag, anchor, flow
- * collection or escape) whose plain values starting with a digit are decimals or versions.
+ * of plain, quoted and block scalars, lists (one-line flow lists of words too) and mappings of them; no tag, anchor, flow
+ * mapping or escape) whose plain values starting with a digit are decimals or versions.
  * Those libraries then need not read it again. The agent fuzzer and the unit tests hold this
  * to the libraries themselves.
  */

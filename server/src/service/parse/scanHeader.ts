@@ -1,6 +1,6 @@
 import { Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 
-/** A node the scanner builds: a scalar, or a block mapping or list of them. */
+/** A node the scanner builds: a scalar, or a block mapping or list (block or flow) of them. */
 export type ScannedNode = Scalar<ScannedValue> | YAMLMap<Scalar<string>, ScannedNode> | YAMLSeq<Scalar<ScannedValue>>;
 /** The value of a scalar the scanner reads. */
 export type ScannedValue = string | number | boolean | null;
@@ -21,6 +21,11 @@ const TYPED_KEY = /^(?:null|true|false)$/i;
 const PLAIN_START = /[A-Za-z0-9_(/$\\<=^;\u0100-\uffff]/y;
 /** The first character of a plain scalar's continuation line that is surely no indicator. */
 const CONTINUATION_START = /[^-?:,[\]{}#&*!|>'"%@`. ]/y;
+/**
+ * A plain item of a flow list the scanner reads: a first character that is no indicator and
+ * no digit, then words without flow indicators, quotes, `:` or `#`, one blank between them.
+ */
+const FLOW_PLAIN = /[A-Za-z_(/$\\<=^;\u0100-\uffff][^,[\]{}:#"'\n ]*(?: [^,[\]{}:#"'\n ]+)*/y;
 /** Plain values the core schema reads as numbers (those starting with a digit; others never reach it). */
 const NUMBER = /^(?:[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|0x[0-9a-fA-F]+|0o[0-7]+)$/;
 /** Of those, the decimal integers and the floats without an exponent (`version: 1.0`, in half the real headers): read here. */
@@ -37,9 +42,9 @@ const MAX_DEPTH = 4;
 /**
  * Reads a header that is a block mapping of unquoted keys to simple scalars (plain ones on
  * one or more lines, single-quoted ones on one line, double-quoted ones on one line without
- * escapes, `|` and `>` block scalars), to block lists of such one-line scalars, or to
- * mappings of the same kind, exactly as the YAML package would: nodes, ranges and values.
- * Returns undefined for anything else (flow collections, anchors, tags, comments, escapes,
+ * escapes, `|` and `>` block scalars), to block lists of such one-line scalars, to one-line
+ * flow lists of words, or to mappings of the same kind, exactly as the YAML package would:
+ * nodes, ranges and values. Returns undefined for anything else (flow mappings, anchors, tags, comments, escapes,
  * numbers but decimal ones, duplicate keys, odd whitespace…): the caller then parses the header with the YAML
  * package.
  */
@@ -115,6 +120,7 @@ class Scanner {
     const c = src.charCodeAt(start);
     if (c === 39 /* ' */ || c === 34 /* " */) return this.quoted(start, lineEnd, c);
     if (c === 124 /* | */ || c === 62 /* > */) return this.block(start, lineEnd, c === 124, indent);
+    if (c === 91 /* [ */) return this.flowSeq(start, lineEnd);
     return this.plain(start, lineEnd, indent);
   }
 
@@ -151,6 +157,52 @@ class Scanner {
     seq.items = items;
     const end = items[items.length - 1]!.range![2];
     seq.range = [firstDash, end, end];
+    return seq;
+  }
+
+  /**
+   * A flow list ending its line (`[Read, Grep, "Web fetch"]`, `[]`): plain items of text
+   * (none that starts with a digit, none the core schema reads as a boolean or null, no `:`
+   * or `#`), quoted ones with no quote or backslash inside, each followed by `,` or the `]`.
+   */
+  private flowSeq(start: number, lineEnd: number): YAMLSeq<Scalar<ScannedValue>> | undefined {
+    const src = this.src;
+    const close = lineEnd - 1;
+    if (src.charCodeAt(close) !== 93 /* ] */) return undefined;
+    const items: Scalar<ScannedValue>[] = [];
+    let pos = start + 1;
+    if (pos !== close) {
+      while (src.charCodeAt(pos) === 32) pos++;
+      for (;;) {
+        const c = src.charCodeAt(pos);
+        let end: number;
+        if (c === 34 /* " */ || c === 39 /* ' */) {
+          const shut = src.indexOf(c === 34 ? '"' : "'", pos + 1);
+          if (shut < 0 || shut > close) return undefined;
+          const inner = src.slice(pos + 1, shut);
+          if (c === 34 && inner.includes('\\')) return undefined;
+          end = shut + 1;
+          items.push(this.scalar(inner, pos, end, end, inner, c === 34 ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE));
+        } else {
+          FLOW_PLAIN.lastIndex = pos;
+          const text = FLOW_PLAIN.exec(src)?.[0];
+          if (text === undefined || WORDS.has(text)) return undefined;
+          end = pos + text.length;
+          items.push(this.scalar(text, pos, end, end, text, Scalar.PLAIN));
+        }
+        pos = end;
+        if (pos === close) break;
+        if (src.charCodeAt(pos) !== 44 /* , */) return undefined;
+        pos++;
+        while (src.charCodeAt(pos) === 32) pos++;
+      }
+    }
+    const next = Math.min(lineEnd + 1, src.length);
+    this.pos = next;
+    const seq = new YAMLSeq<Scalar<ScannedValue>>();
+    seq.items = items;
+    seq.flow = true;
+    seq.range = [start, lineEnd, next];
     return seq;
   }
 
