@@ -45,6 +45,12 @@ describe('what the agent fuzzer found on unseen seeds, each checked against the 
     const f = errors('pdf', text, ['codex']);
     assert.match(f[0]!.message.en, /^Close the quote \(line 4\): the quote that opens the value of `unknown-key` never closes/);
   });
+  test('Codex: a key it does not read, written twice once its second reading quotes a value (`\"k\": a: b`, `k: c`), still loads (seed 44)', () => {
+    const text = skillText(['description: Does pdf things.', '"allowed-tools": allowed-tools value: with colon', 'allowed-tools: 12:30']);
+    assert.deepEqual(errors('pdf', text, ['codex']), []);
+    // A key it reads written twice is still refused (`duplicate field`), as observed.
+    assert.equal(errors('pdf', skillText(['"description": Does: pdf things.', 'description: Other.']), ['codex']).length, 1);
+  });
   test('Factory Droid cuts a long description in UTF-16 units, a half character shown as U+FFFD', () => {
     // One letter first: the 1,023rd unit is the first half of an emoji.
     const text = skillText(['name: pdf', `description: b${'a😀'.repeat(600)}`]);

@@ -13,7 +13,14 @@ import { skillFacts, type SkillFacts } from './skillFacts';
 
 const TRIMMED = new MemoKey<ParsedSkill>('agentParse:openerTrimmed');
 const LINE_FEED_ONLY = new MemoKey<ParsedSkill>('agentParse:lineFeedOnly');
-const QUOTED = new MemoKey<ParsedSkill>('agentParse:quotesOnFailure');
+const QUOTED = new Map<string, MemoKey<ParsedSkill>>();
+
+/** Per agent: its second reading sets apart the keys it does not read, which differ between agents. */
+function quotedKey(agent: AgentDeclaration): MemoKey<ParsedSkill> {
+  let key = QUOTED.get(agent.id);
+  if (!key) QUOTED.set(agent.id, (key = new MemoKey<ParsedSkill>(`agentParse:quotesOnFailure:${agent.id}`)));
+  return key;
+}
 const FLOW_LINES = new MemoKey<ParsedSkill | undefined>('agentParse:flowLinesFree');
 const SPLITS = new Map<string, MemoKey<ParsedSkill>>();
 
@@ -80,7 +87,9 @@ export function agentParse(agent: AgentDeclaration, parsed: ParsedSkill): Parsed
   const first = agent.parser.openerTrimmed ? trimmedOpener(parsed) : undefined;
   const opened = first === undefined ? parsed : memoOf(parsed, TRIMMED, () => parseSkill(`---${parsed.text.slice(first.length)}`));
   const apart = agent.parser.duplicatesOfReadKeys ? unreadApart(agent, opened) : opened;
-  return agent.parser.quotesOnFailure ? memoOf(apart, QUOTED, () => quotedParse(apart)) : apart;
+  // Quoted again, keys it does not read may turn out written twice (a YAML error hid it): set apart too.
+  const apartAgain = agent.parser.duplicatesOfReadKeys ? (p: ParsedSkill) => unreadApart(agent, p) : (p: ParsedSkill) => p;
+  return agent.parser.quotesOnFailure ? memoOf(apart, quotedKey(agent), () => quotedParse(apart, apartAgain)) : apart;
 }
 
 const BOM_KEPT = new MemoKey<ParsedSkill>('agentParse:bomKept');
@@ -123,15 +132,16 @@ function unreadApart(agent: AgentDeclaration, parsed: ParsedSkill): ParsedSkill 
 
 /**
  * For an agent that reads its header again with plain values quoted when the first reading
- * fails (`parser.quotesOnFailure`): that second reading where it succeeds, else the first (the
- * agent then reports the first reading's error).
+ * fails (`parser.quotesOnFailure`): that second reading (`apart`: with the keys the agent does
+ * not read set apart where written twice) where it succeeds, else the first (the agent then
+ * reports the first reading's error).
  */
-function quotedParse(parsed: ParsedSkill): ParsedSkill {
+function quotedParse(parsed: ParsedSkill, apart: (again: ParsedSkill) => ParsedSkill): ParsedSkill {
   const fm = parsed.frontMatter;
   if (!fm?.closeRange || !fails(skillFacts(parsed))) return parsed;
   const quoted = quotedValues(headerTextOf(parsed));
   if (quoted === undefined) return parsed;
-  const again = withHeader(parsed, quoted);
+  const again = apart(withHeader(parsed, quoted));
   return fails(skillFacts(again)) ? parsed : again;
 }
 
