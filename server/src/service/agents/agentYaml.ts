@@ -1,6 +1,6 @@
 import { MemoKey, memoOf } from '../parse/parseMemo';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import { nestingExceeds, OWN_LIMIT_CODES } from '../parse/parseSkill';
+import { isOwnLimit, nestingExceeds } from '../parse/parseSkill';
 import { scannedData } from '../parse/scannedFrontMatter';
 import { parsedDocument } from '../parse/parsedDocument';
 import type { AgentDeclaration } from './agentDeclaration';
@@ -52,8 +52,6 @@ const LOADERS: Readonly<Record<string, () => Load>> = {
  */
 export const AGENT_LIBRARY_NESTING = 64;
 
-/** Headers Skillkiln's own parser refused (too large, too deep, or it failed): never handed on. */
-const REFUSED = OWN_LIMIT_CODES;
 
 /** The spec whose loader requires Skillkiln's own `yaml` (the package it parses headers with). */
 const OWN_YAML = 'yaml@2.9.1';
@@ -79,14 +77,14 @@ export function agentYamlRead(agent: AgentDeclaration, parsed: ParsedSkill): Age
   const fm = parsed.frontMatter;
   const own = agent.parser.header;
   if (own) {
-    if (fm?.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
+    if (fm?.problems.some(isOwnLimit)) return undefined;
     let key = OWN.get(agent.id);
     if (!key) OWN.set(agent.id, (key = new MemoKey<AgentYamlRead | undefined>(`agentYaml:own:${agent.id}`)));
     return memoOf(parsed, key, () => own(parsed.text, ownYamlValue(parsed)));
   }
   if (agent.flowLinesFree) return libyamlRead(parsed);
   const spec = agentYamlSpec(agent);
-  if (spec === undefined || !fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
+  if (spec === undefined || !fm?.closeRange || fm.problems.some(isOwnLimit)) return undefined;
   // Without the last line break, a kept-breaks block (`|+`, `>+2`…) reads otherwise, and so may a
   // header Skillkiln's `yaml` finds errors in (`yaml` 2 takes a quote left open when the header
   // ends on an escaped quote, `k: 'a` then `b: ''`, and refuses it followed by a line break).
@@ -118,7 +116,7 @@ const LIBYAML = new MemoKey<AgentYamlRead | undefined>('agentYaml:libyaml');
  */
 function libyamlRead(parsed: ParsedSkill): AgentYamlRead | undefined {
   const fm = parsed.frontMatter;
-  if (!fm?.closeRange || fm.problems.some((p) => p.yamlCode !== undefined && REFUSED.has(p.yamlCode))) return undefined;
+  if (!fm?.closeRange || fm.problems.some(isOwnLimit)) return undefined;
   return memoOf(parsed, LIBYAML, () => {
     if (!fm.problems.some((p) => p.kind === 'error')) {
       // The header as the file holds it: the offsets of its document, and those the finding is placed by.

@@ -24,6 +24,11 @@ export const MAX_HEADER_CHARS = 1024 * 1024;
  */
 export const OWN_LIMIT_CODES: ReadonlySet<string> = new Set(['HEADER_TOO_LARGE', 'NESTING_LIMIT', 'PARSER_FAILURE']);
 
+/** True for a problem that is one of Skillkiln's own limits (see OWN_LIMIT_CODES). */
+export function isOwnLimit(problem: HeaderProblem): boolean {
+  return problem.yamlCode !== undefined && OWN_LIMIT_CODES.has(problem.yamlCode);
+}
+
 /** Aliases a header may expand before it counts as an alias bomb. */
 const MAX_ALIAS_COUNT = 64;
 /**

@@ -2,7 +2,7 @@ import { leadSentence } from '../text/leadSentence';
 import type { Finding, LocalizedText, Report, Severity } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
-import { OWN_LIMIT_CODES } from '../parse/parseSkill';
+import { isOwnLimit } from '../parse/parseSkill';
 import { countEn, countFr, formatMegabytes, formatMegabytesFr } from '../text/numbers';
 import type { SkillRecord } from '../model/skillRecord';
 import type { NotText } from '../fs/decodeText';
@@ -148,7 +148,7 @@ function checkHeaderSyntax({ skill, profile, config, report }: SkillRuleContext)
     if (p.kind !== 'error' || profile.claimsHeaderProblem?.(p, skill.parsed) || lines.has(p.range.start.line)) continue;
     lines.add(p.range.start.line);
     // A limit of Skillkiln's own: it did not read the header, so it cannot say what an agent does with it.
-    if (p.yamlCode !== undefined && OWN_LIMIT_CODES.has(p.yamlCode)) {
+    if (isOwnLimit(p)) {
       report({ code: 'yaml-syntax', range: p.range, severity: 'warning', message: yamlSyntaxMessage(skill.parsed, p) });
       continue;
     }

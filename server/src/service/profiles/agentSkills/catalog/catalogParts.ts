@@ -4,7 +4,7 @@ import type { LocalizedText } from '../../../model/finding';
 import type { CatalogRequest, SkillView } from '../../profile';
 import { catalogEntry, NO_KEYWORDS, type EntryFields } from '../../../catalog/catalogEntry';
 import { keptOrder } from '../../../catalog/keptOrder';
-import { OWN_LIMIT_CODES } from '../../../parse/parseSkill';
+import { isOwnLimit } from '../../../parse/parseSkill';
 import { yamlProblemText } from '../../../rules/yamlProblemText';
 
 const served = new WeakMap<CatalogRequest, readonly SkillView[]>();
@@ -95,7 +95,7 @@ export function finish(target: string, title: LocalizedText, text: string, entri
 function unparsedHeaders(request: CatalogRequest): LocalizedText[] {
   const out: LocalizedText[] = [];
   for (const view of servedSkills(request)) {
-    const problem = view.parsed.frontMatter?.problems.find((p) => p.yamlCode !== undefined && OWN_LIMIT_CODES.has(p.yamlCode));
+    const problem = view.parsed.frontMatter?.problems.find(isOwnLimit);
     if (!problem) continue;
     const { what } = yamlProblemText(view.parsed, problem);
     out.push({

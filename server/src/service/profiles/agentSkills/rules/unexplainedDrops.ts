@@ -6,7 +6,7 @@ import type { ServiceConfig } from '../../../config/serviceConfig';
 import type { Report } from '../../../model/finding';
 import { FILE_START } from '../../../model/fileStart';
 import { leadSentence } from '../../../text/leadSentence';
-import { OWN_LIMIT_CODES } from '../../../parse/parseSkill';
+import { isOwnLimit } from '../../../parse/parseSkill';
 import type { SkillView } from '../../profile';
 
 /**
@@ -36,7 +36,7 @@ const CODE_OF: Readonly<Partial<Record<Cause, string>>> = {
 export function unexplainedDrops(skill: SkillView, config: ServiceConfig): Report[] {
   const { record, parsed } = skill;
   // A header Skillkiln did not parse (a limit of its own): what the agents make of it is not known.
-  if (parsed.frontMatter?.problems.some((p) => p.yamlCode !== undefined && OWN_LIMIT_CODES.has(p.yamlCode))) return [];
+  if (parsed.frontMatter?.problems.some(isOwnLimit)) return [];
   const outcomes = skillOutcomes(record, parsed);
   const judged = judgedAgentsAt(outcomes.placeOf(record), config);
   const all = outcomes.allOf(judged, record, parsed);
