@@ -79,6 +79,17 @@ function loadOutcome(load: () => unknown): { value: unknown } | { thrown: string
 
 const header = (...lines: string[]) => `---\n${lines.join('\n')}\n---\n# Body\n`;
 
+/** Flow collections written as a key's value: read alike, or declined. */
+const FLOW_VALUES: readonly string[] = [
+  '{"a": "b" , "c":[ x ] }', '{"a":b}', '{"a":}', '{"a"}', '{a:b}', '{a: }', '{"a" :1}', '{ "a": 1 }', '{"a": [ ]}', '{"a":[]}',
+  '{"a": 1, "a": 2}', '{"__proto__": 1}', '{true: 1}', '{"true": 1}', '{"a": "b\\"c"}', '{"a": "b\\\\c"}', '{"a": {"b": [1.0.2]}}', '{"a": 01}', '{"a": 010}',
+  '{"a": [1, 2], "b": {"c": {"d": {"e": {"f": {"g": {"h": {"i": 1}}}}}}}}', '{"a": {"b": {"c": {"d": {"e": {"f": {"g": 1}}}}}}}',
+  '{"a": "x", }', '{"a": "x"} ', '{"a": "b"}}', '[{"a": 1}, [2]]', '{"a": [{"b": "c"}, {"d": [true, false, null]}]}',
+  '{"k": -1}', '{"k": .5}', '{"k": +2}', '{"k": 0x1f}', '{"k": 1e3}', '{"k": 12:30}', '{"k": 2024-01-01}', '{"k": 1.}', '{"k": 1.50}',
+  '{"k": ~}', '{"k": yes}', '{"k": Null}', '{"k": x y z}', '{"k": x  y}', '{"k": a:b}', '{"k": http://x}', '{"k": é}', '{"é": "🎉"}',
+  '{\'k\': \'v\'}', '{\'k\':v}', '{"k": \'it\'\'s\'}', '{"": 1}', '{"k": ""}', '{a-b_c: d}', '{"a b": c}', '{"k": [a, b], }',
+];
+
 /** Headers of every shape the scanner reads, and of shapes next to them it must decline. */
 const CASES: readonly string[] = [
   header('name: greet', 'description: Greets somebody.'),
@@ -141,6 +152,11 @@ const CASES: readonly string[] = [
   header('t: [a, b] # c', 'u: [a]x', 'v: [a]]'),
   header('t: [a]'),
   header('t: []'),
+  header('metadata: {"openclaw":{"emoji":"🔊","requires":{"bins":["ffmpeg","ffprobe"]},"os":["linux","darwin","win32"]}}', 'name: n'),
+  header('metadata: { "openclaw": { "requires": { "bins": ["ampersend"] } } }', 'm: {a: b, \'c\': true, d: 1.0, e: null, f: [1, 2.50, x y]}', 'e: {}'),
+  header('m: {"a": "b"}'),
+  // Each on its own, so one declined value does not hide what the scanner makes of the others.
+  ...FLOW_VALUES.map((v) => header(`m: ${v}`, 'n: x')),
 ];
 
 describe('scanHeader', () => {
@@ -158,10 +174,15 @@ describe('scanHeader', () => {
   test('reads the common header shapes', () => {
     assert.ok(parseSkill(CASES[0]!).frontMatter instanceof ScannedFrontMatter);
     assert.ok(parseSkill(CASES[3]!).frontMatter instanceof ScannedFrontMatter);
-    // A decimal number (`version: 1.0`, in half the real headers) is read; flow collections are not.
+    // A decimal number (`version: 1.0`, in half the real headers) is read, and flow lists and mappings (JSON `metadata`); anchors are not.
     assert.ok(parseSkill(CASES[17]!).frontMatter instanceof ScannedFrontMatter);
     assert.equal(parseSkill(CASES.find((c) => c.startsWith('---\nversion: 1.0'))!).frontMatter!.data['version'], 1);
-    assert.ok(!(parseSkill(CASES[16]!).frontMatter instanceof ScannedFrontMatter));
+    assert.ok(parseSkill(CASES[16]!).frontMatter instanceof ScannedFrontMatter);
+    const json = parseSkill(CASES.find((c) => c.startsWith('---\nmetadata: {"openclaw"'))!).frontMatter!;
+    assert.ok(json instanceof ScannedFrontMatter);
+    assert.deepStrictEqual(json.data['metadata'], { openclaw: { emoji: '🔊', requires: { bins: ['ffmpeg', 'ffprobe'] }, os: ['linux', 'darwin', 'win32'] } });
+    assert.ok(jsYamlReadsAlike(json));
+    assert.ok(!(parseSkill(CASES[15]!).frontMatter instanceof ScannedFrontMatter));
   });
 
   test('a compact parse of a scanned header keeps the same entries', () => {

@@ -1,4 +1,4 @@
-import { isCollection, isMap, isPair, isScalar, isSeq, visit, type Document, type Node, type Pair } from 'yaml';
+import { isCollection, isMap, isPair, isScalar, isSeq, visit, type Document, type Node, type Pair, type Scalar } from 'yaml';
 import type { Range } from 'vscode-languageserver-types';
 import { Buffer } from 'node:buffer';
 import { LineIndex } from '../text/lineIndex';
@@ -274,7 +274,7 @@ function toEntry(pair: Pair, lines: LineIndex, at: (o: number) => number, source
 }
 
 /** The plain object of scanned pairs, as the document's `toJS` builds it. */
-function plainOf(pairs: readonly ScannedPair[]): Record<string, unknown> {
+function plainOf(pairs: readonly { readonly key: Scalar<string>; readonly value: ScannedNode | null }[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const p of pairs) out[p.key.value] = plainNode(p.value!);
   return out;
@@ -282,7 +282,7 @@ function plainOf(pairs: readonly ScannedPair[]): Record<string, unknown> {
 
 function plainNode(node: ScannedNode): unknown {
   if (isMap(node)) return plainOf(node.items);
-  if (isSeq(node)) return node.items.map((n) => n.value);
+  if (isSeq(node)) return node.items.map(plainNode);
   return node.value;
 }
 

@@ -1,11 +1,17 @@
 import { Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 
 /** A node the scanner builds: a scalar, or a block mapping or list (block or flow) of them. */
-export type ScannedNode = Scalar<ScannedValue> | YAMLMap<Scalar<string>, ScannedNode> | YAMLSeq<Scalar<ScannedValue>>;
+export type ScannedNode = Scalar<ScannedValue> | YAMLMap<Scalar<string>, ScannedNode> | YAMLSeq<Scalar<ScannedValue>> | FlowNode;
 /** The value of a scalar the scanner reads. */
 export type ScannedValue = string | number | boolean | null;
 /** One `key: value` of a header the scanner read, as the YAML package builds it. */
 export type ScannedPair = Pair<Scalar<string>, ScannedNode>;
+/** A flow list or mapping the scanner reads (`[a, "b"]`, `{"k": {"j": [1.0]}}`). */
+type FlowNode = YAMLSeq<ScannedFlowItem> | YAMLMap<Scalar<string>, ScannedFlowItem>;
+/** An item or value inside a flow collection. */
+type ScannedFlowItem = Scalar<ScannedValue> | FlowNode;
+/** A key and its value inside a flow mapping. */
+type ScannedFlowPair = Pair<Scalar<string>, ScannedFlowItem>;
 
 /**
  * Characters the scanner never reads: tabs, carriage returns, controls, the line and
@@ -26,6 +32,10 @@ const CONTINUATION_START = /[^-?:,[\]{}#&*!|>'"%@`. ]/y;
  * no digit, then words without flow indicators, quotes, `:` or `#`, one blank between them.
  */
 const FLOW_PLAIN = /[A-Za-z_(/$\\<=^;\u0100-\uffff][^,[\]{}:#"'\n ]*(?: [^,[\]{}:#"'\n ]+)*/y;
+/** A decimal in a flow collection, followed by what may end it. */
+const FLOW_DECIMAL = /[0-9]+(?:\.[0-9]*)?(?=[ ,\]}]|$)/y;
+/** Nesting of flow collections the scanner reads (JSON `metadata` nests four or five deep). */
+const MAX_FLOW_DEPTH = 8;
 /** Plain values the core schema reads as numbers (those starting with a digit; others never reach it). */
 const NUMBER = /^(?:[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|0x[0-9a-fA-F]+|0o[0-7]+)$/;
 /** Of those, the decimal integers and the floats without an exponent (`version: 1.0`, in half the real headers): read here. */
@@ -120,7 +130,7 @@ class Scanner {
     const c = src.charCodeAt(start);
     if (c === 39 /* ' */ || c === 34 /* " */) return this.quoted(start, lineEnd, c);
     if (c === 124 /* | */ || c === 62 /* > */) return this.block(start, lineEnd, c === 124, indent);
-    if (c === 91 /* [ */) return this.flowSeq(start, lineEnd);
+    if (c === 91 /* [ */ || c === 123 /* { */) return this.flowValue(start, lineEnd);
     return this.plain(start, lineEnd, indent);
   }
 
@@ -161,49 +171,133 @@ class Scanner {
   }
 
   /**
-   * A flow list ending its line (`[Read, Grep, "Web fetch"]`, `[]`): plain items of text
-   * (none that starts with a digit, none the core schema reads as a boolean or null, no `:`
-   * or `#`), quoted ones with no quote or backslash inside, each followed by `,` or the `]`.
+   * A flow collection ending its line: a list (`[Read, Grep, "Web fetch"]`, `[]`) or a mapping
+   * (`{"openclaw": {"requires": {"bins": ["jq"]}}}`, JSON as registries write `metadata`), nested
+   * up to MAX_FLOW_DEPTH. Its items are read by `flowItem`; a mapping's keys are quoted (no quote
+   * or backslash inside) and followed by `:` at once, or plain words followed by `: `. Declined:
+   * blanks before a `,` or `:` of a key, an empty item or value, a trailing `,`, a key written twice.
    */
-  private flowSeq(start: number, lineEnd: number): YAMLSeq<Scalar<ScannedValue>> | undefined {
+  private flowValue(start: number, lineEnd: number): ScannedNode | undefined {
     const src = this.src;
-    const close = lineEnd - 1;
-    if (src.charCodeAt(close) !== 93 /* ] */) return undefined;
-    const items: Scalar<ScannedValue>[] = [];
-    let pos = start + 1;
-    if (pos !== close) {
-      while (src.charCodeAt(pos) === 32) pos++;
-      for (;;) {
-        const c = src.charCodeAt(pos);
-        let end: number;
-        if (c === 34 /* " */ || c === 39 /* ' */) {
-          const shut = src.indexOf(c === 34 ? '"' : "'", pos + 1);
-          if (shut < 0 || shut > close) return undefined;
-          const inner = src.slice(pos + 1, shut);
-          if (c === 34 && inner.includes('\\')) return undefined;
-          end = shut + 1;
-          items.push(this.scalar(inner, pos, end, end, inner, c === 34 ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE));
-        } else {
-          FLOW_PLAIN.lastIndex = pos;
-          const text = FLOW_PLAIN.exec(src)?.[0];
-          if (text === undefined || WORDS.has(text)) return undefined;
-          end = pos + text.length;
-          items.push(this.scalar(text, pos, end, end, text, Scalar.PLAIN));
-        }
-        pos = end;
-        if (pos === close) break;
-        if (src.charCodeAt(pos) !== 44 /* , */) return undefined;
-        pos++;
-        while (src.charCodeAt(pos) === 32) pos++;
-      }
-    }
+    // Blanks after the last bracket would belong to the node's range: declined.
+    if (src.charCodeAt(lineEnd - 1) !== (src.charCodeAt(start) === 91 ? 93 : 125)) return undefined;
+    const read = this.flowCollection(start, 0);
+    if (!read || read.end !== lineEnd) return undefined;
     const next = Math.min(lineEnd + 1, src.length);
     this.pos = next;
-    const seq = new YAMLSeq<Scalar<ScannedValue>>();
-    seq.items = items;
-    seq.flow = true;
-    seq.range = [start, lineEnd, next];
-    return seq;
+    read.node.range = [start, lineEnd, next];
+    return read.node;
+  }
+
+  /** The flow list or mapping opening at `start` (its `[` or `{`), and the offset just past its closing bracket. */
+  private flowCollection(start: number, depth: number): { node: FlowNode; end: number } | undefined {
+    if (depth >= MAX_FLOW_DEPTH) return undefined;
+    const src = this.src;
+    const isMapping = src.charCodeAt(start) === 123; /* { */
+    const closer = isMapping ? 125 /* } */ : 93; /* ] */
+    const items: (ScannedFlowPair | ScannedFlowItem)[] = [];
+    const keys = new Set<string>();
+    let pos = spacesAt(src, start + 1) + start + 1;
+    if (src.charCodeAt(pos) !== closer) {
+      for (;;) {
+        let key: Scalar<string> | undefined;
+        if (isMapping) {
+          key = this.flowKey(pos);
+          if (!key || keys.has(key.value)) return undefined;
+          keys.add(key.value);
+          pos = key.range![2] + 1;
+          pos += spacesAt(src, pos);
+        }
+        const item = this.flowItem(pos, depth);
+        if (!item) return undefined;
+        items.push(key ? new Pair(key, item) : item);
+        pos = item.range![2];
+        const c = src.charCodeAt(pos);
+        if (c === closer) break;
+        if (c !== 44 /* , */) return undefined;
+        pos++;
+        pos += spacesAt(src, pos);
+      }
+    }
+    const end = pos + 1;
+    const node = isMapping ? new YAMLMap<Scalar<string>, ScannedFlowItem>() : new YAMLSeq<ScannedFlowItem>();
+    node.items = items as never[];
+    node.flow = true;
+    node.range = [start, end, end];
+    return { node, end };
+  }
+
+  /** A flow mapping's key at `pos`, its range ending at its `:`. */
+  private flowKey(pos: number): Scalar<string> | undefined {
+    const src = this.src;
+    const c = src.charCodeAt(pos);
+    let text: string;
+    let end: number;
+    let type: Scalar.Type;
+    if (c === 34 || c === 39) {
+      const inner = this.quotedInFlow(pos, c);
+      if (inner === undefined) return undefined;
+      text = inner;
+      end = pos + inner.length + 2;
+      type = c === 34 ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE;
+      if (src.charCodeAt(end) !== 58 /* : */) return undefined;
+    } else {
+      KEY.lastIndex = pos;
+      if (!KEY.test(src) || src.charCodeAt(KEY.lastIndex) !== 32) return undefined;
+      end = KEY.lastIndex - 1;
+      text = src.slice(pos, end);
+      type = Scalar.PLAIN;
+      if (TYPED_KEY.test(text)) return undefined;
+    }
+    if (text === '__proto__') return undefined;
+    return this.scalar(text, pos, end, end, text, type) as Scalar<string>;
+  }
+
+  /**
+   * A flow item or value at `pos`: a nested collection, a quoted scalar (no quote or backslash
+   * inside), a decimal, or plain words (none starting with a digit, no `:` or `#`; `true`,
+   * `false` and `null` typed as the core schema types them). Its range ends past the blanks after it.
+   */
+  private flowItem(pos: number, depth: number): ScannedFlowItem | undefined {
+    const src = this.src;
+    const c = src.charCodeAt(pos);
+    let node: ScannedFlowItem;
+    let end: number;
+    if (c === 91 || c === 123) {
+      const read = this.flowCollection(pos, depth + 1);
+      if (!read) return undefined;
+      node = read.node;
+      end = read.end;
+    } else if (c === 34 || c === 39) {
+      const inner = this.quotedInFlow(pos, c);
+      if (inner === undefined) return undefined;
+      end = pos + inner.length + 2;
+      node = this.scalar(inner, pos, end, end, inner, c === 34 ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE);
+    } else if (c >= 48 && c <= 57) {
+      FLOW_DECIMAL.lastIndex = pos;
+      const text = FLOW_DECIMAL.exec(src)?.[0];
+      if (text === undefined) return undefined;
+      end = pos + text.length;
+      node = decimalNode(this.scalar(null, pos, end, end, text, Scalar.PLAIN), text);
+    } else {
+      FLOW_PLAIN.lastIndex = pos;
+      const text = FLOW_PLAIN.exec(src)?.[0];
+      if (text === undefined) return undefined;
+      end = pos + text.length;
+      const word = WORDS.get(text);
+      node = this.scalar(word === undefined ? text : word, pos, end, end, text, Scalar.PLAIN);
+    }
+    node.range = [pos, end, end + spacesAt(src, end)];
+    return node;
+  }
+
+  /** The text inside the quote at `pos` when it closes on the same line with no quote or backslash inside. */
+  private quotedInFlow(pos: number, quote: number): string | undefined {
+    const src = this.src;
+    const shut = src.indexOf(quote === 34 ? '"' : "'", pos + 1);
+    if (shut < 0) return undefined;
+    const inner = src.slice(pos + 1, shut);
+    return inner.includes('\n') || (quote === 34 && inner.includes('\\')) ? undefined : inner;
   }
 
   /** `'text'` (quotes doubled inside) or `"text"` (no quote or backslash inside) on one line. */
