@@ -51,6 +51,14 @@ describe('what the agent fuzzer found on unseen seeds, each checked against the 
     // A key it reads written twice is still refused (`duplicate field`), as observed.
     assert.equal(errors('pdf', skillText(['"description": Does: pdf things.', 'description: Other.']), ['codex']).length, 1);
   });
+  test('Codex: its second reading (values quoted) takes a quoted value over lines, one at column 0, as libyaml does (seed 48)', () => {
+    const text = skillText(["name: 'pdf", '# not a comment', "  still the name'", 'description: Does pdf things.', 'context: a value: with colon']);
+    assert.deepEqual(errors('pdf', text, ['codex']), []);
+    const entry = catalogOf({ [skillPath('pdf')]: text }, 'codex').entries[0]!;
+    assert.equal(entry.name, 'pdf # not a comment still the name');
+    // Without the colon the first reading loads it the same way.
+    assert.deepEqual(errors('pdf', skillText(["name: 'pdf", '# not a comment', "  still the name'", 'description: Does pdf things.']), ['codex']), []);
+  });
   test('Factory Droid cuts a long description in UTF-16 units, a half character shown as U+FFFD', () => {
     // One letter first: the 1,023rd unit is the first half of an emoji.
     const text = skillText(['name: pdf', `description: b${'a😀'.repeat(600)}`]);

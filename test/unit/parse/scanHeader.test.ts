@@ -155,6 +155,8 @@ const CASES: readonly string[] = [
   header('metadata: {"openclaw":{"emoji":"🔊","requires":{"bins":["ffmpeg","ffprobe"]},"os":["linux","darwin","win32"]}}', 'name: n'),
   header('metadata: { "openclaw": { "requires": { "bins": ["ampersend"] } } }', 'm: {a: b, \'c\': true, d: 1.0, e: null, f: [1, 2.50, x y]}', 'e: {}'),
   header('m: {"a": "b"}'),
+  header('metadata:', '  author: maton', '  clawdbot:', '    emoji: 🧠', '    requires:', '      env:', '        - MATON_API_KEY', 'name: n'),
+  header('a:', ' b:', '  c:', '   d:', '    e:', '     f:', '      g:', '       h:', '        i: deep', 'name: n'),
   // Each on its own, so one declined value does not hide what the scanner makes of the others.
   ...FLOW_VALUES.map((v) => header(`m: ${v}`, 'n: x')),
 ];

@@ -89,7 +89,7 @@ export function agentParse(agent: AgentDeclaration, parsed: ParsedSkill): Parsed
   const apart = agent.parser.duplicatesOfReadKeys ? unreadApart(agent, opened) : opened;
   // Quoted again, keys it does not read may turn out written twice (a YAML error hid it): set apart too.
   const apartAgain = agent.parser.duplicatesOfReadKeys ? (p: ParsedSkill) => unreadApart(agent, p) : (p: ParsedSkill) => p;
-  return agent.parser.quotesOnFailure ? memoOf(apart, quotedKey(agent), () => quotedParse(apart, apartAgain)) : apart;
+  return agent.parser.quotesOnFailure ? memoOf(apart, quotedKey(agent), () => quotedParse(apart, apartAgain, agent.flowLinesFree === true)) : apart;
 }
 
 const BOM_KEPT = new MemoKey<ParsedSkill>('agentParse:bomKept');
@@ -134,15 +134,21 @@ function unreadApart(agent: AgentDeclaration, parsed: ParsedSkill): ParsedSkill 
  * For an agent that reads its header again with plain values quoted when the first reading
  * fails (`parser.quotesOnFailure`): that second reading (`apart`: with the keys the agent does
  * not read set apart where written twice) where it succeeds, else the first (the agent then
- * reports the first reading's error).
+ * reports the first reading's error). For a libyaml agent (`flowLinesFree`), the lines inside
+ * quotes and brackets of the quoted text are indented as in `flowLinesParse` where that alone
+ * fails: libyaml reads the second reading as it reads the first (seed 48: a value quoted over
+ * lines, one at column 0, then `key: a: b`, loads).
  */
-function quotedParse(parsed: ParsedSkill, apart: (again: ParsedSkill) => ParsedSkill): ParsedSkill {
+function quotedParse(parsed: ParsedSkill, apart: (again: ParsedSkill) => ParsedSkill, flowLinesFree: boolean): ParsedSkill {
   const fm = parsed.frontMatter;
   if (!fm?.closeRange || !fails(skillFacts(parsed))) return parsed;
   const quoted = quotedValues(headerTextOf(parsed));
   if (quoted === undefined) return parsed;
   const again = apart(withHeader(parsed, quoted));
-  return fails(skillFacts(again)) ? parsed : again;
+  if (!fails(skillFacts(again))) return again;
+  const moved = flowLinesFree && again.frontMatter?.problems.some((p) => p.kind === 'error') ? flowLinesIndented(quoted) : undefined;
+  const movedAgain = moved === undefined ? undefined : apart(withHeader(parsed, moved));
+  return movedAgain && !fails(skillFacts(movedAgain)) ? movedAgain : parsed;
 }
 
 /**

@@ -47,7 +47,7 @@ const WORDS = new Map<string, boolean | null>([
   ...['null', 'Null', 'NULL'].map((w) => [w, null] as const),
 ]);
 /** Nesting the scanner reads; deeper headers go to the YAML package. */
-const MAX_DEPTH = 4;
+const MAX_DEPTH = 8;
 
 /**
  * Reads a header that is a block mapping of unquoted keys to simple scalars (plain ones on
