@@ -17,6 +17,9 @@ export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: SkipLo
     log.skip({ path: root.path, reason: 'unreadable' }, `skipped unreadable skills root ${root.path}`);
     return { skills, ignored };
   }
+  // Asked once per root, where a skill needs it: a file reached through no link is the root's real path and its names.
+  let rootReal: string | undefined | null = null;
+  const realBelow = (...names: string[]) => ((rootReal = rootReal === null ? fs.realpath(root.path) : rootReal) === undefined ? {} : { realPath: path.join(rootReal, ...names) });
   for (const e of list) {
     const full = path.join(root.path, e.name);
     if (e.nameNotUtf8) {
@@ -28,15 +31,17 @@ export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: SkipLo
       log.skip({ path: full, reason: 'not-a-file' }, `skipped ${full}: not a regular file`);
     } else if (kind === 'file' && e.name.toLowerCase().endsWith('.md')) {
       if (e.name.toLowerCase() === 'readme.md') ignored.push({ path: full, root, reason: 'readme' });
-      else skills.push({ path: full, root, layout: 'flat', dirName: e.name.slice(0, -3), skillDir: root.path });
+      else skills.push({ path: full, root, layout: 'flat', dirName: e.name.slice(0, -3), skillDir: root.path, ...(e.kind === 'file' ? realBelow(e.name) : {}) });
     } else if (kind === 'directory' && !e.name.startsWith('.') && e.name !== 'node_modules') {
       const skillFile = path.join(full, 'SKILL.md');
       const skillKind = kindOf(fs, skillFile);
       const listing = skillKind === undefined ? fs.readDirectory(full) : undefined;
       if (skillKind === 'file') {
         // A SKILL.md that is a link to a file: only the folder's listing says so (`stat` follows links).
-        const linked = fs.readDirectory(full)?.some((x) => x.name === 'SKILL.md' && x.kind === 'symlink') === true;
-        skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full, ...(linked ? { fileLinked: true as const } : {}) });
+        const entry = fs.readDirectory(full)?.find((x) => x.name === 'SKILL.md');
+        const linked = entry?.kind === 'symlink';
+        const real = e.kind === 'directory' && entry?.kind === 'file' ? realBelow(e.name, 'SKILL.md') : {};
+        skills.push({ path: skillFile, root, layout: 'folder', dirName: e.name, skillDir: full, ...(linked ? { fileLinked: true as const } : {}), ...real });
       } else if (skillKind === 'other') {
         log.skip({ path: skillFile, reason: 'not-a-file' }, `skipped ${skillFile}: not a regular file`);
       } else if (listing === undefined || listing.some((x) => x.name === 'SKILL.md')) {

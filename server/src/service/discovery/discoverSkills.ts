@@ -71,7 +71,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
     const rootDirs = new Set(roots.map((r) => r.path));
     for (const folder of folders) {
       // With `deep`, a SKILL.md inside those folders is looked for (only that, in any case: their other files are the skill's own).
-      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, options.deep, (file, dir, below, linked) => {
+      walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, options.deep, (file, dir, below, linked, realPath) => {
         if (known.has(file)) return;
         // A SKILL.md directly in a skills folder or the workspace folder makes no skill folder of it (see `topFile`).
         const host = below !== undefined && below !== folder && !rootDirs.has(below) ? below : undefined;
@@ -84,7 +84,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
             collections.set(grand, root);
             roots.push(root);
           }
-          skills.push({ path: file, root, layout: 'folder', dirName: path.basename(dir), skillDir: dir, ...(linked ? { fileLinked: true as const } : {}) });
+          skills.push({ path: file, root, layout: 'folder', dirName: path.basename(dir), skillDir: dir, ...(linked ? { fileLinked: true as const } : {}), realPath });
         } else if (options.otherMarkdown) {
           otherMarkdown.push(file);
         }
@@ -109,9 +109,9 @@ function pastFolders(skill: SkillCandidate, cuts: readonly { readonly root: stri
  * are left out, or with `intoSkipped` entered for their `SKILL.md` files alone (and those named
  * so in another case, which `skill-file-name` looks at). `host` is the
  * nearest folder above `dir` that holds a `SKILL.md` (the skill whose folder the file is in);
- * `linked` is true when the file itself is a symbolic link.
+ * `linked` is true when the file itself is a symbolic link; `realPath` is where it really is.
  */
-export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: SkipLog, skip: ReadonlySet<string>, intoSkipped: boolean, visit: (file: string, dir: string, host: string | undefined, linked: boolean) => void): void {
+export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: SkipLog, skip: ReadonlySet<string>, intoSkipped: boolean, visit: (file: string, dir: string, host: string | undefined, linked: boolean, realPath: string) => void): void {
   const startReal = fs.realpath(start);
   if (startReal === undefined) return;
   const seen = new Set<string>();
@@ -164,7 +164,7 @@ export function walk(fs: FileSystem, start: string, limits: WalkLimits, log: Ski
         if (depth < limits.maxDepth) subdirs.push({ dir: full, real: childReal, ...(closed || skip.has(full) ? { closed: true } : {}) });
         else log.skip({ path: full, reason: 'too-deep', detail: String(limits.maxDepth) }, `skipped ${full}: more than ${limits.maxDepth} folders deep`);
       } else if (kind === 'file' && (closed ? e.name.toLowerCase() === 'skill.md' : e.name.toLowerCase().endsWith('.md'))) {
-        visit(full, dir, host, e.kind === 'symlink');
+        visit(full, dir, host, e.kind === 'symlink', childReal);
       } else if (kind === 'other' && e.name.toLowerCase().endsWith('.md')) {
         // A pipe, a socket or a device named like a skill: never opened (a read could block), but said.
         log.skip({ path: full, reason: 'not-a-file' }, `skipped ${full}: not a regular file`);

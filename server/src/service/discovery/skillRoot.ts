@@ -43,6 +43,12 @@ export interface SkillCandidate {
    */
   readonly fileLinked?: true;
   /**
+   * The file's real path where discovery knew it without asking the disk (its folder's real
+   * path and the names below it, a link's target already resolved on the way); undefined: ask
+   * `realpath` (see `skillRealPath`).
+   */
+  readonly realPath?: string;
+  /**
    * The skill's folder is not among the first this many folders of a breadth-first walk of its
    * skills folder (`breadthFirstFolders`): an agent that stops after as many folders or fewer
    * never finds it (`Discovery.maxFolders`).

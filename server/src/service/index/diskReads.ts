@@ -78,5 +78,5 @@ export class DiskReads {
  * fields was a measurable share of a cold index (varying object shapes, one per file).
  */
 export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false, bom = false, notText?: NotText): SkillRecord {
-  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, ...(c.fileLinked ? { fileLinked: true as const } : {}), ...(c.pastFolders !== undefined ? { pastFolders: c.pastFolders } : {}), parsed, source, version, unreadable, invalidUtf8, bom, notText };
+  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, ...(c.fileLinked ? { fileLinked: true as const } : {}), ...(c.pastFolders !== undefined ? { pastFolders: c.pastFolders } : {}), ...(c.realPath !== undefined ? { realPath: c.realPath } : {}), parsed, source, version, unreadable, invalidUtf8, bom, notText };
 }

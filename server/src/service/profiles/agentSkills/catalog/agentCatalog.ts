@@ -1,3 +1,4 @@
+import { skillRealPath } from '../../../discovery/skillRealPath';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import type { EntryFields } from '../../../catalog/catalogEntry';
 import type { FileSystem } from '../../../fs/fileSystem';
@@ -58,5 +59,5 @@ function listedFields(agent: AgentDeclaration, format: BlockFormat, it: ListedSk
 
 /** The skill file's absolute real path, as agents that print locations resolve it. */
 export function absoluteLocation(it: ListedSkill, request: CatalogRequest): string {
-  return request.fs?.realpath(it.view.record.path) ?? it.view.record.path;
+  return (request.fs && skillRealPath(it.view.record, request.fs)) ?? it.view.record.path;
 }

@@ -1,3 +1,4 @@
+import { skillRealPath } from '../../../discovery/skillRealPath';
 import { byLocaleFolderNames } from '../rules/loadedTogether';
 import * as path from 'node:path';
 import { isScalar } from 'yaml';
@@ -148,7 +149,7 @@ function oncePerFile(views: readonly SkillView[], fs: FileSystem | undefined): r
   const keep = new Set<SkillView>();
   const byDir = keptOrder(views[0]!.record.root, byDirName, views, byDirName);
   for (const v of byDir) {
-    const real = fs.realpath(v.record.path) ?? v.record.path;
+    const real = skillRealPath(v.record, fs) ?? v.record.path;
     if (seen.has(real)) continue;
     seen.add(real);
     keep.add(v);

@@ -1,3 +1,4 @@
+import { skillRealPath } from '../../../discovery/skillRealPath';
 import * as path from 'node:path';
 import type { AgentDeclaration } from '../../../agents/agentDeclaration';
 import { AGENTS } from '../../../agents/agents';
@@ -74,7 +75,7 @@ function fileKeysOf(record: SkillRecord): FileKeys {
 /** Where a skill file really is (a link followed); a new record when the file or the link changes. */
 function realPathOf(record: SkillRecord, index: IndexView): string {
   const keys = fileKeysOf(record);
-  return (keys.real ??= index.fs.realpath(record.path) ?? record.path);
+  return (keys.real ??= skillRealPath(record, index.fs) ?? record.path);
 }
 
 /** `scope\0name` of the skill as `agent` holds it in its same-name contest, or null when it holds no name. */
