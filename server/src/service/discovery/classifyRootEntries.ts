@@ -17,9 +17,12 @@ export function classifyRootEntries(fs: FileSystem, root: SkillRoot, log: SkipLo
     log.skip({ path: root.path, reason: 'unreadable' }, `skipped unreadable skills root ${root.path}`);
     return { skills, ignored };
   }
-  // Asked once per root, where a skill needs it: a file reached through no link is the root's real path and its names.
+  // The root's real path, asked once and only where a skill needs it: a file reached through no link is that path and its names.
   let rootReal: string | undefined | null = null;
-  const realBelow = (...names: string[]) => ((rootReal = rootReal === null ? fs.realpath(root.path) : rootReal) === undefined ? {} : { realPath: path.join(rootReal, ...names) });
+  const realBelow = (...names: string[]): { realPath?: string } => {
+    if (rootReal === null) rootReal = fs.realpath(root.path);
+    return rootReal === undefined ? {} : { realPath: path.join(rootReal, ...names) };
+  };
   for (const e of list) {
     const full = path.join(root.path, e.name);
     if (e.nameNotUtf8) {
