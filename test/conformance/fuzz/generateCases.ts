@@ -239,6 +239,38 @@ function largeLinesOf(n: number): { readonly lines: readonly string[]; readonly 
   return { lines: [`large-text: "${'Long text of the header. '.repeat(3000 + (n % 7) * 1000)}"`], probe: 'header past 64 KiB (a long quoted text)' };
 }
 
+/**
+ * Keys and values spelled as authors write them by hand, applied to a header already made,
+ * chosen from `n` like `folderFilesOf`: a blank or a tab before the colon, a key in capitals
+ * (alone or beside the lower-case one), a value that starts on the line below its key (after
+ * a comment, or over two lines). Undefined when the header has no one-line plain value to
+ * respell.
+ */
+function respelledOf(n: number, lines: readonly string[]): { readonly lines: string[]; readonly probe: string } | undefined {
+  if (n % 19 !== 7) return undefined;
+  const key = (n >> 2) % 3 === 0 ? 'name' : 'description';
+  // A one-line plain value: it starts with a letter and no line below continues it.
+  const at = lines.findIndex((l, i) => new RegExp(`^(\\s*)${key}: [A-Za-z]`).test(l) && !/^\s+\S/.test(lines[i + 1] ?? '') && !/ #|: /.test(l.slice(l.indexOf(':') + 1)));
+  if (at < 0) return undefined;
+  const line = lines[at]!;
+  const indent = /^\s*/.exec(line)![0];
+  const value = line.slice(line.indexOf(':') + 2);
+  const Key = key[0]!.toUpperCase() + key.slice(1);
+  const forms: readonly [string, string[]][] = [
+    [`a blank before the colon of ${key}`, [`${indent}${key} : ${value}`]],
+    [`a tab before the colon of ${key}`, [`${indent}${key}\t: ${value}`]],
+    [`${Key} in capitals`, [`${indent}${Key}: ${value}`]],
+    [`${Key} in capitals beside ${key}`, [line, `${indent}${Key}: Other ${value}`]],
+    [`${key} on the line below its key`, [`${indent}${key}:`, `${indent}  ${value}`]],
+    [`${key} below its key, after a comment`, [`${indent}${key}: # written below`, `${indent}  ${value}`]],
+    [`${key} below its key, over two lines`, [`${indent}${key}:`, `${indent}  ${value}`, `${indent}  and a second line.`]],
+    [`${key} below its key, not indented`, [`${indent}${key}:`, `${indent}${value}`]],
+    [`${key} in capitals on the line below`, [`${indent}${Key.toUpperCase()}:`, `${indent}    ${value}`]],
+  ];
+  const [probe, replaced] = forms[(n >> 4) % forms.length]!;
+  return { lines: [...lines.slice(0, at), ...replaced, ...lines.slice(at + 1)], probe };
+}
+
 /** After `---` on the opening line: what real registries hold (`---  `), and a tab. */
 const OPENER_TAILS = [' ', '  ', '\t'];
 /** After `---` on the closing line: blanks (editors leave them). */
@@ -278,7 +310,9 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
       }
     }
     else if (layout === 4) { dir = folder.toUpperCase(); probes.push('folder in capitals'); }
-    const header = headerOf(r, id, dir.split('/').pop()!, usedNames);
+    const made = headerOf(r, id, dir.split('/').pop()!, usedNames);
+    const respelled = respelledOf(n, made.lines);
+    const header = respelled ? { lines: respelled.lines, probes: [...made.probes, respelled.probe] } : made;
     probes.push(...header.probes);
     const large = largeLinesOf(n);
     if (large) probes.push(large.probe);

@@ -22,7 +22,7 @@ describe('agent fuzzer: generator, shrinker and known disagreements', () => {
 
   test('2,000 skills cover the header features and layouts the agents disagree on', () => {
     const probes = [1, 2].flatMap((s) => generateCases(s, 1000)).flatMap((c) => c.probes).join('\n');
-    for (const want of ['block |+', 'block >-', 'with trailing blanks', 'single-quoted', 'double-quoted with escapes', 'anchor', 'description from an alias', 'description from a merge key', 'custom tag', 'tag !!str', 'flow mapping', 'description as a complex key', 'reserved first character', 'trailing comment', 'every header line indented', 'BOM', 'CRLF', 'UTF-16', 'text before ---', 'no closing ---', 'no header', 'name of 65 code points of "😀"', '1025 code points', "inside another skill's folder", 'folders deeper', 'in a dot-folder', 'SKILL.md symlinked to a file', 'file named skill.md', 'same name as another folder', 'body of 66000 bytes', 'no name', 'no description', 'user-invocable: ', 'disable-model-invocation: ', 'allowed-tools: ', 'argument-hint: ', 'when_to_use: ', 'metadata: ']) {
+    for (const want of ['block |+', 'block >-', 'with trailing blanks', 'single-quoted', 'double-quoted with escapes', 'anchor', 'description from an alias', 'description from a merge key', 'custom tag', 'tag !!str', 'flow mapping', 'description as a complex key', 'reserved first character', 'trailing comment', 'every header line indented', 'BOM', 'CRLF', 'UTF-16', 'text before ---', 'no closing ---', 'no header', 'name of 65 code points of "😀"', '1025 code points', "inside another skill's folder", 'folders deeper', 'in a dot-folder', 'SKILL.md symlinked to a file', 'file named skill.md', 'same name as another folder', 'body of 66000 bytes', 'no name', 'no description', 'user-invocable: ', 'disable-model-invocation: ', 'allowed-tools: ', 'argument-hint: ', 'when_to_use: ', 'metadata: ', 'a blank before the colon of', 'a tab before the colon of', 'in capitals beside', 'on the line below its key', 'below its key, after a comment', 'below its key, not indented']) {
       assert.ok(probes.includes(want), `no generated skill probes ${want}`);
     }
   });
@@ -37,6 +37,14 @@ describe('agent fuzzer: generator, shrinker and known disagreements', () => {
       assert.equal(has(c, 'CRLF'), caseText(c).includes('\r\n'), c.id);
       assert.equal(has(c, 'SKILL.md symlinked to a file'), c.symlinked, c.id);
       assert.equal(has(c, 'no header'), c.header === undefined, c.id);
+      // A case written with no header keeps the probes of the header it would have had.
+      if (c.header) for (const key of ['name', 'description']) {
+        const Key = key[0]!.toUpperCase() + key.slice(1);
+        const lines = c.header ?? [];
+        if (has(c, `${key} on the line below its key`)) assert.ok(lines.some((l, i) => l.trimStart() === `${key}:` && /^\s+[A-Za-z]/.test(lines[i + 1] ?? '')), c.id);
+        if (has(c, `${Key} in capitals beside ${key}`)) assert.ok(lines.some((l) => l.trimStart().startsWith(`${Key}: `)) && lines.some((l) => l.trimStart().startsWith(`${key}: `)), c.id);
+        if (has(c, `a tab before the colon of ${key}`)) assert.ok(lines.some((l) => l.trimStart().startsWith(`${key}\t: `)), c.id);
+      }
     }
   });
 
