@@ -84,12 +84,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
    * Publishes the findings of an open file's own rules, computed without the index (see
    * `quickFindings`): what the file shows until the index is complete.
    */
-  function publishOwn(p: string): void {
+  function publishOwn(p: string): Promise<unknown> | undefined {
     const folder = containingFolder(folders, p);
     const document = documents.get(pathToUri(p));
-    if (!folder || !document) return;
+    if (!folder || !document) return undefined;
     const { findings, locale } = quickFindings(fs, folder, settings.configFor(folder), p, sourceTextOf(document));
-    void publish([sync.provisional(p, findings, locale)]);
+    return publish([sync.provisional(p, findings, locale)]);
   }
 
   // ---- lifecycle --------------------------------------------------------------------
@@ -108,8 +108,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     refusals.report();
     try {
       await settings.load(folders);
-      // The open files first: their own rules now, whatever the size of the workspace.
-      for (const document of documents.all()) guard('openFiles', () => withOpenPath(document.uri, publishOwn));
+      // The open files first: their own rules now, whatever the size of the workspace, and
+      // written out before the walk starts (it holds the event loop, and the messages with it).
+      const own: (Promise<unknown> | undefined)[] = [];
+      for (const document of documents.all()) guard('openFiles', () => withOpenPath(document.uri, (p) => void own.push(publishOwn(p))));
+      await Promise.all(own);
       const started = performance.now();
       await indexInSlices(connection, service, folders, settings.locale, (running) => (indexing = running));
       logStartup(started);
@@ -161,7 +164,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (!p) return;
     const text = sourceTextOf(e.document);
     service.openDocument(p, text);
-    if (indexing) publishOwn(p);
+    if (indexing) void publishOwn(p);
     if (ready && !fallbackFolder(p)) {
       if (typeof text === 'string' && text.length <= MAX_SCANNED_CHARS) changed(p);
       else changedLater(p);

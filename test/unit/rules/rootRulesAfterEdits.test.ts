@@ -53,3 +53,52 @@ test('after each header edit, the root rules find what a fresh index of the same
   // The edits did make and unmake conflicts: the comparison was not between empty results.
   assert.ok(shared > 40, `${shared} findings compared`);
 });
+
+test('a header edit keeps the findings of skills whose root findings it does not change: the same array, nothing merged again', () => {
+  const live = serviceOn({
+    [`${WS}/.claude/skills/a/SKILL.md`]: text('a', DESCRIPTIONS[3]!),
+    [`${WS}/.claude/skills/b/SKILL.md`]: text('b', DESCRIPTIONS[3]!),
+    [`${WS}/.claude/skills/c/SKILL.md`]: text('c', DESCRIPTIONS[1]!),
+    [`${WS}/.claude/skills/d/SKILL.md`]: text('d', DESCRIPTIONS[1]!),
+  });
+  const a = `${WS}/.claude/skills/a/SKILL.md`;
+  const before = live.findings(a);
+  assert.ok(before.some((f) => f.code === 'description-overlap'), JSON.stringify(before));
+  // c's description changes (its pair with d goes); a's pair with b does not, and shares no word with either (its score holds).
+  live.openDocument(`${WS}/.claude/skills/c/SKILL.md`, text('c', DESCRIPTIONS[2]!));
+  assert.ok(!live.findings(`${WS}/.claude/skills/c/SKILL.md`).some((f) => f.code === 'description-overlap'));
+  assert.equal(live.findings(a), before);
+});
+
+test('a root whose name check ran a few list changes ago re-checks only near them: the skills far from the edits keep their findings', () => {
+  const a = `${WS}/.claude/skills/dup/SKILL.md`;
+  const c = `${WS}/.claude/skills/c/SKILL.md`;
+  const d = `${WS}/.claude/skills/d/SKILL.md`;
+  const files = {
+    [a]: text('dup', 'Resize images for the web.'),
+    [`${WS}/.agents/skills/dup/SKILL.md`]: text('dup', 'Merge spreadsheets into one workbook.'),
+    [c]: text('c', 'Translate subtitles between languages.'),
+    [d]: text('d', 'Draw sequence diagrams from logs.'),
+    [`${WS}/.agents/skills/e/SKILL.md`]: text('e', 'Count words in essays quickly.'),
+  };
+  const live = serviceOn(files);
+  live.allFindings();
+  const before = live.findings(a);
+  assert.ok(before.some((f) => f.code === 'name-shared'), JSON.stringify(before));
+  // A header edit of c, checked; then a body edit of c while the other root is checked (the list
+  // changes again behind the first root's back); then a header edit of d.
+  const c2 = text('c', 'Translate film subtitles between languages.');
+  const d2 = text('d', 'Draw sequence diagrams from server logs.');
+  live.openDocument(c, c2);
+  live.findings(c);
+  live.openDocument(c, `${c2}More.\n`);
+  live.findings(`${WS}/.agents/skills/e/SKILL.md`);
+  live.openDocument(d, d2);
+  live.findings(d);
+  assert.equal(live.findings(a), before);
+  // And what a fresh index of the same texts finds.
+  const fresh = serviceOn(files);
+  fresh.openDocument(c, `${c2}More.\n`);
+  fresh.openDocument(d, d2);
+  assert.equal(everything(live), everything(fresh));
+});

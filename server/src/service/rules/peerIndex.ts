@@ -16,10 +16,12 @@ export class PeerIndex {
   readonly byKey = new Map<string, SkillView[]>();
   /** Bumped by each change of the list. */
   generation = 0;
-  /** What the last change touched: the keys of the skills it added or removed, and those it added and removed. */
-  dirty: ReadonlySet<string> = new Set();
-  added: readonly SkillView[] = [];
-  gone: readonly SkillView[] = [];
+  /**
+   * The last changes, oldest first: the keys each touched (of the skills it added or removed),
+   * what it added and removed. A root whose rule last ran a few changes ago (another root of
+   * the folder, or a body edit, moved the list meanwhile) re-runs near all of them, not everywhere.
+   */
+  private readonly changes: PeerChange[] = [];
   private position: Map<SkillView, number> | undefined;
 
   constructor(readonly config: ServiceConfig) {}
@@ -56,10 +58,11 @@ export class PeerIndex {
         else this.byKey.set(k, [v]);
       }
     }
-    this.dirty = dirty;
-    this.added = added;
-    this.gone = gone;
     this.generation++;
+    // A first generation is never caught up with: whoever ran before it runs everything.
+    if (fresh) this.changes.length = 0;
+    else this.changes.push({ generation: this.generation, dirty, added, gone });
+    if (this.changes.length > MAX_CHANGES) this.changes.shift();
   }
 
   /** The skills sharing a key with `view` (itself included), in list order. */
@@ -71,15 +74,41 @@ export class PeerIndex {
     return [...out].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
   }
 
-  /** The skills the last change may have changed the result of: those it added, those under a key it touched, and their peers. */
-  affected(): Set<SkillView> {
-    const affected = new Set<SkillView>(this.added);
-    for (const k of this.dirty) for (const v of this.byKey.get(k) ?? []) affected.add(v);
+  /**
+   * What changed since `generation` (undefined when that is before the changes kept): the skills
+   * removed, and those the changes may have changed the result of: the skills added, those under
+   * a key a change touched, and their peers.
+   */
+  since(generation: number): { readonly gone: readonly SkillView[]; readonly affected: ReadonlySet<SkillView> } | undefined {
+    const first = this.changes[0];
+    if (generation >= this.generation) return { gone: [], affected: new Set() };
+    if (!first || generation < first.generation - 1) return undefined;
+    const gone: SkillView[] = [];
+    const affected = new Set<SkillView>();
+    const dirty = new Set<string>();
+    for (const c of this.changes) {
+      if (c.generation <= generation) continue;
+      gone.push(...c.gone);
+      for (const v of c.added) if (this.keys.has(v)) affected.add(v);
+      for (const k of c.dirty) dirty.add(k);
+    }
+    for (const k of dirty) for (const v of this.byKey.get(k) ?? []) affected.add(v);
     // And their peers: what a skill reports may turn on its peers' peers (a copy of a rival reached by a link).
     for (const v of [...affected]) for (const k of this.keys.get(v) ?? []) for (const w of this.byKey.get(k) ?? []) affected.add(w);
-    return affected;
+    return { gone, affected };
   }
 }
+
+/** One change of a peer index's list (see `PeerIndex.since`). */
+interface PeerChange {
+  readonly generation: number;
+  readonly dirty: ReadonlySet<string>;
+  readonly added: readonly SkillView[];
+  readonly gone: readonly SkillView[];
+}
+
+/** How many changes a peer index keeps: a root further behind re-runs on every skill. */
+const MAX_CHANGES = 32;
 
 /** The peer indexes of one engine: per list owner (a workspace folder or a root's path) and rule. */
 export class PeerIndexes {

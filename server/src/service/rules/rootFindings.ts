@@ -1,6 +1,6 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillRoot } from '../discovery/skillRoot';
-import type { Finding } from '../model/finding';
+import type { Finding, Report } from '../model/finding';
 import type { IndexView, Profile, RootRule, SkillView } from '../profiles/profile';
 import { createReporter, type PrintOnly } from './reporter';
 import { rulesToRun } from './rulesToRun';
@@ -34,6 +34,10 @@ export class RootFindings {
   private groups = new Map<RootRule, Map<string, Group>>();
   private peers = new Map<RootRule, Peers>();
   private byPath = new Map<string, { readonly parts: readonly (readonly Finding[] | undefined)[]; readonly findings: Finding[] }>();
+  /** The finding each report became: a rule handing the same report object again (a pair it kept) gets the same finding. */
+  private made = new WeakMap<Report, { readonly path: string; readonly finding: Finding }>();
+  /** What each rule without groups or peers found on its last run, per path. */
+  private last = new Map<RootRule, Found>();
   private profile: Profile | undefined;
   private config: ServiceConfig | undefined;
 
@@ -46,6 +50,8 @@ export class RootFindings {
       this.groups = new Map();
       this.peers = new Map();
       this.byPath = new Map();
+      this.made = new WeakMap();
+      this.last = new Map();
       this.profile = profile;
       this.config = config;
     }
@@ -60,10 +66,14 @@ export class RootFindings {
     };
     const runOn = (rule: RootRule, members: readonly SkillView[], peers?: (view: SkillView) => readonly SkillView[]): Found => {
       const found: Found = new Map();
-      const report = (p: string, r: Parameters<ReturnType<typeof createReporter>>[0]) => {
+      const report = (p: string, r: Report) => {
         let list = found.get(p);
         if (!list) found.set(p, (list = []));
+        const kept = this.made.get(r);
+        if (kept && kept.path === p) return void list.push(kept.finding);
+        const before = list.length;
         createReporter(p, profile, config, list, this.printOnly)(r);
+        if (list.length > before) this.made.set(r, { path: p, finding: list[before]! });
       };
       safeRun(rule.id, () => rule.check({ root, skills: members, config, index, report, ...(peers ? { peers } : {}) }));
       return found;
@@ -76,13 +86,13 @@ export class RootFindings {
       let state = this.peers.get(rule);
       if (state && state.index === peerIndex && state.generation === peerIndex.generation) return state.found;
       let members = skills;
-      if (state && state.index === peerIndex && state.generation === peerIndex.generation - 1) {
-        // One change behind: re-run the skills near it.
-        for (const v of peerIndex.gone) state.found.delete(v.record.path);
-        const affected = peerIndex.affected();
-        members = skills.filter((v) => affected.has(v));
+      const changed = state && state.index === peerIndex ? peerIndex.since(state.generation) : undefined;
+      if (state && changed) {
+        // A few changes behind: re-run the skills near them.
+        for (const v of changed.gone) state.found.delete(v.record.path);
+        members = skills.filter((v) => changed.affected.has(v));
       } else {
-        // New, or behind by more than one change: run on every skill of the root.
+        // New, or behind by more changes than the index keeps: run on every skill of the root.
         this.peers.set(rule, (state = { index: peerIndex, generation: peerIndex.generation, found: new Map() }));
       }
       state.generation = peerIndex.generation;
@@ -92,7 +102,7 @@ export class RootFindings {
     };
     rules.forEach((rule, i) => {
       if (rule.peerKeys) return add(runOnPeers(rule, rule.peerKeys), i);
-      if (!rule.groupKey) return add(runOn(rule, skills), i);
+      if (!rule.groupKey) return add(this.sameLists(rule, runOn(rule, skills)), i);
       const kept = this.groups.get(rule);
       const now = new Map<string, Group>();
       for (const [key, members] of groupBy(skills, rule.groupKey)) {
@@ -114,6 +124,19 @@ export class RootFindings {
     }
     this.byPath = byPath;
     return out;
+  }
+
+  /** `found`, each path's list replaced by the rule's last one where that holds the same findings (so its path's entry is kept). */
+  private sameLists(rule: RootRule, found: Found): Found {
+    const last = this.last.get(rule);
+    if (last) {
+      for (const [p, list] of found) {
+        const old = last.get(p);
+        if (old && old.length === list.length && old.every((f, k) => f === list[k])) found.set(p, old);
+      }
+    }
+    this.last.set(rule, found);
+    return found;
   }
 }
 

@@ -52,7 +52,9 @@ export function descriptionOverlaps(descriptions: readonly string[], threshold =
  * descriptions: identical texts, and pairs where one's words all appear in the other. So a
  * call with as many descriptions as the last one redoes the candidates of the changed ones
  * only, then scores the candidates (few) with the IDF of the whole list. A call with another
- * count starts over: every index moved.
+ * count starts over: every index moved. A pair's score changes only where the IDF of one of
+ * its words did (a word a changed description gained or lost) or one of its descriptions
+ * changed: the others keep their scored pair, the same object as last time.
  */
 export class DescriptionOverlapIndex {
   private descriptions: readonly string[] = [];
@@ -67,6 +69,10 @@ export class DescriptionOverlapIndex {
   /** Candidate pairs as `min * n + max`: from identical texts, and from one's words within the other's. */
   private identical = new Set<number>();
   private contained = new Set<number>();
+  /** Each description's TF-IDF vector, while the counts of its words and the list's length hold. */
+  private readonly vectors = new Map<number, Map<string, number>>();
+  /** Each candidate pair as last scored (`raw`: its score before the cap at 1), while both vectors hold. */
+  private pairs = new Map<number, { readonly overlap: DescriptionOverlap; readonly raw: number }>();
 
   /** The overlaps of `descriptions`, as `descriptionOverlaps` finds them. */
   update(descriptions: readonly string[], threshold = OVERLAP_THRESHOLD): DescriptionOverlap[] {
@@ -74,6 +80,12 @@ export class DescriptionOverlapIndex {
     if (n !== this.descriptions.length) this.reset(n);
     const changed: number[] = [];
     for (let i = 0; i < n; i++) if (descriptions[i] !== this.descriptions[i]) changed.push(i);
+    // Words whose count of descriptions changes: their IDF, and so the vectors holding them.
+    const counts = new Map<string, number>();
+    for (const i of changed) {
+      for (const w of this.sets[i]!) counts.set(w, (counts.get(w) ?? 0) - 1);
+      for (const w of new Set(wordsOf(descriptions[i]!))) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
     for (const i of changed) this.remove(i);
     this.descriptions = descriptions;
     const texts = new Set<string>();
@@ -88,7 +100,17 @@ export class DescriptionOverlapIndex {
     const others = changed.length < n;
     for (const i of changed) this.containedPairs(i, n, others);
     for (const t of texts) this.identicalPairs(t, n);
+    this.forget(changed, counts, n);
     return this.scored(n, threshold);
+  }
+
+  /** Drops the vectors and scored pairs that `changed` (and its words' new counts) made stale. */
+  private forget(changed: readonly number[], counts: ReadonlyMap<string, number>, n: number): void {
+    if (changed.length === 0) return;
+    const stale = new Set(changed);
+    for (const [w, d] of counts) if (d !== 0) for (const j of this.postings.get(w) ?? []) stale.add(j);
+    for (const j of stale) this.vectors.delete(j);
+    for (const key of this.pairs.keys()) if (stale.has(Math.floor(key / n)) || stale.has(key % n)) this.pairs.delete(key);
   }
 
   private reset(n: number): void {
@@ -100,6 +122,8 @@ export class DescriptionOverlapIndex {
     this.byText.clear();
     this.identical = new Set();
     this.contained = new Set();
+    this.vectors.clear();
+    this.pairs = new Map();
   }
 
   /** Takes description `i` out of the postings and its candidate pairs. */
@@ -181,34 +205,44 @@ export class DescriptionOverlapIndex {
 
   /** The candidates scored with the IDF of the whole list, those at or above `threshold` (identical ones always). */
   private scored(n: number, threshold: number): DescriptionOverlap[] {
-    const vectors = new Map<number, Map<string, number>>();
-    const vectorOf = (i: number) => {
-      let v = vectors.get(i);
-      if (v) return v;
-      const tf = new Map<string, number>();
-      for (const w of this.words[i]!) tf.set(w, (tf.get(w) ?? 0) + 1);
-      v = new Map<string, number>();
-      for (const [w, c] of tf) v.set(w, (1 + Math.log(c)) * (Math.log((n + 1) / (this.postings.get(w)!.length + 1)) + 1));
-      const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
-      for (const [w, x] of v) v.set(w, x / norm);
-      vectors.set(i, v);
-      return v;
-    };
     const out: DescriptionOverlap[] = [];
+    const kept = new Map<number, { readonly overlap: DescriptionOverlap; readonly raw: number }>();
     for (const key of [...new Set([...this.identical, ...this.contained])].sort((x, y) => x - y)) {
-      const a = Math.floor(key / n);
-      const b = key % n;
-      const identical = this.normal[a] === this.normal[b];
-      const va = vectorOf(a);
-      const vb = vectorOf(b);
-      let score = 0;
-      const shared: [string, number][] = [];
-      for (const [w, x] of va) {
-        const y = vb.get(w);
-        if (y !== undefined) { score += x * y; shared.push([w, x * y]); }
-      }
-      if (identical || score >= threshold) out.push({ a, b, score: identical ? 1 : Math.min(1, score), identical, shared: shared.sort((p, q) => q[1] - p[1]).map(([w]) => w) });
+      const pair = this.pairs.get(key) ?? this.score(key, n);
+      kept.set(key, pair);
+      if (pair.overlap.identical || pair.raw >= threshold) out.push(pair.overlap);
     }
+    this.pairs = kept;
     return out;
+  }
+
+  /** Pair `key` scored: the cosine of its vectors and the words they share, heaviest first. */
+  private score(key: number, n: number): { readonly overlap: DescriptionOverlap; readonly raw: number } {
+    const a = Math.floor(key / n);
+    const b = key % n;
+    const identical = this.normal[a] === this.normal[b];
+    const va = this.vectorOf(a, n);
+    const vb = this.vectorOf(b, n);
+    let raw = 0;
+    const shared: [string, number][] = [];
+    for (const [w, x] of va) {
+      const y = vb.get(w);
+      if (y !== undefined) { raw += x * y; shared.push([w, x * y]); }
+    }
+    return { raw, overlap: { a, b, score: identical ? 1 : Math.min(1, raw), identical, shared: shared.sort((p, q) => q[1] - p[1]).map(([w]) => w) } };
+  }
+
+  /** Description `i`'s TF-IDF vector, normalised (kept until `forget` drops it). */
+  private vectorOf(i: number, n: number): Map<string, number> {
+    let v = this.vectors.get(i);
+    if (v) return v;
+    const tf = new Map<string, number>();
+    for (const w of this.words[i]!) tf.set(w, (tf.get(w) ?? 0) + 1);
+    v = new Map<string, number>();
+    for (const [w, c] of tf) v.set(w, (1 + Math.log(c)) * (Math.log((n + 1) / (this.postings.get(w)!.length + 1)) + 1));
+    const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
+    for (const [w, x] of v) v.set(w, x / norm);
+    this.vectors.set(i, v);
+    return v;
   }
 }

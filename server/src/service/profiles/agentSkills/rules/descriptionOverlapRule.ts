@@ -1,7 +1,7 @@
 import * as path from 'node:path';
-import type { RelatedPlace } from '../../../model/finding';
+import type { RelatedPlace, Report } from '../../../model/finding';
 import { FILE_START } from '../../../model/fileStart';
-import { DescriptionOverlapIndex } from '../../../triggers/descriptionOverlap';
+import { DescriptionOverlapIndex, type DescriptionOverlap } from '../../../triggers/descriptionOverlap';
 import type { SkillRoot } from '../../../discovery/skillRoot';
 import type { RootRule, RootRuleContext, SkillView } from '../../profile';
 import type { RuleCode } from '../../../rules/rule';
@@ -24,6 +24,13 @@ export const DESCRIPTION_OVERLAP: RuleCode = {
 const BY_ROOT = new WeakMap<SkillRoot, DescriptionOverlapIndex>();
 
 /**
+ * The reports of a pair the index scored before, while its two skills are the same views: the
+ * same objects, so the engine keeps their findings (a header edit in a folder of 10,000 skills
+ * re-reported every pair).
+ */
+const REPORTS = new WeakMap<DescriptionOverlap, { readonly views: readonly [SkillView, SkillView]; readonly reports: readonly [Report, Report] }>();
+
+/**
  * `description-overlap`: skills of one root whose descriptions would answer the same requests
  * (see descriptionOverlaps), reported on each with the other named.
  */
@@ -39,22 +46,27 @@ export const descriptionOverlapRule: RootRule = {
     if (!overlaps) BY_ROOT.set(ctx.root, (overlaps = new DescriptionOverlapIndex()));
     for (const o of overlaps.update(views.map((v) => v.info.description))) {
       const pair = [views[o.a]!, views[o.b]!] as const;
-      pair.forEach((view, i) => {
-        const other = pair[1 - i]!;
-        const related: RelatedPlace[] = [{ path: other.record.path, range: other.info.descriptionRange ?? FILE_START, message: { en: 'the other description', fr: 'l’autre description' } }];
-        const why = o.identical
-          ? { en: 'has the same description', fr: 'a la même description' }
-          : { en: `has a description this one's words all fall within, or the reverse (shared: ${o.shared.slice(0, 5).join(', ')})`, fr: `a une description qui contient tous les mots de celle-ci, ou l’inverse (en commun : ${o.shared.slice(0, 5).join(', ')})` };
-        ctx.report(view.record.path, {
-          code: 'description-overlap',
-          range: view.info.descriptionRange ?? FILE_START,
-          message: {
-            en: `\`${other.info.name}\` (${rel(other)}) ${why.en}: one request would reach both, and the agent picks only one. Say what sets each apart.`,
-            fr: `\`${other.info.name}\` (${rel(other)}) ${why.fr} : une même demande atteindrait les deux, et l’agent n’en choisit qu’un. Dites ce qui distingue chacun.`,
-          },
-          related,
-        });
-      });
+      let kept = REPORTS.get(o);
+      if (!kept || kept.views[0] !== pair[0] || kept.views[1] !== pair[1]) REPORTS.set(o, (kept = { views: pair, reports: [overlapReport(o, pair[0], pair[1], rel), overlapReport(o, pair[1], pair[0], rel)] }));
+      ctx.report(pair[0].record.path, kept.reports[0]);
+      ctx.report(pair[1].record.path, kept.reports[1]);
     }
   },
 };
+
+/** What `description-overlap` says on `view` of its overlap `o` with `other`. */
+function overlapReport(o: DescriptionOverlap, view: SkillView, other: SkillView, rel: (v: SkillView) => string): Report {
+  const related: RelatedPlace[] = [{ path: other.record.path, range: other.info.descriptionRange ?? FILE_START, message: { en: 'the other description', fr: 'l’autre description' } }];
+  const why = o.identical
+    ? { en: 'has the same description', fr: 'a la même description' }
+    : { en: `has a description this one's words all fall within, or the reverse (shared: ${o.shared.slice(0, 5).join(', ')})`, fr: `a une description qui contient tous les mots de celle-ci, ou l’inverse (en commun : ${o.shared.slice(0, 5).join(', ')})` };
+  return {
+    code: 'description-overlap',
+    range: view.info.descriptionRange ?? FILE_START,
+    message: {
+      en: `\`${other.info.name}\` (${rel(other)}) ${why.en}: one request would reach both, and the agent picks only one. Say what sets each apart.`,
+      fr: `\`${other.info.name}\` (${rel(other)}) ${why.fr} : une même demande atteindrait les deux, et l’agent n’en choisit qu’un. Dites ce qui distingue chacun.`,
+    },
+    related,
+  };
+}
