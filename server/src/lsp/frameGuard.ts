@@ -20,12 +20,15 @@ export class FrameGuard extends Transform {
   private head: Buffer = Buffer.alloc(0);
   /** Bytes of the current frame's body still to pass on as they come. */
   private remaining = 0;
+  /** When the last bytes came in (`performance.now()`): the server's background work gives way to a message being read. */
+  lastInputAt = -Infinity;
 
   constructor(private readonly report: (problem: string) => void, private readonly maxFrame = MAX_FRAME_BYTES) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.lastInputAt = performance.now();
     let rest: Buffer = chunk;
     while (rest.length > 0) {
       if (this.remaining > 0) {

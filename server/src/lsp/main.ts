@@ -14,9 +14,8 @@ if (!args.some((a) => TRANSPORTS.some((t) => a === t || a.startsWith(`${t}=`))))
 
 // Over stdio, frames pass a guard first: an absurd Content-Length would otherwise swallow the session.
 let reportFrame: (problem: string) => void = () => {};
-const connection = args.includes('--stdio')
-  ? createConnection(ProposedFeatures.all, process.stdin.pipe(new FrameGuard((p) => reportFrame(p))), process.stdout)
-  : createConnection(ProposedFeatures.all);
+const frames = args.includes('--stdio') ? new FrameGuard((p) => reportFrame(p)) : undefined;
+const connection = frames ? createConnection(ProposedFeatures.all, process.stdin.pipe(frames), process.stdout) : createConnection(ProposedFeatures.all);
 reportFrame = (problem) => connection.console.error(problem);
 
 // Whatever the library or a dependency prints goes to the client's log: in stdio mode,
@@ -34,5 +33,5 @@ process.on('uncaughtException', (err) => {
   connection.console.error(`uncaught exception: ${err?.stack ?? String(err)}`);
 });
 
-startServer(connection);
+startServer(connection, frames ? { lastInputAt: () => frames.lastInputAt } : {});
 connection.listen();

@@ -32,6 +32,8 @@ import { watchedFilesHandler } from './watchedFilesHandler';
 /** What the host may replace (tests use an in-memory file system). */
 export interface ServerOptions {
   readonly fs?: FileSystem;
+  /** When the transport last received bytes (`performance.now()`), where it can tell (stdio). */
+  readonly lastInputAt?: () => number;
 }
 
 /**
@@ -234,6 +236,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     ready: () => ready,
     started: () => (headerEpoch = service.index.headerEpoch),
     publish: (updates) => publish(updates),
+    ...(options.lastInputAt ? { lastInputAt: options.lastInputAt } : {}),
     rootsChanged: (rootPaths) => void connection.sendNotification(DidChangeNotification, { rootUris: rootPaths.map(pathToUri) }),
     guard,
   });

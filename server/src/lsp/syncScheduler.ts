@@ -14,6 +14,12 @@ export const SYNC_SLICE_MS = 4;
  * and a keystroke's own diagnostics are written after those already handed to it.
  */
 export const SYNC_SLICE_UPDATES = 8;
+/**
+ * How long after bytes came in a refresh holds back: a keystroke's message (the whole text of
+ * a 50,000-character file) is read, parsed and handed over in several turns of the event
+ * loop, and a slice in each of them made it wait 10 ms before its own diagnostics started.
+ */
+export const SYNC_INPUT_QUIET_MS = 5;
 
 /** What the scheduler needs from the server around it. */
 export interface SyncHost {
@@ -32,6 +38,8 @@ export interface SyncHost {
   rootsChanged(rootPaths: readonly string[]): void;
   /** Runs a callback of a timer, logging what it throws. */
   guard(name: string, fn: () => void): void;
+  /** When the client's last bytes came in (`performance.now()`), where the transport tells. */
+  lastInputAt?(): number;
 }
 
 /**
@@ -82,13 +90,19 @@ export class SyncScheduler {
     this.slice(run);
   }
 
+  /** True while the client's bytes came in less than {@link SYNC_INPUT_QUIET_MS} ago. */
+  private reading(): boolean {
+    const at = this.host.lastInputAt?.();
+    return at !== undefined && performance.now() - at < SYNC_INPUT_QUIET_MS;
+  }
+
   private slice(run: NonNullable<SyncScheduler['running']>): void {
     const { service, sync } = this.host;
     const end = performance.now() + SYNC_SLICE_MS;
     const written: PromiseLike<unknown>[] = [];
     let published = 0;
     try {
-      while (run.next < run.paths.length && published < SYNC_SLICE_UPDATES && performance.now() < end) {
+      while (run.next < run.paths.length && published < SYNC_SLICE_UPDATES && performance.now() < end && !this.reading()) {
         const updates = sync.update(service, [run.paths[run.next++]!]);
         if (updates.length === 0) continue;
         published += updates.length;
@@ -105,7 +119,8 @@ export class SyncScheduler {
       throw err;
     }
     if (run.next < run.paths.length) {
-      const next = () => setImmediate(() => this.host.guard('sync', () => this.slice(run)));
+      // While a message is coming in, the next slice waits for it (a timer runs after the turns that hand it over).
+      const next = () => (this.reading() ? setTimeout(() => this.host.guard('sync', () => this.slice(run)), SYNC_INPUT_QUIET_MS) : setImmediate(() => this.host.guard('sync', () => this.slice(run))));
       // A failed write (a closed connection) is the connection's to report: the refresh goes on.
       if (written.length > 0) Promise.all(written).then(next, next);
       else next();

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSync, type DiagnosticUpdate } from '../../../server/src/service/features/diagnosticSync';
-import { SYNC_DELAY_MS, SYNC_SLICE_MS, SYNC_SLICE_UPDATES, SyncScheduler, type SyncHost } from '../../../server/src/lsp/syncScheduler';
+import { SYNC_DELAY_MS, SYNC_INPUT_QUIET_MS, SYNC_SLICE_MS, SYNC_SLICE_UPDATES, SyncScheduler, type SyncHost } from '../../../server/src/lsp/syncScheduler';
 import { joinLines, serviceOn } from '../helpers/serviceFixture';
 
 const skill = (name: string) => joinLines('---', `name: ${name}`, 'description: Something.', '---', '');
@@ -78,6 +78,38 @@ describe('SyncScheduler', () => {
     const at = events.indexOf('keystroke');
     assert.ok(at > 0 && at < events.indexOf('roots'), events.join(' '));
     assert.equal(events.slice(0, at).filter((e) => e === 'publish').length, SYNC_SLICE_MS, 'one slice before the keystroke, the rest after it');
+  });
+
+  test('while the client’s bytes come in (a keystroke’s message), the refresh holds back, and goes on once they stop', async (t) => {
+    let clock = 0;
+    let input = -Infinity;
+    t.mock.method(performance, 'now', () => clock);
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const { h: base, rootCalls } = host(0);
+    let publications = 0;
+    const h: SyncHost = {
+      ...base,
+      lastInputAt: () => input,
+      publish: (updates) => {
+        clock += 1;
+        publications += updates.length;
+        base.publish(updates);
+      },
+    };
+    new SyncScheduler(h).schedule(undefined);
+    // A message is being read as the debounce ends: nothing is checked.
+    input = clock;
+    t.mock.timers.tick(SYNC_DELAY_MS);
+    assert.equal(publications, 0, 'no slice while bytes come in');
+    for (let turn = 0; turn < 5; turn++) await new Promise((r) => setImmediate(r));
+    assert.equal(publications, 0, 'nor on the next turns of the event loop');
+    // Quiet again: the next slice runs once its timer is due.
+    clock += SYNC_INPUT_QUIET_MS;
+    t.mock.timers.tick(SYNC_INPUT_QUIET_MS);
+    assert.equal(publications, SYNC_SLICE_MS, 'one slice once the input stopped');
+    for (let turn = 0; turn < 100 && rootCalls.length === 0; turn++) await new Promise((r) => setImmediate(r));
+    assert.equal(publications, Object.keys(files).length);
+    assert.deepEqual(rootCalls, [['/ws/skills']]);
   });
 
   test('a change during a refresh gets a refresh of its own once this one is done', async () => {
