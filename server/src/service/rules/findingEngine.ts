@@ -40,7 +40,10 @@ export class FindingEngine {
   private readonly merged = new Map<string, { source: SkillRecord | number; parts: readonly (readonly Finding[])[]; findings: readonly Finding[] }>();
   /** What document rules gathered from each file's text, per version (see `DocumentRule.gather`). */
   private readonly facts = new Map<string, { version: number; partly: Report | undefined; byRule: Map<string, unknown> }>();
-  private readonly rootFindings = new Map<string, Finding[]>();
+  /** Each path's root findings, by the root that found them (a folder-wide rule may report on another root's skill). */
+  private readonly rootFindings = new Map<string, Map<string, readonly Finding[]>>();
+  /** A path's root findings from several roots, joined (kept while its parts are the same lists). */
+  private readonly rootJoined = new Map<string, { readonly parts: readonly (readonly Finding[])[]; readonly findings: readonly Finding[] }>();
   /** What each root's rules found, kept between header edits (see `RootFindings`). */
   private readonly rootKept = new Map<string, RootFindings>();
   /** The keys of peer rules over each workspace folder's skills, shared by its roots (see `PeerIndex`). */
@@ -69,7 +72,7 @@ export class FindingEngine {
     } else if (this.index.isOtherDocument(p)) {
       parts.push(this.documentFindings(p));
     }
-    parts.push(this.rootFindings.get(p) ?? NONE);
+    parts.push(this.rootFindingsOf(p));
     // The profile's last word (`Profile.lastWord`) is said only where no rule found an error.
     const held = this.local.get(p)?.held;
     if (held && held.length > 0 && !parts.some((part) => part.some((f) => f.severity === 'error'))) parts.push(held);
@@ -264,7 +267,7 @@ export class FindingEngine {
     if (this.rootsEpoch !== this.index.headerEpoch) {
       this.rootsEpoch = this.index.headerEpoch;
       this.rootsDone.clear();
-      this.rootFindings.clear();
+      this.dropGoneRoots();
     }
     const root = view.record.root;
     if (this.rootsDone.has(root.path)) return;
@@ -272,11 +275,44 @@ export class FindingEngine {
     const state = this.index.rootState(root);
     let kept = this.rootKept.get(root.path);
     if (!kept) this.rootKept.set(root.path, (kept = new RootFindings(this.printOnly, this.peerIndexes)));
-    const found = kept.run(root, this.index.skillsOf(root), state.profile, this.index.configFor(root.folder), this.index, safeRun);
-    for (const [p, list] of found) {
-      const before = this.rootFindings.get(p);
-      this.rootFindings.set(p, before ? [...before, ...list] : list);
+    // Only the paths whose root findings changed are touched: a header edit leaves the others' lists as they were.
+    for (const p of kept.run(root, this.index.skillsOf(root), state.profile, this.index.configFor(root.folder), this.index, safeRun)) this.setRootFindings(p, root.path, kept.at(p));
+  }
+
+  /** Forgets what roots that are gone since (a folder removed, a walk that no longer finds them) found. */
+  private dropGoneRoots(): void {
+    if (this.rootKept.size === 0) return;
+    const live = new Set(this.index.roots().map((s) => s.root.path));
+    for (const [rootPath, kept] of this.rootKept) {
+      if (live.has(rootPath)) continue;
+      for (const p of [...kept.paths()]) this.setRootFindings(p, rootPath, undefined);
+      this.rootKept.delete(rootPath);
     }
+  }
+
+  private setRootFindings(p: string, rootPath: string, list: readonly Finding[] | undefined): void {
+    let byRoot = this.rootFindings.get(p);
+    if (list) {
+      if (!byRoot) this.rootFindings.set(p, (byRoot = new Map()));
+      byRoot.set(rootPath, list);
+    } else if (byRoot) {
+      byRoot.delete(rootPath);
+      if (byRoot.size === 0) this.rootFindings.delete(p);
+    }
+    if ((byRoot?.size ?? 0) < 2) this.rootJoined.delete(p);
+  }
+
+  /** The root findings of `p`: the one root's list (the same array while it holds), or the roots' lists joined. */
+  private rootFindingsOf(p: string): readonly Finding[] {
+    const byRoot = this.rootFindings.get(p);
+    if (!byRoot) return NONE;
+    if (byRoot.size === 1) return byRoot.values().next().value!;
+    const parts = [...byRoot.values()];
+    const hit = this.rootJoined.get(p);
+    if (hit && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
+    const findings = parts.flat();
+    this.rootJoined.set(p, { parts, findings });
+    return findings;
   }
 
   /** References in markdown files that are not skills (prompts, docs). */

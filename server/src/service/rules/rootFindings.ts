@@ -33,7 +33,7 @@ interface Peers {
 export class RootFindings {
   private groups = new Map<RootRule, Map<string, Group>>();
   private peers = new Map<RootRule, Peers>();
-  private byPath = new Map<string, { readonly parts: readonly (readonly Finding[] | undefined)[]; readonly findings: Finding[] }>();
+  private readonly byPath = new Map<string, { readonly parts: readonly (readonly Finding[] | undefined)[]; readonly findings: Finding[] }>();
   /** The finding each report became: a rule handing the same report object again (a pair it kept) gets the same finding. */
   private made = new WeakMap<Report, { readonly path: string; readonly finding: Finding }>();
   /** What each rule without groups or peers found on its last run, per path. */
@@ -44,25 +44,42 @@ export class RootFindings {
   /** @param shared the engine's peer indexes, shared by the roots of one workspace folder. */
   constructor(private readonly printOnly: PrintOnly | undefined, private readonly shared = new PeerIndexes()) {}
 
-  /** Runs the root's rules on its current skills; each path's findings, in rule order. */
-  run(root: SkillRoot, skills: readonly SkillView[], profile: Profile, config: ServiceConfig, index: IndexView, safeRun: (id: string, fn: () => void) => void): ReadonlyMap<string, Finding[]> {
+  /** What the last run found on each path, all rules together in rule order (paths with findings only). */
+  private readonly out = new Map<string, Finding[]>();
+
+  /** The root rules' findings on `p` as of the last run (undefined: none). */
+  at(p: string): readonly Finding[] | undefined {
+    return this.out.get(p);
+  }
+
+  /** The paths the last run found anything on. */
+  paths(): IterableIterator<string> {
+    return this.out.keys();
+  }
+
+  /**
+   * Runs the root's rules on its current skills and returns the paths whose findings changed
+   * (`at` gives them): a rule that found the same on a path as last time leaves its list as it
+   * was, and only the paths some rule changed are merged again (a header edit in a root of
+   * 10,000 skills walked and merged every path).
+   */
+  run(root: SkillRoot, skills: readonly SkillView[], profile: Profile, config: ServiceConfig, index: IndexView, safeRun: (id: string, fn: () => void) => void): readonly string[] {
+    let everything = false;
     if (profile !== this.profile || config !== this.config) {
       this.groups = new Map();
       this.peers = new Map();
-      this.byPath = new Map();
       this.made = new WeakMap();
       this.last = new Map();
       this.profile = profile;
       this.config = config;
+      everything = true;
     }
     const rules = rulesToRun(profileRules(profile).root, config);
-    const parts = new Map<string, (readonly Finding[] | undefined)[]>();
-    const add = (found: Found, i: number) => {
-      for (const [p, list] of found) {
-        let of = parts.get(p);
-        if (!of) parts.set(p, (of = new Array<readonly Finding[] | undefined>(rules.length).fill(undefined)));
-        of[i] = list;
-      }
+    // Each rule's findings by path, and the paths where they may differ from the last run.
+    const founds: Found[] = [];
+    const changed = new Set<string>();
+    const touched = (found: Found) => {
+      for (const p of found.keys()) changed.add(p);
     };
     const runOn = (rule: RootRule, members: readonly SkillView[], peers?: (view: SkillView) => readonly SkillView[]): Found => {
       const found: Found = new Map();
@@ -86,56 +103,89 @@ export class RootFindings {
       let state = this.peers.get(rule);
       if (state && state.index === peerIndex && state.generation === peerIndex.generation) return state.found;
       let members = skills;
-      const changed = state && state.index === peerIndex ? peerIndex.since(state.generation) : undefined;
-      if (state && changed) {
+      const since = state && state.index === peerIndex ? peerIndex.since(state.generation) : undefined;
+      if (state && since) {
         // A few changes behind: re-run the skills near them.
-        for (const v of changed.gone) state.found.delete(v.record.path);
-        members = skills.filter((v) => changed.affected.has(v));
+        for (const v of since.gone) {
+          changed.add(v.record.path);
+          state.found.delete(v.record.path);
+        }
+        members = skills.filter((v) => since.affected.has(v));
       } else {
         // New, or behind by more changes than the index keeps: run on every skill of the root.
+        if (state) touched(state.found);
         this.peers.set(rule, (state = { index: peerIndex, generation: peerIndex.generation, found: new Map() }));
       }
       state.generation = peerIndex.generation;
-      for (const v of members) state.found.delete(v.record.path);
-      for (const [p, list] of runOn(rule, members, (view) => peerIndex.peers(view))) state.found.set(p, list);
+      for (const v of members) {
+        changed.add(v.record.path);
+        state.found.delete(v.record.path);
+      }
+      const found = runOn(rule, members, (view) => peerIndex.peers(view));
+      touched(found);
+      for (const [p, list] of found) state.found.set(p, list);
       return state.found;
     };
-    rules.forEach((rule, i) => {
-      if (rule.peerKeys) return add(runOnPeers(rule, rule.peerKeys), i);
-      if (!rule.groupKey) return add(this.sameLists(rule, runOn(rule, skills)), i);
+    /** A rule without groups or peers: run on every skill; a path changed where its list is not the last run's. */
+    const runWhole = (rule: RootRule): Found => {
+      const last = this.last.get(rule);
+      const found = this.sameLists(last, runOn(rule, skills));
+      this.last.set(rule, found);
+      for (const [p, list] of found) if (last?.get(p) !== list) changed.add(p);
+      if (last) for (const p of last.keys()) if (!found.has(p)) changed.add(p);
+      return found;
+    };
+    /** A grouped rule: run again on the groups whose skills changed; their paths changed, and those of groups gone. */
+    const runGroups = (rule: RootRule, keyOf: NonNullable<RootRule['groupKey']>): Found => {
       const kept = this.groups.get(rule);
       const now = new Map<string, Group>();
-      for (const [key, members] of groupBy(skills, rule.groupKey)) {
+      const found: Found = new Map();
+      for (const [key, members] of groupBy(skills, keyOf)) {
         const old = kept?.get(key);
         const group = old && sameViews(old.members, members) ? old : { members, found: runOn(rule, members) };
+        if (group !== old) {
+          touched(group.found);
+          if (old) touched(old.found);
+        }
         now.set(key, group);
-        add(group.found, i);
+        for (const [p, list] of group.found) found.set(p, list);
       }
+      if (kept) for (const [key, old] of kept) if (!now.has(key)) touched(old.found);
       this.groups.set(rule, now);
-    });
-    const byPath = new Map<string, { parts: readonly (readonly Finding[] | undefined)[]; findings: Finding[] }>();
-    const out = new Map<string, Finding[]>();
-    for (const [p, of] of parts) {
-      const old = this.byPath.get(p);
-      const entry = old && old.parts.every((l, i) => l === of[i]) ? old : { parts: of, findings: of.flatMap((l) => l ?? []) };
-      if (entry.findings.length === 0) continue;
-      byPath.set(p, entry);
-      out.set(p, entry.findings);
+      return found;
+    };
+    for (const rule of rules) founds.push(rule.peerKeys ? runOnPeers(rule, rule.peerKeys) : rule.groupKey ? runGroups(rule, rule.groupKey) : runWhole(rule));
+    if (everything) {
+      for (const p of this.out.keys()) changed.add(p);
+      for (const found of founds) touched(found);
     }
-    this.byPath = byPath;
+    const out: string[] = [];
+    for (const p of changed) {
+      const parts = founds.map((f) => f.get(p));
+      const old = this.byPath.get(p);
+      if (old && old.parts.length === parts.length && old.parts.every((l, i) => l === parts[i])) continue;
+      const findings = parts.flatMap((l) => l ?? []);
+      if (findings.length === 0) {
+        if (!old) continue;
+        this.byPath.delete(p);
+        this.out.delete(p);
+      } else {
+        this.byPath.set(p, { parts, findings });
+        this.out.set(p, findings);
+      }
+      out.push(p);
+    }
     return out;
   }
 
-  /** `found`, each path's list replaced by the rule's last one where that holds the same findings (so its path's entry is kept). */
-  private sameLists(rule: RootRule, found: Found): Found {
-    const last = this.last.get(rule);
+  /** `found`, each path's list replaced by the last one where that holds the same findings (so its path's entry is kept). */
+  private sameLists(last: Found | undefined, found: Found): Found {
     if (last) {
       for (const [p, list] of found) {
         const old = last.get(p);
         if (old && old.length === list.length && old.every((f, k) => f === list[k])) found.set(p, old);
       }
     }
-    this.last.set(rule, found);
     return found;
   }
 }
