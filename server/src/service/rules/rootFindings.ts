@@ -33,6 +33,7 @@ interface Peers {
 export class RootFindings {
   private groups = new Map<RootRule, Map<string, Group>>();
   private peers = new Map<RootRule, Peers>();
+  /** What the last run found on each path (paths with findings only): each rule's list, and all of them together. */
   private readonly byPath = new Map<string, { readonly parts: readonly (readonly Finding[] | undefined)[]; readonly findings: Finding[] }>();
   /** The finding each report became: a rule handing the same report object again (a pair it kept) gets the same finding. */
   private made = new WeakMap<Report, { readonly path: string; readonly finding: Finding }>();
@@ -44,17 +45,14 @@ export class RootFindings {
   /** @param shared the engine's peer indexes, shared by the roots of one workspace folder. */
   constructor(private readonly printOnly: PrintOnly | undefined, private readonly shared = new PeerIndexes()) {}
 
-  /** What the last run found on each path, all rules together in rule order (paths with findings only). */
-  private readonly out = new Map<string, Finding[]>();
-
-  /** The root rules' findings on `p` as of the last run (undefined: none). */
+  /** The root rules' findings on `p` as of the last run, all rules together in rule order (undefined: none). */
   at(p: string): readonly Finding[] | undefined {
-    return this.out.get(p);
+    return this.byPath.get(p)?.findings;
   }
 
   /** The paths the last run found anything on. */
   paths(): IterableIterator<string> {
-    return this.out.keys();
+    return this.byPath.keys();
   }
 
   /**
@@ -156,7 +154,7 @@ export class RootFindings {
     };
     for (const rule of rules) founds.push(rule.peerKeys ? runOnPeers(rule, rule.peerKeys) : rule.groupKey ? runGroups(rule, rule.groupKey) : runWhole(rule));
     if (everything) {
-      for (const p of this.out.keys()) changed.add(p);
+      for (const p of this.byPath.keys()) changed.add(p);
       for (const found of founds) touched(found);
     }
     const out: string[] = [];
@@ -168,11 +166,7 @@ export class RootFindings {
       if (findings.length === 0) {
         if (!old) continue;
         this.byPath.delete(p);
-        this.out.delete(p);
-      } else {
-        this.byPath.set(p, { parts, findings });
-        this.out.set(p, findings);
-      }
+      } else this.byPath.set(p, { parts, findings });
       out.push(p);
     }
     return out;
