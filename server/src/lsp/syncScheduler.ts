@@ -119,8 +119,9 @@ export class SyncScheduler {
       throw err;
     }
     if (run.next < run.paths.length) {
+      const resume = () => this.host.guard('sync', () => this.slice(run));
       // While a message is coming in, the next slice waits for it (a timer runs after the turns that hand it over).
-      const next = () => (this.reading() ? setTimeout(() => this.host.guard('sync', () => this.slice(run)), SYNC_INPUT_QUIET_MS) : setImmediate(() => this.host.guard('sync', () => this.slice(run))));
+      const next = () => (this.reading() ? setTimeout(resume, SYNC_INPUT_QUIET_MS) : setImmediate(resume));
       // A failed write (a closed connection) is the connection's to report: the refresh goes on.
       if (written.length > 0) Promise.all(written).then(next, next);
       else next();

@@ -9,8 +9,7 @@ import { partlyCheckedReport, unreadableFinding } from './commonRules';
 import { compareFindings, createReporter, detach, detachFor, type PrintOnly } from './reporter';
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
-import { RootFindings } from './rootFindings';
-import { PeerIndexes } from './peerIndex';
+import { WorkspaceRootFindings } from './workspaceRootFindings';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { readsHeaderOnly } from './rule';
@@ -40,22 +39,15 @@ export class FindingEngine {
   private readonly merged = new Map<string, { source: SkillRecord | number; parts: readonly (readonly Finding[])[]; findings: readonly Finding[] }>();
   /** What document rules gathered from each file's text, per version (see `DocumentRule.gather`). */
   private readonly facts = new Map<string, { version: number; partly: Report | undefined; byRule: Map<string, unknown> }>();
-  /** Each path's root findings, by the root that found them (a folder-wide rule may report on another root's skill). */
-  private readonly rootFindings = new Map<string, Map<string, readonly Finding[]>>();
-  /** A path's root findings from several roots, joined (kept while its parts are the same lists). */
-  private readonly rootJoined = new Map<string, { readonly parts: readonly (readonly Finding[])[]; readonly findings: readonly Finding[] }>();
-  /** What each root's rules found, kept between header edits (see `RootFindings`). */
-  private readonly rootKept = new Map<string, RootFindings>();
-  /** The keys of peer rules over each workspace folder's skills, shared by its roots (see `PeerIndex`). */
-  private readonly peerIndexes = new PeerIndexes();
-  private readonly rootsDone = new Set<string>();
-  private rootsEpoch = -1;
+  /** What the root rules found, by path (see `WorkspaceRootFindings`). */
+  private readonly roots: WorkspaceRootFindings;
   /** The suppression comments of each file's current text (see `SuppressionCache`). */
   private readonly suppressions: SuppressionCache;
 
   /** @param printOnly what findings keep for a host that only prints them (see `PrintOnly`); unset: everything. */
   constructor(private readonly index: SkillIndex, private readonly printOnly?: PrintOnly) {
     this.suppressions = new SuppressionCache(index);
+    this.roots = new WorkspaceRootFindings(index, printOnly, safeRun);
     index.onFullRead((view, profile) => this.precomputeLocal(view, profile));
   }
 
@@ -67,12 +59,12 @@ export class FindingEngine {
       const view = this.index.skillAt(p);
       if (view) {
         parts.push(this.localFindings(view), this.fsCrossFindings(view), this.crossFindings(view));
-        this.ensureRootFindings(view);
+        this.roots.ensure(view.record.root);
       }
     } else if (this.index.isOtherDocument(p)) {
       parts.push(this.documentFindings(p));
     }
-    parts.push(this.rootFindingsOf(p));
+    parts.push(this.roots.of(p) ?? NONE);
     // The profile's last word (`Profile.lastWord`) is said only where no rule found an error.
     const held = this.local.get(p)?.held;
     if (held && held.length > 0 && !parts.some((part) => part.some((f) => f.severity === 'error'))) parts.push(held);
@@ -112,7 +104,7 @@ export class FindingEngine {
   /** Findings of every indexed file that has any. */
   allFindings(): ReadonlyMap<string, readonly Finding[]> {
     const all = new Map<string, readonly Finding[]>();
-    for (const state of this.index.roots()) for (const v of this.index.skillsOf(state.root)) this.ensureRootFindings(v);
+    for (const state of this.index.roots()) for (const v of this.index.skillsOf(state.root)) this.roots.ensure(v.record.root);
     for (const p of [...this.index.skillPaths(), ...this.index.otherDocuments()]) {
       const f = this.findings(p);
       if (f.length > 0) all.set(p, f);
@@ -260,58 +252,6 @@ export class FindingEngine {
     }
     this.runDocumentRules(withWork(docRules, facts, parsed !== undefined), { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report }, facts);
     this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
-    return findings;
-  }
-
-  private ensureRootFindings(view: SkillView): void {
-    if (this.rootsEpoch !== this.index.headerEpoch) {
-      this.rootsEpoch = this.index.headerEpoch;
-      this.rootsDone.clear();
-      this.dropGoneRoots();
-    }
-    const root = view.record.root;
-    if (this.rootsDone.has(root.path)) return;
-    this.rootsDone.add(root.path);
-    const state = this.index.rootState(root);
-    let kept = this.rootKept.get(root.path);
-    if (!kept) this.rootKept.set(root.path, (kept = new RootFindings(this.printOnly, this.peerIndexes)));
-    // Only the paths whose root findings changed are touched: a header edit leaves the others' lists as they were.
-    for (const p of kept.run(root, this.index.skillsOf(root), state.profile, this.index.configFor(root.folder), this.index, safeRun)) this.setRootFindings(p, root.path, kept.at(p));
-  }
-
-  /** Forgets what roots that are gone since (a folder removed, a walk that no longer finds them) found. */
-  private dropGoneRoots(): void {
-    if (this.rootKept.size === 0) return;
-    const live = new Set(this.index.roots().map((s) => s.root.path));
-    for (const [rootPath, kept] of this.rootKept) {
-      if (live.has(rootPath)) continue;
-      for (const p of [...kept.paths()]) this.setRootFindings(p, rootPath, undefined);
-      this.rootKept.delete(rootPath);
-    }
-  }
-
-  private setRootFindings(p: string, rootPath: string, list: readonly Finding[] | undefined): void {
-    let byRoot = this.rootFindings.get(p);
-    if (list) {
-      if (!byRoot) this.rootFindings.set(p, (byRoot = new Map()));
-      byRoot.set(rootPath, list);
-    } else if (byRoot) {
-      byRoot.delete(rootPath);
-      if (byRoot.size === 0) this.rootFindings.delete(p);
-    }
-    if ((byRoot?.size ?? 0) < 2) this.rootJoined.delete(p);
-  }
-
-  /** The root findings of `p`: the one root's list (the same array while it holds), or the roots' lists joined. */
-  private rootFindingsOf(p: string): readonly Finding[] {
-    const byRoot = this.rootFindings.get(p);
-    if (!byRoot) return NONE;
-    if (byRoot.size === 1) return byRoot.values().next().value!;
-    const parts = [...byRoot.values()];
-    const hit = this.rootJoined.get(p);
-    if (hit && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
-    const findings = parts.flat();
-    this.rootJoined.set(p, { parts, findings });
     return findings;
   }
 

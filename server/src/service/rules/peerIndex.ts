@@ -81,7 +81,6 @@ export class PeerIndex {
    */
   since(generation: number): { readonly gone: readonly SkillView[]; readonly affected: ReadonlySet<SkillView> } | undefined {
     const first = this.changes[0];
-    if (generation >= this.generation) return { gone: [], affected: new Set() };
     if (!first || generation < first.generation - 1) return undefined;
     const gone: SkillView[] = [];
     const affected = new Set<SkillView>();

@@ -119,18 +119,26 @@ export class RootFindings {
         changed.add(v.record.path);
         state.found.delete(v.record.path);
       }
-      const found = runOn(rule, members, (view) => peerIndex.peers(view));
-      touched(found);
-      for (const [p, list] of found) state.found.set(p, list);
+      for (const [p, list] of runOn(rule, members, (view) => peerIndex.peers(view))) {
+        changed.add(p);
+        state.found.set(p, list);
+      }
       return state.found;
     };
-    /** A rule without groups or peers: run on every skill; a path changed where its list is not the last run's. */
+    /**
+     * A rule without groups or peers: run on every skill. A path's list that holds the same
+     * findings as the last run's is replaced by it (so its entry is kept); the others changed.
+     */
     const runWhole = (rule: RootRule): Found => {
       const last = this.last.get(rule);
-      const found = this.sameLists(last, runOn(rule, skills));
-      this.last.set(rule, found);
-      for (const [p, list] of found) if (last?.get(p) !== list) changed.add(p);
+      const found = runOn(rule, skills);
+      for (const [p, list] of found) {
+        const old = last?.get(p);
+        if (old && old.length === list.length && old.every((f, k) => f === list[k])) found.set(p, old);
+        else changed.add(p);
+      }
       if (last) for (const p of last.keys()) if (!found.has(p)) changed.add(p);
+      this.last.set(rule, found);
       return found;
     };
     /** A grouped rule: run again on the groups whose skills changed; their paths changed, and those of groups gone. */
@@ -170,17 +178,6 @@ export class RootFindings {
       out.push(p);
     }
     return out;
-  }
-
-  /** `found`, each path's list replaced by the last one where that holds the same findings (so its path's entry is kept). */
-  private sameLists(last: Found | undefined, found: Found): Found {
-    if (last) {
-      for (const [p, list] of found) {
-        const old = last.get(p);
-        if (old && old.length === list.length && old.every((f, k) => f === list[k])) found.set(p, old);
-      }
-    }
-    return found;
   }
 }
 
