@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
 import { bigSkill, bodyEdit, percentile } from './inProcess';
+import { incrementalChange } from './incrementalChange';
 
 /** Median round trips measured against the real server over stdio. */
 export interface RoundTrips {
@@ -193,8 +194,9 @@ const percentiles = (xs: readonly number[]): Percentiles => ({ p50Ms: percentile
 /**
  * Once the workspace is indexed, types in the 50,000-character skill through the server,
  * every other keystroke in its header (which schedules the re-check of its folder), 70 ms
- * apart: past the re-check's debounce, so keystrokes land while it runs. Times each didChange
- * until the file's diagnostics arrive.
+ * apart: past the re-check's debounce, so keystrokes land while it runs. Each change is sent as
+ * VS Code sends it, the range typed over and its new text. Times each didChange until the
+ * file's diagnostics arrive.
  */
 export async function keystrokeLatency(folder: string, keystrokes = 120): Promise<KeystrokeLatency | undefined> {
   let indexed: (() => void) | undefined;
@@ -214,11 +216,16 @@ export async function keystrokeLatency(folder: string, keystrokes = 120): Promis
     await Promise.all([wait, index]);
     const header: number[] = [];
     const body: number[] = [];
+    let text = bigSkill(0);
     for (let i = 0; i < keystrokes; i++) {
       await new Promise((r) => setTimeout(r, 70));
       wait = diag();
+      const next = i % 2 === 0 ? bigSkill(i + 1) : bodyEdit(i, i);
+      // What changed, as VS Code sends it (the server asks for incremental sync), worked out before the clock starts.
+      const change = incrementalChange(text, next);
+      text = next;
       const t = performance.now();
-      conn.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [{ text: i % 2 === 0 ? bigSkill(i + 1) : bodyEdit(i, i) }] });
+      conn.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [change] });
       await wait;
       (i % 2 === 0 ? header : body).push(performance.now() - t);
     }

@@ -102,3 +102,25 @@ test('a root whose name check ran a few list changes ago re-checks only near the
   fresh.openDocument(d, d2);
   assert.equal(everything(live), everything(fresh));
 });
+
+test('a description edit keeps the name checks of the other skills; a name edit re-asks what their fixes may give', () => {
+  const a = `${WS}/.claude/skills/a/SKILL.md`;
+  const b = `${WS}/.claude/skills/b/SKILL.md`;
+  const live = serviceOn({
+    [a]: text('a', 'Resize images for the web.'),
+    // Named otherwise than its folder: its fix offers the folder's name, `b`, while no other skill has it.
+    [b]: text('bee', 'Translate subtitles between languages.'),
+  });
+  const before = live.findings(b);
+  const mismatch = () => live.findings(b).find((f) => f.code === 'name-dir-mismatch');
+  assert.ok((mismatch()?.data as { setName?: unknown } | undefined)?.setName, JSON.stringify(before));
+  live.openDocument(a, text('a', 'Resize and crop images for the web.'));
+  live.findings(a);
+  // Nothing b's findings read changed: the same array, its name rule not run again.
+  assert.equal(live.findings(b), before);
+  // a takes the name b's fix would give: that fix is no longer offered.
+  live.openDocument(a, text('b', 'Resize and crop images for the web.'));
+  live.findings(a);
+  assert.notEqual(live.findings(b), before);
+  assert.equal((mismatch()?.data as { setName?: unknown } | undefined)?.setName, undefined, JSON.stringify(live.findings(b)));
+});

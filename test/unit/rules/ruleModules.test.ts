@@ -74,6 +74,7 @@ function watchedIndex(index: IndexView, seen: Set<RuleInput>): IndexView {
     },
     skillsOf: (root) => (seen.add('root'), index.skillsOf(root)),
     skillsInFolder: (folder) => (seen.add('other-headers'), index.skillsInFolder(folder)),
+    namesInFolder: (folder) => (seen.add('other-names'), index.namesInFolder(folder)),
     ignored: () => (seen.add('file-system'), index.ignored()),
   };
 }

@@ -13,7 +13,7 @@ import { DiskReads } from './diskReads';
 import { SkillReads } from './skillReads';
 import type { ParsedSkill, SourceText } from '../parse/parsedSkill';
 import { ProfileVotes } from '../profiles/detectProfile';
-import type { IndexView, Profile, SkillView } from '../profiles/profile';
+import type { IndexView, Profile, SkillName, SkillView } from '../profiles/profile';
 import { getProfile } from '../profiles/registry';
 import { OtherDocuments } from './otherDocuments';
 import { RootStates, type RootState } from './rootStates';
@@ -59,6 +59,8 @@ export class SkillIndex implements IndexView {
   /** `skillsInFolder`'s last answer per workspace folder, with the root lists it was made of. */
   private readonly inFolder = new Map<string, { readonly parts: readonly { readonly views: readonly SkillView[]; readonly profile: ProfileId }[]; readonly list: readonly { readonly view: SkillView; readonly profile: ProfileId }[] }>();
   private readonly configs = new Map<string, ServiceConfig>();
+  /** `namesInFolder`'s lists, with the names epoch and the roots' formats they were made under. */
+  private readonly namesIn = new Map<string, { readonly epoch: number; readonly profiles: string; readonly list: readonly SkillName[] }>();
   private versionCounter = 0;
   /** Bumped by each walk: a stepwise build superseded by a later one stops. */
   private buildGeneration = 0;
@@ -71,6 +73,11 @@ export class SkillIndex implements IndexView {
   headerEpoch = 0;
   /** Bumped only when files appear or vanish (what reference checks depend on). */
   fsEpoch = 0;
+  /**
+   * Bumped only when the skills of a folder or their names may have changed: a skill appearing
+   * or vanishing, a header edit that changes its name, a walk. Rules that read `other-names` key on it.
+   */
+  namesEpoch = 0;
 
   constructor(private readonly options: IndexOptions) {
     this.fs = options.fs;
@@ -132,6 +139,7 @@ export class SkillIndex implements IndexView {
     // Bumped first, so results computed while files are read carry the final epochs.
     this.headerEpoch++;
     this.fsEpoch++;
+    this.namesEpoch++;
     const generation = ++this.buildGeneration;
     const dirs = new Set<string>();
     for (const f of this.folders) for (const d of this.configFor(f).skillsDirs) dirs.add(d);
@@ -155,6 +163,8 @@ export class SkillIndex implements IndexView {
       this.otherDocs.clear();
       for (const p of this.discovery.otherMarkdown) this.otherDocs.add(p);
       for (const p of this.overlays.keys()) if (!this.candidates.has(p)) this.otherDocs.add(p);
+      // Names asked while the skills were being read were those of the ones read so far.
+      this.namesEpoch++;
       this.invalidateAll();
     };
     const readNext = (i: number) => {
@@ -196,6 +206,7 @@ export class SkillIndex implements IndexView {
     this.otherDocs.delete(c.path);
     this.headerEpoch++;
     this.fsEpoch++;
+    this.namesEpoch++;
   }
 
   private removeCandidate(p: string): void {
@@ -205,6 +216,7 @@ export class SkillIndex implements IndexView {
     this.records.delete(p);
     this.headerEpoch++;
     this.fsEpoch++;
+    this.namesEpoch++;
     this.invalidateRoot(c.root.path, p);
   }
 
@@ -262,13 +274,23 @@ export class SkillIndex implements IndexView {
       const before = this.records.get(p);
       const after = this.reads.cached(c);
       this.records.set(p, after);
-      if (headerPart(before?.parsed) !== headerPart(after.parsed)) this.headerEpoch++;
+      if (headerPart(before?.parsed) !== headerPart(after.parsed)) {
+        this.headerEpoch++;
+        if (!this.sameName(c.root, before, after)) this.namesEpoch++;
+      }
       this.invalidateRoot(c.root.path, p);
     } else if (this.folderOf(p) && p.toLowerCase().endsWith('.md')) {
       this.otherDocs.add(p);
       this.epoch++;
       this.headerEpoch++;
     }
+  }
+
+  /** True when the root's format names both versions of a skill alike (false when the format is not known yet). */
+  private sameName(root: SkillRoot, before: SkillRecord | undefined, after: SkillRecord): boolean {
+    const profile = this.rootStates.get(root.path)?.profile;
+    if (!profile || !before?.parsed || !after.parsed) return false;
+    return profile.describe(before, before.parsed).name === profile.describe(after, after.parsed).name;
   }
 
   /** Called with the complete parse of every file read from disk, before its body is dropped. */
@@ -350,6 +372,20 @@ export class SkillIndex implements IndexView {
     if (hit && hit.parts.length === parts.length && hit.parts.every((h, i) => h.views === parts[i]!.views && h.profile === parts[i]!.profile)) return hit.list;
     const list = parts.flatMap(({ views, profile }) => views.map((view) => ({ view, profile })));
     this.inFolder.set(folder, { parts, list });
+    return list;
+  }
+
+  /**
+   * The folder's skills by name, the same list until a name changes, a skill appears or
+   * vanishes, or a root's format changes: a description edit keeps it, and the record of the
+   * skill edited (only where it is counts: its path, root and folder name).
+   */
+  namesInFolder(folder: string): readonly SkillName[] {
+    const profiles = this.discovery.roots.filter((r) => r.folder === folder).map((r) => this.rootState(r).profile.id).join(' ');
+    const hit = this.namesIn.get(folder);
+    if (hit && hit.epoch === this.namesEpoch && hit.profiles === profiles) return hit.list;
+    const list = this.skillsInFolder(folder).map(({ view }) => ({ record: view.record, name: view.info.name }));
+    this.namesIn.set(folder, { epoch: this.namesEpoch, profiles, list });
     return list;
   }
 

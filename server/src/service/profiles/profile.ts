@@ -31,10 +31,20 @@ export interface IndexView {
   readonly fs: FileSystem;
   /** The readable skills of one root, whatever their status. */
   skillsOf(root: SkillRoot): readonly SkillView[];
-  /** Every skill of the workspace folder, any root, with its root's profile. */
+  /** Every skill of the workspace folder, any root, with its root's profile (what `other-headers` reads). */
   skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[];
+  /** The same skills by name only (what `other-names` reads): the same list while no name or skill changes. */
+  namesInFolder(folder: string): readonly SkillName[];
   /** Files and folders discovery left out of the skills, with the reason (a root's README…). */
   ignored(): readonly IgnoredEntry[];
+}
+
+/** A skill of the folder as a rule that reads only the others' names sees it (`other-names`). */
+export interface SkillName {
+  /** Where the skill is: its path, root and folder name (not its header: a rule reading it declares `other-headers`). */
+  readonly record: SkillRecord;
+  /** The name its format serves it under (`SkillInfo.name`). */
+  readonly name: string;
 }
 
 /** What a per-file rule receives. */

@@ -20,14 +20,18 @@ const NONE: readonly Finding[] = Object.freeze([]);
 /**
  * Runs the rules and caches their findings. Per-file rules are keyed by the file's
  * version, so an edit re-runs one file's rules; cross-file, document and root rules by the
- * index's header epoch, so typing in a body never re-runs them for other files; rules that
- * only look at the file system by the file-system epoch, so editing a header does not either.
+ * index's header epoch, so typing in a body never re-runs them for other files (cross-file
+ * rules that read only the other skills' names by the names epoch, so a description edit does
+ * not either); rules that only look at the file system by the file-system epoch.
  * What document rules gather from a text is kept per version, and a file's merged answer
  * while its parts are the same lists, so a header edit costs little for the other files.
  */
 export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[]; held: readonly Finding[] }>();
-  private readonly cross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
+  /** Cross-file skill rules' findings, per version and the epochs of what they read of the other skills. */
+  private readonly cross = new Map<string, { version: number; epoch: number; fsEpoch: number; profile: string; config: object; findings: Finding[] }>();
+  /** Document rules' findings (references to other files), per version of a skill or markdown file and header epoch. */
+  private readonly documents = new Map<string, { version: number; epoch: number; findings: readonly Finding[] }>();
   private readonly fsCross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
   /** What cross-file rules worked out from each file alone, per version (see `SkillRule.own`). */
   private readonly owned = new Map<string, { version: number; profile: string; config: object; byRule: Map<string, unknown> }>();
@@ -58,7 +62,7 @@ export class FindingEngine {
     if (record) {
       const view = this.index.skillAt(p);
       if (view) {
-        parts.push(this.localFindings(view), this.fsCrossFindings(view), this.crossFindings(view));
+        parts.push(this.localFindings(view), this.fsCrossFindings(view), this.crossFindings(view), this.skillDocumentFindings(view));
         this.roots.ensure(view.record.root);
       }
     } else if (this.index.isOtherDocument(p)) {
@@ -95,6 +99,7 @@ export class FindingEngine {
   private release(p: string): void {
     this.local.delete(p);
     this.cross.delete(p);
+    this.documents.delete(p);
     this.fsCross.delete(p);
     this.owned.delete(p);
     this.facts.delete(p);
@@ -221,28 +226,23 @@ export class FindingEngine {
     return { findings, held };
   }
 
-  /** Rules that ask about other files (cross-file skill rules, references in the body). */
+  /**
+   * Skill rules that ask about the other skills of the folder, again only when what they read of
+   * them changes (see `otherSkillsEpochs`): a rule that reads only their names (`other-names`)
+   * keeps its findings through a description edit elsewhere.
+   */
   private crossFindings(view: SkillView): readonly Finding[] {
     const p = view.record.path;
     const state = this.index.rootState(view.record.root);
     const rules = profileRules(state.profile).cross;
-    // No rule asks about other headers: nothing to redo after a header edit (most formats).
-    if (rules.length === 0 && profileRules(state.profile).document.length === 0) return NONE;
-    const hit = this.cross.get(p);
-    if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
-    const whole = completeParse(() => this.index.fullParsed(p));
-    const applicable = this.applicableDocumentRules(state.profile, p);
-    const gathering = applicable.filter((r) => r.gather);
-    const facts = gathering.length > 0 ? this.textFacts(p, view.record.version, gathering, whole) : undefined;
-    const docRules = withWork(applicable, facts, true);
-    // Nor for a file whose text gave its document rules nothing to check (most files).
-    if (rules.length === 0 && docRules.length === 0) return NONE;
-    const findings: Finding[] = [];
+    if (rules.length === 0) return NONE;
     const config = this.index.configFor(p);
+    const [epoch, fsEpoch] = this.otherSkillsEpochs(rules);
+    const hit = this.cross.get(p);
+    if (hit && hit.version === view.record.version && hit.epoch === epoch && hit.fsEpoch === fsEpoch && hit.profile === state.profile.id && hit.config === config) return hit.findings;
+    const findings: Finding[] = [];
     const report = createReporter(p, state.profile, config, findings, this.printOnly);
-    // Read the body only for rules that need it: gathering document rules kept what they need.
-    const needsBody = docRules.some((r) => !r.gather) || rules.some((r) => !readsHeaderOnly(r));
-    const parsed = needsBody ? whole() : undefined;
+    const parsed = rules.some((r) => !readsHeaderOnly(r)) ? this.index.fullParsed(p) : undefined;
     const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
     const kept = this.owned.get(p);
     const owned = kept && kept.version === view.record.version && kept.profile === state.profile.id && kept.config === config ? kept.byRule : undefined;
@@ -250,15 +250,53 @@ export class FindingEngine {
       const ctx = { skill: readsHeaderOnly(rule) ? view : full, profile: state.profile, config, index: this.index, report };
       safeRun(rule.id, () => rule.check(owned?.has(rule.id) ? { ...ctx, own: owned.get(rule.id) } : ctx));
     }
-    this.runDocumentRules(withWork(docRules, facts, parsed !== undefined), { path: p, parsed: full.parsed, folder: view.record.root.folder, config, index: this.index, report }, facts);
-    this.cross.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
+    this.cross.set(p, { version: view.record.version, epoch, fsEpoch, profile: state.profile.id, config, findings });
+    return findings;
+  }
+
+  /**
+   * The index epochs the results of `rules` hold for: the header epoch when one of them reads
+   * other headers (it moves with every file change too); else the names epoch, and the
+   * file-system epoch when one of them reads files.
+   */
+  private otherSkillsEpochs(rules: readonly SkillRule[]): readonly [number, number] {
+    if (rules.some((r) => r.reads.includes('other-headers'))) return [this.index.headerEpoch, 0];
+    return [this.index.namesEpoch, rules.some((r) => r.reads.includes('file-system')) ? this.index.fsEpoch : 0];
+  }
+
+  /** Document rules on a skill file (references in its body to other files), again after any header edit. */
+  private skillDocumentFindings(view: SkillView): readonly Finding[] {
+    const p = view.record.path;
+    const state = this.index.rootState(view.record.root);
+    if (profileRules(state.profile).document.length === 0) return NONE;
+    const hit = this.documents.get(p);
+    if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
+    const whole = completeParse(() => this.index.fullParsed(p));
+    const applicable = this.applicableDocumentRules(state.profile, p);
+    const gathering = applicable.filter((r) => r.gather);
+    const facts = gathering.length > 0 ? this.textFacts(p, view.record.version, gathering, whole) : undefined;
+    const docRules = withWork(applicable, facts, true);
+    // Nothing to check in a text that gave its document rules nothing (most files).
+    const findings = docRules.length > 0 ? this.runOnSkill(view, state.profile, docRules, facts, whole) : NONE;
+    this.documents.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
+    return findings;
+  }
+
+  /** Document rules with something to check in a skill's text; the body is read only for those that kept nothing. */
+  private runOnSkill(view: SkillView, profile: Profile, rules: readonly DocumentRule[], facts: TextFacts | undefined, whole: () => ParsedSkill | undefined): Finding[] {
+    const p = view.record.path;
+    const findings: Finding[] = [];
+    const parsed = rules.some((r) => !r.gather) ? whole() : undefined;
+    const config = this.index.configFor(p);
+    const report = createReporter(p, profile, config, findings, this.printOnly);
+    this.runDocumentRules(withWork(rules, facts, parsed !== undefined), { path: p, parsed: scannedPart(parsed ?? view.parsed), folder: view.record.root.folder, config, index: this.index, report }, facts);
     return findings;
   }
 
   /** References in markdown files that are not skills (prompts, docs). */
-  private documentFindings(p: string): Finding[] {
+  private documentFindings(p: string): readonly Finding[] {
     const version = this.index.otherVersion(p);
-    const hit = this.cross.get(p);
+    const hit = this.documents.get(p);
     if (hit && hit.version === version && hit.epoch === this.index.headerEpoch) return hit.findings;
     const findings: Finding[] = [];
     const folder = this.index.folderOf(p) ?? '';
@@ -288,7 +326,7 @@ export class FindingEngine {
         this.runDocumentRules(withWork(list, facts, body !== undefined), { path: p, parsed, folder, config, index: this.index, report }, facts);
       }
     }
-    this.cross.set(p, { version, epoch: this.index.headerEpoch, findings });
+    this.documents.set(p, { version, epoch: this.index.headerEpoch, findings });
     return findings;
   }
 

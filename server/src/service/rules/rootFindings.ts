@@ -6,6 +6,7 @@ import { createReporter, type PrintOnly } from './reporter';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { PeerIndexes, type PeerIndex } from './peerIndex';
+import { readsOtherSkills } from './rule';
 
 /** What one run of a root rule on some skills reported, per path (in report order). */
 type Found = Map<string, Finding[]>;
@@ -95,7 +96,7 @@ export class RootFindings {
     };
     /** A rule with `peerKeys`: run on the skills sharing a key with one that changed since its last run. */
     const runOnPeers = (rule: RootRule, keysOf: NonNullable<RootRule['peerKeys']>): Found => {
-      const folderWide = rule.reads.includes('other-headers');
+      const folderWide = readsOtherSkills(rule);
       const peerIndex = this.shared.of(folderWide ? `folder:${root.folder}` : `root:${root.path}`, rule, config);
       peerIndex.update(folderWide ? index.skillsInFolder(root.folder).map((s) => s.view) : skills, (v) => keysOf(v, index, config));
       let state = this.peers.get(rule);

@@ -11,16 +11,19 @@ import type { DocumentRuleContext, IndexView, RootRuleContext, SkillRuleContext,
  * - `body`: this file's body, up to the scan limit of a huge file (`scannedPart`);
  * - `whole-text`: this file's complete text, whatever its size (the safety scan);
  * - `other-headers`: the headers of the other skills of its folder (names, references);
+ * - `other-names`: only the names and folders of the other skills of its folder (a name fix
+ *   that must not give a name another skill has): a description edit leaves it unchanged;
  * - `file-system`: files on disk the skill names or holds (references, bundled files);
  * - `root`: the skills of its root, a group at a time (`RootRule.groupKey`);
  * - `document`: a markdown file of the folder that is not a skill (`DocumentRule`).
  *
  * A skill rule that reads neither `other-headers` nor `file-system` runs with the file's own
  * version; one that reads `file-system` only, again when a file appears or vanishes; one that
- * reads `other-headers`, again after any header edit. A cross-file rule that reads no `body`
+ * reads `other-headers`, again after any header edit; one that reads `other-names`, again when a
+ * skill's name changes or a skill appears or vanishes. A cross-file rule that reads no `body`
  * gets the header-only parse of a file no editor has open.
  */
-export type RuleInput = 'header' | 'body' | 'whole-text' | 'other-headers' | 'file-system' | 'root' | 'document';
+export type RuleInput = 'header' | 'body' | 'whole-text' | 'other-headers' | 'other-names' | 'file-system' | 'root' | 'document';
 
 /**
  * A small workspace that produces one code: `file` is the file shown on the rule page (and
@@ -88,7 +91,7 @@ interface RuleBase {
 export interface SkillRule extends RuleBase {
   readonly kind: 'skill';
   /**
-   * Optional, for a rule that reads `other-headers`: what it works out from the skill alone
+   * Optional, for a rule that reads other skills (`other-headers`, `other-names`): what it works out from the skill alone
    * (the agents' verdicts on its header), handed to `check` as `own`. The engine asks once per
    * file version while the complete parse is at hand (a cold index reads each file once) and
    * keeps a JSON copy (plain data, no string of the file kept), so a header edit elsewhere re-runs
@@ -172,12 +175,17 @@ export function codesOf(rules: readonly Rule[]): readonly RuleCode[] {
 
 /** True when the rule reads only its own file (its findings change with its version alone). */
 export function readsOwnFileOnly(rule: Rule): boolean {
-  return !rule.reads.includes('other-headers') && !rule.reads.includes('file-system');
+  return !readsOtherSkills(rule) && !rule.reads.includes('file-system');
 }
 
 /** True when a cross-file rule asks the file system only, never other skills. */
 export function readsFileSystemOnly(rule: Rule): boolean {
-  return rule.reads.includes('file-system') && !rule.reads.includes('other-headers');
+  return rule.reads.includes('file-system') && !readsOtherSkills(rule);
+}
+
+/** True when the rule reads something of the other skills of its folder (their headers or only their names). */
+export function readsOtherSkills(rule: Rule): boolean {
+  return rule.reads.includes('other-headers') || rule.reads.includes('other-names');
 }
 
 /** True when the rule never reads the body: it may get the header-only parse of a closed file. */

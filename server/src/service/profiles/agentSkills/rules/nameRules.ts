@@ -99,11 +99,11 @@ export const nameRule: SkillRule = {
   id: 'agent-skills/name',
   kind: 'skill',
   codes: [NAME_MISSING, NAME_FORMAT, NAME_DIR_MISMATCH],
-  reads: ['header', 'other-headers', 'file-system'],
+  reads: ['header', 'other-names', 'file-system'],
   fixes: [addKey, fixName, nameDirMismatch],
   // The agents' verdicts come from the skill alone: worked out once per version, on the complete parse of a cold index.
   own: ({ record, parsed }, config) => nameFindings(record, parsed, config),
-  // Its fixes check the names of the other skills (nameTaken): asked again when a header changes.
+  // Its fixes check the names of the other skills (nameTaken): asked again when one of them changes.
   check({ skill, config, index, report, own }) {
     const { record } = skill;
     for (const f of (own as readonly NameFinding[] | undefined) ?? nameFindings(record, skill.parsed, config)) {

@@ -1,37 +1,30 @@
 import { AGENTS } from '../../../agents/agents';
 import { placeOf, readsPlace } from '../../../agents/agentOutcome';
 import type { SkillRecord } from '../../../model/skillRecord';
-import type { IndexView, SkillView } from '../../profile';
+import type { IndexView, SkillName } from '../../profile';
 import { suggestName } from './nameRules';
 import { loadedTogether } from './loadedTogether';
 
-// Asked for every name finding of a folder about every other skill: each skill's names worked out once.
-const NAMES = new WeakMap<SkillView, readonly string[]>();
-
 /** The names a skill has or may get from a name fix: its header name, its folder name, and the nearest valid form of each. */
-function namesOf(view: SkillView): readonly string[] {
-  let names = NAMES.get(view);
-  if (!names) {
-    const own = view.info.name.trim().normalize('NFKC');
-    const dir = view.record.dirName.normalize('NFKC');
-    NAMES.set(view, (names = [own, dir, suggestName(own), suggestName(dir)]));
-  }
-  return names;
+function namesOf(skill: SkillName): readonly string[] {
+  const own = skill.name.trim().normalize('NFKC');
+  const dir = skill.record.dirName.normalize('NFKC');
+  return [own, dir, suggestName(own), suggestName(dir)];
 }
 
-// Per list of a folder's skills (the index gives the same list until one changes): each name's skills.
-const BY_NAME = new WeakMap<object, Map<string, SkillView[]>>();
+// Per list of a folder's names (the index gives the same list until a name changes): each name's skills.
+const BY_NAME = new WeakMap<readonly SkillName[], Map<string, SkillName[]>>();
 
 /** The skills of a folder by every name they have or may get (`namesOf`). */
-function viewsByName(skills: readonly { readonly view: SkillView }[]): ReadonlyMap<string, readonly SkillView[]> {
+function skillsByName(skills: readonly SkillName[]): ReadonlyMap<string, readonly SkillName[]> {
   let byName = BY_NAME.get(skills);
   if (byName) return byName;
   byName = new Map();
-  for (const { view } of skills) {
-    for (const name of new Set(namesOf(view))) {
+  for (const skill of skills) {
+    for (const name of new Set(namesOf(skill))) {
       const list = byName.get(name);
-      if (list) list.push(view);
-      else byName.set(name, [view]);
+      if (list) list.push(skill);
+      else byName.set(name, [skill]);
     }
   }
   BY_NAME.set(skills, byName);
@@ -51,10 +44,10 @@ export function nameTaken(index: IndexView, record: SkillRecord, name: string): 
   const wanted = name.normalize('NFKC');
   const here = placeOf(record);
   const readers = LISTING_AGENTS.filter((a) => readsPlace(a, here));
-  for (const view of viewsByName(index.skillsInFolder(record.root.folder)).get(wanted) ?? []) {
-    if (view.record.path === record.path) continue;
-    const there = placeOf(view.record);
-    if (readers.some((a) => readsPlace(a, there) && loadedTogether(a, record, view.record))) return true;
+  for (const other of skillsByName(index.namesInFolder(record.root.folder)).get(wanted) ?? []) {
+    if (other.record.path === record.path) continue;
+    const there = placeOf(other.record);
+    if (readers.some((a) => readsPlace(a, there) && loadedTogether(a, record, other.record))) return true;
   }
   return false;
 }

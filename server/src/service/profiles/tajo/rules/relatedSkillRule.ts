@@ -21,14 +21,14 @@ export const relatedSkillRule: SkillRule = {
   id: 'tajo-related-skills',
   kind: 'skill',
   codes: [RELATED_SKILL_UNKNOWN],
-  reads: ['header', 'other-headers'],
+  reads: ['header', 'other-names'],
   fixes: [replaceValue],
   check({ skill, index, report }) {
     const header = readTajoHeader(skill.parsed);
     if (!header) return;
     const list = valueOf(header.top, 'relatedSkills');
     if (!isSeq(list) || list.items.length === 0) return;
-    const names = new Set(index.skillsInFolder(skill.record.root.folder).map((s) => s.view.info.name));
+    const names = new Set(index.namesInFolder(skill.record.root.folder).map((s) => s.name));
     for (const item of list.items) {
       if (!isScalar(item) || item.value === null) continue;
       const name = String(item.value);
