@@ -370,7 +370,8 @@ export class SkillIndex implements IndexView {
     // conflicts) keep what they worked out from it (keyed on the list) across skills and runs.
     const hit = this.inFolder.get(folder);
     if (hit && hit.parts.length === parts.length && hit.parts.every((h, i) => h.views === parts[i]!.views && h.profile === parts[i]!.profile)) return hit.list;
-    const list = parts.flatMap(({ views, profile }) => views.map((view) => ({ view, profile })));
+    // Each skill's entry is kept while its view is: a header edit in a folder of 10,000 skills made them all again.
+    const list = parts.flatMap(({ views, profile }) => views.map((view) => entryOf(view, profile)));
     this.inFolder.set(folder, { parts, list });
     return list;
   }
@@ -443,4 +444,15 @@ export class SkillIndex implements IndexView {
     // Collections found above a folder (a lone skill folder linted directly) belong to it too.
     return containingFolder(this.folders, p) ?? this.candidates.get(p)?.root.folder;
   }
+}
+
+const ENTRIES = new WeakMap<SkillView, { readonly view: SkillView; readonly profile: ProfileId }>();
+
+/** A skill of `skillsInFolder` with its root's profile: the same object for the same view and profile. */
+function entryOf(view: SkillView, profile: ProfileId): { readonly view: SkillView; readonly profile: ProfileId } {
+  const kept = ENTRIES.get(view);
+  if (kept && kept.profile === profile) return kept;
+  const entry = { view, profile };
+  ENTRIES.set(view, entry);
+  return entry;
 }

@@ -70,6 +70,14 @@ export interface RootRuleContext {
    * the order of the folder (or root) list; undefined when the caller keeps no keys.
    */
   readonly peers?: (view: SkillView) => readonly SkillView[];
+  /**
+   * For a rule without groups or peers, when the caller holds what the rule found on its last
+   * run on this root: `only(paths)`, called before reporting, says this run checks those paths
+   * alone — what it reports on them is all they now have (nothing: they have none left) — and
+   * every other path keeps what the last run found. A rule that knows what changed since its
+   * last run (a description edit in a folder of 10,000 skills) so reports that, not everything.
+   */
+  readonly partial?: { only(paths: Iterable<string>): void };
   report(path: string, report: Report): void;
 }
 

@@ -1,7 +1,7 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillRoot } from '../discovery/skillRoot';
 import type { Finding, Report } from '../model/finding';
-import type { IndexView, Profile, RootRule, SkillView } from '../profiles/profile';
+import type { IndexView, Profile, RootRule, RootRuleContext, SkillView } from '../profiles/profile';
 import { createReporter, type PrintOnly } from './reporter';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
@@ -80,7 +80,7 @@ export class RootFindings {
     const touched = (found: Found) => {
       for (const p of found.keys()) changed.add(p);
     };
-    const runOn = (rule: RootRule, members: readonly SkillView[], peers?: (view: SkillView) => readonly SkillView[]): Found => {
+    const runOn = (rule: RootRule, members: readonly SkillView[], peers?: (view: SkillView) => readonly SkillView[], partial?: RootRuleContext['partial']): Found => {
       const found: Found = new Map();
       const report = (p: string, r: Report) => {
         let list = found.get(p);
@@ -91,7 +91,7 @@ export class RootFindings {
         createReporter(p, profile, config, list, this.printOnly)(r);
         if (list.length > before) this.made.set(r, { path: p, finding: list[before]! });
       };
-      safeRun(rule.id, () => rule.check({ root, skills: members, config, index, report, ...(peers ? { peers } : {}) }));
+      safeRun(rule.id, () => rule.check({ root, skills: members, config, index, report, ...(peers ? { peers } : {}), ...(partial ? { partial } : {}) }));
       return found;
     };
     /** A rule with `peerKeys`: run on the skills sharing a key with one that changed since its last run. */
@@ -127,15 +127,31 @@ export class RootFindings {
       return state.found;
     };
     /**
-     * A rule without groups or peers: run on every skill. A path's list that holds the same
-     * findings as the last run's is replaced by it (so its entry is kept); the others changed.
+     * A rule without groups or peers: run on every skill, or on the paths it says changed
+     * (`partial`). A path's list that holds the same findings as the last run's is replaced by
+     * it (so its entry is kept); the others changed.
      */
     const runWhole = (rule: RootRule): Found => {
       const last = this.last.get(rule);
-      const found = runOn(rule, skills);
+      let only: Set<string> | undefined;
+      const found = runOn(rule, skills, undefined, last ? { only: (paths) => void (only = new Set(paths)) } : undefined);
+      if (last && only) {
+        // The other paths keep the last run's lists: only those checked now are compared.
+        for (const p of found.keys()) only.add(p);
+        for (const p of only) {
+          const list = found.get(p);
+          const old = last.get(p);
+          if (list && old && sameList(old, list)) continue;
+          if (!list && !old) continue;
+          changed.add(p);
+          if (list) last.set(p, list);
+          else last.delete(p);
+        }
+        return last;
+      }
       for (const [p, list] of found) {
         const old = last?.get(p);
-        if (old && old.length === list.length && old.every((f, k) => f === list[k])) found.set(p, old);
+        if (old && sameList(old, list)) found.set(p, old);
         else changed.add(p);
       }
       if (last) for (const p of last.keys()) if (!found.has(p)) changed.add(p);
@@ -193,6 +209,11 @@ function groupBy(skills: readonly SkillView[], keyOf: (view: SkillView) => strin
     else groups.set(key, [view]);
   }
   return groups;
+}
+
+/** The same findings, in the same order (the same objects: a kept report gives its kept finding). */
+function sameList(a: readonly Finding[], b: readonly Finding[]): boolean {
+  return a.length === b.length && a.every((f, k) => f === b[k]);
 }
 
 function sameViews(a: readonly SkillView[], b: readonly SkillView[]): boolean {

@@ -73,11 +73,19 @@ export class DescriptionOverlapIndex {
   private readonly vectors = new Map<number, Map<string, number>>();
   /** Each candidate pair as last scored (`raw`: its score before the cap at 1), while both vectors hold. */
   private pairs = new Map<number, { readonly overlap: DescriptionOverlap; readonly raw: number }>();
+  /** The overlaps the last update gave, by pair. */
+  private given = new Map<number, DescriptionOverlap>();
+  /**
+   * The descriptions whose overlaps the last update changed (one gained, lost or re-scored),
+   * `'all'` when it started over (another count of descriptions).
+   */
+  changed: ReadonlySet<number> | 'all' = 'all';
 
   /** The overlaps of `descriptions`, as `descriptionOverlaps` finds them. */
   update(descriptions: readonly string[], threshold = OVERLAP_THRESHOLD): DescriptionOverlap[] {
     const n = descriptions.length;
-    if (n !== this.descriptions.length) this.reset(n);
+    const fresh = n !== this.descriptions.length;
+    if (fresh) this.reset(n);
     const changed: number[] = [];
     for (let i = 0; i < n; i++) if (descriptions[i] !== this.descriptions[i]) changed.push(i);
     // Words whose count of descriptions changes: their IDF, and so the vectors holding them.
@@ -101,7 +109,24 @@ export class DescriptionOverlapIndex {
     for (const i of changed) this.containedPairs(i, n, others);
     for (const t of texts) this.identicalPairs(t, n);
     this.forget(changed, counts, n);
-    return this.scored(n, threshold);
+    const out = this.scored(n, threshold);
+    const since = this.changedSince(out, n);
+    this.changed = fresh ? 'all' : since;
+    return out;
+  }
+
+  /** The descriptions with an overlap `out` gives that the last update did not (or not the same), or the reverse. */
+  private changedSince(out: readonly DescriptionOverlap[], n: number): ReadonlySet<number> {
+    const changed = new Set<number>();
+    const given = new Map<number, DescriptionOverlap>();
+    for (const o of out) {
+      const key = o.a * n + o.b;
+      given.set(key, o);
+      if (this.given.get(key) !== o) changed.add(o.a).add(o.b);
+    }
+    for (const [key, o] of this.given) if (!given.has(key)) changed.add(o.a).add(o.b);
+    this.given = given;
+    return changed;
   }
 
   /** Drops the vectors and scored pairs that `changed` (and its words' new counts) made stale. */
@@ -124,6 +149,7 @@ export class DescriptionOverlapIndex {
     this.contained = new Set();
     this.vectors.clear();
     this.pairs = new Map();
+    this.given = new Map();
   }
 
   /** Takes description `i` out of the postings and its candidate pairs. */
@@ -207,7 +233,7 @@ export class DescriptionOverlapIndex {
   private scored(n: number, threshold: number): DescriptionOverlap[] {
     const out: DescriptionOverlap[] = [];
     const kept = new Map<number, { readonly overlap: DescriptionOverlap; readonly raw: number }>();
-    for (const key of [...new Set([...this.identical, ...this.contained])].sort((x, y) => x - y)) {
+    for (const key of candidateKeys(this.identical, this.contained)) {
       const pair = this.pairs.get(key) ?? this.score(key, n);
       kept.set(key, pair);
       if (pair.overlap.identical || pair.raw >= threshold) out.push(pair.overlap);
@@ -245,4 +271,17 @@ export class DescriptionOverlapIndex {
     this.vectors.set(i, v);
     return v;
   }
+}
+
+/**
+ * The candidate pairs of both kinds, each once, in increasing order (the order pairs are
+ * reported in). Sorted as numbers in a typed array: a folder of 10,000 skills holds about as
+ * many pairs, sorted again on every header edit.
+ */
+function candidateKeys(identical: ReadonlySet<number>, contained: ReadonlySet<number>): number[] {
+  const keys = new Float64Array(identical.size + contained.size);
+  let k = 0;
+  for (const key of identical) keys[k++] = key;
+  for (const key of contained) if (!identical.has(key)) keys[k++] = key;
+  return Array.from(keys.subarray(0, k).sort());
 }

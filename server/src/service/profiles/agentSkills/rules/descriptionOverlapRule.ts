@@ -18,10 +18,11 @@ export const DESCRIPTION_OVERLAP: RuleCode = {
 };
 
 /**
- * Each root's descriptions as last compared: a header edit redoes the candidate pairs of the
- * descriptions that changed, not of the whole root (see DescriptionOverlapIndex).
+ * Each root's descriptions as last compared, and the skills they were the descriptions of: a
+ * header edit redoes the candidate pairs of the descriptions that changed, not of the whole
+ * root (see DescriptionOverlapIndex), and reports on the skills whose overlaps changed.
  */
-const BY_ROOT = new WeakMap<SkillRoot, DescriptionOverlapIndex>();
+const BY_ROOT = new WeakMap<SkillRoot, { readonly overlaps: DescriptionOverlapIndex; views: readonly SkillView[] }>();
 
 /**
  * The reports of a pair the index scored before, while its two skills are the same views: the
@@ -42,17 +43,48 @@ export const descriptionOverlapRule: RootRule = {
   check(ctx: RootRuleContext) {
     const views = ctx.skills.filter((v) => v.info.description.trim() !== '');
     const rel = (v: SkillView) => path.relative(ctx.root.path, v.record.path).split(path.sep).join('/');
-    let overlaps = BY_ROOT.get(ctx.root);
-    if (!overlaps) BY_ROOT.set(ctx.root, (overlaps = new DescriptionOverlapIndex()));
-    for (const o of overlaps.update(views.map((v) => v.info.description))) {
+    let state = BY_ROOT.get(ctx.root);
+    if (!state) BY_ROOT.set(ctx.root, (state = { overlaps: new DescriptionOverlapIndex(), views: [] }));
+    const found = state.overlaps.update(views.map((v) => v.info.description));
+    const dirty = ctx.partial ? changedSkills(state.overlaps.changed, state.views, views, found) : undefined;
+    state.views = views;
+    // Told what changed, the engine keeps the rest: the skills whose reports are the same report nothing again.
+    if (dirty) ctx.partial!.only(dirty.paths);
+    for (const o of found) {
+      const [a, b] = dirty ? [dirty.indexes.has(o.a), dirty.indexes.has(o.b)] : [true, true];
+      if (!a && !b) continue;
       const pair = [views[o.a]!, views[o.b]!] as const;
       let kept = REPORTS.get(o);
       if (!kept || kept.views[0] !== pair[0] || kept.views[1] !== pair[1]) REPORTS.set(o, (kept = { views: pair, reports: [overlapReport(o, pair[0], pair[1], rel), overlapReport(o, pair[1], pair[0], rel)] }));
-      ctx.report(pair[0].record.path, kept.reports[0]);
-      ctx.report(pair[1].record.path, kept.reports[1]);
+      if (a) ctx.report(pair[0].record.path, kept.reports[0]);
+      if (b) ctx.report(pair[1].record.path, kept.reports[1]);
     }
   },
 };
+
+/**
+ * The skills (by index now) whose reports may differ from the last run's, and every path
+ * concerned (the one at an index before, when another skill took its place); undefined when
+ * all of them may (the list's length changed: every index moved). A skill whose overlaps changed
+ * (one gained, lost or re-scored) or whose view is new (its name and path are in the other's
+ * message) changes its own reports and those of each skill it overlaps.
+ */
+function changedSkills(changed: ReadonlySet<number> | 'all', before: readonly SkillView[], now: readonly SkillView[], found: readonly DescriptionOverlap[]): { readonly indexes: ReadonlySet<number>; readonly paths: readonly string[] } | undefined {
+  if (changed === 'all' || before.length !== now.length) return undefined;
+  const moved = new Set(changed);
+  for (let i = 0; i < now.length; i++) if (now[i] !== before[i]) moved.add(i);
+  const indexes = new Set(moved);
+  for (const o of found) {
+    if (moved.has(o.a)) indexes.add(o.b);
+    if (moved.has(o.b)) indexes.add(o.a);
+  }
+  const paths = new Set<string>();
+  for (const i of indexes) {
+    paths.add(now[i]!.record.path);
+    paths.add(before[i]!.record.path);
+  }
+  return { indexes, paths: [...paths] };
+}
 
 /** What `description-overlap` says on `view` of its overlap `o` with `other`. */
 function overlapReport(o: DescriptionOverlap, view: SkillView, other: SkillView, rel: (v: SkillView) => string): Report {
