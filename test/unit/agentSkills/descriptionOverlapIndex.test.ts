@@ -21,6 +21,7 @@ test('a list edited a few descriptions at a time gives what a fresh comparison o
   const list = Array.from({ length: 60 }, () => description(next));
   const index = new DescriptionOverlapIndex();
   let compared = 0;
+  let last = new Map<number, unknown>();
   for (let round = 0; round < 200; round++) {
     // One description changed, sometimes two, sometimes one made the copy of another.
     const edits = next() < 0.2 ? 2 : 1;
@@ -32,6 +33,13 @@ test('a list edited a few descriptions at a time gives what a fresh comparison o
     const incremental = index.update(now);
     assert.deepEqual(incremental, descriptionOverlaps(now), `round ${round}`);
     compared += incremental.length;
+    // What it says changed holds both skills of every pair gained, lost or given anew (a root rule re-reports only those).
+    const given = new Map<number, unknown>(incremental.map((o) => [o.a * now.length + o.b, o]));
+    const moved = new Set<number>();
+    for (const [key, o] of given) if (last.get(key) !== o) moved.add(Math.floor(key / now.length)).add(key % now.length);
+    for (const key of last.keys()) if (!given.has(key)) moved.add(Math.floor(key / now.length)).add(key % now.length);
+    assert.deepEqual([...moved].filter((i) => index.changed !== 'all' && !index.changed.has(i)), [], `round ${round}`);
+    last = given;
   }
   // The lists did overlap: the comparison was not between empty results.
   assert.ok(compared > 200, `${compared} overlaps compared`);

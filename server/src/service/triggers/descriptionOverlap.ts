@@ -68,6 +68,8 @@ export class DescriptionOverlapIndex {
   private readonly byText = new Map<string, number[]>();
   /** Candidate pairs as `min * n + max`: from identical texts, and from one's words within the other's. */
   private identical = new Set<number>();
+  /** The identical pairs of each normalised text (so a text's pairs are redone without a look at every other pair). */
+  private readonly identicalOf = new Map<string, readonly number[]>();
   private contained = new Set<number>();
   /** Each description's TF-IDF vector, while the counts of its words and the list's length hold. */
   private readonly vectors = new Map<number, Map<string, number>>();
@@ -146,6 +148,7 @@ export class DescriptionOverlapIndex {
     this.postings.clear();
     this.byText.clear();
     this.identical = new Set();
+    this.identicalOf.clear();
     this.contained = new Set();
     this.vectors.clear();
     this.pairs = new Map();
@@ -219,14 +222,13 @@ export class DescriptionOverlapIndex {
 
   /** The pairs of identical texts `text`: its first description with each other one. */
   private identicalPairs(text: string, n: number): void {
-    for (const key of [...this.identical]) if (this.normal[Math.floor(key / n)] === text || this.normal[key % n] === text || !this.sameText(key, n)) this.identical.delete(key);
+    for (const key of this.identicalOf.get(text) ?? []) this.identical.delete(key);
+    this.identicalOf.delete(text);
     const same = this.byText.get(text);
-    if (text === '' || !same) return;
-    for (const a of same.slice(1)) this.identical.add(same[0]! * n + a);
-  }
-
-  private sameText(key: number, n: number): boolean {
-    return this.normal[Math.floor(key / n)] === this.normal[key % n];
+    if (text === '' || !same || same.length < 2) return;
+    const keys = same.slice(1).map((a) => same[0]! * n + a);
+    for (const key of keys) this.identical.add(key);
+    this.identicalOf.set(text, keys);
   }
 
   /** The candidates scored with the IDF of the whole list, those at or above `threshold` (identical ones always). */
