@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { DEFAULT_CONFIG, type ProfileId, type ServiceConfig } from '../config/serviceConfig';
+import { DEFAULT_CONFIG, type ServiceConfig } from '../config/serviceConfig';
 import { configForFile } from '../config/configScopes';
 import { discoverSkills } from '../discovery/discoverSkills';
 import { folderWalkLimits } from '../agents/folderWalkLimits';
@@ -17,6 +17,7 @@ import type { IndexView, Profile, SkillName, SkillView } from '../profiles/profi
 import { getProfile } from '../profiles/registry';
 import { OtherDocuments } from './otherDocuments';
 import { RootStates, type RootState } from './rootStates';
+import { FolderLists, type FolderPart, type FolderSkill } from './folderLists';
 import { RootViews } from './rootViews';
 import { SkillCandidates } from './skillCandidates';
 import { chooseProfile } from '../profiles/profileChoice';
@@ -57,10 +58,9 @@ export class SkillIndex implements IndexView {
   private readonly described = new DescribedViews();
   private readonly reads: SkillReads;
   /** `skillsInFolder`'s last answer per workspace folder, with the root lists it was made of. */
-  private readonly inFolder = new Map<string, { readonly parts: readonly { readonly views: readonly SkillView[]; readonly profile: ProfileId }[]; readonly list: readonly { readonly view: SkillView; readonly profile: ProfileId }[] }>();
+  /** The folder-wide lists rules ask for (see `FolderLists`). */
+  private readonly folderLists = new FolderLists();
   private readonly configs = new Map<string, ServiceConfig>();
-  /** `namesInFolder`'s lists, with the names epoch and the roots' formats they were made under. */
-  private readonly namesIn = new Map<string, { readonly epoch: number; readonly profiles: string; readonly list: readonly SkillName[] }>();
   private versionCounter = 0;
   /** Bumped by each walk: a stepwise build superseded by a later one stops. */
   private buildGeneration = 0;
@@ -361,33 +361,16 @@ export class SkillIndex implements IndexView {
     return skillStatus(record, profile, info, this.candidates.hasFlat(record.root.path, record.dirName));
   }
 
-  skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[] {
-    const parts: { readonly views: readonly SkillView[]; readonly profile: ProfileId }[] = [];
-    for (const r of this.discovery.roots) {
-      if (r.folder === folder) parts.push({ views: this.skillsOf(r), profile: this.rootState(r).profile.id });
-    }
-    // The same list while no root of the folder changed: rules that ask it per skill (name
-    // conflicts) keep what they worked out from it (keyed on the list) across skills and runs.
-    const hit = this.inFolder.get(folder);
-    if (hit && hit.parts.length === parts.length && hit.parts.every((h, i) => h.views === parts[i]!.views && h.profile === parts[i]!.profile)) return hit.list;
-    // Each skill's entry is kept while its view is: a header edit in a folder of 10,000 skills made them all again.
-    const list = parts.flatMap(({ views, profile }) => views.map((view) => entryOf(view, profile)));
-    this.inFolder.set(folder, { parts, list });
-    return list;
+  skillsInFolder(folder: string): readonly FolderSkill[] {
+    const parts: FolderPart[] = [];
+    for (const r of this.discovery.roots) if (r.folder === folder) parts.push({ views: this.skillsOf(r), profile: this.rootState(r).profile.id });
+    return this.folderLists.skillsOf(folder, parts);
   }
 
-  /**
-   * The folder's skills by name, the same list until a name changes, a skill appears or
-   * vanishes, or a root's format changes: a description edit keeps it, and the record of the
-   * skill edited (only where it is counts: its path, root and folder name).
-   */
+  /** The folder's skills by name, the same list until a name changes, a skill appears or vanishes, or a root's format changes. */
   namesInFolder(folder: string): readonly SkillName[] {
     const profiles = this.discovery.roots.filter((r) => r.folder === folder).map((r) => this.rootState(r).profile.id).join(' ');
-    const hit = this.namesIn.get(folder);
-    if (hit && hit.epoch === this.namesEpoch && hit.profiles === profiles) return hit.list;
-    const list = this.skillsInFolder(folder).map(({ view }) => ({ record: view.record, name: view.info.name }));
-    this.namesIn.set(folder, { epoch: this.namesEpoch, profiles, list });
-    return list;
+    return this.folderLists.namesOf(folder, this.namesEpoch, profiles, () => this.skillsInFolder(folder));
   }
 
   /** The view of one skill file, if it is a skill. */
@@ -444,15 +427,4 @@ export class SkillIndex implements IndexView {
     // Collections found above a folder (a lone skill folder linted directly) belong to it too.
     return containingFolder(this.folders, p) ?? this.candidates.get(p)?.root.folder;
   }
-}
-
-const ENTRIES = new WeakMap<SkillView, { readonly view: SkillView; readonly profile: ProfileId }>();
-
-/** A skill of `skillsInFolder` with its root's profile: the same object for the same view and profile. */
-function entryOf(view: SkillView, profile: ProfileId): { readonly view: SkillView; readonly profile: ProfileId } {
-  const kept = ENTRIES.get(view);
-  if (kept && kept.profile === profile) return kept;
-  const entry = { view, profile };
-  ENTRIES.set(view, entry);
-  return entry;
 }

@@ -1,0 +1,57 @@
+import type { ProfileId } from '../config/serviceConfig';
+import type { SkillName, SkillView } from '../profiles/profile';
+
+/** One skill of a workspace folder with its root's profile. */
+export interface FolderSkill {
+  readonly view: SkillView;
+  readonly profile: ProfileId;
+}
+
+/** One root of a folder as the index holds it now: its views and its profile. */
+export interface FolderPart {
+  readonly views: readonly SkillView[];
+  readonly profile: ProfileId;
+}
+
+/**
+ * The lists of a workspace folder's skills across its roots (`IndexView.skillsInFolder`) and by
+ * name (`namesInFolder`), each the same list while what it is made of holds: rules that ask it
+ * per skill (name conflicts, name fixes) keep what they work out from it, keyed on the list,
+ * across skills and runs.
+ */
+export class FolderLists {
+  private readonly skills = new Map<string, { readonly parts: readonly FolderPart[]; readonly list: readonly FolderSkill[] }>();
+  private readonly names = new Map<string, { readonly epoch: number; readonly profiles: string; readonly list: readonly SkillName[] }>();
+  /** Each view's entry, kept while its view is: a header edit in a folder of 10,000 skills made them all again. */
+  private readonly entries = new WeakMap<SkillView, FolderSkill>();
+
+  /** The folder's skills, root after root: the same list while every root gives the same views and profile. */
+  skillsOf(folder: string, parts: readonly FolderPart[]): readonly FolderSkill[] {
+    const hit = this.skills.get(folder);
+    if (hit && hit.parts.length === parts.length && hit.parts.every((h, i) => h.views === parts[i]!.views && h.profile === parts[i]!.profile)) return hit.list;
+    const list = parts.flatMap(({ views, profile }) => views.map((view) => this.entryOf(view, profile)));
+    this.skills.set(folder, { parts, list });
+    return list;
+  }
+
+  /**
+   * The folder's skills by name: the same list while the index's names epoch and its roots'
+   * profiles (`profiles`) hold, so a description edit keeps it, with the record of the skill
+   * edited (only where it is counts: its path, root and folder name).
+   */
+  namesOf(folder: string, epoch: number, profiles: string, skills: () => readonly FolderSkill[]): readonly SkillName[] {
+    const hit = this.names.get(folder);
+    if (hit && hit.epoch === epoch && hit.profiles === profiles) return hit.list;
+    const list = skills().map(({ view }) => ({ record: view.record, name: view.info.name }));
+    this.names.set(folder, { epoch, profiles, list });
+    return list;
+  }
+
+  private entryOf(view: SkillView, profile: ProfileId): FolderSkill {
+    const kept = this.entries.get(view);
+    if (kept && kept.profile === profile) return kept;
+    const entry = { view, profile };
+    this.entries.set(view, entry);
+    return entry;
+  }
+}
