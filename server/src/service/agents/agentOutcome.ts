@@ -20,6 +20,7 @@ import { lineReadSkill, unquoted, type LineReadHeader } from './lineReader';
 import { ABSENT, headerEmpty, headerValue, keyTypes } from './keyTypes';
 import { lineReadPaths, pathGlobs, yamlValue } from './pathGlobs';
 import { reread, yamlFailureOf } from './reread';
+import { sameItems } from '../model/sameItems';
 
 // Their readers import them from here.
 export { headerValue, pathGlobs };
@@ -112,7 +113,7 @@ export function judgedAgentsAt(place: SkillPlace, config: ServiceConfig): readon
   const chosen = config.agentSkills?.targets ?? NO_TARGETS;
   let selection = selections.get(chosen);
   // A list changed in place since it was seen is taken as a new selection.
-  if (!selection || !sameTargets(selection.targets, chosen)) selections.set(chosen, (selection = { targets: [...chosen], byFolder: new Map() }));
+  if (!selection || !sameItems(selection.targets, chosen)) selections.set(chosen, (selection = { targets: [...chosen], byFolder: new Map() }));
   const folder = place.agentFolder ?? '';
   let judged = selection.byFolder.get(folder);
   if (!judged) {
@@ -121,12 +122,6 @@ export function judgedAgentsAt(place: SkillPlace, config: ServiceConfig): readon
     selection.byFolder.set(folder, (judged = readers.length > 0 ? readers : selected));
   }
   return judged;
-}
-
-function sameTargets(a: readonly AgentTarget[], b: readonly AgentTarget[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** The selected targets, in canonical order (the default targets when the list is empty). */

@@ -1,6 +1,7 @@
 import { problemCounts, type CatalogEntry } from '../model/catalog';
 import type { Finding, LocalizedText } from '../model/finding';
 import type { SkillView } from '../profiles/profile';
+import { sameItems } from '../model/sameItems';
 
 /**
  * What a renderer says about one skill; the path is the view's, the problems come from its
@@ -57,21 +58,17 @@ export function catalogEntry(view: SkillView, fields: EntryFields, findings: rea
 
 function sameEntry(e: CatalogEntry, f: EntryFields, problems: CatalogEntry['problems']): boolean {
   return e.name === f.name && e.status === f.status && e.line === f.line && e.description === f.description
-    && sameText(e.reason, f.reason) && sameList(e.keywords, f.keywords) && sameList(e.droppedKeywords, f.droppedKeywords)
+    && sameText(e.reason, f.reason) && sameItems(e.keywords, f.keywords) && sameItems(e.droppedKeywords, f.droppedKeywords)
     && e.problems.errors === problems.errors && e.problems.warnings === problems.warnings;
 }
 
 function sameFields(a: EntryFields, b: EntryFields): boolean {
   return a.name === b.name && a.status === b.status && a.line === b.line && a.description === b.description
-    && sameText(a.reason, b.reason) && sameList(a.keywords, b.keywords) && sameList(a.droppedKeywords, b.droppedKeywords);
+    && sameText(a.reason, b.reason) && sameItems(a.keywords, b.keywords) && sameItems(a.droppedKeywords, b.droppedKeywords);
 }
 
 function sameText(a: LocalizedText | undefined, b: LocalizedText | undefined): boolean {
   return a === b || (a !== undefined && b !== undefined && a.en === b.en && a.fr === b.fr);
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 }
 
 /** The entry of a skill listed in full on one line, without keywords (the formats other than mm). */

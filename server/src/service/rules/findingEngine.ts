@@ -13,6 +13,7 @@ import { WorkspaceRootFindings } from './workspaceRootFindings';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { readsHeaderOnly } from './rule';
+import { sameItems } from '../model/sameItems';
 
 /** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
 const NONE: readonly Finding[] = Object.freeze([]);
@@ -74,7 +75,7 @@ export class FindingEngine {
     if (held && held.length > 0 && !parts.some((part) => part.some((f) => f.severity === 'error'))) parts.push(held);
     const source = record ?? this.index.otherVersion(p);
     const hit = this.merged.get(p);
-    if (hit && hit.source === source && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
+    if (hit && hit.source === source && sameItems(hit.parts, parts)) return hit.findings;
     const findings = this.suppressions.apply(p, record, mergeParts(parts, record && unreadableFinding(record)));
     if (this.printOnly?.once) this.release(p);
     else this.merged.set(p, { source, parts, findings });

@@ -7,6 +7,7 @@ import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { PeerIndexes, type PeerIndex } from './peerIndex';
 import { readsOtherSkills } from './rule';
+import { sameItems } from '../model/sameItems';
 
 /** What one run of a root rule on some skills reported, per path (in report order). */
 type Found = Map<string, Finding[]>;
@@ -128,35 +129,27 @@ export class RootFindings {
     };
     /**
      * A rule without groups or peers: run on every skill, or on the paths it says changed
-     * (`partial`). A path's list that holds the same findings as the last run's is replaced by
-     * it (so its entry is kept); the others changed.
+     * (`partial`), the others keeping the last run's lists. Of the paths checked, one whose list
+     * holds the same findings as the last run's keeps that list (so its entry is kept); the
+     * others changed.
      */
     const runWhole = (rule: RootRule): Found => {
       const last = this.last.get(rule);
       let only: Set<string> | undefined;
       const found = runOn(rule, skills, undefined, last ? { only: (paths) => void (only = new Set(paths)) } : undefined);
-      if (last && only) {
-        // The other paths keep the last run's lists: only those checked now are compared.
-        for (const p of found.keys()) only.add(p);
-        for (const p of only) {
-          const list = found.get(p);
-          const old = last.get(p);
-          if (list && old && sameList(old, list)) continue;
-          if (!list && !old) continue;
-          changed.add(p);
-          if (list) last.set(p, list);
-          else last.delete(p);
-        }
-        return last;
+      const kept: Found = last ?? new Map();
+      const checked = only ?? new Set(kept.keys());
+      for (const p of found.keys()) checked.add(p);
+      for (const p of checked) {
+        const list = found.get(p);
+        const old = kept.get(p);
+        if (list && old ? sameItems(old, list) : !list && !old) continue;
+        changed.add(p);
+        if (list) kept.set(p, list);
+        else kept.delete(p);
       }
-      for (const [p, list] of found) {
-        const old = last?.get(p);
-        if (old && sameList(old, list)) found.set(p, old);
-        else changed.add(p);
-      }
-      if (last) for (const p of last.keys()) if (!found.has(p)) changed.add(p);
-      this.last.set(rule, found);
-      return found;
+      this.last.set(rule, kept);
+      return kept;
     };
     /** A grouped rule: run again on the groups whose skills changed; their paths changed, and those of groups gone. */
     const runGroups = (rule: RootRule, keyOf: NonNullable<RootRule['groupKey']>): Found => {
@@ -165,7 +158,7 @@ export class RootFindings {
       const found: Found = new Map();
       for (const [key, members] of groupBy(skills, keyOf)) {
         const old = kept?.get(key);
-        const group = old && sameViews(old.members, members) ? old : { members, found: runOn(rule, members) };
+        const group = old && sameItems(old.members, members) ? old : { members, found: runOn(rule, members) };
         if (group !== old) {
           touched(group.found);
           if (old) touched(old.found);
@@ -186,7 +179,7 @@ export class RootFindings {
     for (const p of changed) {
       const parts = founds.map((f) => f.get(p));
       const old = this.byPath.get(p);
-      if (old && old.parts.length === parts.length && old.parts.every((l, i) => l === parts[i])) continue;
+      if (old && sameItems(old.parts, parts)) continue;
       const findings = parts.flatMap((l) => l ?? []);
       if (findings.length === 0) {
         if (!old) continue;
@@ -209,13 +202,4 @@ function groupBy(skills: readonly SkillView[], keyOf: (view: SkillView) => strin
     else groups.set(key, [view]);
   }
   return groups;
-}
-
-/** The same findings, in the same order (the same objects: a kept report gives its kept finding). */
-function sameList(a: readonly Finding[], b: readonly Finding[]): boolean {
-  return a.length === b.length && a.every((f, k) => f === b[k]);
-}
-
-function sameViews(a: readonly SkillView[], b: readonly SkillView[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
 }

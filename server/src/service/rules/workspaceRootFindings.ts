@@ -4,6 +4,7 @@ import type { Finding } from '../model/finding';
 import { PeerIndexes } from './peerIndex';
 import type { PrintOnly } from './reporter';
 import { RootFindings } from './rootFindings';
+import { sameItems } from '../model/sameItems';
 
 /**
  * The root rules' findings of every root of the workspace, by path, kept between header edits.
@@ -46,7 +47,7 @@ export class WorkspaceRootFindings {
     if (byRoot.size === 1) return byRoot.values().next().value!;
     const parts = [...byRoot.values()];
     const hit = this.joined.get(p);
-    if (hit && hit.parts.length === parts.length && hit.parts.every((l, i) => l === parts[i])) return hit.findings;
+    if (hit && sameItems(hit.parts, parts)) return hit.findings;
     const findings = parts.flat();
     this.joined.set(p, { parts, findings });
     return findings;
