@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { DEFAULT_CONFIG, type ServiceConfig } from '../config/serviceConfig';
+import type { ServiceConfig } from '../config/serviceConfig';
 import { configForFile } from '../config/configScopes';
 import { discoverSkills } from '../discovery/discoverSkills';
 import { folderWalkLimits } from '../agents/folderWalkLimits';
@@ -23,13 +23,13 @@ import { SkillCandidates } from './skillCandidates';
 import { chooseProfile } from '../profiles/profileChoice';
 import { candidateForPath } from '../discovery/candidateForPath';
 import { containingFolder } from '../discovery/containingFolder';
-import { missedRoot } from '../discovery/missedRoot';
 import { unsavedCandidates } from './unsavedCandidates';
 import { BULK_CHANGES } from './bulkChanges';
 import type { IndexOptions } from './indexOptions';
 import { indexBuild, type IndexBuild } from './indexBuild';
 import { skillStatus } from './skillStatus';
-import { mayHoldRoot } from './mayHoldRoot';
+import { indexChangeFacts } from './indexChangeFacts';
+import { FolderConfigs } from './folderConfigs';
 import { diskChange, type ChangeFacts } from './diskChange';
 import { DescribedViews } from './describedViews';
 
@@ -57,10 +57,11 @@ export class SkillIndex implements IndexView {
   private readonly views = new RootViews();
   private readonly described = new DescribedViews();
   private readonly reads: SkillReads;
-  /** `skillsInFolder`'s last answer per workspace folder, with the root lists it was made of. */
+  /** What the index answers about a path that changed on disk (see `diskChange`). */
+  private readonly changeFacts: ChangeFacts;
   /** The folder-wide lists rules ask for (see `FolderLists`). */
   private readonly folderLists = new FolderLists();
-  private readonly configs = new Map<string, ServiceConfig>();
+  private readonly configs: FolderConfigs;
   private versionCounter = 0;
   /** Bumped by each walk: a stepwise build superseded by a later one stops. */
   private buildGeneration = 0;
@@ -81,6 +82,7 @@ export class SkillIndex implements IndexView {
 
   constructor(private readonly options: IndexOptions) {
     this.fs = options.fs;
+    this.configs = new FolderConfigs(options.configFor);
     this.disk = new DiskReads(options.fs, options.log, options.keepReads ?? true);
     this.reads = new SkillReads(this.disk, {
       overlay: (p) => this.overlays.get(p),
@@ -90,6 +92,16 @@ export class SkillIndex implements IndexView {
       described: this.described,
     });
     this.otherDocs = new OtherDocuments(options.fs, this.overlays, () => ++this.versionCounter);
+    this.changeFacts = indexChangeFacts({
+      fs: this.fs,
+      candidates: this.candidates,
+      otherDocs: this.otherDocs,
+      hasOverlay: (p) => this.overlays.has(p),
+      roots: () => this.discovery.roots,
+      folderOf: (p) => this.folderOf(p),
+      configFor: (p) => this.configFor(p),
+      deep: options.deep ?? true,
+    });
   }
 
   /** Sets the workspace folders (absolute paths) and re-indexes from disk. */
@@ -109,13 +121,7 @@ export class SkillIndex implements IndexView {
 
   /** Settings of the folder holding `p` (cached per folder until `configChanged`), with the config file's overrides for `p`. */
   configFor(p: string): ServiceConfig {
-    const folder = this.folderOf(p) ?? '';
-    let c = this.configs.get(folder);
-    if (!c) {
-      c = this.options.configFor?.(folder) ?? DEFAULT_CONFIG;
-      this.configs.set(folder, c);
-    }
-    return configForFile(c, p);
+    return configForFile(this.configs.of(this.folderOf(p) ?? ''), p);
   }
 
   /** Drops cached settings; roots' profiles and skills dirs are re-read. */
@@ -183,7 +189,7 @@ export class SkillIndex implements IndexView {
       const c = candidateForPath(p, this.discovery.roots);
       if (c) this.addCandidate(c);
       // The first skill of a skills folder made after the last walk: walk again to find the root.
-      else if (!this.otherDocs.has(p) && this.inMissedRoot(p) && this.fs.stat(p)?.kind === 'file') return this.reindex();
+      else if (!this.otherDocs.has(p) && this.changeFacts.inMissedRoot(p) && this.fs.stat(p)?.kind === 'file') return this.reindex();
     }
     this.refresh(p);
   }
@@ -225,37 +231,12 @@ export class SkillIndex implements IndexView {
     const change = diskChange(p, this.changeFacts);
     if (change === 'reindex') this.reindex();
     else if (change === 'refresh') this.refresh(p);
-    else if (change === 'skill-files') this.skillFilesChanged();
-  }
-
-  private readonly changeFacts: ChangeFacts = {
-    kind: (p) => this.fs.stat(p)?.kind,
-    isSkill: (p) => this.candidates.has(p),
-    isOther: (p) => this.otherDocs.has(p),
-    hasOverlay: (p) => this.overlays.has(p),
-    inMissedRoot: (p) => this.inMissedRoot(p),
-    inWorkspace: (p) => this.folderOf(p) !== undefined,
-    inSkillFolder: (p) => this.candidates.inSkillFolder(p),
-    inRoot: (p) => this.discovery.roots.some((r) => p.startsWith(r.path + path.sep)),
-    inCutRoot: (p) => this.discovery.roots.some((r) => r.walkCut !== undefined && p.startsWith(r.path + path.sep)),
-    mayHoldRoot: (p) => {
-      const folder = this.folderOf(p)!;
-      return mayHoldRoot(folder, p, this.configFor(folder).skillsDirs);
-    },
-  };
-
-  /** A script, asset or reference file (or a folder of them) appeared or vanished: the rules that look at files must look again. */
-  private skillFilesChanged(): void {
-    this.fsEpoch++;
-    this.headerEpoch++;
-    this.epoch++;
-  }
-
-  /** True when `p` would be a skill of a root the last walk did not find (see `missedRoot`). */
-  private inMissedRoot(p: string): boolean {
-    const folder = this.folderOf(p);
-    if (!folder) return false;
-    return missedRoot(p, { folder, skillsDirs: this.configFor(folder).skillsDirs, roots: this.discovery.roots, deep: this.options.deep ?? true });
+    else if (change === 'skill-files') {
+      // A script, asset or reference file (or a folder of them) appeared or vanished: the rules that look at files look again.
+      this.fsEpoch++;
+      this.headerEpoch++;
+      this.epoch++;
+    }
   }
 
   /** Many files changed at once (a checkout, a build): past {@link BULK_CHANGES}, one walk instead of one per file. */
