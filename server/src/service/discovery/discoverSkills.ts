@@ -68,7 +68,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
     const collections = new Map<string, SkillRoot>();
     // Skill folders of the roots were listed already; their insides are references and assets.
     const skip = new Set(skills.filter((s) => s.layout === 'folder').map((s) => s.skillDir));
-    const rootDirs = new Set(roots.map((r) => r.path));
+    const rootDirs = new Map(roots.map((r) => [r.path, r]));
     for (const folder of folders) {
       // With `deep`, a SKILL.md inside those folders is looked for (only that, in any case: their other files are the skill's own).
       walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, options.deep, (file, dir, below, linked, realPath) => {
@@ -78,7 +78,8 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
         if (options.deep && path.basename(file) === 'SKILL.md') {
           // Collections keep `<name>/SKILL.md` anywhere: the grandparent acts as the root.
           const grand = path.dirname(dir);
-          let root = collections.get(grand);
+          // A skills folder already a root (a skill in its dot-folder, which its own listing leaves out) stays one root.
+          let root = collections.get(grand) ?? rootDirs.get(grand);
           if (!root) {
             root = { folder, path: grand, label: labelOf(folder, grand), source: 'collection', ...(host !== undefined ? { host } : {}) };
             collections.set(grand, root);
