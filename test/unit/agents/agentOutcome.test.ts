@@ -84,7 +84,7 @@ function recordAt(place: (typeof PLACES)[number], parsed: ParsedSkill): SkillRec
   const record = {
     path: `${place.dir}/SKILL.md`, dirName: place.top ? 'SKILL' : 'pdf', skillDir: place.dir, layout: place.top ? 'flat' : 'folder',
     root: { folder: '/ws', path: place.root, label: 'skills', source: 'workspace', ...(place.host ? { host: place.host } : {}) },
-    parsed, source: 'disk', version: 1,
+    parsed, source: 'disk', version: 1, headerVersion: 1,
   };
   return record as unknown as SkillRecord;
 }

@@ -179,7 +179,8 @@ export class SkillOutcomes {
   }
 }
 
-const OUTCOMES = new MemoKey<Map<string, SkillOutcomes>>('agentOutcomes');
+// Header-only: under a header every agent cuts where Skillkiln does, the body counts by its size and blankness alone (see `keepsHeader`).
+const OUTCOMES = new MemoKey<Map<string, SkillOutcomes>>('agentOutcomes', true);
 
 /** The outcomes of the skill at `record` read as `parsed` (memoized per parse and record path). */
 export function skillOutcomes(record: SkillRecord, parsed: ParsedSkill): SkillOutcomes {

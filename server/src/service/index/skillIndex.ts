@@ -253,7 +253,7 @@ export class SkillIndex implements IndexView {
     if (c) {
       this.disk.forget(p);
       const before = this.records.get(p);
-      const after = this.reads.cached(c);
+      const after = this.reads.cached(c, undefined, before);
       this.records.set(p, after);
       if (headerPart(before?.parsed) !== headerPart(after.parsed)) {
         this.headerEpoch++;

@@ -8,6 +8,8 @@ import type { DescribedViews } from './describedViews';
 import { viewOf } from './describedViews';
 import { detachedInfo } from './detachedInfo';
 import { recordOf, type DiskReads } from './diskReads';
+import { keepsHeader } from './keepsHeader';
+import { fileSizeLimits } from '../agents/fileSizeLimits';
 import type { RootState } from './rootStates';
 
 /** What reading a skill needs from the index around it. */
@@ -37,9 +39,12 @@ export class SkillReads {
     this.listeners.push(listener);
   }
 
-  /** Reuses the last disk read when the file's size and mtime have not changed. */
-  cached(c: SkillCandidate, votes?: ProfileVotes): SkillRecord {
-    if (this.host.overlay(c.path) !== undefined) return this.read(c, votes);
+  /**
+   * Reuses the last disk read when the file's size and mtime have not changed. `before`: the
+   * record the index held, whose header-only results an editor's body edit keeps (see `keepsHeader`).
+   */
+  cached(c: SkillCandidate, votes?: ProfileVotes, before?: SkillRecord): SkillRecord {
+    if (this.host.overlay(c.path) !== undefined) return this.read(c, votes, before);
     const hit = this.disk.unchanged(c);
     if (hit) {
       votes?.add(hit.parsed);
@@ -49,11 +54,15 @@ export class SkillReads {
   }
 
   /** Reads and parses one skill, counting its vote for the root's profile. */
-  read(c: SkillCandidate, votes?: ProfileVotes): SkillRecord {
+  read(c: SkillCandidate, votes?: ProfileVotes, before?: SkillRecord): SkillRecord {
     const version = this.host.nextVersion();
     const overlay = this.host.overlay(c.path);
     if (overlay !== undefined) {
-      const record = recordOf(c, parseSkill(overlay), 'buffer', version, undefined, false, this.disk.hadBom(c.path));
+      const parsed = parseSkill(overlay);
+      const bom = this.disk.hadBom(c.path);
+      const kept = keepsHeader(before, parsed, bom, fileSizeLimits());
+      if (kept) parsed.memo.carryHeaderOnly(before!.parsed!.memo);
+      const record = recordOf(c, parsed, 'buffer', version, undefined, false, bom, undefined, kept ? before!.headerVersion : version);
       votes?.add(record.parsed);
       return record;
     }

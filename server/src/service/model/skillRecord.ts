@@ -21,6 +21,12 @@ export interface SkillRecord extends SkillCandidate {
   readonly source: 'disk' | 'buffer';
   /** Bumped each time the text changes; caches key on it. */
   readonly version: number;
+  /**
+   * The version of the last text whose change something worked out from the header alone could
+   * tell (see `keepsHeader`): an editor's body edit under an ordinary header keeps it, so rules
+   * that read only the header key their findings on it.
+   */
+  readonly headerVersion: number;
 }
 
 /** What a profile reads from a skill's header: what the runtime will use. */

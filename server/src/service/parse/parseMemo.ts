@@ -4,7 +4,11 @@ import type { ParsedSkill } from './parsedSkill';
 export class MemoKey<T> {
   /** Only there to tie the key to its value type. */
   declare private readonly valueType?: T;
-  constructor(readonly name: string) {}
+  /**
+   * @param headerOnly true for a value worked out from the header alone, whatever the body
+   * holds: a body edit that keeps the header (see `keepsHeader`) hands it to the new parse.
+   */
+  constructor(readonly name: string, readonly headerOnly = false) {}
 }
 
 /** Values computed from one parse, stored on it (see {@link memoOf}); the map is made on first use. */
@@ -18,6 +22,12 @@ export class ParseMemo {
     const value = compute();
     values.set(key, value);
     return value;
+  }
+
+  /** Takes over the header-only values of `from`, the memo of a text with the same header (see `MemoKey.headerOnly`). */
+  carryHeaderOnly(from: ParseMemo): void {
+    if (!from.values) return;
+    for (const [key, value] of from.values) if (key.headerOnly) (this.values ??= new Map()).set(key, value);
   }
 }
 

@@ -29,11 +29,12 @@ const NONE: readonly Finding[] = Object.freeze([]);
  */
 export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[]; held: readonly Finding[] }>();
-  /** Cross-file skill rules' findings, per version and the epochs of what they read of the other skills. */
-  private readonly cross = new Map<string, { version: number; epoch: number; fsEpoch: number; profile: string; config: object; findings: Finding[] }>();
+  /** Cross-file skill rules' findings, per version (header version for those reading no body) and the epochs of what they read of the other skills. */
+  private readonly cross = new Map<string, Halves>();
   /** Document rules' findings (references to other files), per version of a skill or markdown file and header epoch. */
   private readonly documents = new Map<string, { version: number; epoch: number; findings: readonly Finding[] }>();
-  private readonly fsCross = new Map<string, { version: number; epoch: number; findings: Finding[] }>();
+  /** File-system rules' findings, likewise, per file-system epoch. */
+  private readonly fsCross = new Map<string, Halves>();
   /** What cross-file rules worked out from each file alone, per version (see `SkillRule.own`). */
   private readonly owned = new Map<string, { version: number; profile: string; config: object; byRule: Map<string, unknown> }>();
   /**
@@ -63,7 +64,8 @@ export class FindingEngine {
     if (record) {
       const view = this.index.skillAt(p);
       if (view) {
-        parts.push(this.localFindings(view), this.fsCrossFindings(view), this.crossFindings(view), this.skillDocumentFindings(view));
+        const { profile } = this.index.rootState(view.record.root);
+        parts.push(this.localFindings(view), ...this.fsCrossFindings(view, profile), ...this.crossFindings(view, profile), this.skillDocumentFindings(view));
         this.roots.ensure(view.record.root);
       }
     } else if (this.index.isOtherDocument(p)) {
@@ -140,8 +142,7 @@ export class FindingEngine {
     const config = this.index.configFor(p);
     this.suppressions.remember(p, view.record.version, view.parsed);
     this.local.set(p, { version: view.record.version, profile: profile.id, config, ...this.runLocal(view, profile, config) });
-    const fsRules = profileRules(profile).fs;
-    if (fsRules.length > 0) this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings: this.runCross(fsRules, view, profile, config) });
+    this.fsCrossFindings(view, profile, view);
     // What cross-file rules judge of this file alone, from this parse: their check then only asks about the others.
     const owning = rulesToRun(profileRules(profile).cross, config).filter((r) => r.own);
     if (owning.length > 0) {
@@ -191,18 +192,30 @@ export class FindingEngine {
     return findings;
   }
 
-  /** File-system cross-file rules (reference files): precomputed on a cold index, re-run when files change. */
-  private fsCrossFindings(view: SkillView): readonly Finding[] {
+  /**
+   * File-system cross-file rules (reference files, bundled files): precomputed on a cold index,
+   * re-run when files change; those reading no body keep their findings through a body edit.
+   * `whole`: the view on the complete text when the caller holds it.
+   */
+  private fsCrossFindings(view: SkillView, profile: Profile, whole?: SkillView): readonly (readonly Finding[])[] {
     const p = view.record.path;
-    const state = this.index.rootState(view.record.root);
-    const rules = profileRules(state.profile).fs;
-    if (rules.length === 0) return NONE;
-    const hit = this.fsCross.get(p);
-    if (hit && hit.version === view.record.version && hit.epoch === this.index.fsEpoch) return hit.findings;
-    const parsed = rules.some((r) => !readsHeaderOnly(r)) ? this.index.fullParsed(p) : undefined;
-    const findings = this.runCross(rules, parsed && parsed !== view.parsed ? { ...view, parsed } : view, state.profile, this.index.configFor(p));
-    this.fsCross.set(p, { version: view.record.version, epoch: this.index.fsEpoch, findings });
-    return findings;
+    const { header, body } = profileRules(profile).fsByText;
+    if (header.length === 0 && body.length === 0) return [];
+    const config = this.index.configFor(p);
+    const kept = this.fsCross.get(p);
+    const at = { epoch: this.index.fsEpoch, fsEpoch: 0, profile: profile.id, config };
+    const halves: Halves = {
+      header: header.length === 0 ? undefined : keptOr(kept?.header, { key: view.record.headerVersion, ...at }, () => this.runCross(header, view, profile, config)),
+      body: body.length === 0 ? undefined : keptOr(kept?.body, { key: view.record.version, ...at }, () => this.runCross(body, whole ?? this.wholeView(view), profile, config)),
+    };
+    this.fsCross.set(p, halves);
+    return [halves.header?.findings ?? NONE, halves.body?.findings ?? NONE];
+  }
+
+  /** The view on a skill's complete text (the editor's, or the file read again under its kept header). */
+  private wholeView(view: SkillView): SkillView {
+    const parsed = this.index.fullParsed(view.record.path);
+    return parsed && parsed !== view.parsed ? { ...view, parsed } : view;
   }
 
   /** The per-file rules' findings, and the profile's last word on the file (`held`: said where no rule finds an error). */
@@ -230,29 +243,36 @@ export class FindingEngine {
   /**
    * Skill rules that ask about the other skills of the folder, again only when what they read of
    * them changes (see `otherSkillsEpochs`): a rule that reads only their names (`other-names`)
-   * keeps its findings through a description edit elsewhere.
+   * keeps its findings through a description edit elsewhere, one that reads no body through a
+   * body edit of this file.
    */
-  private crossFindings(view: SkillView): readonly Finding[] {
+  private crossFindings(view: SkillView, profile: Profile): readonly (readonly Finding[])[] {
     const p = view.record.path;
-    const state = this.index.rootState(view.record.root);
-    const rules = profileRules(state.profile).cross;
-    if (rules.length === 0) return NONE;
+    const { header, body } = profileRules(profile).crossByText;
+    if (header.length === 0 && body.length === 0) return [];
     const config = this.index.configFor(p);
-    const [epoch, fsEpoch] = this.otherSkillsEpochs(rules);
-    const hit = this.cross.get(p);
-    if (hit && hit.version === view.record.version && hit.epoch === epoch && hit.fsEpoch === fsEpoch && hit.profile === state.profile.id && hit.config === config) return hit.findings;
-    const findings: Finding[] = [];
-    const report = createReporter(p, state.profile, config, findings, this.printOnly);
-    const parsed = rules.some((r) => !readsHeaderOnly(r)) ? this.index.fullParsed(p) : undefined;
-    const full = scannedView(parsed && parsed !== view.parsed ? { ...view, parsed } : view);
-    const kept = this.owned.get(p);
-    const owned = kept && kept.version === view.record.version && kept.profile === state.profile.id && kept.config === config ? kept.byRule : undefined;
-    for (const rule of rulesToRun(rules, config)) {
-      const ctx = { skill: readsHeaderOnly(rule) ? view : full, profile: state.profile, config, index: this.index, report };
-      safeRun(rule.id, () => rule.check(owned?.has(rule.id) ? { ...ctx, own: owned.get(rule.id) } : ctx));
-    }
-    this.cross.set(p, { version: view.record.version, epoch, fsEpoch, profile: state.profile.id, config, findings });
-    return findings;
+    const kept = this.cross.get(p);
+    const owns = this.owned.get(p);
+    const owned = owns && owns.version === view.record.version && owns.profile === profile.id && owns.config === config ? owns.byRule : undefined;
+    const run = (rules: readonly SkillRule[], skill: SkillView) => () => {
+      const findings: Finding[] = [];
+      const report = createReporter(p, profile, config, findings, this.printOnly);
+      for (const rule of rulesToRun(rules, config)) {
+        const ctx = { skill: readsHeaderOnly(rule) ? view : skill, profile, config, index: this.index, report };
+        safeRun(rule.id, () => rule.check(owned?.has(rule.id) ? { ...ctx, own: owned.get(rule.id) } : ctx));
+      }
+      return findings;
+    };
+    const at = (rules: readonly SkillRule[], key: number) => {
+      const [epoch, fsEpoch] = this.otherSkillsEpochs(rules);
+      return { key, epoch, fsEpoch, profile: profile.id, config };
+    };
+    const halves: Halves = {
+      header: header.length === 0 ? undefined : keptOr(kept?.header, at(header, view.record.headerVersion), run(header, view)),
+      body: body.length === 0 ? undefined : keptOr(kept?.body, at(body, view.record.version), () => run(body, scannedView(this.wholeView(view)))()),
+    };
+    this.cross.set(p, halves);
+    return [halves.header?.findings ?? NONE, halves.body?.findings ?? NONE];
   }
 
   /**
@@ -393,4 +413,30 @@ function mergeParts(parts: readonly (readonly Finding[])[], unreadable: Finding 
 /** True when a gathering rule found something to check (see `DocumentRule.gather`). */
 function hasFacts(facts: unknown): boolean {
   return facts !== undefined && !(Array.isArray(facts) && facts.length === 0);
+}
+
+/** What one half of a rule group's findings (see `ByText`) hold for: the record's header version or version, and the epochs the rules read. */
+interface HalfKey {
+  readonly key: number;
+  readonly epoch: number;
+  readonly fsEpoch: number;
+  readonly profile: string;
+  readonly config: object;
+}
+
+/** A half's findings with what they hold for. */
+interface HalfFindings extends HalfKey {
+  readonly findings: Finding[];
+}
+
+/** A file's findings of one rule group, by half: the rules that read only its header, and the others. */
+interface Halves {
+  readonly header: HalfFindings | undefined;
+  readonly body: HalfFindings | undefined;
+}
+
+/** `kept` while it holds for `now`, else the findings `run` gives. */
+function keptOr(kept: HalfFindings | undefined, now: HalfKey, run: () => Finding[]): HalfFindings {
+  if (kept && kept.key === now.key && kept.epoch === now.epoch && kept.fsEpoch === now.fsEpoch && kept.profile === now.profile && kept.config === now.config) return kept;
+  return { ...now, findings: run() };
 }

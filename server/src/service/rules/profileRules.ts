@@ -1,6 +1,6 @@
 import type { Profile } from '../profiles/profile';
 import { COMMON_RULES } from './commonRules';
-import { codesOf, readsFileSystemOnly, readsOwnFileOnly, rulesOfKind, type DocumentRule, type RootRule, type RuleCode, type SkillRule } from './rule';
+import { codesOf, readsFileSystemOnly, readsHeaderOnly, readsOwnFileOnly, rulesOfKind, type DocumentRule, type RootRule, type RuleCode, type SkillRule } from './rule';
 
 /**
  * A profile's rules (its own and the common ones) sorted by what they read, once per
@@ -17,6 +17,23 @@ export interface ProfileRules {
   readonly cross: readonly SkillRule[];
   readonly root: readonly RootRule[];
   readonly document: readonly DocumentRule[];
+  /** `fs` by whether a rule reads the body (see `ByText`). */
+  readonly fsByText: ByText;
+  /** `cross` by whether a rule reads the body (see `ByText`). */
+  readonly crossByText: ByText;
+}
+
+/**
+ * Rules split by what they read of the file itself: the findings of those that read only its
+ * header hold while `SkillRecord.headerVersion` stays (a body edit), the others' while its version does.
+ */
+export interface ByText {
+  readonly header: readonly SkillRule[];
+  readonly body: readonly SkillRule[];
+}
+
+function byText(rules: readonly SkillRule[]): ByText {
+  return { header: rules.filter(readsHeaderOnly), body: rules.filter((r) => !readsHeaderOnly(r)) };
 }
 
 const BY_PROFILE = new WeakMap<Profile, ProfileRules>();
@@ -31,13 +48,17 @@ export function profileRules(profile: Profile): ProfileRules {
   // A profile's own entry wins over a common one of the same code (`description-missing` per format).
   for (const c of codesOf(COMMON_RULES)) codes.set(c.code, c);
   for (const c of codesOf(profile.rules)) if (!codes.has(c.code) || !isCommon(c)) codes.set(c.code, c);
+  const fs = skill.filter((r) => !readsOwnFileOnly(r) && readsFileSystemOnly(r));
+  const cross = skill.filter((r) => !readsOwnFileOnly(r) && !readsFileSystemOnly(r));
   found = {
     codes,
     local: skill.filter(readsOwnFileOnly),
-    fs: skill.filter((r) => !readsOwnFileOnly(r) && readsFileSystemOnly(r)),
-    cross: skill.filter((r) => !readsOwnFileOnly(r) && !readsFileSystemOnly(r)),
+    fs,
+    cross,
     root: rulesOfKind(all, 'root'),
     document: rulesOfKind(all, 'document'),
+    fsByText: byText(fs),
+    crossByText: byText(cross),
   };
   BY_PROFILE.set(profile, found);
   return found;

@@ -111,6 +111,6 @@ function fileRecord(file: string, folder: string, agentFolder: string | undefine
   const label = path.relative(folder, rootPath).split(path.sep).join('/') || '.';
   return {
     path: file, root: { folder, path: rootPath, label, source: 'agent' }, layout: 'folder',
-    dirName: path.basename(path.dirname(file)), skillDir: path.dirname(file), parsed, source: 'disk', version: 0,
+    dirName: path.basename(path.dirname(file)), skillDir: path.dirname(file), parsed, source: 'disk', version: 0, headerVersion: 0,
   };
 }
