@@ -59,7 +59,7 @@ function filesOf(c: FuzzCase, i: number, text: string): Record<string, string> {
   return files;
 }
 
-test('an edit keeps only what a fresh read of the edited text finds (generated skills, every agent, body and header edits)', () => {
+test('an edit keeps only what a fresh read of the edited text finds and lists (generated skills, every agent, body and header edits)', () => {
   // Single files written as UTF-8 (no UTF-16, no symlink, no host folder) with headers of ordinary size (one of
   // thousands of keys takes a quarter second to read, twice per edit): the edit is what varies.
   const cases = [...generateCases(61, 60), ...generateCases(62, 60)].filter((c) => !c.utf16 && !c.symlinked && !c.needs && c.fileName === 'SKILL.md' && (c.header?.length ?? 0) < 200);
@@ -81,12 +81,21 @@ test('an edit keeps only what a fresh read of the edited text finds (generated s
       edited.openDocument(p, text);
       const after = shown(edited.findings(p));
       const record = edited.index.recordAt(p)!;
-      if (record.headerVersion !== record.version) kept++;
+      const keptHeader = record.headerVersion !== record.version;
+      if (keptHeader) kept++;
       // Read afresh: the edited text on disk too, so nothing is kept from another text.
       const fresh = serviceOn({ ...files, [p]: text }, CONFIG);
       fresh.openDocument(p, text);
       const expected = shown(fresh.findings(p));
       compared++;
+      // And, where the header's results were kept, what each agent lists: its entry of the skill, as the catalog shows it.
+      const listed = (service: typeof fresh) => {
+        const root = service.index.recordAt(p)?.root;
+        return root && keptHeader ? AGENT_TARGETS.map((t) => JSON.stringify(service.catalog(root, t))) : [];
+      };
+      const catalogs = listed(edited);
+      const freshCatalogs = listed(fresh);
+      for (const [t, target] of AGENT_TARGETS.entries()) if (catalogs[t] !== freshCatalogs[t]) wrong.push(`${c.id}, ${label}: ${target}'s listing\n  kept  ${catalogs[t]}\n  fresh ${freshCatalogs[t]}`);
       if (JSON.stringify(after) !== JSON.stringify(expected)) wrong.push(`${c.id} (${c.probes.join(', ')}), ${label}:\n  kept  ${after.join('\n        ')}\n  fresh ${expected.join('\n        ')}`);
     }
   }
