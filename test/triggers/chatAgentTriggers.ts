@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { binFolder, cliEnv, exampleWorkspace, runTriggersCli, snapshot, type RecordingServer } from './agentTriggers';
-import { requestsFor, startScriptedChat, type ChatTools } from './scriptedModel';
+import { binFolder, cliEnv, exampleWorkspace, runTriggersCli, snapshot } from './agentTriggers';
+import { answeredFor, startScriptedChat, type ChatTools, type ScriptedServer } from './scriptedModel';
 import { assertScripted, CASES, SCRIPT, type JsonCase } from './scriptedCases';
 
 /** An agent that speaks OpenAI chat completions to a model of the user's configuration, as a trigger test runs it. */
@@ -28,7 +28,7 @@ export interface ChatAgent {
   readonly timeout: number;
   /** Queries whose failure differs from the script's, with why (the agent's own retries). */
   readonly failsAs?: Readonly<Record<string, string>>;
-  /** Model requests carrying the query in one run stopped at its first turn. */
+  /** Model requests carrying the query answered in one run stopped at its first turn (see `answeredFor`). */
   readonly requestsPerRun: number;
   /**
    * Arguments of one run, on a request the model answers in words, that does the agent's
@@ -77,7 +77,7 @@ function warmUp(bin: string, name: string, args: readonly string[], env: Readonl
  */
 export function describeChatAgentTriggers(agent: ChatAgent): void {
   describe(`skillkiln triggers --agent ${agent.id} (the real ${agent.label} against a scripted model)`, () => {
-    let model: RecordingServer;
+    let model: ScriptedServer;
     let bin: string;
     const home = mkdtempSync(path.join(tmpdir(), 'skillkiln-triggers-home-'));
     before(async () => {
@@ -110,8 +110,8 @@ export function describeChatAgentTriggers(agent: ChatAgent): void {
       const scripted = Object.keys(SCRIPT).filter((q) => !(q in odd));
       assertScripted(results.filter((x) => !(x.query in odd)), 1, scripted);
       for (const [query, failure] of Object.entries(odd)) assert.deepEqual(results.find((x) => x.query === query)?.failures.map((f) => f.failure), [failure], query);
-      // Early stop: the run ends at the skill's activation, before the agent sends the tool's result back.
-      for (const query of ['can you tell me what hour it is', 'say hello to Bob from me']) assert.ok(requestsFor(model, query) <= agent.requestsPerRun, `${requestsFor(model, query)} requests for one run of "${query}"`);
+      // Early stop: the run ends at the skill's activation, before the model answers the tool's result.
+      for (const query of ['can you tell me what hour it is', 'say hello to Bob from me']) assert.ok(answeredFor(model, query) <= agent.requestsPerRun, `${answeredFor(model, query)} requests answered for one run of "${query}"`);
       assert.equal(snapshot(ws), before, 'nothing written in the workspace');
       if (hangWs) assert.equal(snapshot(hangWs), hangBefore, 'nothing written in the workspace');
     });

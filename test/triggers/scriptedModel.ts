@@ -157,12 +157,33 @@ function chatTurn(res: ServerResponse, model: string, s: Scripted, tools: ChatTo
   res.writeHead(200, { 'content-type': 'text/event-stream' }).end(`${chunks.map((c) => `data: ${JSON.stringify(c)}\n\n`).join('')}data: [DONE]\n\n`);
 }
 
+/** A scripted model that also tells which requests it answered (see `startScriptedChat`). */
+export interface ScriptedServer extends RecordingServer {
+  /** The requests answered, in order: one carrying a tool's result is answered late, if ever. */
+  readonly answered: readonly RecordedRequest[];
+}
+
+/**
+ * How long the chat model holds its answer to a request that carries a tool's result: a run
+ * that stops at the choice is over long before (the agent may still have sent the result, on
+ * a loaded machine, in the moment between the choice it printed and its end), a run that does
+ * not stop gets the answer late, and `answeredFor` counts it.
+ */
+const HOLD_AFTER_TOOL_MS = 3000;
+
+/** How many requests carrying `query` were answered (a run that stops at the choice gets one answer). */
+export function answeredFor(server: ScriptedServer, query: string): number {
+  return server.answered.filter((r) => conversation(r.body).includes(JSON.stringify(query).slice(1, -1))).length;
+}
+
 /**
  * A loopback OpenAI chat completions API answering scripted queries as the agent's model would:
  * calling its skill tool (only when offered), another tool, or answering. Qwen Code's tools by default.
  */
-export function startScriptedChat(script: Readonly<Record<string, Scripted>>, tools: ChatTools = QWEN_TOOLS): Promise<RecordingServer> {
-  return startRecordingServer(({ url, body }, res) => {
+export async function startScriptedChat(script: Readonly<Record<string, Scripted>>, tools: ChatTools = QWEN_TOOLS): Promise<ScriptedServer> {
+  const answered: RecordedRequest[] = [];
+  const server = await startRecordingServer((request, res) => {
+    const { url, body } = request;
     if (!url.includes('/chat/completions')) { res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"list","data":[{"id":"mock-model","object":"model"}]}'); return; }
     const b = (typeof body === 'object' && body !== null ? body : {}) as { model?: string; tools?: { function?: { name?: string } }[]; messages?: { role?: string }[] };
     // The first turn only: after a tool result the model answers (a run stopped at the choice never gets there).
@@ -170,6 +191,14 @@ export function startScriptedChat(script: Readonly<Record<string, Scripted>>, to
     const s = first && (b.tools ?? []).some((t) => t.function?.name === tools.skillTool) ? scriptedFor(script, body) : undefined;
     if (s && 'hang' in s) return;
     if (s && 'status' in s) { refuse(res, s.status); return; }
-    chatTurn(res, b.model ?? 'mock-model', s ?? { answer: 'ok' }, tools);
+    const reply = () => {
+      answered.push(request);
+      chatTurn(res, b.model ?? 'mock-model', s ?? { answer: 'ok' }, tools);
+    };
+    if (first) return reply();
+    const held = setTimeout(() => { if (!res.destroyed) reply(); }, HOLD_AFTER_TOOL_MS);
+    held.unref();
+    res.on('close', () => clearTimeout(held));
   });
+  return { baseUrl: server.baseUrl, requests: server.requests, answered, close: () => server.close() };
 }
