@@ -1,15 +1,15 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillIndex } from '../index/skillIndex';
-import type { Finding, Report } from '../model/finding';
+import type { Finding } from '../model/finding';
 import type { SkillRecord } from '../model/skillRecord';
-import type { ParsedSkill } from '../parse/parsedSkill';
-import type { DocumentRule, DocumentRuleContext, Profile, SkillRule, SkillView } from '../profiles/profile';
+import type { Profile, SkillRule, SkillView } from '../profiles/profile';
 import { scannedPart } from '../parse/scannedPart';
 import { partlyCheckedReport, unreadableFinding } from './commonRules';
-import { compareFindings, createReporter, detach, detachFor, type PrintOnly } from './reporter';
+import { compareFindings, createReporter, detachFor, type PrintOnly } from './reporter';
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
 import { WorkspaceRootFindings } from './workspaceRootFindings';
+import { DocumentFindings } from './documentFindings';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { readsHeaderOnly } from './rule';
@@ -31,8 +31,6 @@ export class FindingEngine {
   private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[]; held: readonly Finding[] }>();
   /** Cross-file skill rules' findings, per version (header version for those reading no body) and the epochs of what they read of the other skills. */
   private readonly cross = new Map<string, Halves>();
-  /** Document rules' findings (references to other files), per version of a skill or markdown file and header epoch. */
-  private readonly documents = new Map<string, { version: number; epoch: number; findings: readonly Finding[] }>();
   /** File-system rules' findings, likewise, per file-system epoch. */
   private readonly fsCross = new Map<string, Halves>();
   /** What cross-file rules worked out from each file alone, per version (see `SkillRule.own`). */
@@ -43,8 +41,8 @@ export class FindingEngine {
    * answer, so editing one header does not re-merge the findings of every other file.
    */
   private readonly merged = new Map<string, { source: SkillRecord | number; parts: readonly (readonly Finding[])[]; findings: readonly Finding[] }>();
-  /** What document rules gathered from each file's text, per version (see `DocumentRule.gather`). */
-  private readonly facts = new Map<string, { version: number; partly: Report | undefined; byRule: Map<string, unknown> }>();
+  /** Document rules' findings and what they gathered from each file's text (see `DocumentFindings`). */
+  private readonly documents: DocumentFindings;
   /** What the root rules found, by path (see `WorkspaceRootFindings`). */
   private readonly roots: WorkspaceRootFindings;
   /** The suppression comments of each file's current text (see `SuppressionCache`). */
@@ -54,6 +52,7 @@ export class FindingEngine {
   constructor(private readonly index: SkillIndex, private readonly printOnly?: PrintOnly) {
     this.suppressions = new SuppressionCache(index);
     this.roots = new WorkspaceRootFindings(index, printOnly, safeRun);
+    this.documents = new DocumentFindings(index, printOnly, this.suppressions, safeRun);
     index.onFullRead((view, profile) => this.precomputeLocal(view, profile));
   }
 
@@ -65,11 +64,11 @@ export class FindingEngine {
       const view = this.index.skillAt(p);
       if (view) {
         const { profile } = this.index.rootState(view.record.root);
-        parts.push(this.localFindings(view), ...this.fsCrossFindings(view, profile), ...this.crossFindings(view, profile), this.skillDocumentFindings(view));
+        parts.push(this.localFindings(view), ...this.fsCrossFindings(view, profile), ...this.crossFindings(view, profile), this.documents.ofSkill(view, profile));
         this.roots.ensure(view.record.root);
       }
     } else if (this.index.isOtherDocument(p)) {
-      parts.push(this.documentFindings(p));
+      parts.push(this.documents.ofDocument(p));
     }
     parts.push(this.roots.of(p) ?? NONE);
     // The profile's last word (`Profile.lastWord`) is said only where no rule found an error.
@@ -102,10 +101,9 @@ export class FindingEngine {
   private release(p: string): void {
     this.local.delete(p);
     this.cross.delete(p);
-    this.documents.delete(p);
+    this.documents.forget(p);
     this.fsCross.delete(p);
     this.owned.delete(p);
-    this.facts.delete(p);
     this.suppressions.forget(p);
   }
 
@@ -153,35 +151,10 @@ export class FindingEngine {
       });
       this.owned.set(p, { version: view.record.version, profile: profile.id, config, byRule });
     }
-    const gathering = this.applicableDocumentRules(profile, p).filter((r) => r.gather);
-    if (gathering.length > 0) this.textFacts(p, view.record.version, gathering, () => view.parsed);
+    this.documents.gatherOnRead(view, profile);
     // Root rules' keys now, from what the local rules worked out on this parse (see `RootRule.peerKeys`).
     const rootConfig = this.index.configFor(view.record.root.folder);
     for (const rule of rulesToRun(profileRules(profile).root, rootConfig)) if (rule.peerKeys) safeRun(rule.id, () => rule.peerKeys!(view, this.index, rootConfig));
-  }
-
-  /** A profile's document rules that concern this file (`appliesTo`). */
-  private applicableDocumentRules(profile: Profile, p: string): DocumentRule[] {
-    return rulesToRun(profileRules(profile).document, this.index.configFor(p)).filter((r) => !r.appliesTo || r.appliesTo(p, this.index));
-  }
-
-  /**
-   * The facts gathering rules found in a file's text (the scanned part of a huge one), for
-   * this version: kept from an earlier read, else found now in `whole()`, the complete parse.
-   * Copied as JSON, so no string keeps the file's text alive.
-   */
-  private textFacts(p: string, version: number, rules: readonly DocumentRule[], whole: () => ParsedSkill | undefined): TextFacts | undefined {
-    const hit = this.facts.get(p);
-    if (hit && hit.version === version && rules.every((r) => hit.byRule.has(r.id))) return hit;
-    const complete = whole();
-    if (!complete) return undefined;
-    this.suppressions.remember(p, version, complete);
-    const parsed = scannedPart(complete);
-    const byRule = hit && hit.version === version ? hit.byRule : new Map<string, unknown>();
-    for (const rule of rules) if (!byRule.has(rule.id)) safeRun(rule.id, () => byRule.set(rule.id, detach(rule.gather!(parsed))));
-    const facts = { version, partly: partlyCheckedReport(parsed), byRule };
-    this.facts.set(p, facts);
-    return facts;
   }
 
   private runCross(rules: readonly SkillRule[], view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
@@ -285,101 +258,6 @@ export class FindingEngine {
     return [this.index.namesEpoch, rules.some((r) => r.reads.includes('file-system')) ? this.index.fsEpoch : 0];
   }
 
-  /** Document rules on a skill file (references in its body to other files), again after any header edit. */
-  private skillDocumentFindings(view: SkillView): readonly Finding[] {
-    const p = view.record.path;
-    const state = this.index.rootState(view.record.root);
-    if (profileRules(state.profile).document.length === 0) return NONE;
-    const hit = this.documents.get(p);
-    if (hit && hit.version === view.record.version && hit.epoch === this.index.headerEpoch) return hit.findings;
-    const whole = completeParse(() => this.index.fullParsed(p));
-    const applicable = this.applicableDocumentRules(state.profile, p);
-    const gathering = applicable.filter((r) => r.gather);
-    const facts = gathering.length > 0 ? this.textFacts(p, view.record.version, gathering, whole) : undefined;
-    const docRules = withWork(applicable, facts, true);
-    // Nothing to check in a text that gave its document rules nothing (most files).
-    const findings = docRules.length > 0 ? this.runOnSkill(view, state.profile, docRules, facts, whole) : NONE;
-    this.documents.set(p, { version: view.record.version, epoch: this.index.headerEpoch, findings });
-    return findings;
-  }
-
-  /** Document rules with something to check in a skill's text; the body is read only for those that kept nothing. */
-  private runOnSkill(view: SkillView, profile: Profile, rules: readonly DocumentRule[], facts: TextFacts | undefined, whole: () => ParsedSkill | undefined): Finding[] {
-    const p = view.record.path;
-    const findings: Finding[] = [];
-    const parsed = rules.some((r) => !r.gather) ? whole() : undefined;
-    const config = this.index.configFor(p);
-    const report = createReporter(p, profile, config, findings, this.printOnly);
-    this.runDocumentRules(withWork(rules, facts, parsed !== undefined), { path: p, parsed: scannedPart(parsed ?? view.parsed), folder: view.record.root.folder, config, index: this.index, report }, facts);
-    return findings;
-  }
-
-  /** References in markdown files that are not skills (prompts, docs). */
-  private documentFindings(p: string): readonly Finding[] {
-    const version = this.index.otherVersion(p);
-    const hit = this.documents.get(p);
-    if (hit && hit.version === version && hit.epoch === this.index.headerEpoch) return hit.findings;
-    const findings: Finding[] = [];
-    const folder = this.index.folderOf(p) ?? '';
-    const rules = new Map<Profile, DocumentRule[]>();
-    for (const state of this.index.roots()) {
-      if (state.root.folder !== folder || rules.has(state.profile)) continue;
-      const applicable = this.applicableDocumentRules(state.profile, p);
-      if (applicable.length > 0) rules.set(state.profile, applicable);
-    }
-    // Only read the file when some rule of its folder has something to check in it, and
-    // not again for rules that gathered what they need from this version.
-    const all = [...rules.values()].flat();
-    const whole = completeParse(() => this.index.fullParsed(p));
-    const gathering = all.filter((r) => r.gather);
-    const facts = gathering.length > 0 ? this.textFacts(p, version, gathering, whole) : undefined;
-    const body = all.some((r) => !r.gather) ? whole() : undefined;
-    if (body) this.suppressions.remember(p, version, body);
-    const parsed = body ? scannedPart(body) : facts ? this.index.parsedAt(p) : undefined;
-    if (parsed) {
-      const config = this.index.configFor(p);
-      // A huge file says once that checks stopped, whatever its scanned part held.
-      let partly = body ? partlyCheckedReport(parsed) : facts?.partly;
-      for (const [profile, list] of rules) {
-        const report = createReporter(p, profile, config, findings, this.printOnly);
-        if (partly) report(partly);
-        partly = undefined;
-        this.runDocumentRules(withWork(list, facts, body !== undefined), { path: p, parsed, folder, config, index: this.index, report }, facts);
-      }
-    }
-    this.documents.set(p, { version, epoch: this.index.headerEpoch, findings });
-    return findings;
-  }
-
-  /** Runs document rules; a gathering rule gets what it kept of this version as `facts`. */
-  private runDocumentRules(rules: readonly DocumentRule[], ctx: DocumentRuleContext, facts: TextFacts | undefined): void {
-    for (const rule of rules) safeRun(rule.id, () => rule.check(rule.gather ? { ...ctx, facts: facts?.byRule.get(rule.id) } : ctx));
-  }
-}
-
-/** What gathering document rules found in one version of a file's text. */
-interface TextFacts {
-  /** The file says once that checks stopped (a huge file), when set. */
-  readonly partly: Report | undefined;
-  readonly byRule: ReadonlyMap<string, unknown>;
-}
-
-/** A file's complete parse, read at most once however many rules ask (`undefined`: unreadable). */
-function completeParse(read: () => ParsedSkill | undefined): () => ParsedSkill | undefined {
-  let done = false;
-  let parsed: ParsedSkill | undefined;
-  return () => {
-    if (!done) {
-      parsed = read();
-      done = true;
-    }
-    return parsed;
-  };
-}
-
-/** Document rules with something to check: gathering ones whose facts hold something, others when the text is at hand. */
-function withWork(rules: readonly DocumentRule[], facts: TextFacts | undefined, text: boolean): DocumentRule[] {
-  return rules.filter((r) => (r.gather ? hasFacts(facts?.byRule.get(r.id)) : text));
 }
 
 /** The view body rules get: its parse cut to the scanned part when the file is huge. */
@@ -408,11 +286,6 @@ function mergeParts(parts: readonly (readonly Finding[])[], unreadable: Finding 
   const out: Finding[] = unreadable ? [unreadable] : [];
   for (const list of filled) out.push(...list);
   return out.sort(compareFindings);
-}
-
-/** True when a gathering rule found something to check (see `DocumentRule.gather`). */
-function hasFacts(facts: unknown): boolean {
-  return facts !== undefined && !(Array.isArray(facts) && facts.length === 0);
 }
 
 /** What one half of a rule group's findings (see `ByText`) hold for: the record's header version or version, and the epochs the rules read. */
