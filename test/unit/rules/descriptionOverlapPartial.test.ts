@@ -45,3 +45,26 @@ test('description-overlap, told the engine keeps its last run, re-reports only t
   // Without `partial` (the engine starting over), every pair is reported.
   assert.equal(run(third, false).reports.length, 4);
 });
+
+test('description-overlap follows a description emptied or written in a root that keeps its count of skills', () => {
+  // Its own root: the rule keeps each root's last run.
+  const root = { path: '/ws2/skills', folder: '/ws2' } as SkillRoot;
+  const runIn = (skills: readonly SkillView[]) => {
+    const reports: string[] = [];
+    descriptionOverlapRule.check({ root, skills, config: {}, index: {}, report: (p: string) => reports.push(p), partial: { only: () => undefined } } as unknown as RootRuleContext);
+    return reports.sort();
+  };
+  const paths = (...views: SkillView[]) => views.map((v) => v.record.path).sort();
+  const a = view('pdf-a', 'Extract the tables of a PDF into CSV files.');
+  const b = view('pdf-b', 'Extract the tables of a PDF into CSV files.');
+  const c = view('pdf-c', 'Extract the tables of a PDF into CSV files.');
+  // Three alike: three pairs, each skill reported twice.
+  assert.deepEqual(runIn([a, b, c]), paths(a, b, a, c, b, c));
+  // `pdf-c` loses its description: the skills with one are fewer, so every pair left is reported again (only `pdf-a` with `pdf-b`).
+  assert.deepEqual(runIn([a, b, view('pdf-c', ' ')]), paths(a, b));
+  // It gets one back: the three pairs again.
+  const back = view('pdf-c', 'Extract the tables of a PDF into CSV files.');
+  assert.deepEqual(runIn([a, b, back]), paths(a, b, a, back, b, back));
+  // `pdf-b` loses its description: `pdf-a` pairs with `pdf-c` alone.
+  assert.deepEqual(runIn([a, view('pdf-b', ''), back]), paths(a, back));
+});

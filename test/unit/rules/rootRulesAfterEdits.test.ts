@@ -124,3 +124,44 @@ test('a description edit keeps the name checks of the other skills; a name edit 
   assert.notEqual(live.findings(b), before);
   assert.equal((mismatch()?.data as { setName?: unknown } | undefined)?.setName, undefined, JSON.stringify(live.findings(b)));
 });
+
+test('a rule that reads only which skills its root holds keeps its findings across header edits and follows skills coming and going', () => {
+  // A SKILL.md directly in `.agents/skills` hides the other skills from the agents that take the folder for that one skill.
+  const top = `${WS}/.agents/skills/SKILL.md`;
+  const a = `${WS}/.agents/skills/a/SKILL.md`;
+  const b = `${WS}/.agents/skills/b/SKILL.md`;
+  const c = `${WS}/.agents/skills/c/SKILL.md`;
+  // A collection: a root of its own, whose skills the top file hides too (its list of skills does not change when the top file comes).
+  const inner = `${WS}/.agents/skills/collection/inner/SKILL.md`;
+  const start = { [a]: text('a', DESCRIPTIONS[0]!), [b]: text('b', DESCRIPTIONS[3]!), [inner]: text('inner', DESCRIPTIONS[2]!) };
+  const live = serviceOn(start);
+  const hidden = () => [a, b, c, inner].filter((p) => live.findings(p).some((f) => f.code === 'skill-not-found' && f.message.en.includes('into a folder of its own')));
+  const same = (files: Record<string, string>, open: Record<string, string>, step: string) => {
+    const fresh = serviceOn(files);
+    for (const [p, t] of Object.entries(open)) fresh.openDocument(p, t);
+    assert.equal(everything(live), everything(fresh), step);
+  };
+  assert.deepEqual(hidden(), []);
+  // The top file appears on disk: every other skill is hidden.
+  live.fs.writeFile(top, text('top', DESCRIPTIONS[2]!));
+  live.fileChanged(top);
+  assert.deepEqual(hidden(), [a, b, inner]);
+  const withTop = { ...start, [top]: text('top', DESCRIPTIONS[2]!) };
+  same(withTop, {}, 'top file added');
+  // A header edit: the same findings, the same array.
+  const before = live.findings(b);
+  live.openDocument(a, text('a', DESCRIPTIONS[1]!));
+  live.findings(a);
+  assert.equal(live.findings(b), before);
+  same(withTop, { [a]: text('a', DESCRIPTIONS[1]!) }, 'header edit');
+  // A skill appears: it is hidden too.
+  live.fs.writeFile(c, text('c', DESCRIPTIONS[4]!));
+  live.fileChanged(c);
+  assert.deepEqual(hidden(), [a, b, c, inner]);
+  same({ ...withTop, [c]: text('c', DESCRIPTIONS[4]!) }, { [a]: text('a', DESCRIPTIONS[1]!) }, 'skill added');
+  // The top file goes: nothing is hidden any more.
+  live.fs.deleteFile(top);
+  live.fileChanged(top);
+  assert.deepEqual(hidden(), []);
+  same({ ...start, [c]: text('c', DESCRIPTIONS[4]!) }, { [a]: text('a', DESCRIPTIONS[1]!) }, 'top file removed');
+});

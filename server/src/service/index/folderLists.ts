@@ -1,5 +1,6 @@
 import type { ProfileId } from '../config/serviceConfig';
 import type { SkillName, SkillView } from '../profiles/profile';
+import { patchedMap, type Mapped } from '../model/patchedMap';
 
 /** One skill of a workspace folder with its root's profile. */
 export interface FolderSkill {
@@ -20,7 +21,7 @@ export interface FolderPart {
  * across skills and runs.
  */
 export class FolderLists {
-  private readonly skills = new Map<string, { readonly parts: readonly FolderPart[]; readonly list: readonly FolderSkill[] }>();
+  private readonly skills = new Map<string, { readonly parts: readonly FolderPart[]; readonly mapped: readonly Mapped<SkillView, FolderSkill>[]; readonly list: readonly FolderSkill[] }>();
   private readonly names = new Map<string, { readonly epoch: number; readonly profiles: string; readonly list: readonly SkillName[] }>();
   /** Each view's entry, kept while its view is: a header edit in a folder of 10,000 skills made them all again. */
   private readonly entries = new WeakMap<SkillView, FolderSkill>();
@@ -29,8 +30,10 @@ export class FolderLists {
   skillsOf(folder: string, parts: readonly FolderPart[]): readonly FolderSkill[] {
     const hit = this.skills.get(folder);
     if (hit && hit.parts.length === parts.length && hit.parts.every((h, i) => h.views === parts[i]!.views && h.profile === parts[i]!.profile)) return hit.list;
-    const list = parts.flatMap(({ views, profile }) => views.map((view) => this.entryOf(view, profile)));
-    this.skills.set(folder, { parts, list });
+    // Each root's part made again only where its views changed (see `patchedMap`).
+    const mapped = parts.map(({ views, profile }, i) => patchedMap(views, (view) => this.entryOf(view, profile), hit?.parts[i]?.profile === profile ? hit.mapped[i] : undefined));
+    const list = mapped.length === 1 ? mapped[0]!.to : mapped.flatMap((m) => m.to);
+    this.skills.set(folder, { parts, mapped, list });
     return list;
   }
 

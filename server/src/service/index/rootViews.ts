@@ -22,6 +22,8 @@ interface BuiltViews {
   /** The root's candidate list and its length when built: a file appearing or vanishing changes one of them. */
   readonly candidates: readonly SkillCandidate[];
   readonly count: number;
+  /** The same object while the views are of the same files in the same order (see `RootViews.members`). */
+  readonly members: object;
   /** Paths edited since; undefined when anything may have changed. */
   changed: Set<string> | undefined;
 }
@@ -46,9 +48,20 @@ export class RootViews {
   build(rootPath: string, profileId: string, candidates: readonly SkillCandidate[], source: ViewSource): readonly ProfiledView[] {
     const last = this.roots.get(rootPath);
     const same = last?.changed && last.profileId === profileId && last.candidates === candidates && last.count === candidates.length;
-    const views = (same ? patch(last.views, last.changed!, source) : undefined) ?? walk(source);
-    this.roots.set(rootPath, { views, profileId, candidates, count: candidates.length, changed: new Set() });
+    const patched = same ? patch(last.views, last.changed!, source) : undefined;
+    const views = patched ?? walk(source);
+    // Patched views are of the same files: only a walk may have others.
+    this.roots.set(rootPath, { views, profileId, candidates, count: candidates.length, members: patched ? last!.members : {}, changed: new Set() });
     return views;
+  }
+
+  /**
+   * A token of which files a root's views (as last built) are of: the same object while no
+   * skill of the root appeared, vanished or became readable or unreadable and its format stayed,
+   * whatever was edited in them. Undefined before the root's views are built.
+   */
+  members(rootPath: string): object | undefined {
+    return this.roots.get(rootPath)?.members;
   }
 
   /** One file of the root changed; without a path, anything may have. */

@@ -337,6 +337,12 @@ export class SkillIndex implements IndexView {
     });
   }
 
+  /** Which files `skillsOf(root)` holds: the same object while they are only edited (see `RootViews.members`). */
+  membersOf(root: SkillRoot): object {
+    this.skillsOf(root);
+    return this.views.members(root.path)!;
+  }
+
   /** Served unless in a layout the profile ignores, shadowed, or disabled. */
   private statusOf(record: SkillRecord, profile: Profile, info: SkillInfo) {
     return skillStatus(record, profile, info, this.candidates.hasFlat(record.root.path, record.dirName));

@@ -6,11 +6,22 @@ import { createReporter, type PrintOnly } from './reporter';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { PeerIndexes, type PeerIndex } from './peerIndex';
-import { readsOtherSkills } from './rule';
+import { readsOtherSkills, readsRootPathsOnly } from './rule';
 import { sameItems } from '../model/sameItems';
+import { patchedMap, type Mapped } from '../model/patchedMap';
 
 /** What one run of a root rule on some skills reported, per path (in report order). */
 type Found = Map<string, Finding[]>;
+
+/**
+ * Which files a root's skills are (`SkillIndex.membersOf`: the same object while they are only
+ * edited) and the file-system epoch, when its rules run: a rule reading only `root-paths` (and
+ * `file-system`) keeps its last run while they hold.
+ */
+export interface RootStamp {
+  readonly members: object;
+  readonly fsEpoch: number;
+}
 
 /** One group of a grouped root rule: its skills in root order, and what the rule found on them. */
 interface Group {
@@ -41,6 +52,10 @@ export class RootFindings {
   private made = new WeakMap<Report, { readonly path: string; readonly finding: Finding }>();
   /** What each rule without groups or peers found on its last run, per path. */
   private last = new Map<RootRule, Found>();
+  /** The views of the workspace folder's skills, as a folder-wide peer rule last took them. */
+  private folderViews: Mapped<{ readonly view: SkillView }, SkillView> | undefined;
+  /** The stamp of each `root-paths` rule's last run. */
+  private stamps = new Map<RootRule, RootStamp>();
   private profile: Profile | undefined;
   private config: ServiceConfig | undefined;
 
@@ -63,13 +78,14 @@ export class RootFindings {
    * was, and only the paths some rule changed are merged again (a header edit in a root of
    * 10,000 skills walked and merged every path).
    */
-  run(root: SkillRoot, skills: readonly SkillView[], profile: Profile, config: ServiceConfig, index: IndexView, safeRun: (id: string, fn: () => void) => void): readonly string[] {
+  run(root: SkillRoot, skills: readonly SkillView[], profile: Profile, config: ServiceConfig, index: IndexView, stamp: RootStamp, safeRun: (id: string, fn: () => void) => void): readonly string[] {
     let everything = false;
     if (profile !== this.profile || config !== this.config) {
       this.groups = new Map();
       this.peers = new Map();
       this.made = new WeakMap();
       this.last = new Map();
+      this.stamps = new Map();
       this.profile = profile;
       this.config = config;
       everything = true;
@@ -99,7 +115,8 @@ export class RootFindings {
     const runOnPeers = (rule: RootRule, keysOf: NonNullable<RootRule['peerKeys']>): Found => {
       const folderWide = readsOtherSkills(rule);
       const peerIndex = this.shared.of(folderWide ? `folder:${root.folder}` : `root:${root.path}`, rule, config);
-      peerIndex.update(folderWide ? index.skillsInFolder(root.folder).map((s) => s.view) : skills, (v) => keysOf(v, index, config));
+      if (folderWide) this.folderViews = patchedMap(index.skillsInFolder(root.folder), (s) => s.view, this.folderViews);
+      peerIndex.update(folderWide ? this.folderViews!.to : skills, (v) => keysOf(v, index, config));
       let state = this.peers.get(rule);
       if (state && state.index === peerIndex && state.generation === peerIndex.generation) return state.found;
       let members = skills;
@@ -135,6 +152,12 @@ export class RootFindings {
      */
     const runWhole = (rule: RootRule): Found => {
       const last = this.last.get(rule);
+      if (readsRootPathsOnly(rule)) {
+        // Neither its skills' files nor (when it reads them) the files on disk changed: what it found stands.
+        const before = this.stamps.get(rule);
+        if (last && before && before.members === stamp.members && (!rule.reads.includes('file-system') || before.fsEpoch === stamp.fsEpoch)) return last;
+        this.stamps.set(rule, stamp);
+      }
       let only: Set<string> | undefined;
       const found = runOn(rule, skills, undefined, last ? { only: (paths) => void (only = new Set(paths)) } : undefined);
       const kept: Found = last ?? new Map();

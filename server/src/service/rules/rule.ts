@@ -15,6 +15,9 @@ import type { DocumentRuleContext, IndexView, RootRuleContext, SkillRuleContext,
  *   that must not give a name another skill has): a description edit leaves it unchanged;
  * - `file-system`: files on disk the skill names or holds (references, bundled files);
  * - `root`: the skills of its root, a group at a time (`RootRule.groupKey`);
+ * - `root-paths`: only which skills its root holds and where (their records: paths, folders),
+ *   never their headers: the engine runs it again when a skill appears, vanishes or becomes
+ *   readable or unreadable, not after a header edit;
  * - `document`: a markdown file of the folder that is not a skill (`DocumentRule`).
  *
  * A skill rule that reads neither `other-headers` nor `file-system` runs with the file's own
@@ -23,7 +26,7 @@ import type { DocumentRuleContext, IndexView, RootRuleContext, SkillRuleContext,
  * skill's name changes or a skill appears or vanishes. A cross-file rule that reads no `body`
  * gets the header-only parse of a file no editor has open.
  */
-export type RuleInput = 'header' | 'body' | 'whole-text' | 'other-headers' | 'other-names' | 'file-system' | 'root' | 'document';
+export type RuleInput = 'header' | 'body' | 'whole-text' | 'other-headers' | 'other-names' | 'file-system' | 'root' | 'root-paths' | 'document';
 
 /**
  * A small workspace that produces one code: `file` is the file shown on the rule page (and
@@ -186,6 +189,11 @@ export function readsFileSystemOnly(rule: Rule): boolean {
 /** True when the rule reads something of the other skills of its folder (their headers or only their names). */
 export function readsOtherSkills(rule: Rule): boolean {
   return rule.reads.includes('other-headers') || rule.reads.includes('other-names');
+}
+
+/** True when a root rule reads of its root's skills only which they are and where (`root-paths`), never their headers. */
+export function readsRootPathsOnly(rule: Rule): boolean {
+  return rule.reads.includes('root-paths') && !rule.reads.includes('root') && !readsOtherSkills(rule);
 }
 
 /** True when the rule never reads the body: it may get the header-only parse of a closed file. */

@@ -37,7 +37,9 @@ export class WorkspaceRootFindings {
     const state = this.index.rootState(root);
     let kept = this.kept.get(root.path);
     if (!kept) this.kept.set(root.path, (kept = new RootFindings(this.printOnly, this.peerIndexes)));
-    for (const p of kept.run(root, this.index.skillsOf(root), state.profile, this.index.configFor(root.folder), this.index, this.safeRun)) this.set(p, root.path, kept.at(p));
+    const skills = this.index.skillsOf(root);
+    const stamp = { members: this.index.membersOf(root), fsEpoch: this.index.fsEpoch };
+    for (const p of kept.run(root, skills, state.profile, this.index.configFor(root.folder), this.index, stamp, this.safeRun)) this.set(p, root.path, kept.at(p));
   }
 
   /** The root findings of `p`: the one root's list (the same array while it holds), or the roots' lists joined. */

@@ -43,7 +43,15 @@ const MIN_WORDS = 3;
  * (ignoring case and spacing) always pair.
  */
 export function descriptionOverlaps(descriptions: readonly string[], threshold = OVERLAP_THRESHOLD): DescriptionOverlap[] {
-  return new DescriptionOverlapIndex().update(descriptions, threshold);
+  const index = new DescriptionOverlapIndex();
+  index.update(descriptions, threshold);
+  return [...index.overlaps()];
+}
+
+/** A candidate pair as last scored: `raw` is its score before the cap at 1. */
+interface Scored {
+  readonly overlap: DescriptionOverlap;
+  readonly raw: number;
 }
 
 /**
@@ -51,10 +59,12 @@ export function descriptionOverlaps(descriptions: readonly string[], threshold =
  * its headers are edited). Which pairs are candidates does not depend on the other
  * descriptions: identical texts, and pairs where one's words all appear in the other. So a
  * call with as many descriptions as the last one redoes the candidates of the changed ones
- * only, then scores the candidates (few) with the IDF of the whole list. A call with another
- * count starts over: every index moved. A pair's score changes only where the IDF of one of
- * its words did (a word a changed description gained or lost) or one of its descriptions
- * changed: the others keep their scored pair, the same object as last time.
+ * only, then scores again only the pairs of the descriptions whose vector moved (a changed
+ * description, or one holding a word a changed description gained or lost: that word's IDF
+ * moved) and the pairs that became or stopped being candidates. Every other pair keeps its
+ * scored overlap, the same object as last time, and nothing walks the whole list of pairs: an
+ * edit in a folder of 10,000 skills (about as many pairs) costs what its own pairs cost. A call
+ * with another count (or threshold) starts over: every index moved.
  */
 export class DescriptionOverlapIndex {
   private descriptions: readonly string[] = [];
@@ -71,23 +81,30 @@ export class DescriptionOverlapIndex {
   /** The identical pairs of each normalised text (so a text's pairs are redone without a look at every other pair). */
   private readonly identicalOf = new Map<string, readonly number[]>();
   private contained = new Set<number>();
+  /** Each description's candidate pairs of both kinds (undefined: none yet). */
+  private candidatesOf: (Set<number> | undefined)[] = [];
   /** Each description's TF-IDF vector, while the counts of its words and the list's length hold. */
   private readonly vectors = new Map<number, Map<string, number>>();
-  /** Each candidate pair as last scored (`raw`: its score before the cap at 1), while both vectors hold. */
-  private pairs = new Map<number, { readonly overlap: DescriptionOverlap; readonly raw: number }>();
-  /** The overlaps the last update gave, by pair. */
-  private given = new Map<number, DescriptionOverlap>();
+  /** Every candidate pair as last scored. */
+  private readonly pairs = new Map<number, Scored>();
+  /** The overlaps found (the candidates identical or at or above the threshold), by pair. */
+  private readonly given = new Map<number, DescriptionOverlap>();
+  /** The pairs whose candidacy this update may have changed. */
+  private touched = new Set<number>();
+  private threshold = OVERLAP_THRESHOLD;
+  /** `overlaps()` as last asked, until the next update. */
+  private sorted: readonly DescriptionOverlap[] | undefined;
   /**
    * The descriptions whose overlaps the last update changed (one gained, lost or re-scored),
    * `'all'` when it started over (another count of descriptions).
    */
   changed: ReadonlySet<number> | 'all' = 'all';
 
-  /** The overlaps of `descriptions`, as `descriptionOverlaps` finds them. */
-  update(descriptions: readonly string[], threshold = OVERLAP_THRESHOLD): DescriptionOverlap[] {
+  /** Compares `descriptions` as `descriptionOverlaps` does; `overlaps` and `overlapsOf` then give what it found. */
+  update(descriptions: readonly string[], threshold = OVERLAP_THRESHOLD): void {
     const n = descriptions.length;
-    const fresh = n !== this.descriptions.length;
-    if (fresh) this.reset(n);
+    const fresh = n !== this.descriptions.length || threshold !== this.threshold;
+    if (fresh) this.reset(n, threshold);
     const changed: number[] = [];
     for (let i = 0; i < n; i++) if (descriptions[i] !== this.descriptions[i]) changed.push(i);
     // Words whose count of descriptions changes: their IDF, and so the vectors holding them.
@@ -96,7 +113,8 @@ export class DescriptionOverlapIndex {
       for (const w of this.sets[i]!) counts.set(w, (counts.get(w) ?? 0) - 1);
       for (const w of new Set(wordsOf(descriptions[i]!))) counts.set(w, (counts.get(w) ?? 0) + 1);
     }
-    for (const i of changed) this.remove(i);
+    this.touched = new Set();
+    for (const i of changed) this.remove(i, n);
     this.descriptions = descriptions;
     const texts = new Set<string>();
     for (const i of changed) {
@@ -110,53 +128,79 @@ export class DescriptionOverlapIndex {
     const others = changed.length < n;
     for (const i of changed) this.containedPairs(i, n, others);
     for (const t of texts) this.identicalPairs(t, n);
-    this.forget(changed, counts, n);
-    const out = this.scored(n, threshold);
-    const since = this.changedSince(out, n);
-    this.changed = fresh ? 'all' : since;
-    return out;
-  }
-
-  /** The descriptions with an overlap `out` gives that the last update did not (or not the same), or the reverse. */
-  private changedSince(out: readonly DescriptionOverlap[], n: number): ReadonlySet<number> {
-    const changed = new Set<number>();
-    const given = new Map<number, DescriptionOverlap>();
-    for (const o of out) {
-      const key = o.a * n + o.b;
-      given.set(key, o);
-      if (this.given.get(key) !== o) changed.add(o.a).add(o.b);
+    const stale = this.stale(changed, counts);
+    for (const j of stale) for (const key of this.candidatesOf[j] ?? []) this.touched.add(key);
+    const moved = new Set<number>();
+    for (const key of this.touched) {
+      const a = Math.floor(key / n);
+      const b = key % n;
+      const before = this.given.get(key);
+      let now: DescriptionOverlap | undefined;
+      if (this.identical.has(key) || this.contained.has(key)) {
+        let pair = stale.has(a) || stale.has(b) ? undefined : this.pairs.get(key);
+        if (!pair) this.pairs.set(key, (pair = this.score(key, n)));
+        if (pair.overlap.identical || pair.raw >= threshold) now = pair.overlap;
+      } else this.pairs.delete(key);
+      if (now) this.given.set(key, now);
+      else this.given.delete(key);
+      if (now !== before) moved.add(a).add(b);
     }
-    for (const [key, o] of this.given) if (!given.has(key)) changed.add(o.a).add(o.b);
-    this.given = given;
-    return changed;
+    this.sorted = undefined;
+    this.changed = fresh ? 'all' : moved;
   }
 
-  /** Drops the vectors and scored pairs that `changed` (and its words' new counts) made stale. */
-  private forget(changed: readonly number[], counts: ReadonlyMap<string, number>, n: number): void {
-    if (changed.length === 0) return;
+  /** Every overlap of the last update, by pair (`a` then `b`, increasing). */
+  overlaps(): readonly DescriptionOverlap[] {
+    // Sorted as numbers in a typed array: a folder of 10,000 skills holds about as many pairs.
+    this.sorted ??= Array.from(Float64Array.from(this.given.keys()).sort(), (key) => this.given.get(key)!);
+    return this.sorted;
+  }
+
+  /** The overlaps of description `i` (as `a` or `b`), in the order `overlaps` gives them. */
+  overlapsOf(i: number): DescriptionOverlap[] {
+    const keys = [...(this.candidatesOf[i] ?? [])].filter((key) => this.given.has(key)).sort((x, y) => x - y);
+    return keys.map((key) => this.given.get(key)!);
+  }
+
+  /** The descriptions whose vectors `changed` (and its words' new counts) made stale; their vectors dropped. */
+  private stale(changed: readonly number[], counts: ReadonlyMap<string, number>): ReadonlySet<number> {
     const stale = new Set(changed);
     for (const [w, d] of counts) if (d !== 0) for (const j of this.postings.get(w) ?? []) stale.add(j);
     for (const j of stale) this.vectors.delete(j);
-    for (const key of this.pairs.keys()) if (stale.has(Math.floor(key / n)) || stale.has(key % n)) this.pairs.delete(key);
+    return stale;
   }
 
-  private reset(n: number): void {
+  private reset(n: number, threshold: number): void {
     this.descriptions = new Array<string>(n).fill('');
     this.words = new Array<readonly string[]>(n).fill([]);
     this.sets = new Array<ReadonlySet<string>>(n).fill(new Set());
     this.normal = new Array<string>(n).fill('');
+    this.candidatesOf = new Array<Set<number> | undefined>(n);
     this.postings.clear();
     this.byText.clear();
     this.identical = new Set();
     this.identicalOf.clear();
     this.contained = new Set();
     this.vectors.clear();
-    this.pairs = new Map();
-    this.given = new Map();
+    this.pairs.clear();
+    this.given.clear();
+    this.threshold = threshold;
+  }
+
+  /** Pair `key` is a candidate (of `identical` or `contained`, just added there). */
+  private link(key: number, n: number): void {
+    for (const i of [Math.floor(key / n), key % n]) (this.candidatesOf[i] ??= new Set()).add(key);
+    this.touched.add(key);
+  }
+
+  /** Pair `key` was just taken out of `identical` or `contained`: it stays a candidate while in the other. */
+  private unlink(key: number, n: number): void {
+    if (!this.identical.has(key) && !this.contained.has(key)) for (const i of [Math.floor(key / n), key % n]) this.candidatesOf[i]?.delete(key);
+    this.touched.add(key);
   }
 
   /** Takes description `i` out of the postings and its candidate pairs. */
-  private remove(i: number): void {
+  private remove(i: number, n: number): void {
     for (const w of this.sets[i]!) {
       const list = this.postings.get(w)!;
       list.splice(list.indexOf(i), 1);
@@ -167,8 +211,7 @@ export class DescriptionOverlapIndex {
       same.splice(same.indexOf(i), 1);
       if (same.length === 0) this.byText.delete(this.normal[i]!);
     }
-    const n = this.descriptions.length;
-    for (const key of this.contained) if (Math.floor(key / n) === i || key % n === i) this.contained.delete(key);
+    for (const key of [...(this.candidatesOf[i] ?? [])]) if (this.contained.delete(key)) this.unlink(key, n);
   }
 
   private add(i: number, description: string): void {
@@ -197,7 +240,12 @@ export class DescriptionOverlapIndex {
    */
   private containedPairs(i: number, n: number, others: boolean): void {
     const mine = this.sets[i]!;
-    const pair = (a: number, b: number) => this.contained.add(Math.min(a, b) * n + Math.max(a, b));
+    const pair = (a: number, b: number) => {
+      const key = Math.min(a, b) * n + Math.max(a, b);
+      if (this.contained.has(key)) return;
+      this.contained.add(key);
+      this.link(key, n);
+    };
     // `a`'s words within `b`'s, counted as the original pairing does: the larger or, at equal size, the later one.
     const within = (a: number, b: number) => {
       const sa = this.sets[a]!.size;
@@ -222,30 +270,23 @@ export class DescriptionOverlapIndex {
 
   /** The pairs of identical texts `text`: its first description with each other one. */
   private identicalPairs(text: string, n: number): void {
-    for (const key of this.identicalOf.get(text) ?? []) this.identical.delete(key);
+    for (const key of this.identicalOf.get(text) ?? []) {
+      this.identical.delete(key);
+      this.unlink(key, n);
+    }
     this.identicalOf.delete(text);
     const same = this.byText.get(text);
     if (text === '' || !same || same.length < 2) return;
     const keys = same.slice(1).map((a) => same[0]! * n + a);
-    for (const key of keys) this.identical.add(key);
+    for (const key of keys) {
+      this.identical.add(key);
+      this.link(key, n);
+    }
     this.identicalOf.set(text, keys);
   }
 
-  /** The candidates scored with the IDF of the whole list, those at or above `threshold` (identical ones always). */
-  private scored(n: number, threshold: number): DescriptionOverlap[] {
-    const out: DescriptionOverlap[] = [];
-    const kept = new Map<number, { readonly overlap: DescriptionOverlap; readonly raw: number }>();
-    for (const key of candidateKeys(this.identical, this.contained)) {
-      const pair = this.pairs.get(key) ?? this.score(key, n);
-      kept.set(key, pair);
-      if (pair.overlap.identical || pair.raw >= threshold) out.push(pair.overlap);
-    }
-    this.pairs = kept;
-    return out;
-  }
-
   /** Pair `key` scored: the cosine of its vectors and the words they share, heaviest first. */
-  private score(key: number, n: number): { readonly overlap: DescriptionOverlap; readonly raw: number } {
+  private score(key: number, n: number): Scored {
     const a = Math.floor(key / n);
     const b = key % n;
     const identical = this.normal[a] === this.normal[b];
@@ -260,7 +301,7 @@ export class DescriptionOverlapIndex {
     return { raw, overlap: { a, b, score: identical ? 1 : Math.min(1, raw), identical, shared: shared.sort((p, q) => q[1] - p[1]).map(([w]) => w) } };
   }
 
-  /** Description `i`'s TF-IDF vector, normalised (kept until `forget` drops it). */
+  /** Description `i`'s TF-IDF vector, normalised (kept until `stale` drops it). */
   private vectorOf(i: number, n: number): Map<string, number> {
     let v = this.vectors.get(i);
     if (v) return v;
@@ -273,17 +314,4 @@ export class DescriptionOverlapIndex {
     this.vectors.set(i, v);
     return v;
   }
-}
-
-/**
- * The candidate pairs of both kinds, each once, in increasing order (the order pairs are
- * reported in). Sorted as numbers in a typed array: a folder of 10,000 skills holds about as
- * many pairs, sorted again on every header edit.
- */
-function candidateKeys(identical: ReadonlySet<number>, contained: ReadonlySet<number>): number[] {
-  const keys = new Float64Array(identical.size + contained.size);
-  let k = 0;
-  for (const key of identical) keys[k++] = key;
-  for (const key of contained) if (!identical.has(key)) keys[k++] = key;
-  return Array.from(keys.subarray(0, k).sort());
 }

@@ -22,7 +22,49 @@ export const DESCRIPTION_OVERLAP: RuleCode = {
  * header edit redoes the candidate pairs of the descriptions that changed, not of the whole
  * root (see DescriptionOverlapIndex), and reports on the skills whose overlaps changed.
  */
-const BY_ROOT = new WeakMap<SkillRoot, { readonly overlaps: DescriptionOverlapIndex; views: readonly SkillView[] }>();
+const BY_ROOT = new WeakMap<SkillRoot, { readonly overlaps: DescriptionOverlapIndex; described: Described }>();
+
+/** The skills of a root with a description (`views`), their descriptions, and where each skill given sits among them. */
+interface Described {
+  /** The skills given, in their order. */
+  readonly skills: readonly SkillView[];
+  readonly views: readonly SkillView[];
+  readonly descriptions: readonly string[];
+  /** For each skill given, its index in `views` (-1: no description). */
+  readonly at: Int32Array;
+}
+
+const NONE: Described = { skills: [], views: [], descriptions: [], at: new Int32Array(0) };
+
+/**
+ * The described skills of `skills`: the last ones with the skills that changed put in their
+ * place when as many are given and none gained or lost its description (a header edit), else
+ * built again. The skills themselves are compared as references only: in a root of 10,000 skills,
+ * reading every skill's description on each keystroke cost more than the comparison it feeds.
+ */
+function described(skills: readonly SkillView[], last: Described): Described {
+  const hasDescription = (v: SkillView) => v.info.description.trim() !== '';
+  if (skills.length === last.skills.length) {
+    let views: SkillView[] | undefined;
+    let descriptions: string[] | undefined;
+    let patched = true;
+    for (let i = 0; i < skills.length && patched; i++) {
+      const v = skills[i]!;
+      if (v === last.skills[i]) continue;
+      const j = last.at[i]!;
+      if (j < 0 || !hasDescription(v)) patched = j < 0 && !hasDescription(v);
+      else {
+        (views ??= last.views.slice())[j] = v;
+        (descriptions ??= last.descriptions.slice())[j] = v.info.description;
+      }
+    }
+    if (patched) return { skills, views: views ?? last.views, descriptions: descriptions ?? last.descriptions, at: last.at };
+  }
+  const views: SkillView[] = [];
+  const at = new Int32Array(skills.length);
+  skills.forEach((v, i) => (at[i] = hasDescription(v) ? views.push(v) - 1 : -1));
+  return { skills, views, descriptions: views.map((v) => v.info.description), at };
+}
 
 /**
  * The reports of a pair the index scored before, while its two skills are the same views: the
@@ -41,24 +83,32 @@ export const descriptionOverlapRule: RootRule = {
   codes: [DESCRIPTION_OVERLAP],
   reads: ['root'],
   check(ctx: RootRuleContext) {
-    const views = ctx.skills.filter((v) => v.info.description.trim() !== '');
     const rel = (v: SkillView) => path.relative(ctx.root.path, v.record.path).split(path.sep).join('/');
     let state = BY_ROOT.get(ctx.root);
-    if (!state) BY_ROOT.set(ctx.root, (state = { overlaps: new DescriptionOverlapIndex(), views: [] }));
-    const found = state.overlaps.update(views.map((v) => v.info.description));
-    const dirty = ctx.partial ? changedSkills(state.overlaps.changed, state.views, views, found) : undefined;
-    state.views = views;
-    // Told what changed, the engine keeps the rest: the skills whose reports are the same report nothing again.
-    if (dirty) ctx.partial!.only(dirty.paths);
-    for (const o of found) {
-      const [a, b] = dirty ? [dirty.indexes.has(o.a), dirty.indexes.has(o.b)] : [true, true];
-      if (!a && !b) continue;
+    if (!state) BY_ROOT.set(ctx.root, (state = { overlaps: new DescriptionOverlapIndex(), described: NONE }));
+    const before = state.described.views;
+    state.described = described(ctx.skills, state.described);
+    const { views, descriptions } = state.described;
+    const overlaps = state.overlaps;
+    overlaps.update(descriptions);
+    const dirty = ctx.partial ? changedSkills(overlaps, before, views) : undefined;
+    const reportsOf = (o: DescriptionOverlap) => {
       const pair = [views[o.a]!, views[o.b]!] as const;
       let kept = REPORTS.get(o);
       if (!kept || kept.views[0] !== pair[0] || kept.views[1] !== pair[1]) REPORTS.set(o, (kept = { views: pair, reports: [overlapReport(o, pair[0], pair[1], rel), overlapReport(o, pair[1], pair[0], rel)] }));
-      if (a) ctx.report(pair[0].record.path, kept.reports[0]);
-      if (b) ctx.report(pair[1].record.path, kept.reports[1]);
+      return kept.reports;
+    };
+    if (!dirty) {
+      for (const o of overlaps.overlaps()) {
+        const reports = reportsOf(o);
+        ctx.report(views[o.a]!.record.path, reports[0]);
+        ctx.report(views[o.b]!.record.path, reports[1]);
+      }
+      return;
     }
+    // Told what changed, the engine keeps the rest: the skills whose reports are the same report nothing again.
+    ctx.partial!.only(dirty.paths);
+    for (const i of dirty.indexes) for (const o of overlaps.overlapsOf(i)) ctx.report(views[i]!.record.path, reportsOf(o)[o.a === i ? 0 : 1]);
   },
 };
 
@@ -67,17 +117,16 @@ export const descriptionOverlapRule: RootRule = {
  * concerned (the one at an index before, when another skill took its place); undefined when
  * all of them may (the list's length changed: every index moved). A skill whose overlaps changed
  * (one gained, lost or re-scored) or whose view is new (its name and path are in the other's
- * message) changes its own reports and those of each skill it overlaps.
+ * message) changes its own reports and those of each skill it overlaps. Only the overlaps of
+ * those skills are looked at, never every pair of the root.
  */
-function changedSkills(changed: ReadonlySet<number> | 'all', before: readonly SkillView[], now: readonly SkillView[], found: readonly DescriptionOverlap[]): { readonly indexes: ReadonlySet<number>; readonly paths: readonly string[] } | undefined {
+function changedSkills(overlaps: DescriptionOverlapIndex, before: readonly SkillView[], now: readonly SkillView[]): { readonly indexes: ReadonlySet<number>; readonly paths: readonly string[] } | undefined {
+  const changed = overlaps.changed;
   if (changed === 'all' || before.length !== now.length) return undefined;
   const moved = new Set(changed);
   for (let i = 0; i < now.length; i++) if (now[i] !== before[i]) moved.add(i);
   const indexes = new Set(moved);
-  for (const o of found) {
-    if (moved.has(o.a)) indexes.add(o.b);
-    if (moved.has(o.b)) indexes.add(o.a);
-  }
+  for (const i of moved) for (const o of overlaps.overlapsOf(i)) indexes.add(o.a === i ? o.b : o.a);
   const paths = new Set<string>();
   for (const i of indexes) {
     paths.add(now[i]!.record.path);

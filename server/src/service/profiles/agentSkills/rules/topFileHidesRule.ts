@@ -16,7 +16,7 @@ export const topFileHidesRule: RootRule = {
   id: 'agent-skills/top-file-hides',
   kind: 'root',
   codes: [SKILL_NOT_FOUND],
-  reads: ['root', 'file-system'],
+  reads: ['root-paths', 'file-system'],
   check(ctx: RootRuleContext) {
     const top = ctx.skills.find((v) => isTopSkillFile(v.record))?.record.path ?? topFileAbove(ctx);
     if (!top) return;
