@@ -227,7 +227,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const headersChanged = service.index.headerEpoch !== headerEpoch;
     headerEpoch = service.index.headerEpoch;
     const record = service.index.recordAt(p);
-    scheduleSync(headersChanged ? service.index.folderOf(p) ?? null : null, record ? [record.root.path] : []);
+    const folder = headersChanged ? service.index.folderOf(p) : undefined;
+    if (folder !== undefined) scheduler.scheduleEdits(folder, record ? [record.root.path] : []);
+    else scheduleSync(null, record ? [record.root.path] : []);
   }
 
   const scheduler = new SyncScheduler({

@@ -53,6 +53,8 @@ export interface SyncHost {
  */
 export class SyncScheduler {
   private pendingScopes = new Set<string | undefined>();
+  /** The folders of the header edits since the last refresh began (see `scheduleEdits`). */
+  private pendingEdits = new Set<string>();
   private pendingRoots = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The refresh under way, if any. */
@@ -65,6 +67,20 @@ export class SyncScheduler {
   /** Re-diagnoses a folder (undefined: all of them; null: none) and announces changed roots, after the debounce. */
   schedule(folder: string | undefined | null, roots: readonly string[] = []): void {
     if (folder !== null) this.pendingScopes.add(folder);
+    this.later(roots);
+  }
+
+  /**
+   * After a header edit in `folder`: re-diagnoses the files the edits can have changed (the
+   * service names them: `DiagnosticSync.begin`), or the whole folder when it cannot tell, and
+   * announces the folder's roots, after the debounce.
+   */
+  scheduleEdits(folder: string, roots: readonly string[] = []): void {
+    this.pendingEdits.add(folder);
+    this.later(roots);
+  }
+
+  private later(roots: readonly string[]): void {
     for (const r of roots) this.pendingRoots.add(r);
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => this.host.guard('sync', () => this.start()), SYNC_DELAY_MS);
@@ -77,15 +93,23 @@ export class SyncScheduler {
       return;
     }
     const scopes = this.pendingScopes;
+    const edits = this.pendingEdits;
     const roots = this.pendingRoots;
     this.pendingScopes = new Set();
+    this.pendingEdits = new Set();
     this.pendingRoots = new Set();
     if (!this.host.ready()) return;
     this.host.started();
     const { service, sync } = this.host;
+    const all = scopes.has(undefined);
+    const changed = sync.begin(service, !all && edits.size > 0);
     const paths = new Set<string>();
-    for (const scope of scopes.has(undefined) ? [undefined] : scopes) for (const p of sync.affected(service, scope)) paths.add(p);
-    const run = { scopes, roots, paths: [...paths], next: 0 };
+    for (const scope of all ? [undefined] : scopes) for (const p of sync.affected(service, scope)) paths.add(p);
+    if (!all && edits.size > 0) {
+      if (changed) for (const p of changed) paths.add(p);
+      else for (const folder of edits) if (!scopes.has(folder)) for (const p of sync.affected(service, folder)) paths.add(p);
+    }
+    const run = { scopes: new Set([...scopes, ...edits]), roots, paths: [...paths], next: 0 };
     this.running = run;
     this.slice(run);
   }

@@ -5,7 +5,7 @@ import { SkillIndex, type IndexBuild, type RootState } from './index/skillIndex'
 import type { Catalog } from './model/catalog';
 import type { Finding } from './model/finding';
 import type { SourceText } from './parse/parsedSkill';
-import { FindingEngine } from './rules/findingEngine';
+import { FindingEngine, type ChangeMark } from './rules/findingEngine';
 import type { PrintOnly } from './rules/reporter';
 import { renderRootCatalog } from './catalog/renderRootCatalog';
 import { isIgnored } from './config/configScopes';
@@ -55,6 +55,13 @@ export interface LanguageService {
   ownFindings(path: string): readonly Finding[];
   /** Findings of every indexed file that has any. */
   allFindings(): ReadonlyMap<string, readonly Finding[]>;
+  /** Where things stand now, to ask `changedSince` later. */
+  changeMark(): ChangeMark;
+  /**
+   * The files whose findings may differ from what they were at `mark` (the files edited since,
+   * and those whose root findings moved); undefined when any file's may (see `FindingEngine.changedSince`).
+   */
+  changedSince(mark: ChangeMark): readonly string[] | undefined;
   /** Roots with their profiles. */
   roots(): readonly RootState[];
   /** The catalog the runtime would build from one root, for a target (agent) when the profile has several. */
@@ -77,6 +84,8 @@ export function createLanguageService(options: LanguageServiceOptions): Language
     findings: (p) => (isIgnored(index.configFor(p), p) ? NONE : engine.findings(p)),
     ownFindings: (p) => (isIgnored(index.configFor(p), p) ? NONE : engine.ownFindings(p)),
     allFindings: () => withoutIgnored(engine.allFindings(), (p) => isIgnored(index.configFor(p), p)),
+    changeMark: () => engine.changeMark(),
+    changedSince: (mark) => engine.changedSince(mark),
     roots: () => index.roots(),
     catalog: (root, target) => renderRootCatalog(index, engine, root, target),
   };

@@ -164,4 +164,33 @@ describe('SyncScheduler', () => {
     assert.equal(count, Object.keys(files).length, 'every file published once');
     assert.ok(sizes.length >= Object.keys(files).length / SYNC_SLICE_UPDATES, `${sizes.length} slices: ${sizes.join(', ')}`);
   });
+  test('after a header edit, only the files the service names are checked again; after a name change, the whole folder', async () => {
+    const text = (name: string, description: string) => joinLines('---', `name: ${name}`, `description: ${description}`, '---', 'Do it.', '');
+    // Descriptions sharing no word: none overlaps another.
+    const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu amber basalt cobalt dune'.split(' ');
+    const distinct = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`/ws/.claude/skills/s${i}/SKILL.md`, text(`s${i}`, `${WORDS[i]!} ${WORDS[(i + 7) % 30]!} things.`)]));
+    const { h: base, rootCalls, published } = host(0);
+    const service = serviceOn(distinct);
+    const asked: string[] = [];
+    const h: SyncHost = { ...base, service: { ...service, findings: (p) => (asked.push(p), service.findings(p)) } };
+    const scheduler = new SyncScheduler(h);
+    scheduler.schedule(undefined);
+    await until(() => rootCalls.length === 1);
+    assert.equal(asked.length, 30);
+    const edited = '/ws/.claude/skills/s3/SKILL.md';
+    asked.length = 0;
+    service.openDocument(edited, text('s3', 'Resize images for the web.'));
+    scheduler.scheduleEdits('/ws', ['/ws/.claude/skills']);
+    await until(() => rootCalls.length === 2);
+    assert.deepEqual(asked, [edited]);
+    assert.deepEqual(rootCalls[1], ['/ws/.claude/skills']);
+    asked.length = 0;
+    published.length = 0;
+    // s4 takes s3's name: both get a conflict, whichever files the service names.
+    service.openDocument('/ws/.claude/skills/s4/SKILL.md', text('s3', 'Merge spreadsheets.'));
+    scheduler.scheduleEdits('/ws', ['/ws/.claude/skills']);
+    await until(() => rootCalls.length === 3);
+    assert.equal(asked.length, 30);
+    assert.deepEqual(published.sort(), ['/ws/.claude/skills/s3/SKILL.md', '/ws/.claude/skills/s4/SKILL.md']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { LanguageService } from '../languageService';
+import type { ChangeMark } from '../rules/findingEngine';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Finding, Locale } from '../model/finding';
 import { toDiagnostic } from './diagnostics';
@@ -31,6 +32,20 @@ export class DiagnosticSync {
    * serialising the unchanged files, most of its cost.
    */
   private readonly sources = new Map<string, { readonly findings: readonly Finding[]; readonly locale: Locale }>();
+  /** Where the service stood when the last refresh began (see `begin`). */
+  private mark: ChangeMark | undefined;
+
+  /**
+   * A refresh begins: the files whose findings may have changed since the last one began, so
+   * that a header edit re-checks those alone; undefined when the service cannot tell (the first
+   * refresh, a walk, a name change…: see `LanguageService.changedSince`), and `affected` says.
+   * `ask` false: the refresh covers whole folders or no file at all, and only the mark moves.
+   */
+  begin(service: LanguageService, ask = true): readonly string[] | undefined {
+    const changed = ask && this.mark ? service.changedSince(this.mark) : undefined;
+    this.mark = service.changeMark();
+    return changed;
+  }
 
   /**
    * Files to recompute after a change in `folder` (every folder when undefined): its
@@ -85,5 +100,6 @@ export class DiagnosticSync {
   reset(): void {
     this.published.clear();
     this.sources.clear();
+    this.mark = undefined;
   }
 }

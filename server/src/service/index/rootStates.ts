@@ -28,6 +28,11 @@ export class RootStates {
     return this.current.get(rootPath);
   }
 
+  /** The state of a root as last computed, even if an edit made it stale since. */
+  lastKnown(rootPath: string): RootState | undefined {
+    return this.last.get(rootPath);
+  }
+
   /**
    * The state of a root, from its settings and its records (readable or not): `records`
    * lists them all, `recordAt` gives the root's record of one path (undefined once gone).

@@ -32,6 +32,7 @@ import { indexChangeFacts } from './indexChangeFacts';
 import { FolderConfigs } from './folderConfigs';
 import { diskChange, type ChangeFacts } from './diskChange';
 import { DescribedViews } from './describedViews';
+import { EditJournal, type EditMark } from './editJournal';
 
 export { BULK_CHANGES } from './bulkChanges';
 export type { IndexOptions } from './indexOptions';
@@ -61,6 +62,8 @@ export class SkillIndex implements IndexView {
   private readonly changeFacts: ChangeFacts;
   /** The folder-wide lists rules ask for (see `FolderLists`). */
   private readonly folderLists = new FolderLists();
+  /** The files read again in place, for a host asking what changed since it last looked. */
+  private readonly journal = new EditJournal();
   private readonly configs: FolderConfigs;
   private versionCounter = 0;
   /** Bumped by each walk: a stepwise build superseded by a later one stops. */
@@ -255,23 +258,40 @@ export class SkillIndex implements IndexView {
       const before = this.records.get(p);
       const after = this.reads.cached(c, undefined, before);
       this.records.set(p, after);
-      if (headerPart(before?.parsed) !== headerPart(after.parsed)) {
+      const header = headerPart(before?.parsed) !== headerPart(after.parsed);
+      if (header) {
         this.headerEpoch++;
         if (!this.sameName(c.root, before, after)) this.namesEpoch++;
       }
+      this.journal.note(p, header);
       this.invalidateRoot(c.root.path, p);
     } else if (this.folderOf(p) && p.toLowerCase().endsWith('.md')) {
       this.otherDocs.add(p);
       this.epoch++;
       this.headerEpoch++;
+      this.journal.note(p, true);
     }
   }
 
-  /** True when the root's format names both versions of a skill alike (false when the format is not known yet). */
+  /**
+   * True when the root's format names both versions of a skill alike (false when the format is
+   * not known yet). The format as last chosen: several edits in a row leave it stale, and an
+   * edit that changes it changes every name the index hands out anyway (see `namesInFolder`).
+   */
   private sameName(root: SkillRoot, before: SkillRecord | undefined, after: SkillRecord): boolean {
-    const profile = this.rootStates.get(root.path)?.profile;
+    const profile = this.rootStates.lastKnown(root.path)?.profile;
     if (!profile || !before?.parsed || !after.parsed) return false;
     return profile.describe(before, before.parsed).name === profile.describe(after, after.parsed).name;
+  }
+
+  /** Where the index stands now, to ask later what was edited since (`editedSince`). */
+  editMark(): EditMark {
+    return this.journal.mark(this);
+  }
+
+  /** The files read again in place since `mark`; undefined when anything else changed too (see `EditJournal.since`). */
+  editedSince(mark: EditMark): string[] | undefined {
+    return this.journal.since(mark, this);
   }
 
   /** Called with the complete parse of every file read from disk, before its body is dropped. */
@@ -318,7 +338,13 @@ export class SkillIndex implements IndexView {
   }
 
   rootState(root: SkillRoot): RootState {
-    return this.rootStates.get(root.path) ?? this.rootStates.compute(root, this.configFor(root.folder), () => this.recordsOf(root), (p) => (this.candidates.get(p)?.root.path === root.path ? this.records.get(p) : undefined));
+    const current = this.rootStates.get(root.path);
+    if (current) return current;
+    const before = this.rootStates.lastKnown(root.path);
+    const state = this.rootStates.compute(root, this.configFor(root.folder), () => this.recordsOf(root), (p) => (this.candidates.get(p)?.root.path === root.path ? this.records.get(p) : undefined));
+    // An edit changed the root's format: its skills may go by other names now.
+    if (before && before.profile !== state.profile) this.namesEpoch++;
+    return state;
   }
 
   /** Every record of a root, readable or not. */

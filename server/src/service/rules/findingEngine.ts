@@ -1,5 +1,6 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillIndex } from '../index/skillIndex';
+import type { EditMark } from '../index/editJournal';
 import type { Finding } from '../model/finding';
 import type { SkillRecord } from '../model/skillRecord';
 import type { Profile, SkillRule, SkillView } from '../profiles/profile';
@@ -105,6 +106,31 @@ export class FindingEngine {
     this.fsCross.delete(p);
     this.owned.delete(p);
     this.suppressions.forget(p);
+  }
+
+  /** Where things stand now, to ask `changedSince` later. */
+  changeMark(): ChangeMark {
+    return { index: this.index.editMark(), roots: this.roots.mark(), profiles: profilesOf(this.index) };
+  }
+
+  /**
+   * The files whose findings may differ from what they were at `mark`: the files edited since,
+   * and those whose root findings the edits moved (every root's rules run now). Undefined when
+   * any file's may: files appeared or vanished, a name or a root's format changed, the
+   * settings changed, or an edited skill's folder has a rule that reads the other headers.
+   */
+  changedSince(mark: ChangeMark): string[] | undefined {
+    const edited = this.index.editedSince(mark.index);
+    if (!edited || profilesOf(this.index) !== mark.profiles) return undefined;
+    const folders = new Set<string>();
+    for (const p of edited) {
+      const record = this.index.recordAt(p);
+      if (record) folders.add(record.root.folder);
+    }
+    for (const state of this.index.roots()) if (folders.has(state.root.folder) && profileRules(state.profile).readsOtherHeaders) return undefined;
+    this.roots.ensureAll();
+    const moved = this.roots.movedSince(mark.roots);
+    return moved && [...new Set([...edited, ...moved])];
   }
 
   /** Findings of every indexed file that has any. */
@@ -258,6 +284,19 @@ export class FindingEngine {
     return [this.index.namesEpoch, rules.some((r) => r.reads.includes('file-system')) ? this.index.fsEpoch : 0];
   }
 
+}
+
+/** Where the engine stood at some point (see `FindingEngine.changedSince`). */
+export interface ChangeMark {
+  readonly index: EditMark;
+  readonly roots: number;
+  /** Every root with its format. */
+  readonly profiles: string;
+}
+
+/** Every root of the index with its format, as one string to compare. */
+function profilesOf(index: SkillIndex): string {
+  return index.roots().map((s) => `${s.root.path}\0${s.profile.id}`).join('\0');
 }
 
 /** The view body rules get: its parse cut to the scanned part when the file is huge. */

@@ -21,6 +21,8 @@ export interface ProfileRules {
   readonly fsByText: ByText;
   /** `cross` by whether a rule reads the body (see `ByText`). */
   readonly crossByText: ByText;
+  /** True when a skill or document rule reads the other headers: a header edit may change any file of the folder. */
+  readonly readsOtherHeaders: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function profileRules(profile: Profile): ProfileRules {
     document: rulesOfKind(all, 'document'),
     fsByText: byText(fs),
     crossByText: byText(cross),
+    readsOtherHeaders: [...skill, ...rulesOfKind(all, 'document')].some((r) => r.reads.includes('other-headers')),
   };
   BY_PROFILE.set(profile, found);
   return found;

@@ -8,7 +8,6 @@ import { profileRules } from './profileRules';
 import { PeerIndexes, type PeerIndex } from './peerIndex';
 import { readsOtherSkills, readsRootPathsOnly } from './rule';
 import { sameItems } from '../model/sameItems';
-import { patchedMap, type Mapped } from '../model/patchedMap';
 
 /** What one run of a root rule on some skills reported, per path (in report order). */
 type Found = Map<string, Finding[]>;
@@ -52,8 +51,6 @@ export class RootFindings {
   private made = new WeakMap<Report, { readonly path: string; readonly finding: Finding }>();
   /** What each rule without groups or peers found on its last run, per path. */
   private last = new Map<RootRule, Found>();
-  /** The views of the workspace folder's skills, as a folder-wide peer rule last took them. */
-  private folderViews: Mapped<{ readonly view: SkillView }, SkillView> | undefined;
   /** The stamp of each `root-paths` rule's last run. */
   private stamps = new Map<RootRule, RootStamp>();
   private profile: Profile | undefined;
@@ -115,8 +112,7 @@ export class RootFindings {
     const runOnPeers = (rule: RootRule, keysOf: NonNullable<RootRule['peerKeys']>): Found => {
       const folderWide = readsOtherSkills(rule);
       const peerIndex = this.shared.of(folderWide ? `folder:${root.folder}` : `root:${root.path}`, rule, config);
-      if (folderWide) this.folderViews = patchedMap(index.skillsInFolder(root.folder), (s) => s.view, this.folderViews);
-      peerIndex.update(folderWide ? this.folderViews!.to : skills, (v) => keysOf(v, index, config));
+      peerIndex.update(folderWide ? this.shared.folderViews(root.folder, index.skillsInFolder(root.folder)) : skills, (v) => keysOf(v, index, config));
       let state = this.peers.get(rule);
       if (state && state.index === peerIndex && state.generation === peerIndex.generation) return state.found;
       let members = skills;

@@ -5,6 +5,7 @@ import { PeerIndexes } from './peerIndex';
 import type { PrintOnly } from './reporter';
 import { RootFindings } from './rootFindings';
 import { sameItems } from '../model/sameItems';
+import { ChangeLog } from '../model/changeLog';
 
 /**
  * The root rules' findings of every root of the workspace, by path, kept between header edits.
@@ -22,6 +23,8 @@ export class WorkspaceRootFindings {
   private readonly peerIndexes = new PeerIndexes();
   private readonly done = new Set<string>();
   private epoch = -1;
+  /** The paths whose root findings changed, in order (see `movedSince`). */
+  private readonly moved = new ChangeLog();
 
   constructor(private readonly index: SkillIndex, private readonly printOnly: PrintOnly | undefined, private readonly safeRun: (id: string, fn: () => void) => void) {}
 
@@ -40,6 +43,21 @@ export class WorkspaceRootFindings {
     const skills = this.index.skillsOf(root);
     const stamp = { members: this.index.membersOf(root), fsEpoch: this.index.fsEpoch };
     for (const p of kept.run(root, skills, state.profile, this.index.configFor(root.folder), this.index, stamp, this.safeRun)) this.set(p, root.path, kept.at(p));
+  }
+
+  /** Runs the rules of every root unless they ran since the last header change. */
+  ensureAll(): void {
+    for (const state of this.index.roots()) this.ensure(state.root);
+  }
+
+  /** A point to ask `movedSince` from. */
+  mark(): number {
+    return this.moved.mark();
+  }
+
+  /** The paths whose root findings changed since `mark` (as of the runs so far: see `ensureAll`); undefined when that is too long ago to tell. */
+  movedSince(mark: number): string[] | undefined {
+    return this.moved.since(mark);
   }
 
   /** The root findings of `p`: the one root's list (the same array while it holds), or the roots' lists joined. */
@@ -67,6 +85,7 @@ export class WorkspaceRootFindings {
   }
 
   private set(p: string, rootPath: string, list: readonly Finding[] | undefined): void {
+    this.moved.note(p);
     let byRoot = this.byPath.get(p);
     if (list) {
       if (!byRoot) this.byPath.set(p, (byRoot = new Map()));
