@@ -375,15 +375,17 @@ export class SkillIndex implements IndexView {
   }
 
   skillsInFolder(folder: string): readonly FolderSkill[] {
-    const parts: FolderPart[] = [];
-    for (const r of this.discovery.roots) if (r.folder === folder) parts.push({ views: this.skillsOf(r), profile: this.rootState(r).profile.id });
-    return this.folderLists.skillsOf(folder, parts);
+    return this.folderLists.skillsOf(folder, this.epoch, () => {
+      const parts: FolderPart[] = [];
+      for (const r of this.discovery.roots) if (r.folder === folder) parts.push({ views: this.skillsOf(r), profile: this.rootState(r).profile.id });
+      return parts;
+    });
   }
 
   /** The folder's skills by name, the same list until a name changes, a skill appears or vanishes, or a root's format changes. */
   namesInFolder(folder: string): readonly SkillName[] {
-    const profiles = this.discovery.roots.filter((r) => r.folder === folder).map((r) => this.rootState(r).profile.id).join(' ');
-    return this.folderLists.namesOf(folder, this.namesEpoch, profiles, () => this.skillsInFolder(folder));
+    const profiles = () => this.discovery.roots.filter((r) => r.folder === folder).map((r) => this.rootState(r).profile.id).join(' ');
+    return this.folderLists.namesOf(folder, this.epoch, this.namesEpoch, profiles, () => this.skillsInFolder(folder));
   }
 
   /** The view of one skill file, if it is a skill. */

@@ -74,6 +74,15 @@ export class DescriptionOverlapIndex {
   private normal: string[] = [];
   /** Descriptions holding each word, and how many (arrays, not sets: one per word of a big folder). */
   private readonly postings = new Map<string, number[]>();
+  /**
+   * Each description's signature: one of its words, the least shared when it was last set (only
+   * for those with MIN_WORDS words or more, the others lie within none). A description whose words
+   * all lie within another's holds its signature there, so the search for them looks under the
+   * other's words' signatures, not through every posting of its words (thousands for a common word).
+   */
+  private signature: (string | undefined)[] = [];
+  /** The descriptions of each signature word. */
+  private readonly bySignature = new Map<string, number[]>();
   /** The descriptions of each normalised text, in order (the first pairs with each other one). */
   private readonly byText = new Map<string, number[]>();
   /** Candidate pairs as `min * n + max`: from identical texts, and from one's words within the other's. */
@@ -122,6 +131,8 @@ export class DescriptionOverlapIndex {
       this.add(i, descriptions[i]!);
       texts.add(this.normal[i]!);
     }
+    // Once every posting is in: a first update picks each signature among complete counts.
+    for (const i of changed) this.sign(i);
     // When every description changed, each finds the pairs where its words lie within another's
     // by itself: the reverse search (the others within it, through every posting of its words:
     // quadratic in a big folder) is for the unchanged ones.
@@ -175,6 +186,8 @@ export class DescriptionOverlapIndex {
     this.words = new Array<readonly string[]>(n).fill([]);
     this.sets = new Array<ReadonlySet<string>>(n).fill(new Set());
     this.normal = new Array<string>(n).fill('');
+    this.signature = new Array<string | undefined>(n);
+    this.bySignature.clear();
     this.candidatesOf = new Array<Set<number> | undefined>(n);
     this.postings.clear();
     this.byText.clear();
@@ -211,6 +224,13 @@ export class DescriptionOverlapIndex {
       same.splice(same.indexOf(i), 1);
       if (same.length === 0) this.byText.delete(this.normal[i]!);
     }
+    const sign = this.signature[i];
+    if (sign !== undefined) {
+      const list = this.bySignature.get(sign)!;
+      list.splice(list.indexOf(i), 1);
+      if (list.length === 0) this.bySignature.delete(sign);
+      this.signature[i] = undefined;
+    }
     for (const key of [...(this.candidatesOf[i] ?? [])]) if (this.contained.delete(key)) this.unlink(key, n);
   }
 
@@ -232,6 +252,22 @@ export class DescriptionOverlapIndex {
       const at = same.findIndex((j) => j > i);
       same.splice(at < 0 ? same.length : at, 0, i);
     }
+  }
+
+  /** Gives description `i` (just added) its signature: its least shared word, when it has MIN_WORDS words or more. */
+  private sign(i: number): void {
+    const words = this.sets[i]!;
+    if (words.size < MIN_WORDS) return;
+    let best: string | undefined;
+    let count = Infinity;
+    for (const w of words) {
+      const c = this.postings.get(w)!.length;
+      if (c < count) [best, count] = [w, c];
+    }
+    this.signature[i] = best;
+    const list = this.bySignature.get(best!);
+    if (list) list.push(i);
+    else this.bySignature.set(best!, [i]);
   }
 
   /**
@@ -262,10 +298,15 @@ export class DescriptionOverlapIndex {
       for (const b of rarest!) if (b !== i && within(i, b) && [...mine].every((w) => this.sets[b]!.has(w))) pair(i, b);
     }
     if (!others) return;
-    // Others whose words all lie within its own: counted by the words they share with it.
-    const shared = new Map<number, number>();
-    for (const w of mine) for (const a of this.postings.get(w)!) if (a !== i) shared.set(a, (shared.get(a) ?? 0) + 1);
-    for (const [a, count] of shared) if (count === this.sets[a]!.size && within(a, i)) pair(a, i);
+    // Others whose words all lie within its own: their signature is one of its words.
+    for (const w of mine) {
+      for (const a of this.bySignature.get(w) ?? []) {
+        if (a === i || !within(a, i)) continue;
+        let all = true;
+        for (const x of this.sets[a]!) if (!mine.has(x)) { all = false; break; }
+        if (all) pair(a, i);
+      }
+    }
   }
 
   /** The pairs of identical texts `text`: its first description with each other one. */

@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FolderLists, type FolderPart } from '../../../server/src/service/index/folderLists';
+import type { SkillView } from '../../../server/src/service/profiles/profile';
+import { seededRandom } from '../helpers/seededRandom';
+
+test("a folder's list across roots is its roots' lists one after the other, after views are replaced, added or removed", () => {
+  const next = seededRandom(3);
+  const lists = new FolderLists();
+  let made = 0;
+  const view = () => ({ id: made++ }) as unknown as SkillView;
+  let parts: FolderPart[] = [3, 5, 1, 4].map((n) => ({ views: Array.from({ length: n }, view), profile: 'agent-skills' }));
+  let replaced = 0;
+  for (let epoch = 1; epoch < 300; epoch++) {
+    const r = Math.floor(next() * parts.length);
+    const views = [...parts[r]!.views];
+    const kind = next();
+    if (kind < 0.7 && views.length > 0) {
+      views[Math.floor(next() * views.length)] = view();
+      replaced++;
+    } else if (kind < 0.85) views.push(view());
+    else views.splice(Math.floor(next() * views.length), 1);
+    parts = parts.map((p, i) => (i === r ? { ...p, views } : p));
+    const list = lists.skillsOf('/ws', epoch, () => parts);
+    assert.deepEqual(list.map((e) => e.view), parts.flatMap((p) => p.views), `epoch ${epoch}`);
+    // Asked again in the same epoch: the same list, without a look at the parts.
+    assert.equal(lists.skillsOf('/ws', epoch, () => assert.fail('parts asked again')), list);
+  }
+  assert.ok(replaced > 150, `${replaced} views replaced in place`);
+});
