@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { agentSkillPath, catalogAt, findingsIn } from './agentFolderFixture';
+import { agentService } from '../agentSkills/agentSkillsFixture';
 import { claudeFirstLine } from '../../../server/src/service/profiles/agentSkills/listing/bodyFallback';
 
 /** A skill whose lines end in a lone CR (old Mac line breaks): YAML and Skillkiln take the CR for a break. */
@@ -25,6 +26,19 @@ describe('lone CR line breaks: only the agents that split lines on `\\r` find th
   test('pi takes the CR for a line break: the header is read, nothing is said', () => {
     const file = agentSkillPath('.agents/skills', 'pdf');
     assert.deepEqual(findingsIn({ [file]: LONE_CR }, file, ['pi']).filter((x) => x.severity === 'error'), []);
+  });
+
+  test('a lone CR inside a CRLF header: an open buffer is read as the file on disk is (Claude Code, pi)', () => {
+    const file = agentSkillPath('.claude/skills', 'pdf');
+    const text = "---\r\nname: pdf\rdescription: 'Reads PDFs.'\n---\r\n";
+    for (const target of ['claude-code', 'pi'] as const) {
+      const disk = agentService({ [file]: text }, { targets: [target] });
+      const open = agentService({ [file]: text }, { targets: [target] });
+      open.openDocument(file, text);
+      const root = (s: typeof disk) => s.roots().find((r) => r.root.label === '.claude/skills')!.root;
+      assert.deepEqual(open.catalog(root(open), target), disk.catalog(root(disk), target), target);
+      assert.deepEqual(open.findings(file).map((f) => f.code), disk.findings(file).map((f) => f.code), target);
+    }
   });
 
   test("Claude Code's first line: its own cut, and only a line feed ends a line", () => {

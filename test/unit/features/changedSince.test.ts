@@ -136,6 +136,14 @@ describe('changedSince', () => {
     voting.openDocument(`${WS}/skills/b/SKILL.md`, k('b', 'license: MIT'));
     assert.equal(voting.changedSince(mark), undefined, 'the format changed');
     assert.deepEqual(voting.roots().map((r) => r.profile.id), ['agent-skills']);
+    // A mark taken right after such edits, nothing asked in between, holds the new format: the next edit narrows.
+    const flipping = serviceOn({ [`${WS}/skills/a/SKILL.md`]: k('a', 'keywords: x, y'), [`${WS}/skills/b/SKILL.md`]: k('b', 'keywords: x, y') });
+    flipping.roots();
+    flipping.openDocument(`${WS}/skills/a/SKILL.md`, k('a', 'license: MIT'));
+    flipping.openDocument(`${WS}/skills/b/SKILL.md`, k('b', 'license: MIT'));
+    mark = flipping.changeMark();
+    flipping.openDocument(`${WS}/skills/a/SKILL.md`, k('a', 'license: Apache-2.0'));
+    assert.ok(flipping.changedSince(mark)?.includes(`${WS}/skills/a/SKILL.md`), 'narrowed after the format changed');
 
     // The mm format's README check reads the skills' headers: any header edit may change it.
     const m = `${WS}/skills/demo/SKILL.md`;

@@ -145,6 +145,7 @@ export interface OwnYamlValue {
 }
 
 const OWN_VALUE = new MemoKey<OwnYamlValue | undefined>('agentYaml:ownValue');
+const LONE_CR = /\r(?!\n)/;
 
 /**
  * What `yaml`'s `parse` makes of the header, when Skillkiln's own reading already holds it
@@ -158,6 +159,9 @@ export function ownYamlValue(parsed: ParsedSkill): OwnYamlValue | undefined {
   if (!fm?.closeRange) return undefined;
   return memoOf(parsed, OWN_VALUE, () => {
     const text = parsed.text.slice(fm.split.content.start, fm.split.content.end);
+    // A lone `\r` is a line break to Skillkiln's scanner, not to the libraries (yaml 2, Bun): each reads such a
+    // header itself, as it does from the index's compact parse of the same file, which holds no scanned value.
+    if (LONE_CR.test(text)) return undefined;
     const scanned = scannedData(fm);
     if (scanned) return { text, read: { ok: true, value: scanned }, jsYamlAlike: jsYamlReadsAlike(fm), endsInBlock: endsInBlockScalar(fm) };
     const doc = !text.includes('\r') ? parsedDocument(fm) : undefined;

@@ -110,7 +110,9 @@ export class FindingEngine {
 
   /** Where things stand now, to ask `changedSince` later. */
   changeMark(): ChangeMark {
-    return { index: this.index.editMark(), roots: this.roots.mark(), profiles: profilesOf(this.index) };
+    // The roots' formats first: one that changes on being worked out bumps the names epoch, which the index's mark then holds.
+    const profiles = profilesOf(this.index);
+    return { index: this.index.editMark(), roots: this.roots.mark(), profiles };
   }
 
   /**
