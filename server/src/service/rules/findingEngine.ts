@@ -1,5 +1,5 @@
 import type { ServiceConfig } from '../config/serviceConfig';
-import type { SkillIndex } from '../index/skillIndex';
+import type { RootState, SkillIndex } from '../index/skillIndex';
 import type { EditMark } from '../index/editJournal';
 import type { Finding } from '../model/finding';
 import type { SkillRecord } from '../model/skillRecord';
@@ -111,7 +111,7 @@ export class FindingEngine {
   /** Where things stand now, to ask `changedSince` later. */
   changeMark(): ChangeMark {
     // The roots' formats first: one that changes on being worked out bumps the names epoch, which the index's mark then holds.
-    const profiles = profilesOf(this.index);
+    const profiles = profilesOf(this.index.roots());
     return { index: this.index.editMark(), roots: this.roots.mark(), profiles };
   }
 
@@ -123,13 +123,15 @@ export class FindingEngine {
    */
   changedSince(mark: ChangeMark): string[] | undefined {
     const edited = this.index.editedSince(mark.index);
-    if (!edited || profilesOf(this.index) !== mark.profiles) return undefined;
+    if (!edited) return undefined;
+    const states = this.index.roots();
+    if (profilesOf(states) !== mark.profiles) return undefined;
     const folders = new Set<string>();
     for (const p of edited) {
       const record = this.index.recordAt(p);
       if (record) folders.add(record.root.folder);
     }
-    for (const state of this.index.roots()) if (folders.has(state.root.folder) && profileRules(state.profile).readsOtherHeaders) return undefined;
+    for (const state of states) if (folders.has(state.root.folder) && profileRules(state.profile).readsOtherHeaders) return undefined;
     this.roots.ensureAll();
     const moved = this.roots.movedSince(mark.roots);
     return moved && [...new Set([...edited, ...moved])];
@@ -296,9 +298,9 @@ export interface ChangeMark {
   readonly profiles: string;
 }
 
-/** Every root of the index with its format, as one string to compare. */
-function profilesOf(index: SkillIndex): string {
-  return index.roots().map((s) => `${s.root.path}\0${s.profile.id}`).join('\0');
+/** Every root with its format, as one string to compare. */
+function profilesOf(states: readonly RootState[]): string {
+  return states.map((s) => `${s.root.path}\0${s.profile.id}`).join('\0');
 }
 
 /** The view body rules get: its parse cut to the scanned part when the file is huge. */

@@ -214,21 +214,11 @@ export class DescriptionOverlapIndex {
 
   /** Takes description `i` out of the postings and its candidate pairs. */
   private remove(i: number, n: number): void {
-    for (const w of this.sets[i]!) {
-      const list = this.postings.get(w)!;
-      list.splice(list.indexOf(i), 1);
-      if (list.length === 0) this.postings.delete(w);
-    }
-    const same = this.byText.get(this.normal[i]!);
-    if (same) {
-      same.splice(same.indexOf(i), 1);
-      if (same.length === 0) this.byText.delete(this.normal[i]!);
-    }
+    for (const w of this.sets[i]!) takeOut(this.postings, w, i);
+    takeOut(this.byText, this.normal[i]!, i);
     const sign = this.signature[i];
     if (sign !== undefined) {
-      const list = this.bySignature.get(sign)!;
-      list.splice(list.indexOf(i), 1);
-      if (list.length === 0) this.bySignature.delete(sign);
+      takeOut(this.bySignature, sign, i);
       this.signature[i] = undefined;
     }
     for (const key of [...(this.candidatesOf[i] ?? [])]) if (this.contained.delete(key)) this.unlink(key, n);
@@ -239,11 +229,7 @@ export class DescriptionOverlapIndex {
     const set = new Set(words);
     this.words[i] = words;
     this.sets[i] = set;
-    for (const w of set) {
-      const list = this.postings.get(w);
-      if (list) list.push(i);
-      else this.postings.set(w, [i]);
-    }
+    for (const w of set) putIn(this.postings, w, i);
     const normal = description.trim().replace(/\s+/g, ' ').toLowerCase();
     this.normal[i] = normal;
     const same = this.byText.get(normal);
@@ -258,16 +244,20 @@ export class DescriptionOverlapIndex {
   private sign(i: number): void {
     const words = this.sets[i]!;
     if (words.size < MIN_WORDS) return;
-    let best: string | undefined;
+    const best = this.leastShared(words);
+    this.signature[i] = best;
+    putIn(this.bySignature, best, i);
+  }
+
+  /** The word of `words` (all in the postings) the fewest descriptions hold. */
+  private leastShared(words: ReadonlySet<string>): string {
+    let best = '';
     let count = Infinity;
     for (const w of words) {
       const c = this.postings.get(w)!.length;
       if (c < count) [best, count] = [w, c];
     }
-    this.signature[i] = best;
-    const list = this.bySignature.get(best!);
-    if (list) list.push(i);
-    else this.bySignature.set(best!, [i]);
+    return best;
   }
 
   /**
@@ -290,22 +280,12 @@ export class DescriptionOverlapIndex {
     };
     // Others holding all of its words: those holding its least-shared word.
     if (mine.size >= MIN_WORDS) {
-      let rarest: number[] | undefined;
-      for (const w of mine) {
-        const list = this.postings.get(w)!;
-        if (!rarest || list.length < rarest.length) rarest = list;
-      }
-      for (const b of rarest!) if (b !== i && within(i, b) && [...mine].every((w) => this.sets[b]!.has(w))) pair(i, b);
+      for (const b of this.postings.get(this.leastShared(mine))!) if (b !== i && within(i, b) && allIn(mine, this.sets[b]!)) pair(i, b);
     }
     if (!others) return;
     // Others whose words all lie within its own: their signature is one of its words.
     for (const w of mine) {
-      for (const a of this.bySignature.get(w) ?? []) {
-        if (a === i || !within(a, i)) continue;
-        let all = true;
-        for (const x of this.sets[a]!) if (!mine.has(x)) { all = false; break; }
-        if (all) pair(a, i);
-      }
+      for (const a of this.bySignature.get(w) ?? []) if (a !== i && within(a, i) && allIn(this.sets[a]!, mine)) pair(a, i);
     }
   }
 
@@ -355,4 +335,25 @@ export class DescriptionOverlapIndex {
     this.vectors.set(i, v);
     return v;
   }
+}
+
+/** True when every word of `words` is in `set`. */
+function allIn(words: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
+  for (const w of words) if (!set.has(w)) return false;
+  return true;
+}
+
+/** Adds `i` to the list of `key` (made when missing). */
+function putIn<K>(lists: Map<K, number[]>, key: K, i: number): void {
+  const list = lists.get(key);
+  if (list) list.push(i);
+  else lists.set(key, [i]);
+}
+
+/** Takes `i` out of the list of `key`, and the list out of `lists` once empty. */
+function takeOut<K>(lists: Map<K, number[]>, key: K, i: number): void {
+  const list = lists.get(key);
+  if (!list) return;
+  list.splice(list.indexOf(i), 1);
+  if (list.length === 0) lists.delete(key);
 }
