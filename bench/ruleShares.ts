@@ -31,7 +31,7 @@ for (const profile of allProfiles()) {
   }
 }
 const start = performance.now();
-const service = createLanguageService({ fs: createNodeFileSystem(), printOnly: { locale: 'en', fixes: false, related: false, once: true } });
+const service = createLanguageService({ fs: createNodeFileSystem(), keep: { locale: 'en', fixes: false, related: false, once: true } });
 service.setFolders([folder]);
 service.allFindings();
 const totalMs = performance.now() - start;

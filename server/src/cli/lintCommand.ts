@@ -57,7 +57,7 @@ export function lintCommand(options: CliOptions, fs: FileSystem, cwd: string, wr
     // Findings are printed in one language; fix data only serves SARIF's fixes and `--fix`,
     // related places only SARIF's `relatedLocations`.
     // Each file is printed once; `--fix` asks again after fixing.
-    printOnly: { locale: options.locale, fixes: options.format === 'sarif' || options.fix !== undefined, related: options.format === 'sarif', once: options.fix === undefined },
+    keep: { locale: options.locale, fixes: options.format === 'sarif' || options.fix !== undefined, related: options.format === 'sarif', once: options.fix === undefined },
   });
   service.setFolders([...folders.keys()]);
   const inScope = (p: string) => scopes.some((s) => (s.file ? p === s.path : p === s.path || p.startsWith(s.path + path.sep)));

@@ -69,6 +69,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     configFor: (folder) => settings.configFor(folder),
     log: (line) => connection.console.log(line),
     holdsUnsaved: (p) => !savedTexts.unchanged(p),
+    // The server's language is the editor's, set when it starts (changing it restarts the
+    // editor): findings keep their messages in that language only, every fix and related place.
+    keep: { fixes: true, related: true },
   });
 
   /** Indexes the workspace folders and logs what was found (settings, roots, profiles, time). */

@@ -6,7 +6,7 @@ import type { Catalog } from './model/catalog';
 import type { Finding } from './model/finding';
 import type { SourceText } from './parse/parsedSkill';
 import { FindingEngine, type ChangeMark } from './rules/findingEngine';
-import type { PrintOnly } from './rules/reporter';
+import type { KeptParts } from './rules/reporter';
 import { renderRootCatalog } from './catalog/renderRootCatalog';
 import { isIgnored } from './config/configScopes';
 
@@ -18,8 +18,8 @@ export interface LanguageServiceOptions {
   /** Find `SKILL.md` at any depth, as collections keep them (default true). */
   readonly deep?: boolean;
   readonly log?: (line: string) => void;
-  /** For a host that only prints findings (the CLI): what they keep (see `PrintOnly`). Unset: everything, for an editor. */
-  readonly printOnly?: PrintOnly;
+  /** For a host that shows one language (the CLI, the server): what findings keep (see `KeptParts`). Unset: everything, in both languages. */
+  readonly keep?: KeptParts;
   /** Whether an open buffer holds text its file on disk does not (see `IndexOptions.holdsUnsaved`). */
   readonly holdsUnsaved?: (p: string) => boolean;
 }
@@ -70,8 +70,8 @@ export interface LanguageService {
 
 /** Creates a language service over a file system. */
 export function createLanguageService(options: LanguageServiceOptions): LanguageService {
-  const index = new SkillIndex({ fs: options.fs, ...(options.configFor ? { configFor: options.configFor } : {}), ...(options.deep !== undefined ? { deep: options.deep } : {}), ...(options.log ? { log: options.log } : {}), keepReads: !options.printOnly?.once, ...(options.holdsUnsaved ? { holdsUnsaved: options.holdsUnsaved } : {}) });
-  const engine = new FindingEngine(index, options.printOnly);
+  const index = new SkillIndex({ fs: options.fs, ...(options.configFor ? { configFor: options.configFor } : {}), ...(options.deep !== undefined ? { deep: options.deep } : {}), ...(options.log ? { log: options.log } : {}), keepReads: !options.keep?.once, ...(options.holdsUnsaved ? { holdsUnsaved: options.holdsUnsaved } : {}) });
+  const engine = new FindingEngine(index, options.keep);
   const service: LanguageService = {
     index,
     setFolders: (folders) => index.setFolders(folders),

@@ -63,7 +63,7 @@ const WORKSPACES: Record<string, { readonly files: Record<string, string>; reado
 /** Every file's findings as printed (JSON), in path order, from a service made with `once` or not. */
 function printed(files: Record<string, string>, config: Partial<ServiceConfig> | undefined, once: boolean, times = 1): string[] {
   const merged: ServiceConfig = { ...DEFAULT_CONFIG, ...config };
-  const service = createLanguageService({ fs: createMemoryFileSystem(files), configFor: () => merged, printOnly: { locale: 'en', fixes: true, related: true, once } });
+  const service = createLanguageService({ fs: createMemoryFileSystem(files), configFor: () => merged, keep: { locale: 'en', fixes: true, related: true, once } });
   service.setFolders(['/ws']);
   const paths = [...service.index.skillPaths(), ...service.index.otherDocuments()].sort();
   const out: string[] = [];
@@ -71,7 +71,7 @@ function printed(files: Record<string, string>, config: Partial<ServiceConfig> |
   return out;
 }
 
-describe('lint drops what it has printed (`PrintOnly.once`)', () => {
+describe('lint drops what it has printed (`KeptParts.once`)', () => {
   for (const [name, { files, config }] of Object.entries(WORKSPACES)) {
     test(`${name}: every file's findings are the same as from a service that keeps everything`, () => {
       const kept = printed(files, config, false);

@@ -122,6 +122,26 @@ describe('DiagnosticSync', () => {
     assert.deepEqual(sync.update(service, sync.affected(service, undefined)), []);
   });
 
+  test('a provisional set is what the next update compares with: the same content is not sent again, another is', () => {
+    const file = '/ws/skills/a/SKILL.md';
+    const text = joinLines('---', 'name: a', 'description: Something.', '---', 'Body [x](missing.md)');
+    const service = serviceOn({ [file]: text }, { profile: 'agent-skills' });
+    const sync = new DiagnosticSync();
+    // The open file's set before the index is complete: its findings as they will be.
+    const early = sync.provisional(file, service.findings(file).map((f) => ({ ...f })), 'en');
+    assert.ok(early.diagnostics.some((d) => d.code === 'reference-missing'));
+    assert.deepEqual(sync.update(service, [file]), [], 'same set: not sent again');
+    // A provisional set that differs (say, made before a cross-file rule could speak) is replaced.
+    sync.provisional(file, [], 'en');
+    assert.deepEqual(sync.update(service, [file]).map((u) => u.diagnostics.map((d) => d.code)), [early.diagnostics.map((d) => d.code)]);
+    // An empty provisional set then an empty update: nothing to send either.
+    const clean = '/ws/skills/b/SKILL.md';
+    service.openDocument(clean, joinLines('---', 'name: b', 'description: Does b things. Use when the user asks for b.', '---', 'Body.'));
+    assert.deepEqual(service.findings(clean), []);
+    sync.provisional(clean, [], 'en');
+    assert.deepEqual(sync.update(service, [clean]), []);
+  });
+
   test('the files of a folder to recompute: its indexed files and the published ones it no longer indexes (two folders, deleted files)', () => {
     const files = { [A]: skill('a'), [B]: skill('a'), '/other/skills/c.md': skill('c'), '/other/skills/d.md': skill('c'), '/ws/notes.md': '# Notes\n' };
     const fs = createMemoryFileSystem(files);

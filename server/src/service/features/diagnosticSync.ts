@@ -7,6 +7,12 @@ import { sameJson } from './sameJson';
 
 const NOTHING: readonly Diagnostic[] = [];
 
+/** What a file's last published set was made from. */
+interface Source {
+  readonly findings: readonly Finding[];
+  readonly locale: Locale;
+}
+
 /** A file whose diagnostics changed, with the full new set (empty clears it). */
 export interface DiagnosticUpdate {
   readonly path: string;
@@ -19,19 +25,17 @@ export interface DiagnosticUpdate {
  * one edit able to change any file of the same workspace folder: `affected` lists them.
  */
 export class DiagnosticSync {
-  /**
-   * The non-empty sets last published. Compared as their JSON would be, not as JSON text:
-   * the first refresh of a workspace publishes every set, and serialising each one twice
-   * (once here, once to send it) was a third of its cost.
-   */
-  private readonly published = new Map<string, readonly Diagnostic[]>();
+  /** The files whose last published set is not empty (a file gone from the index must be cleared). */
+  private readonly published = new Set<string>();
   /**
    * The findings each file's last set was made from, and in which language. The service
    * hands out the same array until the file or what it depends on changes, so the same
    * array means the same set: a folder re-check after a header edit skips mapping and
-   * serialising the unchanged files, most of its cost.
+   * serialising the unchanged files, most of its cost. A new array is compared with the set
+   * these findings make, rebuilt then: keeping every published set beside the findings held
+   * a third copy of every message (15 MB of a 10,000-skill workspace).
    */
-  private readonly sources = new Map<string, { readonly findings: readonly Finding[]; readonly locale: Locale }>();
+  private readonly sources = new Map<string, Source>();
   /** Where the service stood when the last refresh began (see `begin`). */
   private mark: ChangeMark | undefined;
 
@@ -76,9 +80,8 @@ export class DiagnosticSync {
       if (!force && source?.findings === findings && source.locale === locale) continue;
       this.sources.set(p, { findings, locale });
       const diagnostics = findings.map((f) => toDiagnostic(f, locale));
-      if (!force && sameJson(this.published.get(p) ?? NOTHING, diagnostics)) continue;
-      if (diagnostics.length > 0) this.published.set(p, diagnostics);
-      else this.published.delete(p);
+      if (!force && sameJson(this.lastPublished(p, source), diagnostics)) continue;
+      this.setPublished(p, diagnostics);
       updates.push({ path: p, diagnostics });
     }
     return updates;
@@ -90,10 +93,20 @@ export class DiagnosticSync {
    */
   provisional(p: string, findings: readonly Finding[], locale: Locale): DiagnosticUpdate {
     const diagnostics = findings.map((f) => toDiagnostic(f, locale));
-    this.sources.delete(p);
-    if (diagnostics.length > 0) this.published.set(p, diagnostics);
-    else this.published.delete(p);
+    this.sources.set(p, { findings, locale });
+    this.setPublished(p, diagnostics);
     return { path: p, diagnostics };
+  }
+
+  /** The set last published for `p`, made again from the findings it came from. */
+  private lastPublished(p: string, source: Source | undefined): readonly Diagnostic[] {
+    if (!source || !this.published.has(p)) return NOTHING;
+    return source.findings.map((f) => toDiagnostic(f, source.locale));
+  }
+
+  private setPublished(p: string, diagnostics: readonly Diagnostic[]): void {
+    if (diagnostics.length > 0) this.published.add(p);
+    else this.published.delete(p);
   }
 
   /** Forgets everything (the next update republishes every non-empty set). */

@@ -5,7 +5,7 @@ import { scannedPart } from '../parse/scannedPart';
 import type { DocumentRule, DocumentRuleContext, Profile, SkillView } from '../profiles/profile';
 import { partlyCheckedReport } from './commonRules';
 import { profileRules } from './profileRules';
-import { createReporter, detach, type PrintOnly } from './reporter';
+import { createReporter, detach, type Kept } from './reporter';
 import { rulesToRun } from './rulesToRun';
 import type { SuppressionCache } from './suppressionCache';
 
@@ -23,7 +23,7 @@ export class DocumentFindings {
   /** What document rules gathered from each file's text, per version (see `DocumentRule.gather`). */
   private readonly facts = new Map<string, { version: number; partly: Report | undefined; byRule: Map<string, unknown> }>();
 
-  constructor(private readonly index: SkillIndex, private readonly printOnly: PrintOnly | undefined, private readonly suppressions: SuppressionCache, private readonly safeRun: (id: string, fn: () => void) => void) {}
+  constructor(private readonly index: SkillIndex, private readonly keep: Kept | undefined, private readonly suppressions: SuppressionCache, private readonly safeRun: (id: string, fn: () => void) => void) {}
 
   /** Gathers what the document rules of `profile` keep from a skill's complete parse, while the index holds it (a cold read). */
   gatherOnRead(view: SkillView, profile: Profile): void {
@@ -31,7 +31,7 @@ export class DocumentFindings {
     if (gathering.length > 0) this.textFacts(view.record.path, view.record.version, gathering, () => view.parsed);
   }
 
-  /** Drops what was kept for `p` (see `PrintOnly.once`). */
+  /** Drops what was kept for `p` (see `KeptParts.once`). */
   forget(p: string): void {
     this.documents.delete(p);
     this.facts.delete(p);
@@ -60,7 +60,7 @@ export class DocumentFindings {
     const findings: Finding[] = [];
     const parsed = rules.some((r) => !r.gather) ? whole() : undefined;
     const config = this.index.configFor(p);
-    const report = createReporter(p, profile, config, findings, this.printOnly);
+    const report = createReporter(p, profile, config, findings, this.keep);
     this.runDocumentRules(withWork(rules, facts, parsed !== undefined), { path: p, parsed: scannedPart(parsed ?? view.parsed), folder: view.record.root.folder, config, index: this.index, report }, facts);
     return findings;
   }
@@ -92,7 +92,7 @@ export class DocumentFindings {
       // A huge file says once that checks stopped, whatever its scanned part held.
       let partly = body ? partlyCheckedReport(parsed) : facts?.partly;
       for (const [profile, list] of rules) {
-        const report = createReporter(p, profile, config, findings, this.printOnly);
+        const report = createReporter(p, profile, config, findings, this.keep);
         if (partly) report(partly);
         partly = undefined;
         this.runDocumentRules(withWork(list, facts, body !== undefined), { path: p, parsed, folder, config, index: this.index, report }, facts);

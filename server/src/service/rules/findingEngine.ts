@@ -6,7 +6,7 @@ import type { SkillRecord } from '../model/skillRecord';
 import type { Profile, SkillRule, SkillView } from '../profiles/profile';
 import { scannedPart } from '../parse/scannedPart';
 import { partlyCheckedReport, unreadableFinding } from './commonRules';
-import { compareFindings, createReporter, detachFor, type PrintOnly } from './reporter';
+import { compareFindings, createReporter, detachFor, keptWithPool, type Kept, type KeptParts } from './reporter';
 import { FILE_START } from '../model/fileStart';
 import { SuppressionCache } from './suppressionCache';
 import { WorkspaceRootFindings } from './workspaceRootFindings';
@@ -49,11 +49,15 @@ export class FindingEngine {
   /** The suppression comments of each file's current text (see `SuppressionCache`). */
   private readonly suppressions: SuppressionCache;
 
-  /** @param printOnly what findings keep for a host that only prints them (see `PrintOnly`); unset: everything. */
-  constructor(private readonly index: SkillIndex, private readonly printOnly?: PrintOnly) {
+  /** What findings keep (see `KeptParts`), with the pool of their texts; unset: everything. */
+  private readonly keep: Kept | undefined;
+
+  /** @param keep what findings keep for a host that shows one language (see `KeptParts`); unset: everything. */
+  constructor(private readonly index: SkillIndex, keep?: KeptParts) {
+    this.keep = keptWithPool(keep);
     this.suppressions = new SuppressionCache(index);
-    this.roots = new WorkspaceRootFindings(index, printOnly, safeRun);
-    this.documents = new DocumentFindings(index, printOnly, this.suppressions, safeRun);
+    this.roots = new WorkspaceRootFindings(index, this.keep, safeRun);
+    this.documents = new DocumentFindings(index, this.keep, this.suppressions, safeRun);
     index.onFullRead((view, profile) => this.precomputeLocal(view, profile));
   }
 
@@ -79,7 +83,7 @@ export class FindingEngine {
     const hit = this.merged.get(p);
     if (hit && hit.source === source && sameItems(hit.parts, parts)) return hit.findings;
     const findings = this.suppressions.apply(p, record, mergeParts(parts, record && unreadableFinding(record)));
-    if (this.printOnly?.once) this.release(p);
+    if (this.keep?.once) this.release(p);
     else this.merged.set(p, { source, parts, findings });
     return findings;
   }
@@ -96,7 +100,7 @@ export class FindingEngine {
   }
 
   /**
-   * Drops what only served the findings of `p` (see `PrintOnly.once`). Root findings stay:
+   * Drops what only served the findings of `p` (see `KeptParts.once`). Root findings stay:
    * their rules ran once for the whole root, and would not run again for one file.
    */
   private release(p: string): void {
@@ -177,7 +181,7 @@ export class FindingEngine {
       const byRule = new Map<string, unknown>();
       for (const rule of owning) safeRun(rule.id, () => {
         const own = rule.own!(readsHeaderOnly(rule) ? view : scannedView(view), config);
-        byRule.set(rule.id, own === undefined ? undefined : detachFor(own, this.printOnly));
+        byRule.set(rule.id, own === undefined ? undefined : detachFor(own, this.keep, config));
       });
       this.owned.set(p, { version: view.record.version, profile: profile.id, config, byRule });
     }
@@ -189,7 +193,7 @@ export class FindingEngine {
 
   private runCross(rules: readonly SkillRule[], view: SkillView, profile: Profile, config: ServiceConfig): Finding[] {
     const findings: Finding[] = [];
-    const report = createReporter(view.record.path, profile, config, findings, this.printOnly);
+    const report = createReporter(view.record.path, profile, config, findings, this.keep);
     const part = scannedView(view);
     for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check({ skill: readsHeaderOnly(rule) ? view : part, profile, config, index: this.index, report }));
     return findings;
@@ -224,7 +228,7 @@ export class FindingEngine {
   /** The per-file rules' findings, and the profile's last word on the file (`held`: said where no rule finds an error). */
   private runLocal(whole: SkillView, profile: Profile, config: ServiceConfig): { findings: Finding[]; held: readonly Finding[] } {
     const findings: Finding[] = [];
-    const report = createReporter(whole.record.path, profile, config, findings, this.printOnly);
+    const report = createReporter(whole.record.path, profile, config, findings, this.keep);
     // A huge body is checked up to a limit, and the file says so once.
     const view = scannedView(whole);
     const partly = partlyCheckedReport(view.parsed);
@@ -238,7 +242,7 @@ export class FindingEngine {
     const last = profile.lastWord;
     if (!last || view.status === 'layout') return { findings, held: NONE };
     const held: Finding[] = [];
-    const hold = createReporter(whole.record.path, profile, config, held, this.printOnly);
+    const hold = createReporter(whole.record.path, profile, config, held, this.keep);
     safeRun(`${profile.id}/last-word`, () => { for (const r of last(view, config)) hold(r); });
     return { findings, held };
   }
@@ -259,7 +263,7 @@ export class FindingEngine {
     const owned = owns && owns.version === view.record.version && owns.profile === profile.id && owns.config === config ? owns.byRule : undefined;
     const run = (rules: readonly SkillRule[], skill: SkillView) => () => {
       const findings: Finding[] = [];
-      const report = createReporter(p, profile, config, findings, this.printOnly);
+      const report = createReporter(p, profile, config, findings, this.keep);
       for (const rule of rulesToRun(rules, config)) {
         const ctx = { skill: readsHeaderOnly(rule) ? view : skill, profile, config, index: this.index, report };
         safeRun(rule.id, () => rule.check(owned?.has(rule.id) ? { ...ctx, own: owned.get(rule.id) } : ctx));

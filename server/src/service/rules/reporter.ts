@@ -3,7 +3,7 @@ import type { ServiceConfig } from '../config/serviceConfig';
 import type { Finding, FixData, Locale, LocalizedText, RelatedPlace, Report, Severity } from '../model/finding';
 import type { Profile } from '../profiles/profile';
 import { profileRules } from './profileRules';
-import { flatCopy } from '../parse/parseSkill';
+import { TextPool } from '../text/textPool';
 
 /** Findings of one code kept per file and rule run. */
 export const MAX_FINDINGS_PER_CODE = 1000;
@@ -11,10 +11,10 @@ export const MAX_FINDINGS_PER_CODE = 1000;
 /**
  * Returns a `report` function that turns a rule's report into a finding of `path`:
  * the default severity comes from the rule's metadata, the user's `skillkiln.rules`
- * setting can change it or turn it off. With `printOnly`, findings keep only what is printed
- * (see `printedCopy`).
+ * setting can change it or turn it off. With `keep`, findings keep only what is shown
+ * (see `keptCopy`).
  */
-export function createReporter(path: string, profile: Profile, config: ServiceConfig, out: Finding[], printOnly?: PrintOnly): (report: Report) => void {
+export function createReporter(path: string, profile: Profile, config: ServiceConfig, out: Finding[], keep?: Kept): (report: Report) => void {
   const meta = profileRules(profile).codes;
   const counts = new Map<string, number>();
   return (r) => {
@@ -27,8 +27,8 @@ export function createReporter(path: string, profile: Profile, config: ServiceCo
     const severity: Severity = setting ?? r.severity ?? meta.get(r.code)?.severity ?? 'warning';
     // One copy of everything that may hold strings of the file, and optional fields set only
     // when present (no spread temporaries: ten thousand findings on a big workspace).
-    const copy = printOnly ? printedCopy(r, printOnly) : detach({ message: r.message, data: r.data, related: r.related });
-    if (printOnly && !copy.data && !copy.related && !r.unnecessary && isPlainRange(r.range)) {
+    const copy = keep ? keptCopy(r, keep, keep.locale ?? config.locale) : detach({ message: r.message, data: r.data, related: r.related });
+    if (keep && !copy.data && !copy.related && !r.unnecessary && isPlainRange(r.range)) {
       out.push(new PrintedFinding(path, r.code, severity, copy.message.en, r.range));
       return;
     }
@@ -48,13 +48,15 @@ interface ReportCopy {
 }
 
 /**
- * What findings keep for a host that prints them and nothing more (the CLI): messages in
- * one language, quick-fix data only when `fixes` (SARIF's fixes, `--fix`), related places only
- * when `related` (SARIF). An editor
- * keeps everything: it switches nothing, but offers every fix.
+ * What findings keep, for a host that shows one language: messages in that language only,
+ * quick-fix data only when `fixes`, related places only when `related`. The CLI prints (fix
+ * data for SARIF's fixes and `--fix`, related places for SARIF); the language server shows
+ * one language, chosen when it starts, and offers every fix. Unset: everything, in both
+ * languages (a host that switches language while it runs).
  */
-export interface PrintOnly {
-  readonly locale: Locale;
+export interface KeptParts {
+  /** The language messages keep; unset: each file's configured one (`ServiceConfig.locale`). */
+  readonly locale?: Locale;
   readonly fixes: boolean;
   /**
    * Findings keep the other places they point at (SARIF prints them); false: dropped, as the
@@ -69,16 +71,26 @@ export interface PrintOnly {
   readonly once?: boolean;
 }
 
+/** `KeptParts` as the engine holds them: with the pool every finding's texts are copied into. */
+export interface Kept extends KeptParts {
+  readonly texts: TextPool;
+}
+
+/** `keep` with a pool of its own, shared by every finding made under it. */
+export function keptWithPool(keep: KeptParts | undefined): Kept | undefined {
+  return keep && { ...keep, texts: new TextPool() };
+}
+
 /**
- * A report's copy for a host that only prints: each message's text in one language, read
- * under either key, and its fix data when wanted. Most messages quote the skill, so each is
- * its own string: the other language and the fix are most of what a finding holds until printed.
+ * A report's copy for a host that shows one language: each message's text in `locale`, read
+ * under either key (one copy per distinct text, from the pool), and its fix data when wanted.
+ * The other language and repeated messages were most of what findings held.
  */
-function printedCopy(r: Report, { locale, fixes, related }: PrintOnly): ReportCopy {
+function keptCopy(r: Report, { fixes, related, texts }: Kept, locale: Locale): ReportCopy {
   // Most reports have a message only: its text copied flat, without a JSON round trip of an object.
-  const kept: { -readonly [K in keyof ReportCopy]: ReportCopy[K] } = { message: oneText(flatCopy(r.message[locale])) };
+  const kept: { -readonly [K in keyof ReportCopy]: ReportCopy[K] } = { message: oneText(texts.copyOf(r.message[locale])) };
   if (fixes && r.data) kept.data = detach(r.data);
-  if (related && r.related) kept.related = detach(r.related.map((p) => ({ path: p.path, range: p.range, text: p.message[locale] }))).map((p) => ({ path: p.path, range: p.range, message: oneText(p.text) }));
+  if (related && r.related) kept.related = r.related.map((p) => ({ path: texts.copyOf(p.path), range: detach(p.range), message: oneText(texts.copyOf(p.message[locale])) }));
   return kept;
 }
 
@@ -137,13 +149,13 @@ export function detach<T>(value: T): T {
 }
 
 /**
- * `detach` for what a rule keeps until it reports (`SkillRule.own`): for a host that only
- * prints, every localized text keeps the printed language's text under both keys, as
- * `printedCopy` does, so held results do not carry the other language.
+ * `detach` for what a rule keeps until it reports (`SkillRule.own`): for a host that shows one
+ * language, every localized text keeps that language's text under both keys, as `keptCopy`
+ * does, so held results do not carry the other language.
  */
-export function detachFor<T>(value: T, printOnly: PrintOnly | undefined): T {
+export function detachFor<T>(value: T, keep: KeptParts | undefined, config: ServiceConfig): T {
   const copy = detach(value);
-  return printOnly ? inOneLanguage(copy, printOnly.locale) : copy;
+  return keep ? inOneLanguage(copy, keep.locale ?? config.locale) : copy;
 }
 
 /** Replaces, in a fresh JSON copy, every localized text by its `locale` text under both keys. */

@@ -2,7 +2,7 @@ import type { ServiceConfig } from '../config/serviceConfig';
 import type { SkillRoot } from '../discovery/skillRoot';
 import type { Finding, Report } from '../model/finding';
 import type { IndexView, Profile, RootRule, RootRuleContext, SkillView } from '../profiles/profile';
-import { createReporter, type PrintOnly } from './reporter';
+import { createReporter, type Kept } from './reporter';
 import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { PeerIndexes, type PeerIndex } from './peerIndex';
@@ -57,7 +57,7 @@ export class RootFindings {
   private config: ServiceConfig | undefined;
 
   /** @param shared the engine's peer indexes, shared by the roots of one workspace folder. */
-  constructor(private readonly printOnly: PrintOnly | undefined, private readonly shared = new PeerIndexes()) {}
+  constructor(private readonly keep: Kept | undefined, private readonly shared = new PeerIndexes()) {}
 
   /** The root rules' findings on `p` as of the last run, all rules together in rule order (undefined: none). */
   at(p: string): readonly Finding[] | undefined {
@@ -102,7 +102,7 @@ export class RootFindings {
         const kept = this.made.get(r);
         if (kept && kept.path === p) return void list.push(kept.finding);
         const before = list.length;
-        createReporter(p, profile, config, list, this.printOnly)(r);
+        createReporter(p, profile, config, list, this.keep)(r);
         if (list.length > before) this.made.set(r, { path: p, finding: list[before]! });
       };
       safeRun(rule.id, () => rule.check({ root, skills: members, config, index, report, ...(peers ? { peers } : {}), ...(partial ? { partial } : {}) }));

@@ -2,7 +2,7 @@ import type { SkillRoot } from '../discovery/skillRoot';
 import type { SkillIndex } from '../index/skillIndex';
 import type { Finding } from '../model/finding';
 import { PeerIndexes } from './peerIndex';
-import type { PrintOnly } from './reporter';
+import type { Kept } from './reporter';
 import { RootFindings } from './rootFindings';
 import { sameItems } from '../model/sameItems';
 import { ChangeLog } from '../model/changeLog';
@@ -26,7 +26,7 @@ export class WorkspaceRootFindings {
   /** The paths whose root findings changed, in order (see `movedSince`). */
   private readonly moved = new ChangeLog();
 
-  constructor(private readonly index: SkillIndex, private readonly printOnly: PrintOnly | undefined, private readonly safeRun: (id: string, fn: () => void) => void) {}
+  constructor(private readonly index: SkillIndex, private readonly keep: Kept | undefined, private readonly safeRun: (id: string, fn: () => void) => void) {}
 
   /** Runs `root`'s rules unless they ran since the last header change. */
   ensure(root: SkillRoot): void {
@@ -39,7 +39,7 @@ export class WorkspaceRootFindings {
     this.done.add(root.path);
     const state = this.index.rootState(root);
     let kept = this.kept.get(root.path);
-    if (!kept) this.kept.set(root.path, (kept = new RootFindings(this.printOnly, this.peerIndexes)));
+    if (!kept) this.kept.set(root.path, (kept = new RootFindings(this.keep, this.peerIndexes)));
     const skills = this.index.skillsOf(root);
     const stamp = { members: this.index.membersOf(root), fsEpoch: this.index.fsEpoch };
     for (const p of kept.run(root, skills, state.profile, this.index.configFor(root.folder), this.index, stamp, this.safeRun)) this.set(p, root.path, kept.at(p));

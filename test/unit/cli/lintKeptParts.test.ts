@@ -9,6 +9,7 @@ import { lintCommand } from '../../../server/src/cli/lintCommand';
 import { createMemoryFileSystem } from '../../../server/src/service/fs/memoryFileSystem';
 import { createLanguageService } from '../../../server/src/service/languageService';
 import type { Finding } from '../../../server/src/service/model/finding';
+import { DEFAULT_CONFIG, type ServiceConfig } from '../../../server/src/service/config/serviceConfig';
 import { detachFor } from '../../../server/src/service/rules/reporter';
 
 /**
@@ -68,8 +69,8 @@ describe('lint keeps only what it prints', () => {
   test('a print-only service reports the same findings, in order, with the printed language and the fixes asked for', () => {
     const fs = createMemoryFileSystem(FILES);
     const full = createLanguageService({ fs });
-    const printed = createLanguageService({ fs, printOnly: { locale: 'fr', fixes: false, related: true } });
-    const withFixes = createLanguageService({ fs, printOnly: { locale: 'en', fixes: true, related: true } });
+    const printed = createLanguageService({ fs, keep: { locale: 'fr', fixes: false, related: true } });
+    const withFixes = createLanguageService({ fs, keep: { locale: 'en', fixes: true, related: true } });
     for (const s of [full, printed, withFixes]) s.setFolders(['/ws']);
     const files = [...full.index.skillPaths(), ...full.index.otherDocuments()];
     const inLocale = (f: Finding, locale: 'en' | 'fr') => ({ path: f.path, code: f.code, severity: f.severity, range: f.range, message: f.message[locale], related: f.related?.map((r) => ({ path: r.path, range: r.range, message: r.message[locale] })), unnecessary: f.unnecessary });
@@ -88,7 +89,7 @@ describe('lint keeps only what it prints', () => {
   test('a packed finding reads, prints and serializes as the plain one it stands for', () => {
     const fs = createMemoryFileSystem(FILES);
     const full = createLanguageService({ fs });
-    const printed = createLanguageService({ fs, printOnly: { locale: 'en', fixes: false, related: true } });
+    const printed = createLanguageService({ fs, keep: { locale: 'en', fixes: false, related: true } });
     for (const s of [full, printed]) s.setFolders(['/ws']);
     let packed = 0;
     for (const p of [...full.index.skillPaths(), ...full.index.otherDocuments()]) {
@@ -106,11 +107,32 @@ describe('lint keeps only what it prints', () => {
   });
 });
 
+describe('a service that shows one language (the server)', () => {
+  test('keeps the configured language under both keys, every fix and every related place', () => {
+    const fs = createMemoryFileSystem(FILES);
+    const french = (): ServiceConfig => ({ ...DEFAULT_CONFIG, locale: 'fr' });
+    const full = createLanguageService({ fs, configFor: french });
+    const shown = createLanguageService({ fs, configFor: french, keep: { fixes: true, related: true } });
+    for (const s of [full, shown]) s.setFolders(['/ws']);
+    const inFrench = (f: Finding, locale: 'en' | 'fr') => ({ path: f.path, code: f.code, severity: f.severity, range: f.range, message: f.message[locale], data: f.data, related: f.related?.map((r) => ({ path: r.path, range: r.range, message: r.message[locale] })), unnecessary: f.unnecessary });
+    let withRelated = 0;
+    let withData = 0;
+    for (const p of [...full.index.skillPaths(), ...full.index.otherDocuments()]) {
+      const all = full.findings(p).map((f) => inFrench(f, 'fr'));
+      withRelated += all.filter((f) => f.related).length;
+      withData += all.filter((f) => f.data).length;
+      assert.deepEqual(shown.findings(p).map((f) => inFrench(f, 'fr')), all, p);
+      assert.deepEqual(shown.findings(p).map((f) => inFrench(f, 'en')), all, `${p}: French under both keys`);
+    }
+    assert.ok(withRelated > 0 && withData > 0, 'the fixture has findings with related places and fixes');
+  });
+});
+
 describe('what a print-only service drops', () => {
   test('without `related`, findings keep no related places and are packed; the rest reads the same', () => {
     const fs = createMemoryFileSystem(FILES);
-    const kept = createLanguageService({ fs, printOnly: { locale: 'en', fixes: false, related: true } });
-    const dropped = createLanguageService({ fs, printOnly: { locale: 'en', fixes: false, related: false } });
+    const kept = createLanguageService({ fs, keep: { locale: 'en', fixes: false, related: true } });
+    const dropped = createLanguageService({ fs, keep: { locale: 'en', fixes: false, related: false } });
     for (const s of [kept, dropped]) s.setFolders(['/ws']);
     const plain = (f: Finding) => ({ path: f.path, code: f.code, severity: f.severity, range: f.range, message: f.message.en });
     let withRelated = 0;
@@ -129,11 +151,13 @@ describe('what a print-only service drops', () => {
 
   test('what a rule keeps until it reports (`own`) holds one language under both keys', () => {
     const localized = { code: 'name-format', message: { en: 'Use only lowercase', fr: 'N’utilisez que des minuscules' }, nested: [{ en: 'a', fr: 'b' }], other: { en: 'a', fr: 'b', more: 1 } };
-    assert.deepEqual(detachFor(localized, undefined), localized);
-    const printed = detachFor(localized, { locale: 'fr', fixes: false, related: false });
+    assert.deepEqual(detachFor(localized, undefined, DEFAULT_CONFIG), localized);
+    const printed = detachFor(localized, { locale: 'fr', fixes: false, related: false }, DEFAULT_CONFIG);
     assert.deepEqual(printed, { code: 'name-format', message: { en: 'N’utilisez que des minuscules', fr: 'N’utilisez que des minuscules' }, nested: [{ en: 'b', fr: 'b' }], other: { en: 'a', fr: 'b', more: 1 } });
+    // No language given: the configured one.
+    assert.deepEqual(detachFor(localized, { fixes: true, related: true }, { ...DEFAULT_CONFIG, locale: 'fr' }), printed);
     // A key named `__proto__` (a header may have one) stays a key of the copy.
-    const proto = detachFor(JSON.parse('{"__proto__": {"en": "a", "fr": "b"}}') as object, { locale: 'en', fixes: false, related: false });
+    const proto = detachFor(JSON.parse('{"__proto__": {"en": "a", "fr": "b"}}') as object, { locale: 'en', fixes: false, related: false }, DEFAULT_CONFIG);
     assert.equal(Object.getPrototypeOf(proto), Object.prototype);
     assert.deepEqual(Object.getOwnPropertyDescriptor(proto, '__proto__')?.value, { en: 'a', fr: 'a' });
   });
