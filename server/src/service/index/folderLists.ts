@@ -1,5 +1,6 @@
 import type { ProfileId } from '../config/serviceConfig';
 import type { SkillName, SkillView } from '../profiles/profile';
+import { differingPlaces, replaced } from '../model/listDelta';
 import { patchedMap, type Mapped } from '../model/patchedMap';
 
 /** One skill of a workspace folder with its root's profile. */
@@ -79,15 +80,20 @@ export class FolderLists {
  * their places when every root keeps its length (a header edit), else joined anew (a flat copy
  * of 10,000 entries through `flatMap` was most of a header keystroke in a folder that size).
  */
-function joined(mapped: readonly Mapped<SkillView, FolderSkill>[], last: { readonly mapped: readonly Mapped<SkillView, FolderSkill>[]; readonly list: readonly FolderSkill[] } | undefined): FolderSkill[] {
+function joined(mapped: readonly Mapped<SkillView, FolderSkill>[], last: { readonly mapped: readonly Mapped<SkillView, FolderSkill>[]; readonly list: readonly FolderSkill[] } | undefined): readonly FolderSkill[] {
   const same = last !== undefined && last.mapped.length === mapped.length && mapped.every((m, i) => m.to.length === last.mapped[i]!.to.length);
-  const list = same ? last.list.slice() : [];
+  if (!same) {
+    const list: FolderSkill[] = [];
+    for (const m of mapped) for (const entry of m.to) list.push(entry);
+    return list;
+  }
+  const values = new Map<number, FolderSkill>();
   let at = 0;
   for (let i = 0; i < mapped.length; i++) {
     const to = mapped[i]!.to;
-    if (!same) for (const entry of to) list.push(entry);
-    else if (to !== last.mapped[i]!.to) for (let j = 0; j < to.length; j++) list[at + j] = to[j]!;
+    // Only the places of a root's list that changed (see `differingPlaces`).
+    for (const j of differingPlaces(last.mapped[i]!.to, to)!) values.set(at + j, to[j]!);
     at += to.length;
   }
-  return list;
+  return replaced(last.list, values);
 }

@@ -2,6 +2,7 @@ import type { SkillCandidate } from '../discovery/skillRoot';
 import type { SkillRecord } from '../model/skillRecord';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import type { SkillView } from '../profiles/profile';
+import { replaced } from '../model/listDelta';
 
 /** A view remembering which profile read it, so an unchanged one can be reused. */
 export type ProfiledView = SkillView & { readonly profileId: string };
@@ -24,6 +25,8 @@ interface BuiltViews {
   readonly count: number;
   /** The same object while the views are of the same files in the same order (see `RootViews.members`). */
   readonly members: object;
+  /** Where each file's view is in `views` (made on a walk; patched views keep every place). */
+  readonly places: ReadonlyMap<string, number>;
   /** Paths edited since; undefined when anything may have changed. */
   changed: Set<string> | undefined;
 }
@@ -48,10 +51,11 @@ export class RootViews {
   build(rootPath: string, profileId: string, candidates: readonly SkillCandidate[], source: ViewSource): readonly ProfiledView[] {
     const last = this.roots.get(rootPath);
     const same = last?.changed && last.profileId === profileId && last.candidates === candidates && last.count === candidates.length;
-    const patched = same ? patch(last.views, last.changed!, source) : undefined;
+    const patched = same ? patch(last.views, last.places, last.changed!, source) : undefined;
     const views = patched ?? walk(source);
     // Patched views are of the same files: only a walk may have others.
-    this.roots.set(rootPath, { views, profileId, candidates, count: candidates.length, members: patched ? last!.members : {}, changed: new Set() });
+    const places = patched ? last!.places : new Map(views.map((v, i) => [v.record.path, i]));
+    this.roots.set(rootPath, { views, profileId, candidates, count: candidates.length, members: patched ? last!.members : {}, places, changed: new Set() });
     return views;
   }
 
@@ -78,15 +82,16 @@ export class RootViews {
 }
 
 /** The last views with the edited files' replaced; undefined when one became readable or unreadable. */
-function patch(last: readonly ProfiledView[], changed: ReadonlySet<string>, source: ViewSource): ProfiledView[] | undefined {
-  const views = last.slice();
+function patch(last: readonly ProfiledView[], places: ReadonlyMap<string, number>, changed: ReadonlySet<string>, source: ViewSource): readonly ProfiledView[] | undefined {
+  const values = new Map<number, ProfiledView>();
   for (const p of changed) {
-    const i = views.findIndex((v) => v.record.path === p);
+    const i = places.get(p);
     const record = source.recordAt(p);
-    if (i < 0 || !record?.parsed) return undefined;
-    views[i] = source.view(record, record.parsed);
+    if (i === undefined || !record?.parsed) return undefined;
+    const view = source.view(record, record.parsed);
+    if (view !== last[i]) values.set(i, view);
   }
-  return views;
+  return replaced(last, values);
 }
 
 function walk(source: ViewSource): ProfiledView[] {

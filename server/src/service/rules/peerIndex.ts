@@ -1,5 +1,6 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { RootRule, SkillView } from '../profiles/profile';
+import { differingPlaces } from '../model/listDelta';
 import { patchedMap, type Mapped } from '../model/patchedMap';
 
 /**
@@ -99,23 +100,14 @@ export class PeerIndex {
 
 /**
  * The skills of `before` not in `after`, and those of `after` not in `before`. Lists of one
- * length are compared place by place: a header edit replaces one view where it stood, and
- * only the places that differ are looked at (a folder of 10,000 skills built two sets of
- * them on every keystroke).
+ * length differ at a few places (`differingPlaces`): a header edit replaces one view where it
+ * stood, and only the places that differ are looked at (a folder of 10,000 skills built two
+ * sets of them on every keystroke).
  */
 export function listChange(before: readonly SkillView[], after: readonly SkillView[]): { readonly gone: readonly SkillView[]; readonly added: readonly SkillView[] } {
-  let was: SkillView[] = [];
-  let is: SkillView[] = [];
-  if (before.length === after.length) {
-    for (let i = 0; i < after.length; i++) {
-      if (before[i] === after[i]) continue;
-      was.push(before[i]!);
-      is.push(after[i]!);
-    }
-  } else {
-    was = [...before];
-    is = [...after];
-  }
+  const places = differingPlaces(before, after);
+  const was = places ? places.map((i) => before[i]!) : [...before];
+  const is = places ? places.map((i) => after[i]!) : [...after];
   // A skill that only moved is at a differing place in both lists.
   const wasSet = new Set(was);
   const isSet = new Set(is);

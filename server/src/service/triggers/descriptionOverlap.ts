@@ -1,3 +1,4 @@
+import { differingPlaces } from '../model/listDelta';
 import { contentWords } from './contentWords';
 
 /** Two skills of one folder whose descriptions would answer the same requests. */
@@ -114,8 +115,7 @@ export class DescriptionOverlapIndex {
     const n = descriptions.length;
     const fresh = n !== this.descriptions.length || threshold !== this.threshold;
     if (fresh) this.reset(n, threshold);
-    const changed: number[] = [];
-    for (let i = 0; i < n; i++) if (descriptions[i] !== this.descriptions[i]) changed.push(i);
+    const changed = differingPlaces(this.descriptions, descriptions)!;
     // Words whose count of descriptions changes: their IDF, and so the vectors holding them.
     const counts = new Map<string, number>();
     for (const i of changed) {

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import type { RelatedPlace, Report } from '../../../model/finding';
 import { FILE_START } from '../../../model/fileStart';
+import { differingPlaces, replaced } from '../../../model/listDelta';
 import { DescriptionOverlapIndex, type DescriptionOverlap } from '../../../triggers/descriptionOverlap';
 import type { SkillRoot } from '../../../discovery/skillRoot';
 import type { RootRule, RootRuleContext, SkillView } from '../../profile';
@@ -44,21 +45,22 @@ const NONE: Described = { skills: [], views: [], descriptions: [], at: new Int32
  */
 function described(skills: readonly SkillView[], last: Described): Described {
   const hasDescription = (v: SkillView) => v.info.description.trim() !== '';
-  if (skills.length === last.skills.length) {
-    let views: SkillView[] | undefined;
-    let descriptions: string[] | undefined;
+  const places = differingPlaces(last.skills, skills);
+  if (places) {
+    const views = new Map<number, SkillView>();
+    const descriptions = new Map<number, string>();
     let patched = true;
-    for (let i = 0; i < skills.length && patched; i++) {
+    for (const i of places) {
       const v = skills[i]!;
-      if (v === last.skills[i]) continue;
       const j = last.at[i]!;
       if (j < 0 || !hasDescription(v)) patched = j < 0 && !hasDescription(v);
       else {
-        (views ??= last.views.slice())[j] = v;
-        (descriptions ??= last.descriptions.slice())[j] = v.info.description;
+        views.set(j, v);
+        descriptions.set(j, v.info.description);
       }
+      if (!patched) break;
     }
-    if (patched) return { skills, views: views ?? last.views, descriptions: descriptions ?? last.descriptions, at: last.at };
+    if (patched) return { skills, views: replaced(last.views, views), descriptions: replaced(last.descriptions, descriptions), at: last.at };
   }
   const views: SkillView[] = [];
   const at = new Int32Array(skills.length);
@@ -122,9 +124,10 @@ export const descriptionOverlapRule: RootRule = {
  */
 function changedSkills(overlaps: DescriptionOverlapIndex, before: readonly SkillView[], now: readonly SkillView[]): { readonly indexes: ReadonlySet<number>; readonly paths: readonly string[] } | undefined {
   const changed = overlaps.changed;
-  if (changed === 'all' || before.length !== now.length) return undefined;
+  const replacedViews = differingPlaces(before, now);
+  if (changed === 'all' || !replacedViews) return undefined;
   const moved = new Set(changed);
-  for (let i = 0; i < now.length; i++) if (now[i] !== before[i]) moved.add(i);
+  for (const i of replacedViews) moved.add(i);
   const indexes = new Set(moved);
   for (const i of moved) for (const o of overlaps.overlapsOf(i)) indexes.add(o.a === i ? o.b : o.a);
   const paths = new Set<string>();
