@@ -41,6 +41,8 @@ export const EDGE_CASES: readonly EdgeCase[] = [
   { dir: 'name-upper', probes: 'a name with capitals and a space', files: { 'SKILL.md': skill('name: Name Upper\ndescription: A name with capitals.') } },
   { dir: 'description-1024', probes: 'a 1,024-character description', files: { 'SKILL.md': plain('description-1024', long(1024)) } },
   { dir: 'description-1025', probes: 'a 1,025-character description', files: { 'SKILL.md': plain('description-1025', long(1025)) } },
+  { dir: 'description-1024-spaced', probes: 'a quoted 1,022-character description with a space before and after (1,024 with them)', files: { 'SKILL.md': plain('description-1024-spaced', `" ${long(1022)} "`) } },
+  { dir: 'description-1025-spaced', probes: 'a quoted 1,024-character description with a space after it (1,025 with it)', files: { 'SKILL.md': plain('description-1025-spaced', `"${long(1024)} "`) } },
   { dir: 'description-2000', probes: 'a 2,000-character description', files: { 'SKILL.md': plain('description-2000', long(2000)) } },
   { dir: 'description-number', probes: 'a description that YAML reads as a number', files: { 'SKILL.md': skill('name: description-number\ndescription: 42') } },
   { dir: 'flow-metadata', probes: 'flow-style metadata', files: { 'SKILL.md': skill('name: flow-metadata\ndescription: Flow-style metadata.\nmetadata: {author: me, version: "1.0"}') } },

@@ -38,6 +38,15 @@ describe('Copilot CLI: its checks see the values as serde_yaml then JSON give th
     assert.deepEqual(errors('name: pdf', `description: "${'\u{1F600}'.repeat(511)}ab"`), []);
     assert.deepEqual(errors('  name: pdf', `  description: "${'\u{1F600}'.repeat(600)}"`), ['description-length']);
   });
+
+  test('the description is counted with the spaces around it: 1,024 letters and one space are over, 1,022 between two spaces are not', () => {
+    const letters = (n: number) => 'ab '.repeat(n).slice(0, n).replace(/ $/, 'x');
+    assert.deepEqual(errors('name: pdf', `description: "${letters(1024)} "`), ['description-length']);
+    assert.deepEqual(errors('name: pdf', `description: " ${letters(1024)}"`), ['description-length']);
+    assert.deepEqual(errors('name: pdf', `description: " ${letters(1022)} "`), []);
+    // pi lists the value untrimmed but counts it trimmed: no error there.
+    assert.deepEqual(lintSkill('pdf', skillText(['name: pdf', `description: "${letters(1024)} "`]), { targets: ['pi'] }).filter((f) => f.severity === 'error'), []);
+  });
 });
 
 describe('Copilot CLI: libyaml holds the lines inside quotes and brackets to no indentation (observed on 1.0.102)', () => {

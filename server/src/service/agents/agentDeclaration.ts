@@ -197,6 +197,8 @@ export interface DescriptionRule {
   readonly fallbackEmpty?: string;
   /** Longest accepted (longer: see the `description-too-long` effect). */
   readonly maxLength?: number;
+  /** Whether `maxLength` counts the value as the YAML gives it, spaces around it included (Copilot CLI), instead of trimmed. */
+  readonly countsUntrimmed?: boolean;
   /**
    * Listing cap in characters: kept characters and the mark that follows them. With
    * `codeUnits`, both count UTF-16 code units as JavaScript's `length` and `slice` do (an emoji

@@ -321,7 +321,9 @@ function headerChecks(agent: AgentDeclaration, compiled: CompiledAgent, record: 
   if (facts.descriptionNotText && truthy !== true) apply('description-not-text');
   if (truthy !== undefined ? !truthy && !facts.descriptionNotText : description === undefined && !(agent.description.emptyAllowed && facts.descriptionKey && facts.descriptionRaw !== undefined)) apply('description-missing');
   else if (description !== undefined) {
-    const length = agent.description.codeUnits ? answers.descriptionCodeUnits : answers.descriptionCodePoints;
+    // The value as counted: trimmed (the answers hold its lengths), or as the YAML gives it.
+    const raw = agent.description.countsUntrimmed ? facts.descriptionRaw : undefined;
+    const length = raw !== undefined ? (agent.description.codeUnits ? raw.length : codePoints(raw)) : agent.description.codeUnits ? answers.descriptionCodeUnits : answers.descriptionCodePoints;
     if (agent.description.maxLength !== undefined && length > agent.description.maxLength) apply('description-too-long');
     if (agent.description.refusedCharacters && [...agent.description.refusedCharacters].some((c) => description.includes(c))) apply('description-characters');
     const cap = agent.description.listingCap;

@@ -25,8 +25,10 @@ export const COPILOT_CLI: AgentDeclaration = {
   // Checked on every name (observed by the agent fuzzer): `pdf-é`, which the standard takes, is refused.
   name: { source: 'header', fallback: 'folder', maxLength: 64, allowed: /^[A-Za-z0-9][A-Za-z0-9 ._:-]*$/, allowedAlways: true, replaced: / /g },
   // Counted in UTF-16 code units (observed on 1.0.102: 511 emoji and 2 letters load, 513 emoji are `Skill description
-  // must be at most 1024 characters`).
-  description: { fallback: 'first-paragraph', maxLength: 1024, codeUnits: true },
+  // must be at most 1024 characters`), spaces around the value included: `description: "  lead and trail  "` is listed
+  // by `skill list --json` with its spaces, and 1,024 characters with one space before or after are refused (found
+  // by the agent fuzzer, seed 72).
+  description: { fallback: 'first-paragraph', maxLength: 1024, codeUnits: true, countsUntrimmed: true, untrimmed: true },
   keys: ['name', 'description', 'allowed-tools', 'license', 'metadata'],
   effects: {
     // A UTF-16 file read as UTF-8 shows no header (observed, LE and BE, with and without a byte-order mark).
