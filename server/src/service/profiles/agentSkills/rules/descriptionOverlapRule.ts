@@ -124,8 +124,9 @@ export const descriptionOverlapRule: RootRule = {
  */
 function changedSkills(overlaps: DescriptionOverlapIndex, before: readonly SkillView[], now: readonly SkillView[]): { readonly indexes: ReadonlySet<number>; readonly paths: readonly string[] } | undefined {
   const changed = overlaps.changed;
+  if (changed === 'all') return undefined;
   const replacedViews = differingPlaces(before, now);
-  if (changed === 'all' || !replacedViews) return undefined;
+  if (!replacedViews) return undefined;
   const moved = new Set(changed);
   for (const i of replacedViews) moved.add(i);
   const indexes = new Set(moved);
