@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FolderLists, type FolderPart } from '../../../server/src/service/index/folderLists';
-import type { SkillView } from '../../../server/src/service/profiles/profile';
+import type { ProfiledView } from '../../../server/src/service/profiles/profile';
 import { seededRandom } from '../helpers/seededRandom';
 
 test("a folder's list across roots is its roots' lists one after the other, after views are replaced, added or removed", () => {
   const next = seededRandom(3);
   const lists = new FolderLists();
   let made = 0;
-  const view = () => ({ id: made++ }) as unknown as SkillView;
+  const view = () => ({ id: made++ }) as unknown as ProfiledView;
   let parts: FolderPart[] = [3, 5, 1, 4].map((n) => ({ views: Array.from({ length: n }, view), profile: 'agent-skills' }));
   let replaced = 0;
   for (let epoch = 1; epoch < 300; epoch++) {
@@ -22,9 +22,19 @@ test("a folder's list across roots is its roots' lists one after the other, afte
     else views.splice(Math.floor(next() * views.length), 1);
     parts = parts.map((p, i) => (i === r ? { ...p, views } : p));
     const list = lists.skillsOf('/ws', epoch, () => parts);
-    assert.deepEqual(list.map((e) => e.view), parts.flatMap((p) => p.views), `epoch ${epoch}`);
+    assert.deepEqual(list, parts.flatMap((p) => p.views), `epoch ${epoch}`);
     // Asked again in the same epoch: the same list, without a look at the parts.
     assert.equal(lists.skillsOf('/ws', epoch, () => assert.fail('parts asked again')), list);
   }
   assert.ok(replaced > 150, `${replaced} views replaced in place`);
+});
+
+test("a folder with one root lists that root's own views, and views carry their root's profile", () => {
+  const lists = new FolderLists();
+  const views = [0, 1, 2].map((id) => ({ id, profileId: 'agent-skills' }) as unknown as ProfiledView);
+  const list = lists.skillsOf('/ws', 1, () => [{ views, profile: 'agent-skills' }]);
+  // No copy of a 10,000-entry list per header edit: the root's list itself.
+  assert.equal(list, views);
+  const two = lists.skillsOf('/ws', 2, () => [{ views, profile: 'agent-skills' }, { views: views.slice(0, 1), profile: 'agent-skills' }]);
+  assert.deepEqual(two, [...views, views[0]]);
 });

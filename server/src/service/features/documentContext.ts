@@ -49,7 +49,7 @@ export function documentContext(service: LanguageService, path: string): Documen
 /** The skills of a folder that the runtime serves under `name` (served ones first). */
 export function skillsNamed(service: LanguageService, folder: string | undefined, name: string): SkillView[] {
   if (folder === undefined) return [];
-  const found = service.index.skillsInFolder(folder).map((s) => s.view).filter((v) => v.info.name === name);
+  const found = service.index.skillsInFolder(folder).filter((v) => v.info.name === name);
   return found.sort((a, b) => Number(b.status === 'served') - Number(a.status === 'served'));
 }
 
@@ -57,7 +57,7 @@ export function skillsNamed(service: LanguageService, folder: string | undefined
 export function servedSkills(service: LanguageService, folder: string | undefined): SkillView[] {
   if (folder === undefined) return [];
   const byName = new Map<string, SkillView>();
-  for (const { view } of service.index.skillsInFolder(folder)) {
+  for (const view of service.index.skillsInFolder(folder)) {
     const seen = byName.get(view.info.name);
     if (!seen || (seen.status !== 'served' && view.status === 'served')) byName.set(view.info.name, view);
   }

@@ -36,14 +36,19 @@ function sameValue(a: unknown, b: unknown): boolean {
   }
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  const keysA = Object.keys(x).filter((k) => !leftOut(x[k]));
-  const keysB = Object.keys(y).filter((k) => !leftOut(y[k]));
-  if (keysA.length !== keysB.length) return false;
-  for (let i = 0; i < keysA.length; i++) {
-    const k = keysA[i]!;
-    if (k !== keysB[i] || !sameValue(x[k], y[k])) return false;
+  // Both objects' keys side by side, skipping what JSON leaves out (no filtered copies: the
+  // server compares every published diagnostic this way).
+  const keysA = Object.keys(x);
+  const keysB = Object.keys(y);
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < keysA.length && leftOut(x[keysA[i]!])) i++;
+    while (j < keysB.length && leftOut(y[keysB[j]!])) j++;
+    if (i === keysA.length || j === keysB.length) return i === keysA.length && j === keysB.length;
+    const k = keysA[i++]!;
+    if (k !== keysB[j++] || !sameValue(x[k], y[k])) return false;
   }
-  return true;
 }
 
 /** A primitive as JSON sees it (in an array: what is left out is `null`). */

@@ -35,7 +35,7 @@ export function toolRefAt(doc: DocumentContext, offset: number): ToolRef | undef
 /** The Tajo skills exposing tools in a folder, by tool name. */
 export function folderTools(service: LanguageService, folder: string | undefined): Map<string, { view: SkillView; span: NamedSpan }> {
   if (folder === undefined) return new Map();
-  return toolDeclarations(service.index.skillsInFolder(folder).filter((s) => s.profile === 'tajo').map((s) => s.view));
+  return toolDeclarations(service.index.skillsInFolder(folder).filter((s) => s.profileId === 'tajo'));
 }
 
 /** Every use of the tool `name` in the agent specs of a folder, file by file. */

@@ -1,11 +1,10 @@
 import type { SkillCandidate } from '../discovery/skillRoot';
 import type { SkillRecord } from '../model/skillRecord';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import type { SkillView } from '../profiles/profile';
+import type { ProfiledView } from '../profiles/profile';
 import { replaced } from '../model/listDelta';
 
-/** A view remembering which profile read it, so an unchanged one can be reused. */
-export type ProfiledView = SkillView & { readonly profileId: string };
+export type { ProfiledView };
 
 /** What building a root's views reads from the index. */
 export interface ViewSource {

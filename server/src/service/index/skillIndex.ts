@@ -13,11 +13,11 @@ import { DiskReads } from './diskReads';
 import { SkillReads } from './skillReads';
 import type { ParsedSkill, SourceText } from '../parse/parsedSkill';
 import { ProfileVotes } from '../profiles/detectProfile';
-import type { IndexView, Profile, SkillName, SkillView } from '../profiles/profile';
+import type { IndexView, Profile, ProfiledView, SkillName, SkillView } from '../profiles/profile';
 import { getProfile } from '../profiles/registry';
 import { OtherDocuments } from './otherDocuments';
 import { RootStates, type RootState } from './rootStates';
-import { FolderLists, type FolderPart, type FolderSkill } from './folderLists';
+import { FolderLists, type FolderPart } from './folderLists';
 import { RootViews } from './rootViews';
 import { SkillCandidates } from './skillCandidates';
 import { chooseProfile } from '../profiles/profileChoice';
@@ -352,7 +352,7 @@ export class SkillIndex implements IndexView {
     return this.candidates.ofRoot(root.path).map((c) => this.records.get(c.path)!);
   }
 
-  skillsOf(root: SkillRoot): readonly SkillView[] {
+  skillsOf(root: SkillRoot): readonly ProfiledView[] {
     const fresh = this.views.fresh(root.path);
     if (fresh) return fresh;
     const { profile } = this.rootState(root);
@@ -374,7 +374,7 @@ export class SkillIndex implements IndexView {
     return skillStatus(record, profile, info, this.candidates.hasFlat(record.root.path, record.dirName));
   }
 
-  skillsInFolder(folder: string): readonly FolderSkill[] {
+  skillsInFolder(folder: string): readonly ProfiledView[] {
     return this.folderLists.skillsOf(folder, this.epoch, () => {
       const parts: FolderPart[] = [];
       for (const r of this.discovery.roots) if (r.folder === folder) parts.push({ views: this.skillsOf(r), profile: this.rootState(r).profile.id });

@@ -26,13 +26,18 @@ export interface SkillView {
   readonly status: SkillStatus;
 }
 
+/** A skill as the profile of its root reads it, with that profile's id. */
+export interface ProfiledView extends SkillView {
+  readonly profileId: ProfileId;
+}
+
 /** Read-only view of the index that rules use for cross-file questions. */
 export interface IndexView {
   readonly fs: FileSystem;
   /** The readable skills of one root, whatever their status. */
   skillsOf(root: SkillRoot): readonly SkillView[];
-  /** Every skill of the workspace folder, any root, with its root's profile (what `other-headers` reads). */
-  skillsInFolder(folder: string): readonly { readonly view: SkillView; readonly profile: ProfileId }[];
+  /** Every skill of the workspace folder, any root, root after root, with its root's profile (what `other-headers` reads). */
+  skillsInFolder(folder: string): readonly ProfiledView[];
   /** The same skills by name only (what `other-names` reads): the same list while no name or skill changes. */
   namesInFolder(folder: string): readonly SkillName[];
   /** Files and folders discovery left out of the skills, with the reason (a root's README…). */

@@ -21,7 +21,8 @@ const NONE: readonly Finding[] = Object.freeze([]);
 
 /**
  * Runs the rules and caches their findings. Per-file rules are keyed by the file's
- * version, so an edit re-runs one file's rules; cross-file, document and root rules by the
+ * version (those reading no body by its header's), so an edit re-runs one file's rules, and
+ * typing in its body only those that read it; cross-file, document and root rules by the
  * index's header epoch, so typing in a body never re-runs them for other files (cross-file
  * rules that read only the other skills' names by the names epoch, so a description edit does
  * not either); rules that only look at the file system by the file-system epoch.
@@ -29,7 +30,11 @@ const NONE: readonly Finding[] = Object.freeze([]);
  * while its parts are the same lists, so a header edit costs little for the other files.
  */
 export class FindingEngine {
-  private readonly local = new Map<string, { version: number; profile: string; config: object; findings: Finding[]; held: readonly Finding[] }>();
+  /**
+   * Per-file rules' findings by half (those reading only the header hold through a body edit
+   * that keeps it, see `SkillRecord.headerVersion`), with the profile's last word on the version.
+   */
+  private readonly local = new Map<string, LocalHalves>();
   /** Cross-file skill rules' findings, per version (header version for those reading no body) and the epochs of what they read of the other skills. */
   private readonly cross = new Map<string, Halves>();
   /** File-system rules' findings, likewise, per file-system epoch. */
@@ -69,7 +74,7 @@ export class FindingEngine {
       const view = this.index.skillAt(p);
       if (view) {
         const { profile } = this.index.rootState(view.record.root);
-        parts.push(this.localFindings(view), ...this.fsCrossFindings(view, profile), ...this.crossFindings(view, profile), this.documents.ofSkill(view, profile));
+        parts.push(...this.localFindings(view), ...this.fsCrossFindings(view, profile), ...this.crossFindings(view, profile), this.documents.ofSkill(view, profile));
         this.roots.ensure(view.record.root);
       }
     } else if (this.index.isOtherDocument(p)) {
@@ -96,7 +101,7 @@ export class FindingEngine {
     const record = this.index.recordAt(p);
     const view = record && this.index.skillAt(p);
     if (!record || !view) return NONE;
-    return this.suppressions.apply(p, record, mergeParts([this.localFindings(view)], unreadableFinding(record)));
+    return this.suppressions.apply(p, record, mergeParts(this.localFindings(view), unreadableFinding(record)));
   }
 
   /**
@@ -152,17 +157,22 @@ export class FindingEngine {
     return all;
   }
 
-  /** Rules that look at this file alone, on its complete text. */
-  private localFindings(view: SkillView): Finding[] {
-    const state = this.index.rootState(view.record.root);
-    const config = this.index.configFor(view.record.path);
-    const hit = this.local.get(view.record.path);
-    if (hit && hit.version === view.record.version && hit.profile === state.profile.id && hit.config === config) return hit.findings;
-    const parsed = this.index.fullParsed(view.record.path);
-    if (parsed) this.suppressions.remember(view.record.path, view.record.version, parsed);
-    const run = parsed ? this.runLocal(parsed === view.parsed ? view : { ...view, parsed }, state.profile, config) : { findings: [], held: NONE };
-    this.local.set(view.record.path, { version: view.record.version, profile: state.profile.id, config, ...run });
-    return run.findings;
+  /**
+   * Rules that look at this file alone, on its complete text: those reading only its header
+   * again only when the header changed, the others on every version.
+   */
+  private localFindings(view: SkillView): readonly (readonly Finding[])[] {
+    const p = view.record.path;
+    const { profile } = this.index.rootState(view.record.root);
+    const config = this.index.configFor(p);
+    const kept = this.local.get(p);
+    const at = { epoch: 0, fsEpoch: 0, profile: profile.id, config };
+    if (kept && sameHalf(kept.header, { key: view.record.headerVersion, ...at }) && sameHalf(kept.body, { key: view.record.version, ...at })) return [kept.header.findings, kept.body.findings];
+    const parsed = this.index.fullParsed(p);
+    if (parsed) this.suppressions.remember(p, view.record.version, parsed);
+    const halves = parsed ? this.runLocal(parsed === view.parsed ? view : { ...view, parsed }, profile, config, kept) : emptyHalves(view.record, at);
+    this.local.set(p, halves);
+    return [halves.header.findings, halves.body.findings];
   }
 
   /**
@@ -173,7 +183,7 @@ export class FindingEngine {
     const p = view.record.path;
     const config = this.index.configFor(p);
     this.suppressions.remember(p, view.record.version, view.parsed);
-    this.local.set(p, { version: view.record.version, profile: profile.id, config, ...this.runLocal(view, profile, config) });
+    this.local.set(p, this.runLocal(view, profile, config, undefined));
     this.fsCrossFindings(view, profile, view);
     // What cross-file rules judge of this file alone, from this parse: their check then only asks about the others.
     const owning = rulesToRun(profileRules(profile).cross, config).filter((r) => r.own);
@@ -225,26 +235,44 @@ export class FindingEngine {
     return parsed && parsed !== view.parsed ? { ...view, parsed } : view;
   }
 
-  /** The per-file rules' findings, and the profile's last word on the file (`held`: said where no rule finds an error). */
-  private runLocal(whole: SkillView, profile: Profile, config: ServiceConfig): { findings: Finding[]; held: readonly Finding[] } {
-    const findings: Finding[] = [];
-    const report = createReporter(whole.record.path, profile, config, findings, this.keep);
-    // A huge body is checked up to a limit, and the file says so once.
+  /**
+   * The per-file rules' findings by half, each kept from `kept` while it holds, and the
+   * profile's last word on the file (`held`: said where no rule finds an error), with the body half.
+   */
+  private runLocal(whole: SkillView, profile: Profile, config: ServiceConfig, kept: LocalHalves | undefined): LocalHalves {
+    const { header, body } = profileRules(profile).localByText;
+    const at = { epoch: 0, fsEpoch: 0, profile: profile.id, config };
+    // A huge body is checked up to a limit, and the file says so once (with the rules that read it).
     const view = scannedView(whole);
-    const partly = partlyCheckedReport(view.parsed);
-    if (partly) report(partly);
-    const ctx = { skill: view, profile, config, index: this.index, report };
-    if (view.status === 'layout') {
-      const flat = view.record.layout === 'flat';
-      report({ code: 'layout-unsupported', range: FILE_START, message: { en: `This file is ignored: the ${profile.label.en} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}.`, fr: `Ce fichier est ignoré : le format ${profile.label.fr} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'}.` } });
-    }
-    for (const rule of rulesToRun(profileRules(profile).local, config)) safeRun(rule.id, () => rule.check(rule.reads.includes('whole-text') ? { ...ctx, skill: whole } : ctx));
+    const run = (rules: readonly SkillRule[], fileNotes: boolean) => (): Finding[] => {
+      const findings: Finding[] = [];
+      const report = createReporter(whole.record.path, profile, config, findings, this.keep);
+      if (fileNotes) {
+        const partly = partlyCheckedReport(view.parsed);
+        if (partly) report(partly);
+        if (view.status === 'layout') {
+          const flat = view.record.layout === 'flat';
+          report({ code: 'layout-unsupported', range: FILE_START, message: { en: `This file is ignored: the ${profile.label.en} format does not load ${flat ? 'flat <name>.md files' : '<name>/SKILL.md folders'}.`, fr: `Ce fichier est ignoré : le format ${profile.label.fr} ne charge pas les ${flat ? 'fichiers à plat <nom>.md' : 'dossiers <nom>/SKILL.md'}.` } });
+        }
+      }
+      const ctx = { skill: view, profile, config, index: this.index, report };
+      for (const rule of rulesToRun(rules, config)) safeRun(rule.id, () => rule.check(rule.reads.includes('whole-text') ? { ...ctx, skill: whole } : ctx));
+      return findings;
+    };
+    const headerHalf = keptOr(kept?.header, { key: whole.record.headerVersion, ...at }, run(header, false));
+    const bodyHalf = keptOr(kept?.body, { key: whole.record.version, ...at }, run(body, true));
+    if (bodyHalf === kept?.body) return { header: headerHalf, body: bodyHalf, held: kept.held };
+    return { header: headerHalf, body: bodyHalf, held: this.lastWord(view, profile, config) };
+  }
+
+  /** The profile's last word on a skill (see `Profile.lastWord`), said only where no rule finds an error. */
+  private lastWord(view: SkillView, profile: Profile, config: ServiceConfig): readonly Finding[] {
     const last = profile.lastWord;
-    if (!last || view.status === 'layout') return { findings, held: NONE };
+    if (!last || view.status === 'layout') return NONE;
     const held: Finding[] = [];
-    const hold = createReporter(whole.record.path, profile, config, held, this.keep);
+    const hold = createReporter(view.record.path, profile, config, held, this.keep);
     safeRun(`${profile.id}/last-word`, () => { for (const r of last(view, config)) hold(r); });
-    return { findings, held };
+    return held;
   }
 
   /**
@@ -355,8 +383,24 @@ interface Halves {
   readonly body: HalfFindings | undefined;
 }
 
+/** True when `kept` holds for `now`. */
+function sameHalf(kept: HalfKey | undefined, now: HalfKey): kept is HalfFindings {
+  return kept !== undefined && kept.key === now.key && kept.epoch === now.epoch && kept.fsEpoch === now.fsEpoch && kept.profile === now.profile && kept.config === now.config;
+}
+
 /** `kept` while it holds for `now`, else the findings `run` gives. */
 function keptOr(kept: HalfFindings | undefined, now: HalfKey, run: () => Finding[]): HalfFindings {
-  if (kept && kept.key === now.key && kept.epoch === now.epoch && kept.fsEpoch === now.fsEpoch && kept.profile === now.profile && kept.config === now.config) return kept;
-  return { ...now, findings: run() };
+  return sameHalf(kept, now) ? kept : { ...now, findings: run() };
+}
+
+/** A file's per-file rules' findings by half, and the profile's last word on its version (see `FindingEngine.local`). */
+interface LocalHalves {
+  readonly header: HalfFindings;
+  readonly body: HalfFindings;
+  readonly held: readonly Finding[];
+}
+
+/** No findings, for a file whose complete text could not be read. */
+function emptyHalves(record: SkillRecord, at: Omit<HalfKey, 'key'>): LocalHalves {
+  return { header: { key: record.headerVersion, ...at, findings: [] }, body: { key: record.version, ...at, findings: [] }, held: NONE };
 }

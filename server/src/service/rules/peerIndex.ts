@@ -1,7 +1,6 @@
 import type { ServiceConfig } from '../config/serviceConfig';
 import type { RootRule, SkillView } from '../profiles/profile';
 import { differingPlaces } from '../model/listDelta';
-import { patchedMap, type Mapped } from '../model/patchedMap';
 
 /**
  * The keys of a rule with `peerKeys` (see `RootRule.peerKeys`) over the list it reads: a
@@ -128,21 +127,6 @@ const MAX_CHANGES = 32;
 /** The peer indexes of one engine: per list owner (a workspace folder or a root's path) and rule. */
 export class PeerIndexes {
   private readonly indexes = new Map<string, Map<RootRule, PeerIndex>>();
-  /** The views of each workspace folder's skills, as folder-wide rules last took them. */
-  private readonly views = new Map<string, Mapped<{ readonly view: SkillView }, SkillView>>();
-
-  /**
-   * The views of a workspace folder's skills (`IndexView.skillsInFolder`), one list per folder
-   * that its roots share: the same array while the folder's list is, so a peer index over it is
-   * brought up to date once, not once per root (a folder of 10,000 skills in 300 roots patched
-   * and compared its list 300 times after each header edit).
-   */
-  folderViews(folder: string, skills: readonly { readonly view: SkillView }[]): readonly SkillView[] {
-    const mapped = patchedMap(skills, (s) => s.view, this.views.get(folder));
-    this.views.set(folder, mapped);
-    return mapped.to;
-  }
-
   /** The index of `rule` over the list of `owner`, a new one when the config changed (its keys depend on it). */
   of(owner: string, rule: RootRule, config: ServiceConfig): PeerIndex {
     let byRule = this.indexes.get(owner);

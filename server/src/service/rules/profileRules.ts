@@ -9,8 +9,10 @@ import { codesOf, readsFileSystemOnly, readsHeaderOnly, readsOwnFileOnly, rulesO
 export interface ProfileRules {
   /** Every code the profile can report (common codes included), by code. */
   readonly codes: ReadonlyMap<string, RuleCode>;
-  /** Skill rules that read only the file itself: run once per version of it. */
+  /** Skill rules that read only the file itself: run once per version of it (of its header, see `localByText`). */
   readonly local: readonly SkillRule[];
+  /** `local` by whether a rule reads the body (see `ByText`). */
+  readonly localByText: ByText;
   /** Skill rules that read the file system, not other skills: again when a file appears or vanishes. */
   readonly fs: readonly SkillRule[];
   /** Skill rules that read other skills' headers: again after any header edit. */
@@ -52,9 +54,11 @@ export function profileRules(profile: Profile): ProfileRules {
   for (const c of codesOf(profile.rules)) if (!codes.has(c.code) || !isCommon(c)) codes.set(c.code, c);
   const fs = skill.filter((r) => !readsOwnFileOnly(r) && readsFileSystemOnly(r));
   const cross = skill.filter((r) => !readsOwnFileOnly(r) && !readsFileSystemOnly(r));
+  const local = skill.filter(readsOwnFileOnly);
   found = {
     codes,
-    local: skill.filter(readsOwnFileOnly),
+    local,
+    localByText: byText(local),
     fs,
     cross,
     root: rulesOfKind(all, 'root'),

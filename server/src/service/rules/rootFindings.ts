@@ -112,7 +112,7 @@ export class RootFindings {
     const runOnPeers = (rule: RootRule, keysOf: NonNullable<RootRule['peerKeys']>): Found => {
       const folderWide = readsOtherSkills(rule);
       const peerIndex = this.shared.of(folderWide ? `folder:${root.folder}` : `root:${root.path}`, rule, config);
-      peerIndex.update(folderWide ? this.shared.folderViews(root.folder, index.skillsInFolder(root.folder)) : skills, (v) => keysOf(v, index, config));
+      peerIndex.update(folderWide ? index.skillsInFolder(root.folder) : skills, (v) => keysOf(v, index, config));
       let state = this.peers.get(rule);
       if (state && state.index === peerIndex && state.generation === peerIndex.generation) return state.found;
       let members = skills;

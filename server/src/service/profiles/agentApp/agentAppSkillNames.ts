@@ -13,8 +13,8 @@ export interface AgentAppSkillNames {
 export function agentAppSkillNames(index: IndexView, folder: string): AgentAppSkillNames {
   const served = new Map<string, SkillView>();
   const disabled = new Map<string, SkillView>();
-  for (const { view, profile } of index.skillsInFolder(folder)) {
-    if (profile !== 'agent-app') continue;
+  for (const view of index.skillsInFolder(folder)) {
+    if (view.profileId !== 'agent-app') continue;
     if (unsavedReason(view)) continue;
     const map = view.status === 'served' ? served : view.status === 'disabled' ? disabled : undefined;
     if (map && !map.has(view.info.name)) map.set(view.info.name, view);

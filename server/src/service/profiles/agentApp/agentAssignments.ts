@@ -50,5 +50,5 @@ export function readAgents(fs: FileSystem, rootPath: string): AgentAssignment[] 
 
 /** True when the file is an agent's settings of one of the folder's agent-app skills folders. */
 export function isAgentFileIn(file: string, folder: string, index: IndexView): boolean {
-  return index.skillsInFolder(folder).some(({ view, profile }) => profile === 'agent-app' && isAgentFile(file, view.record.root.path));
+  return index.skillsInFolder(folder).some((view) => view.profileId === 'agent-app' && isAgentFile(file, view.record.root.path));
 }

@@ -11,5 +11,5 @@ export function isPrompt(file: string, folder: string, index: IndexView): boolea
   if (path.basename(file).toLowerCase() === 'readme.md') return false;
   const relative = path.relative(folder, file);
   if (relative.split(path.sep).slice(0, -1).includes('prompts')) return true;
-  return index.skillsInFolder(folder).some(({ view, profile }) => profile === 'agent-app' && file.startsWith(view.record.root.path + path.sep));
+  return index.skillsInFolder(folder).some((view) => view.profileId === 'agent-app' && file.startsWith(view.record.root.path + path.sep));
 }

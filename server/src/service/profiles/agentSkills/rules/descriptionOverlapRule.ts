@@ -25,17 +25,29 @@ export const DESCRIPTION_OVERLAP: RuleCode = {
  */
 const BY_ROOT = new WeakMap<SkillRoot, { readonly overlaps: DescriptionOverlapIndex; described: Described }>();
 
-/** The skills of a root with a description (`views`), their descriptions, and where each skill given sits among them. */
+/**
+ * The skills of a root with a description, by index among them (`of`: where each sits among the
+ * skills given; no list of their own, a root of 10,000 skills copied one per header edit), their
+ * descriptions, and where each skill given sits among them.
+ */
 interface Described {
   /** The skills given, in their order. */
   readonly skills: readonly SkillView[];
-  readonly views: readonly SkillView[];
   readonly descriptions: readonly string[];
-  /** For each skill given, its index in `views` (-1: no description). */
+  /** For each skill given, its index among the described ones (-1: no description). */
   readonly at: Int32Array;
+  /** For each described skill, its index among the skills given. */
+  readonly of: Int32Array;
+  /** The described indexes whose skill another view replaced since the last `Described` (when patched from it). */
+  readonly replacedAt?: readonly number[];
 }
 
-const NONE: Described = { skills: [], views: [], descriptions: [], at: new Int32Array(0) };
+const NONE: Described = { skills: [], descriptions: [], at: new Int32Array(0), of: new Int32Array(0) };
+
+/** The `j`-th described skill. */
+function viewAt(d: Described, j: number): SkillView {
+  return d.skills[d.of[j]!]!;
+}
 
 /**
  * The described skills of `skills`: the last ones with the skills that changed put in their
@@ -47,25 +59,25 @@ function described(skills: readonly SkillView[], last: Described): Described {
   const hasDescription = (v: SkillView) => v.info.description.trim() !== '';
   const places = differingPlaces(last.skills, skills);
   if (places) {
-    const views = new Map<number, SkillView>();
     const descriptions = new Map<number, string>();
+    const replacedAt: number[] = [];
     let patched = true;
     for (const i of places) {
       const v = skills[i]!;
       const j = last.at[i]!;
       if (j < 0 || !hasDescription(v)) patched = j < 0 && !hasDescription(v);
       else {
-        views.set(j, v);
+        replacedAt.push(j);
         descriptions.set(j, v.info.description);
       }
       if (!patched) break;
     }
-    if (patched) return { skills, views: replaced(last.views, views), descriptions: replaced(last.descriptions, descriptions), at: last.at };
+    if (patched) return { skills, descriptions: replaced(last.descriptions, descriptions), at: last.at, of: last.of, replacedAt };
   }
-  const views: SkillView[] = [];
+  const of: number[] = [];
   const at = new Int32Array(skills.length);
-  skills.forEach((v, i) => (at[i] = hasDescription(v) ? views.push(v) - 1 : -1));
-  return { skills, views, descriptions: views.map((v) => v.info.description), at };
+  skills.forEach((v, i) => (at[i] = hasDescription(v) ? of.push(i) - 1 : -1));
+  return { skills, descriptions: of.map((i) => skills[i]!.info.description), at, of: Int32Array.from(of) };
 }
 
 /**
@@ -88,14 +100,13 @@ export const descriptionOverlapRule: RootRule = {
     const rel = (v: SkillView) => path.relative(ctx.root.path, v.record.path).split(path.sep).join('/');
     let state = BY_ROOT.get(ctx.root);
     if (!state) BY_ROOT.set(ctx.root, (state = { overlaps: new DescriptionOverlapIndex(), described: NONE }));
-    const before = state.described.views;
-    state.described = described(ctx.skills, state.described);
-    const { views, descriptions } = state.described;
+    const before = state.described;
+    const now = (state.described = described(ctx.skills, before));
     const overlaps = state.overlaps;
-    overlaps.update(descriptions);
-    const dirty = ctx.partial ? changedSkills(overlaps, before, views) : undefined;
+    overlaps.update(now.descriptions);
+    const dirty = ctx.partial ? changedSkills(overlaps, before, now) : undefined;
     const reportsOf = (o: DescriptionOverlap) => {
-      const pair = [views[o.a]!, views[o.b]!] as const;
+      const pair = [viewAt(now, o.a), viewAt(now, o.b)] as const;
       let kept = REPORTS.get(o);
       if (!kept || kept.views[0] !== pair[0] || kept.views[1] !== pair[1]) REPORTS.set(o, (kept = { views: pair, reports: [overlapReport(o, pair[0], pair[1], rel), overlapReport(o, pair[1], pair[0], rel)] }));
       return kept.reports;
@@ -103,14 +114,14 @@ export const descriptionOverlapRule: RootRule = {
     if (!dirty) {
       for (const o of overlaps.overlaps()) {
         const reports = reportsOf(o);
-        ctx.report(views[o.a]!.record.path, reports[0]);
-        ctx.report(views[o.b]!.record.path, reports[1]);
+        ctx.report(viewAt(now, o.a).record.path, reports[0]);
+        ctx.report(viewAt(now, o.b).record.path, reports[1]);
       }
       return;
     }
     // Told what changed, the engine keeps the rest: the skills whose reports are the same report nothing again.
     ctx.partial!.only(dirty.paths);
-    for (const i of dirty.indexes) for (const o of overlaps.overlapsOf(i)) ctx.report(views[i]!.record.path, reportsOf(o)[o.a === i ? 0 : 1]);
+    for (const i of dirty.indexes) for (const o of overlaps.overlapsOf(i)) ctx.report(viewAt(now, i).record.path, reportsOf(o)[o.a === i ? 0 : 1]);
   },
 };
 
@@ -122,10 +133,10 @@ export const descriptionOverlapRule: RootRule = {
  * message) changes its own reports and those of each skill it overlaps. Only the overlaps of
  * those skills are looked at, never every pair of the root.
  */
-function changedSkills(overlaps: DescriptionOverlapIndex, before: readonly SkillView[], now: readonly SkillView[]): { readonly indexes: ReadonlySet<number>; readonly paths: readonly string[] } | undefined {
+function changedSkills(overlaps: DescriptionOverlapIndex, before: Described, now: Described): { readonly indexes: ReadonlySet<number>; readonly paths: readonly string[] } | undefined {
   const changed = overlaps.changed;
   if (changed === 'all') return undefined;
-  const replacedViews = differingPlaces(before, now);
+  const replacedViews = replacedAt(before, now);
   if (!replacedViews) return undefined;
   const moved = new Set(changed);
   for (const i of replacedViews) moved.add(i);
@@ -133,10 +144,23 @@ function changedSkills(overlaps: DescriptionOverlapIndex, before: readonly Skill
   for (const i of moved) for (const o of overlaps.overlapsOf(i)) indexes.add(o.a === i ? o.b : o.a);
   const paths = new Set<string>();
   for (const i of indexes) {
-    paths.add(now[i]!.record.path);
-    paths.add(before[i]!.record.path);
+    paths.add(viewAt(now, i).record.path);
+    paths.add(viewAt(before, i).record.path);
   }
   return { indexes, paths: [...paths] };
+}
+
+/**
+ * The described indexes holding another skill now than before: as `described` noted them when
+ * it patched `before`, else found by comparing every one; undefined when their count changed.
+ */
+function replacedAt(before: Described, now: Described): readonly number[] | undefined {
+  const n = now.descriptions.length;
+  if (n !== before.descriptions.length) return undefined;
+  if (now.replacedAt && now.of === before.of) return now.replacedAt;
+  const out: number[] = [];
+  for (let j = 0; j < n; j++) if (viewAt(before, j) !== viewAt(now, j)) out.push(j);
+  return out;
 }
 
 /** What `description-overlap` says on `view` of its overlap `o` with `other`. */

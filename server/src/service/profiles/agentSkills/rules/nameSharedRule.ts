@@ -117,14 +117,14 @@ function listedNameOf(agent: AgentDeclaration, view: SkillView): string {
 }
 
 /** The skills `agent` loads among `skills`, grouped by name; one file reached twice (a link) counts once. */
-function groupsFor(agent: AgentDeclaration, skills: readonly { readonly view: SkillView }[], index: IndexView): NameGroups {
+function groupsFor(agent: AgentDeclaration, skills: readonly SkillView[], index: IndexView): NameGroups {
   let byAgent = GROUPS.get(skills);
   if (!byAgent) GROUPS.set(skills, (byAgent = new Map()));
   let groups = byAgent.get(agent.id);
   if (groups) return groups;
   groups = new Map();
   const seen = new Set<string>();
-  for (const { view } of skills) {
+  for (const view of skills) {
     const key = nameKeyOf(agent, view);
     if (key === null) continue;
     const real = realPathOf(view.record, index);

@@ -46,8 +46,8 @@ export const readmeNotSkillRule: DocumentRule = {
  * the settings (`rootProfiles`, `profile`), else what detection picks for an empty root.
  */
 function rootProfile(ctx: DocumentRuleContext, root: SkillRoot): ProfileId {
-  const skill = ctx.index.skillsInFolder(root.folder).find((s) => s.view.record.root.path === root.path);
-  if (skill) return skill.profile;
+  const skill = ctx.index.skillsInFolder(root.folder).find((s) => s.record.root.path === root.path);
+  if (skill) return skill.profileId;
   return chooseProfile(root, ctx.config, new ProfileVotes()).profile;
 }
 

@@ -72,7 +72,7 @@ export const agentToolRule: DocumentRule = {
 
 /** The Tajo skills of a workspace folder (those an agent spec's tools can name). */
 export function tajoSkills(index: IndexView, folder: string): SkillView[] {
-  return index.skillsInFolder(folder).filter((s) => s.profile === 'tajo').map((s) => s.view);
+  return index.skillsInFolder(folder).filter((s) => s.profileId === 'tajo');
 }
 
 /** A `tajo/…` tool of an agent spec: what the rule keeps of a file between edits. */
