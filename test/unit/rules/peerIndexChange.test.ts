@@ -1,7 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SkillView } from '../../../server/src/service/profiles/profile';
-import { listChange } from '../../../server/src/service/rules/peerIndex';
+import { DEFAULT_CONFIG } from '../../../server/src/service/config/serviceConfig';
+import { replaced } from '../../../server/src/service/model/listDelta';
+import { listChange, PeerIndex } from '../../../server/src/service/rules/peerIndex';
+import { seededRandom } from '../helpers/seededRandom';
 
 const views = (...names: string[]) => names.map((name) => ({ name }) as unknown as SkillView);
 const names = (vs: readonly SkillView[]) => vs.map((v) => (v as unknown as { name: string }).name).sort();
@@ -24,4 +27,38 @@ test('a peer index sees what a list change added and removed, whether the list k
     const change = listChange(before, after);
     assert.deepEqual([names(change.gone), names(change.added)], [gone, added], `${names(before)} → ${names(after)}`);
   }
+});
+
+test("a peer index puts skills in its list's order through edits that replace, move, add and remove skills", () => {
+  const next = seededRandom(11);
+  let made = 0;
+  const view = () => ({ name: `v${made++}` }) as unknown as SkillView;
+  const index = new PeerIndex(DEFAULT_CONFIG);
+  // Every skill under one key: each is the others' peer.
+  const keysOf = () => ['k'];
+  let list: readonly SkillView[] = Array.from({ length: 40 }, view);
+  let patched = 0;
+  for (let step = 0; step < 400; step++) {
+    const kind = next();
+    if (kind < 0.6) {
+      // A header edit: a few views replaced where they stood (noted, as the index's lists are).
+      const values = new Map<number, SkillView>();
+      for (let k = 0; k < 1 + Math.floor(next() * 3); k++) values.set(Math.floor(next() * list.length), view());
+      list = replaced(list, values);
+      patched++;
+    } else if (kind < 0.75) {
+      // Two skills swap places (a list of the same length, not noted).
+      const copy = [...list];
+      const i = Math.floor(next() * copy.length);
+      const j = Math.floor(next() * copy.length);
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      list = copy;
+    } else if (kind < 0.9) list = [...list.slice(0, 5), view(), ...list.slice(5)];
+    else list = list.filter((_, i) => i !== Math.floor(list.length / 2));
+    index.update(list, keysOf);
+    const some = list.filter(() => next() < 0.3).reverse();
+    assert.deepEqual(index.inListOrder(some), list.filter((v) => some.includes(v)), `step ${step}`);
+    if (next() < 0.2) assert.deepEqual(index.peers(list[0]!), list, `peers, step ${step}`);
+  }
+  assert.ok(patched > 200);
 });

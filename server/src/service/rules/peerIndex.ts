@@ -23,6 +23,10 @@ export class PeerIndex {
    * the folder, or a body edit, moved the list meanwhile) re-runs near all of them, not everywhere.
    */
   private readonly changes: PeerChange[] = [];
+  /**
+   * Each skill's place in `list`, made when first asked and patched where a list of the same
+   * length replaced a few places (a header edit): rebuilding it walked 10,000 skills per edit.
+   */
   private position: Map<SkillView, number> | undefined;
 
   constructor(readonly config: ServiceConfig) {}
@@ -31,9 +35,10 @@ export class PeerIndex {
   update(list: readonly SkillView[], keysOf: (view: SkillView) => readonly string[]): void {
     if (list === this.list) return;
     const fresh = this.generation === 0;
-    const { gone, added } = fresh ? { gone: [], added: list } : listChange(this.list, list);
+    const places = fresh ? undefined : differingPlaces(this.list, list);
+    const { gone, added } = fresh ? { gone: [], added: list } : listChange(this.list, list, places);
+    this.movePositions(list, places);
     this.list = list;
-    this.position = undefined;
     if (!fresh && gone.length === 0 && added.length === 0) return;
     const dirty = new Set<string>();
     for (const v of gone) {
@@ -69,8 +74,25 @@ export class PeerIndex {
     const out = new Set<SkillView>([view]);
     for (const k of this.keys.get(view) ?? []) for (const v of this.byKey.get(k) ?? []) out.add(v);
     if (out.size === 1) return [view];
+    return this.inListOrder(out);
+  }
+
+  /** `views` of the list, in list order (those not in it first). */
+  inListOrder(views: Iterable<SkillView>): SkillView[] {
     const position = (this.position ??= new Map(this.list.map((v, i) => [v, i])));
-    return [...out].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
+    return [...views].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
+  }
+
+  /** The places of `list`, from the last list's where only `places` differ; else made again when next asked. */
+  private movePositions(list: readonly SkillView[], places: readonly number[] | undefined): void {
+    const position = this.position;
+    if (!position || !places) {
+      this.position = undefined;
+      return;
+    }
+    // Every replaced skill out first: one that moved between two of these places is set again below.
+    for (const i of places) position.delete(this.list[i]!);
+    for (const i of places) position.set(list[i]!, i);
   }
 
   /**
@@ -103,8 +125,7 @@ export class PeerIndex {
  * stood, and only the places that differ are looked at (a folder of 10,000 skills built two
  * sets of them on every keystroke).
  */
-export function listChange(before: readonly SkillView[], after: readonly SkillView[]): { readonly gone: readonly SkillView[]; readonly added: readonly SkillView[] } {
-  const places = differingPlaces(before, after);
+export function listChange(before: readonly SkillView[], after: readonly SkillView[], places = differingPlaces(before, after)): { readonly gone: readonly SkillView[]; readonly added: readonly SkillView[] } {
   const was = places ? places.map((i) => before[i]!) : [...before];
   const is = places ? places.map((i) => after[i]!) : [...after];
   // A skill that only moved is at a differing place in both lists.

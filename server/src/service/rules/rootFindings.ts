@@ -123,7 +123,8 @@ export class RootFindings {
           changed.add(v.record.path);
           state.found.delete(v.record.path);
         }
-        members = skills.filter((v) => since.affected.has(v));
+        // Those of this root, in its order (the folder's list holds each root's skills in their order, one root after another).
+        members = peerIndex.inListOrder(folderWide ? [...since.affected].filter((v) => v.record.root.path === root.path) : since.affected);
       } else {
         // New, or behind by more changes than the index keeps: run on every skill of the root.
         if (state) touched(state.found);
