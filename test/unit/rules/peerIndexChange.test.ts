@@ -1,4 +1,6 @@
 import { test } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import assert from 'node:assert/strict';
 import type { SkillView } from '../../../server/src/service/profiles/profile';
 import { DEFAULT_CONFIG } from '../../../server/src/service/config/serviceConfig';
@@ -32,7 +34,7 @@ test('a peer index sees what a list change added and removed, whether the list k
 test("a peer index puts skills in its list's order through edits that replace, move, add and remove skills", () => {
   const next = seededRandom(11);
   let made = 0;
-  const view = () => ({ name: `v${made++}` }) as unknown as SkillView;
+  const view = () => { const name = `v${made++}`; return { name, record: { path: `/ws/skills/${name}/SKILL.md` } } as unknown as SkillView; };
   const index = new PeerIndex(DEFAULT_CONFIG);
   // Every skill under one key: each is the others' peer.
   const keysOf = () => ['k'];
@@ -61,4 +63,30 @@ test("a peer index puts skills in its list's order through edits that replace, m
     if (next() < 0.2) assert.deepEqual(index.peers(list[0]!), list, `peers, step ${step}`);
   }
   assert.ok(patched > 200);
+});
+
+test('a peer index keeps no skill a change replaced: an old view holds its whole parse', async () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  let made = 0;
+  const view = () => { const name = `v${made++}`; return { name, record: { path: `/ws/skills/${name}/SKILL.md` } } as unknown as SkillView; };
+  const index = new PeerIndex(DEFAULT_CONFIG);
+  const keysOf = (v: SkillView) => [(v as unknown as { name: string }).name.slice(0, 2)];
+  let list: readonly SkillView[] = Array.from({ length: 20 }, view);
+  index.update(list, keysOf);
+  const old: WeakRef<SkillView>[] = [];
+  const oldPaths: string[] = [];
+  // Header edits of one skill, as keystrokes: each replaces its view where it stood.
+  for (let step = 0; step < 20; step++) {
+    old.push(new WeakRef(list[3]!));
+    oldPaths.push(list[3]!.record.path);
+    list = replaced(list, new Map([[3, view()]]));
+    index.update(list, keysOf);
+  }
+  // What the last five edits removed is still told, by path, to a rule that ran before them.
+  assert.deepEqual(index.since(index.generation - 5)!.gone, oldPaths.slice(-5));
+  // A WeakRef holds its target until the current task ends.
+  await new Promise((resolve) => setImmediate(resolve));
+  gc();
+  assert.equal(old.filter((r) => r.deref() !== undefined).length, 0, 'replaced views still held');
 });

@@ -19,8 +19,10 @@ export class PeerIndex {
   generation = 0;
   /**
    * The last changes, oldest first: the keys each touched (of the skills it added or removed),
-   * what it added and removed. A root whose rule last ran a few changes ago (another root of
-   * the folder, or a body edit, moved the list meanwhile) re-runs near all of them, not everywhere.
+   * the paths it removed and the skills it added under no key. A root whose rule last ran a few
+   * changes ago (another root of the folder, or a body edit, moved the list meanwhile) re-runs
+   * near all of them, not everywhere. No view replaced since is held: each holds its file's
+   * parse, and 32 changes kept 32 old texts of the file being typed in alive.
    */
   private readonly changes: PeerChange[] = [];
   /**
@@ -65,7 +67,8 @@ export class PeerIndex {
     this.generation++;
     // A first generation is never caught up with: whoever ran before it runs everything.
     if (fresh) this.changes.length = 0;
-    else this.changes.push({ generation: this.generation, dirty, added, gone });
+    // An added skill is found again under the keys it touched; one with none is kept as itself.
+    else this.changes.push({ generation: this.generation, dirty, keyless: added.filter((v) => this.keys.get(v)!.length === 0), gone: gone.map((v) => v.record.path) });
     if (this.changes.length > MAX_CHANGES) this.changes.shift();
   }
 
@@ -96,20 +99,20 @@ export class PeerIndex {
   }
 
   /**
-   * What changed since `generation` (undefined when that is before the changes kept): the skills
-   * removed, and those the changes may have changed the result of: the skills added, those under
-   * a key a change touched, and their peers.
+   * What changed since `generation` (undefined when that is before the changes kept): the paths
+   * of the skills removed, and the skills the changes may have changed the result of: those
+   * added, those under a key a change touched, and their peers.
    */
-  since(generation: number): { readonly gone: readonly SkillView[]; readonly affected: ReadonlySet<SkillView> } | undefined {
+  since(generation: number): { readonly gone: readonly string[]; readonly affected: ReadonlySet<SkillView> } | undefined {
     const first = this.changes[0];
     if (!first || generation < first.generation - 1) return undefined;
-    const gone: SkillView[] = [];
+    const gone: string[] = [];
     const affected = new Set<SkillView>();
     const dirty = new Set<string>();
     for (const c of this.changes) {
       if (c.generation <= generation) continue;
       gone.push(...c.gone);
-      for (const v of c.added) if (this.keys.has(v)) affected.add(v);
+      for (const v of c.keyless) if (this.keys.has(v)) affected.add(v);
       for (const k of c.dirty) dirty.add(k);
     }
     for (const k of dirty) for (const v of this.byKey.get(k) ?? []) affected.add(v);
@@ -137,9 +140,12 @@ export function listChange(before: readonly SkillView[], after: readonly SkillVi
 /** One change of a peer index's list (see `PeerIndex.since`). */
 interface PeerChange {
   readonly generation: number;
+  /** The keys of the skills it added or removed. */
   readonly dirty: ReadonlySet<string>;
-  readonly added: readonly SkillView[];
-  readonly gone: readonly SkillView[];
+  /** The skills it added under no key (the others are found under `dirty`). */
+  readonly keyless: readonly SkillView[];
+  /** The paths of the skills it removed. */
+  readonly gone: readonly string[];
 }
 
 /** How many changes a peer index keeps: a root further behind re-runs on every skill. */

@@ -119,9 +119,9 @@ export class RootFindings {
       const since = state && state.index === peerIndex ? peerIndex.since(state.generation) : undefined;
       if (state && since) {
         // A few changes behind: re-run the skills near them.
-        for (const v of since.gone) {
-          changed.add(v.record.path);
-          state.found.delete(v.record.path);
+        for (const p of since.gone) {
+          changed.add(p);
+          state.found.delete(p);
         }
         // Those of this root, in its order (the folder's list holds each root's skills in their order, one root after another).
         members = peerIndex.inListOrder(folderWide ? [...since.affected].filter((v) => v.record.root.path === root.path) : since.affected);
