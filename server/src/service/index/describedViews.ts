@@ -1,7 +1,6 @@
 import type { SkillInfo, SkillRecord } from '../model/skillRecord';
 import type { ParsedSkill } from '../parse/parsedSkill';
-import type { Profile, SkillStatus } from '../profiles/profile';
-import type { ProfiledView } from './rootViews';
+import type { Profile, ProfiledView, SkillStatus } from '../profiles/profile';
 
 /**
  * Each skill's last view, reused while its record, profile and status stay, and what

@@ -1,12 +1,12 @@
-import type { ProfileId } from '../config/serviceConfig';
 import type { ProfiledView, SkillName } from '../profiles/profile';
 import { differingPlaces, replaced } from '../model/listDelta';
 
-/** One root of a folder as the index holds it now: its views (each with the root's profile) and its profile. */
-export interface FolderPart {
-  readonly views: readonly ProfiledView[];
-  readonly profile: ProfileId;
-}
+/**
+ * One root of a folder as the index holds it now: its views. Each carries the root's profile,
+ * and the index makes them again when that changes, so a root with another profile gives
+ * another list.
+ */
+export type FolderPart = readonly ProfiledView[];
 
 /**
  * The lists of a workspace folder's skills across its roots (`IndexView.skillsInFolder`) and by
@@ -19,8 +19,8 @@ export class FolderLists {
   private readonly names = new Map<string, { readonly at: number; readonly epoch: number; readonly profiles: string; readonly list: readonly SkillName[] }>();
 
   /**
-   * The folder's skills, root after root: the same list while every root gives the same views
-   * and profile, a root's own list when the folder has one. `at`, the index's epoch: while it
+   * The folder's skills, root after root: the same list while every root gives the same views,
+   * a root's own list when the folder has one. `at`, the index's epoch: while it
    * holds, nothing is looked at again (a header edit asks the list once per root of the folder,
    * and a folder may hold hundreds).
    */
@@ -28,11 +28,11 @@ export class FolderLists {
     const hit = this.skills.get(folder);
     if (hit?.at === at) return hit.list;
     const parts = partsNow();
-    if (hit && hit.parts.length === parts.length && hit.parts.every((h, i) => h.views === parts[i]!.views && h.profile === parts[i]!.profile)) {
+    if (hit && hit.parts.length === parts.length && hit.parts.every((h, i) => h === parts[i])) {
       this.skills.set(folder, { ...hit, at });
       return hit.list;
     }
-    const list = parts.length === 1 ? parts[0]!.views : joined(parts, hit);
+    const list = parts.length === 1 ? parts[0]! : joined(parts, hit);
     this.skills.set(folder, { at, parts, list });
     return list;
   }
@@ -63,18 +63,18 @@ export class FolderLists {
  * of 10,000 entries through `flatMap` was most of a header keystroke in a folder that size).
  */
 function joined(parts: readonly FolderPart[], last: { readonly parts: readonly FolderPart[]; readonly list: readonly ProfiledView[] } | undefined): readonly ProfiledView[] {
-  const same = last !== undefined && last.parts.length === parts.length && parts.every((p, i) => p.views.length === last.parts[i]!.views.length);
+  const same = last !== undefined && last.parts.length === parts.length && parts.every((p, i) => p.length === last.parts[i]!.length);
   if (!same) {
     const list: ProfiledView[] = [];
-    for (const p of parts) for (const view of p.views) list.push(view);
+    for (const p of parts) for (const view of p) list.push(view);
     return list;
   }
   const values = new Map<number, ProfiledView>();
   let at = 0;
   for (let i = 0; i < parts.length; i++) {
-    const views = parts[i]!.views;
+    const views = parts[i]!;
     // Only the places of a root's list that changed (see `differingPlaces`).
-    for (const j of differingPlaces(last.parts[i]!.views, views)!) values.set(at + j, views[j]!);
+    for (const j of differingPlaces(last.parts[i]!, views)!) values.set(at + j, views[j]!);
     at += views.length;
   }
   return replaced(last.list, values);

@@ -4,8 +4,6 @@ import type { ParsedSkill } from '../parse/parsedSkill';
 import type { ProfiledView } from '../profiles/profile';
 import { replaced } from '../model/listDelta';
 
-export type { ProfiledView };
-
 /** What building a root's views reads from the index. */
 export interface ViewSource {
   /** Every record of the root, readable or not, in discovery order. */

@@ -377,7 +377,7 @@ export class SkillIndex implements IndexView {
   skillsInFolder(folder: string): readonly ProfiledView[] {
     return this.folderLists.skillsOf(folder, this.epoch, () => {
       const parts: FolderPart[] = [];
-      for (const r of this.discovery.roots) if (r.folder === folder) parts.push({ views: this.skillsOf(r), profile: this.rootState(r).profile.id });
+      for (const r of this.discovery.roots) if (r.folder === folder) parts.push(this.skillsOf(r));
       return parts;
     });
   }

@@ -15,6 +15,7 @@ import { rulesToRun } from './rulesToRun';
 import { profileRules } from './profileRules';
 import { readsHeaderOnly } from './rule';
 import { sameItems } from '../model/sameItems';
+import { emptyHalves, keptOr, sameHalf, type Halves, type LocalHalves } from './findingHalves';
 
 /** The shared empty list of a part with nothing to say (same array every time, see `merged`). */
 const NONE: readonly Finding[] = Object.freeze([]);
@@ -361,46 +362,4 @@ function mergeParts(parts: readonly (readonly Finding[])[], unreadable: Finding 
   const out: Finding[] = unreadable ? [unreadable] : [];
   for (const list of filled) out.push(...list);
   return out.sort(compareFindings);
-}
-
-/** What one half of a rule group's findings (see `ByText`) hold for: the record's header version or version, and the epochs the rules read. */
-interface HalfKey {
-  readonly key: number;
-  readonly epoch: number;
-  readonly fsEpoch: number;
-  readonly profile: string;
-  readonly config: object;
-}
-
-/** A half's findings with what they hold for. */
-interface HalfFindings extends HalfKey {
-  readonly findings: Finding[];
-}
-
-/** A file's findings of one rule group, by half: the rules that read only its header, and the others. */
-interface Halves {
-  readonly header: HalfFindings | undefined;
-  readonly body: HalfFindings | undefined;
-}
-
-/** True when `kept` holds for `now`. */
-function sameHalf(kept: HalfKey | undefined, now: HalfKey): kept is HalfFindings {
-  return kept !== undefined && kept.key === now.key && kept.epoch === now.epoch && kept.fsEpoch === now.fsEpoch && kept.profile === now.profile && kept.config === now.config;
-}
-
-/** `kept` while it holds for `now`, else the findings `run` gives. */
-function keptOr(kept: HalfFindings | undefined, now: HalfKey, run: () => Finding[]): HalfFindings {
-  return sameHalf(kept, now) ? kept : { ...now, findings: run() };
-}
-
-/** A file's per-file rules' findings by half, and the profile's last word on its version (see `FindingEngine.local`). */
-interface LocalHalves {
-  readonly header: HalfFindings;
-  readonly body: HalfFindings;
-  readonly held: readonly Finding[];
-}
-
-/** No findings, for a file whose complete text could not be read. */
-function emptyHalves(record: SkillRecord, at: Omit<HalfKey, 'key'>): LocalHalves {
-  return { header: { key: record.headerVersion, ...at, findings: [] }, body: { key: record.version, ...at, findings: [] }, held: NONE };
 }

@@ -136,7 +136,7 @@ export const descriptionOverlapRule: RootRule = {
 function changedSkills(overlaps: DescriptionOverlapIndex, before: Described, now: Described): { readonly indexes: ReadonlySet<number>; readonly paths: readonly string[] } | undefined {
   const changed = overlaps.changed;
   if (changed === 'all') return undefined;
-  const replacedViews = replacedAt(before, now);
+  const replacedViews = placesReplaced(before, now);
   if (!replacedViews) return undefined;
   const moved = new Set(changed);
   for (const i of replacedViews) moved.add(i);
@@ -154,7 +154,7 @@ function changedSkills(overlaps: DescriptionOverlapIndex, before: Described, now
  * The described indexes holding another skill now than before: as `described` noted them when
  * it patched `before`, else found by comparing every one; undefined when their count changed.
  */
-function replacedAt(before: Described, now: Described): readonly number[] | undefined {
+function placesReplaced(before: Described, now: Described): readonly number[] | undefined {
   const n = now.descriptions.length;
   if (n !== before.descriptions.length) return undefined;
   if (now.replacedAt && now.of === before.of) return now.replacedAt;
