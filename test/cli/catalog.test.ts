@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FIXTURES, REPO, runCli } from './runCli';
 import { tempTree } from './tempTree';
@@ -53,6 +54,25 @@ describe('skillkiln catalog', () => {
       assert.match(r.stderr, /^skillkiln: /);
     }
   });
+  test('a skill whose folder links to a dot-folder of the skills folder is one skill, listed where each agent\'s walk first meets it', () => {
+    const dir = tempTree({
+      '.agents/skills/.store/zed/SKILL.md': '---\nname: zed\ndescription: Does zed things.\n---\nBody.\n',
+      '.agents/skills/alpha/SKILL.md': '---\nname: alpha\ndescription: Does alpha things.\n---\nBody.\n',
+    });
+    fs.symlinkSync('.store/zed', path.join(dir, '.agents/skills/zed'), 'dir');
+    const names = (target: string) => {
+      const r = runCli(['catalog', '--format', 'json', '--target', target], dir);
+      assert.equal(r.status, 0, r.stderr);
+      return (JSON.parse(r.stdout) as { entries: { name: string; status: string }[] }).entries.filter((e) => e.status !== 'omitted').map((e) => e.name);
+    };
+    // Factory Droid walks `.store` first (its dot-folders too, each folder in locale order); Codex passes over dot-folders.
+    assert.deepEqual(names('factory-droid'), ['zed', 'alpha']);
+    assert.deepEqual(names('codex'), ['alpha', 'zed']);
+    // No false "never finds the skill" for the agents that find it through the link.
+    const lint = runCli(['lint', '--format', 'json', '--targets', 'codex'], dir);
+    assert.equal(lint.status, 0, lint.stdout);
+  });
+
   test('JSON gives each skill\'s portability: one row per agent, and the fix; the agents that read the folder', () => {
     const dir = tempTree({
       '.agents/skills/colon/SKILL.md': '---\nname: colon\ndescription: Use when: the user asks for X\n---\nBody.\n',

@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import type { AgentCase } from '../agentCases';
 import { compareRun, type Difference, type SkillkilnView } from '../compareRun';
 import type { OracleRun } from '../oracle';
@@ -59,7 +60,11 @@ export async function fuzzOnce(c: AgentCase, installDir: string, cases: readonly
 /** Each difference given to the case it is about (by file, or by the name the agent loaded it as). */
 function attribute(diffs: readonly Difference[], cases: readonly FuzzCase[], skillsDir: string, run: OracleRun, projectDir: string): Disagreement[] {
   const byFile = new Map<string, FuzzCase>();
-  for (const k of cases) byFile.set(`${skillsDir}/${k.dir}/${k.fileName}`, k);
+  for (const k of cases) {
+    byFile.set(`${skillsDir}/${k.dir}/${k.fileName}`, k);
+    // A linked folder's files are reached by the link and, inside the skills folder, where they are.
+    if (k.realDir) byFile.set(path.posix.join(skillsDir, k.realDir, k.fileName), k);
+  }
   const byName = new Map<string, FuzzCase>();
   for (const s of run.loaded) { const k = byFile.get(s.file); if (k) byName.set(s.name, k); }
   const strip = (s: string) => s.split(projectDir).join('<project>');

@@ -1,4 +1,4 @@
-import type { FuzzCase } from './fuzzCase';
+import type { FolderLink, FuzzCase } from './fuzzCase';
 
 /** A small seeded generator (mulberry32): the same seed gives the same skills on every machine. */
 export function random(seed: number): () => number {
@@ -271,6 +271,21 @@ function respelledOf(n: number, lines: readonly string[]): { readonly lines: str
   return { lines: [...lines.slice(0, at), ...replaced, ...lines.slice(at + 1)], probe };
 }
 
+/**
+ * Symbolic links to skill folders, as authors make them, chosen from `n` (so the random stream,
+ * every other case of a seed, stays as it was): the skill folder a link to a folder kept outside
+ * the skills folder (still in the project) or in a dot-folder inside it, or a plain folder with a
+ * second link to it beside it, or with a link to nothing beside it.
+ */
+function folderLinksOf(n: number, seed: number, folder: string): { readonly realDir?: string; readonly links?: readonly FolderLink[]; readonly probe?: string } {
+  switch (n % 4) {
+    case 0: return { realDir: `../linked-${seed}/${folder}`, probe: 'skill folder a symlink to a folder outside the skills folder' };
+    case 1: return { realDir: `.store-${seed}/${folder}`, probe: 'skill folder a symlink to a dot-folder inside the skills folder' };
+    case 2: return { links: [{ at: `${folder}-alias`, to: folder }], probe: 'a second symlink to the skill folder beside it' };
+    default: return { links: [{ at: `${folder}-gone`, to: `${folder}-missing` }], probe: 'a symlink to nothing beside the skill folder' };
+  }
+}
+
 /** After `---` on the opening line: what real registries hold (`---  `), and a tab. */
 const OPENER_TAILS = [' ', '  ', '\t'];
 /** After `---` on the closing line: blanks (editors leave them). */
@@ -293,7 +308,7 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
     let fileName = 'SKILL.md';
     const needs: string[] = [];
     const layout = Math.floor(r() * 40);
-    const flat = out.filter((c) => !c.dir.includes('/') && !c.needs);
+    const flat = out.filter((c) => !c.dir.includes('/') && !c.needs && !c.realDir && !c.links);
     if (layout === 0 && flat.length) { const host = pick(r, flat); dir = `${host.dir}/${folder}`; needs.push(host.id); probes.push('inside another skill\'s folder'); }
     else if (layout === 1) { dir = `g${seed}-${n}/${'a/'.repeat(Math.floor(r() * 6))}${folder}`; probes.push(`${dir.split('/').length - 1} folders deeper`); }
     else if (layout === 2) { dir = pick(r, [`.${folder}`, `.hidden/${folder}`, `.${folder}/inner`]); probes.push('in a dot-folder'); }
@@ -310,15 +325,19 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
       }
     }
     else if (layout === 4) { dir = folder.toUpperCase(); probes.push('folder in capitals'); }
+    const linked = layout === 5 ? folderLinksOf(n, seed, folder) : {};
+    if (linked.probe) probes.push(linked.probe);
     const made = headerOf(r, id, dir.split('/').pop()!, usedNames);
     const respelled = respelledOf(n, made.lines);
     const header = respelled ? { lines: respelled.lines, probes: [...made.probes, respelled.probe] } : made;
     probes.push(...header.probes);
     const large = largeLinesOf(n);
     if (large) probes.push(large.probe);
-    const body = bodyOf(r, id);
-    if (body.probe) probes.push(body.probe);
+    const bodyMade = bodyOf(r, id);
     const enc = Math.floor(r() * 40);
+    // A Latin-1 file always holds a byte that is not UTF-8: in the header (where the name or the description has one) or the body.
+    const body = enc === 11 ? { ...bodyMade, body: `${bodyMade.body}Café crème, à côté.\n` } : bodyMade;
+    if (body.probe) probes.push(body.probe);
     // Only in a folder of the case's own (not beside another skill's SKILL.md).
     const extra = dir.toLowerCase().endsWith(folder) ? folderFilesOf(n, id, dir) : {};
     if (extra.probe) probes.push(extra.probe);
@@ -329,19 +348,22 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
       bom: enc === 3,
       eol: enc === 4 || enc === 5 ? '\r\n' : enc === 10 ? '\r' : '\n',
       ...(enc === 6 ? { utf16: pick(r, ['le', 'be'] as const) } : {}),
+      ...(enc === 11 ? { latin1: true } : {}),
       symlinked: enc === 7,
       // Chosen from `n`, so the random stream (every other case of a seed) stays as it was.
       ...(enc === 8 ? { openerTail: OPENER_TAILS[n % OPENER_TAILS.length]! } : {}),
       ...(enc === 9 ? { closerTail: CLOSER_TAILS[n % CLOSER_TAILS.length]! } : {}),
       ...(extra.files ? { folderFiles: extra.files } : {}),
+      ...(linked.realDir ? { realDir: linked.realDir } : {}),
+      ...(linked.links ? { links: linked.links } : {}),
       ...(needs.length ? { needs } : {}),
     };
-    for (const [k, what] of [[0, 'no header'], [1, 'text before ---'], [2, 'no closing ---'], [3, 'BOM'], [4, 'CRLF'], [5, 'CRLF'], [6, 'UTF-16'], [7, 'SKILL.md symlinked to a file'], [8, 'blanks after the opening ---'], [9, 'blanks after the closing ---'], [10, 'lone CR line breaks']] as const) if (enc === k) probes.push(what);
+    for (const [k, what] of [[0, 'no header'], [1, 'text before ---'], [2, 'no closing ---'], [3, 'BOM'], [4, 'CRLF'], [5, 'CRLF'], [6, 'UTF-16'], [7, 'SKILL.md symlinked to a file'], [8, 'blanks after the opening ---'], [9, 'blanks after the closing ---'], [10, 'lone CR line breaks'], [11, 'Latin-1 bytes']] as const) if (enc === k) probes.push(what);
     out.push(c);
     // A twin: another folder whose header gives the same name.
     if (chance(r, 0.01) && c.header && out.length < count) {
       const nameLine = c.header.find((l) => /^\s*name:/.test(l));
-      const { folderFiles: _own, ...twin } = c;
+      const { folderFiles: _own, realDir: _real, links: _links, ...twin } = c;
       if (nameLine) out.push({ ...twin, id: `${id}-twin`, dir: `${folder}-twin`, probes: ['same name as another folder'], header: [nameLine, `description: ${sentence(`${id}-twin`)}`], needs: [id] });
     }
   }

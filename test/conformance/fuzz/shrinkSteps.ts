@@ -22,12 +22,15 @@ function blocks(lines: readonly string[]): [number, number][] {
 export function shrinkSteps(c: FuzzCase): FuzzCase[] {
   const out: FuzzCase[] = [];
   if (c.utf16) out.push({ ...c, utf16: undefined });
+  if (c.latin1) out.push({ ...c, latin1: undefined });
   if (c.bom) out.push({ ...c, bom: false });
   if (c.eol !== '\n') out.push({ ...c, eol: '\n' });
   if (c.lead) out.push({ ...c, lead: '' });
   if (c.openerTail) out.push({ ...c, openerTail: undefined });
   if (c.closerTail) out.push({ ...c, closerTail: undefined });
   if (c.symlinked) out.push({ ...c, symlinked: false });
+  if (c.realDir) out.push({ ...c, realDir: undefined });
+  if (c.links?.length) out.push({ ...c, links: undefined });
   for (const file of Object.keys(c.folderFiles ?? {})) {
     const { [file]: _dropped, ...rest } = c.folderFiles!;
     out.push({ ...c, folderFiles: rest });

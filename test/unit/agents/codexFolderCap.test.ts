@@ -69,11 +69,14 @@ describe('breadthFirstFolders', () => {
     const fs = createMemoryFileSystem({ '/r/b/x.txt': 'x', '/r/.hidden/a/x.txt': 'x', '/r/a/c/x.txt': 'x', '/r/\u00e9/x.txt': 'x', '/r/z/x.txt': 'x' });
     assert.equal(breadthFirstFolders(fs, '/r', { maxFolders: 10, maxDepth: 6 }), undefined);
     // Root, a, b, z (before `é` as bytes), then the cut.
-    assert.deepEqual([...breadthFirstFolders(fs, '/r', { maxFolders: 4, maxDepth: 6 })!], ['/r/a', '/r/b', '/r/z']);
+    const cut = breadthFirstFolders(fs, '/r', { maxFolders: 4, maxDepth: 6 })!;
+    assert.deepEqual([...cut.listed], ['/r/a', '/r/b', '/r/z']);
+    // By real path too (a second link to one of them), the skills folder's own included.
+    assert.deepEqual([...cut.real].sort(), ['/r', '/r/a', '/r/b', '/r/z']);
     // Depth 1 only: a/c is never counted, so the walk ends under 6 folders.
     assert.equal(breadthFirstFolders(fs, '/r', { maxFolders: 6, maxDepth: 1 }), undefined);
     // As bytes `Ａ` (EF BC A1) comes before `😀` (F0 9F 98 80), where UTF-16 code units put it after.
     const wide = createMemoryFileSystem({ '/w/\u{1F600}/x.txt': 'x', '/w/\uff21/x.txt': 'x' });
-    assert.deepEqual([...breadthFirstFolders(wide, '/w', { maxFolders: 2, maxDepth: 6 })!], ['/w/\uff21']);
+    assert.deepEqual([...breadthFirstFolders(wide, '/w', { maxFolders: 2, maxDepth: 6 })!.listed], ['/w/\uff21']);
   });
 });

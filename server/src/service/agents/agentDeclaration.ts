@@ -52,6 +52,12 @@ export type Cause =
    * (`drops-header`: loads the garbled text under the folder's name; `rejects`; `skips`). Nothing else of it is read.
    */
   | 'not-text'
+  /**
+   * A text file some of whose bytes are not UTF-8 (saved as Latin-1 or Windows-1252): how the
+   * agent reads it (`rejects`: a strict UTF-8 read fails; with no entry it loads the file, each
+   * bad byte a U+FFFD).
+   */
+  | 'invalid-utf8'
   /** A byte-order mark before the opening `---`. */
   | 'bom'
   /** No `---` header at all. */

@@ -234,6 +234,11 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: P
     apply('not-text', true);
     stopped = !headerDropped;
   }
+  // Bytes that are not UTF-8 (Latin-1, NUL bytes or not): an agent that reads files as strict UTF-8 refuses the file.
+  if (!stopped && record.invalidUtf8 && compiled.effects.has('invalid-utf8')) {
+    apply('invalid-utf8', true);
+    stopped = true;
+  }
   // The first header-level cause that drops the header ends it; a cause the agent has no effect for is not even looked at.
   for (const [cause, applies] of compiled.headerSteps) {
     if (stopped || headerDropped) break;

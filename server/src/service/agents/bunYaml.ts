@@ -7,9 +7,13 @@ import { isCollection, isMap, isSeq, Lexer, parseDocument, Scalar, visit, type D
  * written twice keeps its last value, a tag it does not know (`!!binary`) leaves the text as
  * written (`aGVsbG8=`, not decoded), a quoted value stays text under any core tag (`!!int "7"`), a plain value may start with `,` (`hooks: ,a` is the
  * text `,a`, which YAML refuses), and a `\r\n` line break inside a quoted value is a line break
- * of the value (see `crlfQuoted`). Throws where Bun throws on the same text.
+ * of the value (see `crlfQuoted`), and a NUL character is refused. Throws where Bun throws on the same text.
  */
 export function bunYamlParse(text: string): unknown {
+  // A NUL character in the header (a file saved as Latin-1 turns some characters into one):
+  // Bun refuses the text (observed on Claude Code 2.1.197, which then drops the header).
+  const nul = text.indexOf('\0');
+  if (nul >= 0) throw Object.assign(new Error('Unexpected character'), { pos: [nul, nul + 1] });
   const read = crlfQuoted(text);
   // `logLevel: 'error'`: no warning printed (an unresolved tag, a collection as a key).
   const doc = parseDocument(read, { merge: true, uniqueKeys: false, resolveKnownTags: false, logLevel: 'error' });

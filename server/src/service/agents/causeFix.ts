@@ -9,6 +9,7 @@ import { countEn, countFr } from '../text/numbers';
  */
 const CAUSE_FIX: Readonly<Partial<Record<Cause, LocalizedText>>> = {
   'not-text': { en: 'save the file as UTF-8', fr: 'enregistrez le fichier en UTF-8' },
+  'invalid-utf8': { en: 'save the file as UTF-8', fr: 'enregistrez le fichier en UTF-8' },
   bom: { en: 'remove the byte-order mark at the start of the file', fr: 'retirez la marque d’ordre des octets au début du fichier' },
   'no-header': { en: 'add a `---` header with `name` and `description`', fr: 'ajoutez un en-tête `---` avec `name` et `description`' },
   unclosed: { en: 'close the header with a `---` line', fr: 'fermez l’en-tête par une ligne `---`' },

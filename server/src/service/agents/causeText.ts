@@ -4,6 +4,7 @@ import type { Cause } from './agentDeclaration';
 /** Each cause as a short phrase, for listings' reasons and the portability view. */
 export const CAUSE_TEXT: Readonly<Record<Cause, LocalizedText>> = {
   'not-text': { en: 'a file that is not UTF-8 text (UTF-16)', fr: 'un fichier qui n’est pas du texte UTF-8 (UTF-16)' },
+  'invalid-utf8': { en: 'bytes that are not UTF-8 (a file saved as Latin-1)', fr: 'des octets qui ne sont pas de l’UTF-8 (un fichier enregistré en Latin-1)' },
   bom: { en: 'a byte-order mark before `---`', fr: 'une marque d’ordre des octets avant `---`' },
   'no-header': { en: 'no `---` header', fr: 'pas d’en-tête `---`' },
   unclosed: { en: 'a header that never closes', fr: 'un en-tête jamais fermé' },

@@ -9,6 +9,14 @@ export interface FolderWalkLimit {
   readonly maxDepth: number;
 }
 
+/** The folders a bounded walk took in before it stopped. */
+export interface FoldersReached {
+  /** As paths under the skills folder, the way they were listed (a linked folder by its link). */
+  readonly listed: ReadonlySet<string>;
+  /** As real paths, the skills folder's own included: a second link to one of them reaches it too. */
+  readonly real: ReadonlySet<string>;
+}
+
 /** UTF-8 byte order, as a Rust `String` sort gives (code-unit order differs past U+D7FF). */
 function byBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -23,10 +31,9 @@ function byBytes(a: string, b: string): number {
  * a skill's `scripts/` as much as a skill's own folder.
  *
  * Returns undefined when the walk ends before the limit (every folder is reached, the usual
- * case); else the folders reached, as paths under `root` the way they were listed (a linked
- * folder by its link).
+ * case); else the folders reached (see {@link FoldersReached}).
  */
-export function breadthFirstFolders(fs: FileSystem, root: string, limit: FolderWalkLimit): ReadonlySet<string> | undefined {
+export function breadthFirstFolders(fs: FileSystem, root: string, limit: FolderWalkLimit): FoldersReached | undefined {
   const rootReal = fs.realpath(root);
   if (rootReal === undefined) return undefined;
   const seen = new Set<string>([rootReal]);
@@ -60,5 +67,5 @@ export function breadthFirstFolders(fs: FileSystem, root: string, limit: FolderW
     }
     if (cut) break;
   }
-  return cut ? reached : undefined;
+  return cut ? { listed: reached, real: seen } : undefined;
 }

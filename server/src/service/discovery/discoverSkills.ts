@@ -3,8 +3,9 @@ import { AGENT_SKILL_DIRS } from '../config/serviceConfig';
 import type { FileSystem } from '../fs/fileSystem';
 import type { Discovery, IgnoredEntry, SkillCandidate, SkillRoot } from './skillRoot';
 import { classifyRootEntries } from './classifyRootEntries';
-import { breadthFirstFolders, type FolderWalkLimit } from './breadthFirstFolders';
+import { breadthFirstFolders, type FoldersReached, type FolderWalkLimit } from './breadthFirstFolders';
 import { SkipLog } from './skipLog';
+import { skillRealPath } from './skillRealPath';
 
 /** Limits that keep a walk of a hostile tree bounded. */
 export interface WalkLimits {
@@ -39,7 +40,7 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
   const ignored: IgnoredEntry[] = [];
   const log = new SkipLog();
   const rootPaths = new Set<string>();
-  const cuts: { readonly root: string; readonly limit: number; readonly reached: ReadonlySet<string> }[] = [];
+  const cuts: FolderCut[] = [];
   const addRoot = (given: SkillRoot) => {
     const real = fs.realpath(given.path) ?? given.path;
     if (rootPaths.has(real)) return;
@@ -68,11 +69,22 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
     const collections = new Map<string, SkillRoot>();
     // Skill folders of the roots were listed already; their insides are references and assets.
     const skip = new Set(skills.filter((s) => s.layout === 'folder').map((s) => s.skillDir));
+    // Where those skills really are: a skills folder's own skill that is a link to a folder kept
+    // elsewhere in it (`.store/x`, `all/x`) is reached again there, and is the one skill agents
+    // find through the link, not a second one in a place they do not look.
+    const listedAt = new Map(skills.map((s) => [skillRealPath(s, fs) ?? s.path, s.path]));
+    const alsoAt = new Map<string, string[]>();
     const rootDirs = new Map(roots.map((r) => [r.path, r]));
     for (const folder of folders) {
       // With `deep`, a SKILL.md inside those folders is looked for (only that, in any case: their other files are the skill's own).
       walk(fs, folder, options.limits ?? DEFAULT_WALK_LIMITS, log, skip, options.deep, (file, dir, below, linked, realPath) => {
         if (known.has(file)) return;
+        const listed = listedAt.get(realPath);
+        if (listed !== undefined) {
+          log.note(`skipped ${file}: the skill ${listed} (a link to this folder)`);
+          alsoAt.set(listed, [...(alsoAt.get(listed) ?? []), file]);
+          return;
+        }
         // A SKILL.md directly in a skills folder or the workspace folder makes no skill folder of it (see `topFile`).
         const host = below !== undefined && below !== folder && !rootDirs.has(below) ? below : undefined;
         if (options.deep && path.basename(file) === 'SKILL.md') {
@@ -91,16 +103,30 @@ export function discoverSkills(fs: FileSystem, folders: readonly string[], optio
         }
       });
     }
+    if (alsoAt.size > 0) for (let i = 0; i < skills.length; i++) {
+      const more = alsoAt.get(skills[i]!.path);
+      if (more) skills[i] = { ...skills[i]!, alsoAt: more };
+    }
   }
-  return { roots, skills: cuts.length > 0 ? skills.map((s) => pastFolders(s, cuts)) : skills, ignored, log: log.lines, skipped: log.places, otherMarkdown };
+  return { roots, skills: cuts.length > 0 ? skills.map((s) => pastFolders(s, cuts, fs)) : skills, ignored, log: log.lines, skipped: log.places, otherMarkdown };
+}
+
+/** Where an agent's bounded walk of a skills folder stopped. */
+interface FolderCut {
+  readonly root: string;
+  readonly limit: number;
+  readonly reached: FoldersReached;
 }
 
 /** The skill, marked where a bounded walk of its skills folder stops before its folder. */
-function pastFolders(skill: SkillCandidate, cuts: readonly { readonly root: string; readonly limit: number; readonly reached: ReadonlySet<string> }[]): SkillCandidate {
+function pastFolders(skill: SkillCandidate, cuts: readonly FolderCut[], fs: FileSystem): SkillCandidate {
   // A SKILL.md directly in the skills folder is read with the folder itself: always reached.
   const cut = cuts.find((c) => skill.skillDir.startsWith(c.root + path.sep));
   if (!cut) return skill;
-  return cut.reached.has(skill.skillDir) ? skill : { ...skill, pastFolders: cut.limit };
+  if (cut.reached.listed.has(skill.skillDir)) return skill;
+  // A second link to a folder the walk took in by another path: the agent found that skill there.
+  const real = skillRealPath(skill, fs);
+  return real !== undefined && cut.reached.real.has(path.dirname(real)) ? skill : { ...skill, pastFolders: cut.limit };
 }
 
 /**

@@ -49,6 +49,12 @@ export interface SkillCandidate {
    */
   readonly realPath?: string;
   /**
+   * Other paths to this very file the walk found (the skill's folder is a link to a folder kept
+   * elsewhere in the workspace, `.store/x`): an agent that reads one of them may place the skill
+   * there in its listing's order. Only this path is a skill of the index.
+   */
+  readonly alsoAt?: readonly string[];
+  /**
    * The skill's folder is not among the first this many folders of a breadth-first walk of its
    * skills folder (`breadthFirstFolders`): an agent that stops after as many folders or fewer
    * never finds it (`Discovery.maxFolders`).

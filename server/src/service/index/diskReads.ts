@@ -79,5 +79,5 @@ export class DiskReads {
  * `headerVersion` is `version` unless a body edit kept the header's (see `keepsHeader`).
  */
 export function recordOf(c: SkillCandidate, parsed: ParsedSkill | undefined, source: SkillRecord['source'], version: number, unreadable?: Unreadable, invalidUtf8 = false, bom = false, notText?: NotText, headerVersion = version): SkillRecord {
-  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, ...(c.fileLinked ? { fileLinked: true as const } : {}), ...(c.pastFolders !== undefined ? { pastFolders: c.pastFolders } : {}), ...(c.realPath !== undefined ? { realPath: c.realPath } : {}), parsed, source, version, headerVersion, unreadable, invalidUtf8, bom, notText };
+  return { path: c.path, root: c.root, layout: c.layout, dirName: c.dirName, skillDir: c.skillDir, ...(c.fileLinked ? { fileLinked: true as const } : {}), ...(c.pastFolders !== undefined ? { pastFolders: c.pastFolders } : {}), ...(c.realPath !== undefined ? { realPath: c.realPath } : {}), ...(c.alsoAt ? { alsoAt: c.alsoAt } : {}), parsed, source, version, headerVersion, unreadable, invalidUtf8, bom, notText };
 }

@@ -166,7 +166,7 @@ export interface Profile {
 }
 
 /** Header problems the common rules report: unclosed, duplicate keys, tabs, other YAML errors, not a mapping, a file that is not UTF-8 text. */
-export type HeaderCause = 'unclosed' | 'duplicate-key' | 'tab-indent' | 'yaml-error' | 'not-mapping' | 'not-text';
+export type HeaderCause = 'unclosed' | 'duplicate-key' | 'tab-indent' | 'yaml-error' | 'not-mapping' | 'not-text' | 'invalid-utf8';
 
 /** Target ids of agent-skills, re-exported for profiles that need them. */
 export type { AgentTarget };

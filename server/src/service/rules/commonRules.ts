@@ -1,4 +1,5 @@
 import { leadSentence } from '../text/leadSentence';
+import type { Range } from 'vscode-languageserver-types';
 import type { Finding, LocalizedText, Report, Severity } from '../model/finding';
 import type { ParsedSkill } from '../parse/parsedSkill';
 import { MAX_SCANNED_CHARS } from '../parse/scannedPart';
@@ -28,7 +29,7 @@ export const YAML_SYNTAX: RuleCode = { code: 'yaml-syntax', severity: 'error', d
 };
 
 /** `file-unreadable`: its severity and docs (rule pages, hovers, SARIF). */
-export const FILE_UNREADABLE: RuleCode = { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is too large or unreadable, or it is not UTF-8 text (UTF-16) and one of your agents leaves it out: it is not loaded as a skill.', fr: 'Le fichier est trop gros ou illisible, ou ce n’est pas du texte UTF-8 (UTF-16) et l’un de vos agents l’écarte : il n’est pas chargé comme skill.' },
+export const FILE_UNREADABLE: RuleCode = { code: 'file-unreadable', severity: 'error', doc: { en: 'The file is too large or unreadable, or it is not UTF-8 text (UTF-16, or bytes saved as Latin-1) and one of your agents leaves it out: it is not loaded as a skill.', fr: 'Le fichier est trop gros ou illisible, ou ce n’est pas du texte UTF-8 (UTF-16, ou des octets enregistrés en Latin-1) et l’un de vos agents l’écarte : il n’est pas chargé comme skill.' },
   example: { file: '.agents/skills/greetings/SKILL.md', encoding: 'utf16le', text: mm(['name: greetings', 'description: Greet somebody.']) },
 };
 
@@ -61,18 +62,19 @@ export const headerSyntaxRule: SkillRule = {
   check: (ctx) => checkHeaderSyntax(ctx),
 };
 
-/** Codes the engine reports while reading a file: unreadable, not UTF-8, a body checked in part, a layout the format does not load. */
+/** Codes the engine reports while reading a file: unreadable, a body checked in part, a layout the format does not load. */
 export const fileRule: EngineRule = {
   id: 'file',
   kind: 'engine',
-  codes: [FILE_UNREADABLE, ENCODING_INVALID, BODY_PARTLY_CHECKED, LAYOUT_UNSUPPORTED],
+  codes: [FILE_UNREADABLE, BODY_PARTLY_CHECKED, LAYOUT_UNSUPPORTED],
   reads: ['header', 'whole-text'],
 };
 
 /**
- * A file that is not UTF-8 text (UTF-16): save it as UTF-8, with what each judged agent does
- * with it (its declared `not-text` reading): an error when one of them leaves the skill out,
- * else a warning (they load garbled text). Without agents to judge, it is not loaded.
+ * A file that is not UTF-8 text (UTF-16), or text with bytes that are not UTF-8 (Latin-1): save
+ * it as UTF-8, with what each judged agent does with it (its declared `not-text` or
+ * `invalid-utf8` reading): an error when one of them leaves the skill out, else a warning (they
+ * load garbled text, or U+FFFD for each bad byte). Without agents to judge, UTF-16 is not loaded.
  */
 export const notTextRule: SkillRule = {
   id: 'not-text',
@@ -94,11 +96,11 @@ const NOT_TEXT: Readonly<Record<NotText, LocalizedText>> = {
 
 function checkNotText({ skill, profile, config, report }: SkillRuleContext): void {
   const kind = skill.record.notText;
-  if (kind === undefined) return;
   const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  // Read as UTF-8 it still has its header (NUL bytes in the body only): every agent reads it, the model gets the bytes.
-  if (skill.parsed.frontMatter) {
-    report({ code: 'encoding-invalid', range, message: { en: 'Remove the NUL bytes from this file: the agents read its header, and the model gets them as they are.', fr: 'Retirez les octets NUL de ce fichier : les agents lisent son en-tête, et le modèle les reçoit tels quels.' } });
+  if (kind === undefined || skill.parsed.frontMatter) {
+    // Read as UTF-8 it still has its header (NUL bytes in the body only): the agents read it, the model gets the bytes.
+    if (kind !== undefined) report({ code: 'encoding-invalid', range, message: { en: 'Remove the NUL bytes from this file: the agents read its header, and the model gets them as they are.', fr: 'Retirez les octets NUL de ce fichier : les agents lisent son en-tête, et le modèle les reçoit tels quels.' } });
+    if (skill.record.invalidUtf8) checkInvalidUtf8({ skill, profile, config, report }, range);
     return;
   }
   const what = NOT_TEXT[kind];
@@ -116,6 +118,28 @@ function checkNotText({ skill, profile, config, report }: SkillRuleContext): voi
       j.effect,
     ),
   });
+}
+
+/**
+ * Text with bytes that are not UTF-8 (saved as Latin-1): an error where a judged agent refuses
+ * the file (it reads files as strict UTF-8), else a warning (the model gets U+FFFD characters).
+ */
+function checkInvalidUtf8({ skill, profile, config, report }: Pick<SkillRuleContext, 'skill' | 'profile' | 'config' | 'report'>, range: Range): void {
+  const j = profile.headerJudgement?.('invalid-utf8', skill, config);
+  if (j?.severity === 'error') {
+    report({
+      code: 'file-unreadable',
+      severity: 'error',
+      range,
+      message: leadSentence(
+        { en: 'Save this file as UTF-8', fr: 'Enregistrez ce fichier en UTF-8' },
+        { en: 'some of its bytes are not UTF-8 (it was saved as Latin-1 or Windows-1252)', fr: 'certains de ses octets ne sont pas de l’UTF-8 (il a été enregistré en Latin-1 ou Windows-1252)' },
+        j.effect,
+      ),
+    });
+    return;
+  }
+  report({ code: 'encoding-invalid', range, message: { en: 'Save this file as UTF-8: its invalid bytes reach the model as � characters.', fr: 'Enregistrez ce fichier en UTF-8 : ses octets invalides arrivent au modèle sous forme de caractères �.' } });
 }
 
 function checkHeaderSyntax({ skill, profile, config, report }: SkillRuleContext): void {
@@ -183,7 +207,7 @@ export function partlyCheckedReport(part: ParsedSkill): Report | undefined {
   };
 }
 
-/** Finding for a file that could not be read as a skill (too large, denied) or is not valid UTF-8 (UTF-16 is `notTextRule`'s). */
+/** Finding for a file that could not be read as a skill (too large, denied); one that is not valid UTF-8 is `notTextRule`'s. */
 export function unreadableFinding(record: SkillRecord): Finding | undefined {
   const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
   if (record.unreadable && record.unreadable !== 'missing') {
@@ -194,9 +218,6 @@ export function unreadableFinding(record: SkillRecord): Finding | undefined {
         : { en: 'This file is not parsed: it is larger than 16 MB.', fr: 'Ce fichier n’est pas analysé : il dépasse 16 Mo.' };
     return { path: record.path, code: 'file-unreadable', severity: 'error', message: why, range };
   }
-  // A file that is not UTF-8 text is said by its own rule (`not-text`), agent by agent.
-  if (record.invalidUtf8 && record.notText === undefined) {
-    return { path: record.path, code: 'encoding-invalid', severity: 'warning', range, message: { en: 'Save this file as UTF-8: its invalid bytes reach the model as � characters.', fr: 'Enregistrez ce fichier en UTF-8 : ses octets invalides arrivent au modèle sous forme de caractères �.' } };
-  }
+  // A file that is not UTF-8 text, or holds bytes that are not, is said by its own rule (`not-text`), agent by agent.
   return undefined;
 }

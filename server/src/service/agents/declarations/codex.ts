@@ -56,6 +56,8 @@ export const CODEX: AgentDeclaration = {
     // Reads the file as strict UTF-8 (observed): a UTF-16 byte-order mark fails the read; without one, NUL bytes
     // between the letters leave no `---` line (`missing YAML frontmatter delimited by ---`).
     'not-text': { kind: 'rejects', says: 'failed to read file: invalid utf-8 sequence of 1 bytes from index 0' },
+    // Observed on 0.171.0: a Latin-1 file is refused the same way (its first bad byte's index).
+    'invalid-utf8': { kind: 'rejects', says: 'failed to read file: invalid utf-8 sequence of 1 bytes from index N' },
     bom: { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
     'no-header': { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },
     unclosed: { kind: 'rejects', says: 'missing YAML frontmatter delimited by ---' },

@@ -15,6 +15,7 @@ import { readText } from '../../../fs/readText';
 import type { FileSystem } from '../../../fs/fileSystem';
 import type { LocalizedText } from '../../../model/finding';
 import type { SkillView } from '../../profile';
+import type { SkillRecord } from '../../../model/skillRecord';
 import { headerFlag } from '../describeAgentSkill';
 import { isTopSkillFile } from '../../../agents/topSkillFile';
 import { htmlEscape, locationOf, xmlEscape } from '../catalog/catalogParts';
@@ -228,8 +229,9 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
   const by = agent.listing.order;
   if (by === 'discovery') return listed;
   if (by === 'locale-path') {
-    // Folder by folder, each level by localeCompare (a walk that sorts every folder it reads).
-    const rel = (it: ListedSkill) => path.relative(it.view.record.root.folder, it.view.record.path);
+    // Folder by folder, each level by localeCompare (a walk that sorts every folder it reads);
+    // a skill it reaches at several paths (a linked folder) is where the walk first meets it.
+    const rel = (it: ListedSkill) => firstReached(agent, it.view.record, byLocaleFolderNames);
     return [...listed].sort((a, b) => byLocaleFolderNames(rel(a), rel(b)));
   }
   if (by === 'reverse-path' || by === 'path') {
@@ -240,6 +242,22 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
   }
   const cmp = by === 'locale' ? (a: string, b: string) => a.localeCompare(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...listed].sort((a, b) => cmp(pluginNamed(a), pluginNamed(b)) || cmp(a.view.record.path, b.view.record.path));
+}
+
+/**
+ * The skill's path from its workspace folder, or the first in `order` of the other paths to the
+ * same file (`SkillRecord.alsoAt`) that the agent's walk of the skills folder reads (inside it,
+ * not too deep, not in a dot-folder it passes over).
+ */
+function firstReached(agent: AgentDeclaration, record: SkillRecord, order: (a: string, b: string) => number): string {
+  const own = path.relative(record.root.folder, record.path);
+  if (!record.alsoAt) return own;
+  const reads = (p: string) => {
+    const folders = path.relative(record.root.path, p).split(path.sep).slice(0, -1);
+    // Only paths inside the skills folder: a link's target elsewhere in the workspace is not walked.
+    return folders[0] !== '..' && folders.length <= agent.discovery.depth && (agent.discovery.dotFolders || !folders.some((f) => f.startsWith('.')));
+  };
+  return record.alsoAt.filter(reads).map((p) => path.relative(record.root.folder, p)).reduce((best, p) => (order(p, best) < 0 ? p : best), own);
 }
 
 /** The name an agent sorts by: its plugin's before it where it names one. */

@@ -16,7 +16,7 @@ import type { SkillView } from '../../profile';
  * cross-file rules' and are not here.
  */
 const CODE_OF: Readonly<Partial<Record<Cause, string>>> = {
-  'not-text': 'encoding-invalid', bom: 'header-bom', 'no-header': 'frontmatter-missing', unclosed: 'frontmatter-unclosed',
+  'not-text': 'encoding-invalid', 'invalid-utf8': 'encoding-invalid', bom: 'header-bom', 'no-header': 'frontmatter-missing', unclosed: 'frontmatter-unclosed',
   'yaml-error': 'yaml-syntax', 'duplicate-key': 'yaml-syntax', 'tab-indent': 'yaml-syntax', 'not-mapping': 'yaml-syntax',
   'colon-top-level': 'yaml-syntax', 'colon-nested': 'yaml-syntax', 'colon-key-symbol': 'yaml-syntax', 'colon-continued': 'yaml-syntax',
   'dashes-inside': 'header-dashes', 'flow-style': 'flow-style',
