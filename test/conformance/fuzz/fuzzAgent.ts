@@ -62,8 +62,10 @@ function attribute(diffs: readonly Difference[], cases: readonly FuzzCase[], ski
   const byFile = new Map<string, FuzzCase>();
   for (const k of cases) {
     byFile.set(`${skillsDir}/${k.dir}/${k.fileName}`, k);
-    // A linked folder's files are reached by the link and, inside the skills folder, where they are.
+    // A linked folder's files are reached by the link and, inside the skills folder, where they are;
+    // a second link to the case's folder reaches them too (and races with it where the name is shared).
     if (k.realDir) byFile.set(path.posix.join(skillsDir, k.realDir, k.fileName), k);
+    for (const l of k.links ?? []) if (l.to === path.posix.basename(k.dir)) byFile.set(path.posix.join(skillsDir, l.at, k.fileName), k);
   }
   const byName = new Map<string, FuzzCase>();
   for (const s of run.loaded) { const k = byFile.get(s.file); if (k) byName.set(s.name, k); }
