@@ -53,6 +53,8 @@ export const EDGE_CASES: readonly EdgeCase[] = [
   { dir: 'outer/inner', probes: 'a skill one folder deeper', files: { 'SKILL.md': plain('inner') } },
   { dir: 'deep/a/b', probes: 'a skill two folders deeper', files: { 'SKILL.md': plain('b') } },
   { dir: 'linked', probes: 'a symlinked skill folder', symlinkTo: 'plain' },
+  { dir: 'held', probes: 'a skill `paths` holds back until a matching file is touched', files: { 'SKILL.md': skill('name: held\ndescription: Held back until a matching file is touched.\npaths:\n  - "docs/**"') } },
+  { dir: 'held-linked', probes: 'a second link to a held skill’s folder', symlinkTo: 'held' },
   { dir: 'xml-chars', probes: '`<` and `&` in a description', files: { 'SKILL.md': skill('name: xml-chars\ndescription: "Compare <a> & <b> when the user asks"') } },
   { dir: 'folded', probes: 'a folded (`>`) description', files: { 'SKILL.md': skill('name: folded\ndescription: >\n  A folded description\n  over two lines.') } },
   { dir: 'literal', probes: 'a literal (`|`) description', files: { 'SKILL.md': skill('name: literal\ndescription: |\n  A literal description\n  over two lines.') } },

@@ -2,6 +2,7 @@ import { format } from 'node:util';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { FrameGuard } from './frameGuard';
 import { startServer } from './server';
+import { youngCollection } from './idleCollector';
 
 const USAGE = 'usage: skillkiln-server --stdio | --node-ipc | --socket=<port> | --pipe=<name>\n';
 const TRANSPORTS = ['--stdio', '--node-ipc', '--socket', '--pipe'];
@@ -33,5 +34,7 @@ process.on('uncaughtException', (err) => {
   connection.console.error(`uncaught exception: ${err?.stack ?? String(err)}`);
 });
 
-startServer(connection, frames ? { lastInputAt: () => frames.lastInputAt } : {});
+// Young garbage is collected while the server waits, not on the next keystroke (see idleCollector.ts).
+const collectYoung = youngCollection();
+startServer(connection, { ...(frames ? { lastInputAt: () => frames.lastInputAt } : {}), ...(collectYoung ? { collectYoung } : {}) });
 connection.listen();

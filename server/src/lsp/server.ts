@@ -20,6 +20,7 @@ import { errorGuards } from './errorGuards';
 import { foldersOf, isObject } from './foldersOf';
 import { watchGlobs } from './watchGlobs';
 import { SyncScheduler } from './syncScheduler';
+import { IdleCollector } from './idleCollector';
 import { FolderRefusals } from './folderRefusals';
 import { indexInSlices } from './indexInSlices';
 import { registerRequests } from './registerRequests';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   readonly fs?: FileSystem;
   /** When the transport last received bytes (`performance.now()`), where it can tell (stdio). */
   readonly lastInputAt?: () => number;
+  /** One young-generation collection, run when the server is idle (see idleCollector.ts); none in tests. */
+  readonly collectYoung?: () => void;
 }
 
 /**
@@ -235,6 +238,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     else scheduleSync(null, record ? [record.root.path] : []);
   }
 
+  const collector = options.collectYoung ? new IdleCollector(options.collectYoung, options.lastInputAt) : undefined;
   const scheduler = new SyncScheduler({
     service,
     sync,
@@ -244,6 +248,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     ...(options.lastInputAt ? { lastInputAt: options.lastInputAt } : {}),
     rootsChanged: (rootPaths) => void connection.sendNotification(DidChangeNotification, { rootUris: rootPaths.map(pathToUri) }),
     guard,
+    ...(collector ? { idle: () => collector.idle() } : {}),
   });
   /** Re-diagnoses a folder (undefined: all of them; null: none) and announces changed roots, debounced. */
   const scheduleSync = (folder: string | undefined | null, roots: readonly string[] = []) => scheduler.schedule(folder, roots);

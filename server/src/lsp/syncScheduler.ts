@@ -40,6 +40,8 @@ export interface SyncHost {
   guard(name: string, fn: () => void): void;
   /** When the client's last bytes came in (`performance.now()`), where the transport tells. */
   lastInputAt?(): number;
+  /** Called when a refresh ends with nothing left to do (the server may then collect its garbage). */
+  idle?(): void;
 }
 
 /**
@@ -158,6 +160,6 @@ export class SyncScheduler {
     if (this.startWhenDone) {
       this.startWhenDone = false;
       this.start();
-    }
+    } else if (!this.timer) this.host.idle?.();
   }
 }

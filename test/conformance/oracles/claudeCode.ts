@@ -138,9 +138,9 @@ export const claudeCodeOracle: Oracle = {
     for (const l of log) {
       const failed = /Failed to load skill from (.+?): (.*)$/.exec(l);
       if (failed?.[1]) rejected.push({ file: path.relative(options.projectDir, failed[1]).split(path.sep).join('/'), reason: failed[2] ?? '' });
-      // Two folders resolving to one file (a symlinked folder): the agent keeps the first and names the one it skips.
-      const duplicate = /(Skipping duplicate skill '(.+?)' from projectSettings .*)$/.exec(l);
-      if (duplicate?.[2]) rejected.push({ file: `${options.skillsDir}/${duplicate[2]}/SKILL.md`, reason: duplicate[1] ?? '' });
+      // Two folders resolving to one file (a symlinked folder): the agent keeps the first and skips
+      // the other path, not the file, which it loaded (the line stays in the notes). Held as a
+      // rejection, it made the file "not loaded" where its `paths` keeps it out of the run's lists.
     }
     const unique = /Loaded (\d+) unique skills/.exec(c.debugLog)?.[1];
     // The agent's own count of what it listed checks the cut into entries.

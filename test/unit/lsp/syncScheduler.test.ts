@@ -126,6 +126,21 @@ describe('SyncScheduler', () => {
     assert.equal(published.length, Object.keys(files).length);
   });
 
+  test('the server is told it is idle once, when the last refresh is done, not while another is due', async () => {
+    const { h: base, events, rootCalls } = host(1);
+    const h: SyncHost = { ...base, idle: () => events.push('idle') };
+    const scheduler = new SyncScheduler(h);
+    scheduler.schedule('/ws');
+    await until(() => events.includes('publish'));
+    scheduler.schedule(null, ['/elsewhere']);
+    await until(() => rootCalls.length > 0);
+    await until(() => events.includes('idle'));
+    await new Promise((r) => setTimeout(r, SYNC_DELAY_MS * 2));
+    assert.equal(events.filter((e) => e === 'started').length, 2);
+    assert.equal(events.filter((e) => e === 'idle').length, 1);
+    assert.equal(events[events.length - 1], 'idle');
+  });
+
   test('a slice starts only once what the previous one published is written, and publishes a few files at most', async () => {
     const { h: base, rootCalls } = host(0);
     const pending: (() => void)[] = [];

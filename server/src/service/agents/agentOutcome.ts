@@ -21,6 +21,7 @@ import { ABSENT, headerEmpty, headerValue, keyTypes } from './keyTypes';
 import { lineReadPaths, pathGlobs, yamlValue } from './pathGlobs';
 import { reread, yamlFailureOf } from './reread';
 import { sameItems } from '../model/sameItems';
+import { foldersBetween, isDotFolder } from './walkReaches';
 
 // Their readers import them from here.
 export { headerValue, pathGlobs };
@@ -270,8 +271,7 @@ function computeOutcome(agent: AgentDeclaration, record: SkillRecord, written: P
 
 /** True when a folder between the skills folder and the SKILL.md starts with `.` (`.hidden/x/SKILL.md`, `.x/SKILL.md`). */
 function inDotFolder(record: SkillRecord, agentFolder: string): boolean {
-  const rel = path.relative(record.root.folder, path.dirname(record.path)).split(path.sep).join('/');
-  return rel.startsWith(agentFolder + '/') && rel.slice(agentFolder.length + 1).split('/').some((p) => p.startsWith('.'));
+  return foldersBetween(path.join(record.root.folder, agentFolder), record.path)?.some(isDotFolder) === true;
 }
 
 /** `key-unknown` for each key the agent does not read, in the header's order. */

@@ -27,6 +27,7 @@ import { sameNameKey } from '../../../agents/sameNameKey';
 import { nameContest } from './nameContest';
 import { pluginNameOf } from '../../../agents/pluginName';
 import { folderFileFlag } from '../../../agents/folderFileFlag';
+import { walkReaches } from '../../../agents/walkReaches';
 
 /** One skill as an agent lists it. */
 export interface ListedSkill {
@@ -231,17 +232,23 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
   if (by === 'locale-path') {
     // Folder by folder, each level by localeCompare (a walk that sorts every folder it reads);
     // a skill it reaches at several paths (a linked folder) is where the walk first meets it.
-    const rel = (it: ListedSkill) => firstReached(agent, it.view.record, byLocaleFolderNames);
-    return [...listed].sort((a, b) => byLocaleFolderNames(rel(a), rel(b)));
+    return sortedBy(listed, (it) => firstReached(agent, it.view.record, byLocaleFolderNames), byLocaleFolderNames);
   }
   if (by === 'reverse-path' || by === 'path') {
     // Folder by folder (`a` before `a-b`); Gemini CLI's search returns them last first.
-    const key = (it: ListedSkill) => it.view.record.path.split(path.sep).join('\u0000');
     const sign = by === 'path' ? 1 : -1;
-    return [...listed].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
+    return sortedBy(listed, (it) => it.view.record.path.split(path.sep).join('\u0000'), (a, b) => (a < b ? -sign : a > b ? sign : 0));
   }
   const cmp = by === 'locale' ? (a: string, b: string) => a.localeCompare(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...listed].sort((a, b) => cmp(pluginNamed(a), pluginNamed(b)) || cmp(a.view.record.path, b.view.record.path));
+}
+
+/** `listed` sorted by one key per entry, worked out once (not twice per comparison). */
+function sortedBy(listed: readonly ListedSkill[], keyOf: (it: ListedSkill) => string, order: (a: string, b: string) => number): ListedSkill[] {
+  return listed
+    .map((it) => ({ it, key: keyOf(it) }))
+    .sort((a, b) => order(a.key, b.key))
+    .map(({ it }) => it);
 }
 
 /**
@@ -252,12 +259,9 @@ function sortListed(agent: AgentDeclaration, listed: ListedSkill[]): ListedSkill
 function firstReached(agent: AgentDeclaration, record: SkillRecord, order: (a: string, b: string) => number): string {
   const own = path.relative(record.root.folder, record.path);
   if (!record.alsoAt) return own;
-  const reads = (p: string) => {
-    const folders = path.relative(record.root.path, p).split(path.sep).slice(0, -1);
-    // Only paths inside the skills folder: a link's target elsewhere in the workspace is not walked.
-    return folders[0] !== '..' && folders.length <= agent.discovery.depth && (agent.discovery.dotFolders || !folders.some((f) => f.startsWith('.')));
-  };
-  return record.alsoAt.filter(reads).map((p) => path.relative(record.root.folder, p)).reduce((best, p) => (order(p, best) < 0 ? p : best), own);
+  // Only paths inside the skills folder: a link's target elsewhere in the workspace is not walked.
+  const reached = record.alsoAt.filter((p) => walkReaches(agent, record.root.path, p));
+  return reached.map((p) => path.relative(record.root.folder, p)).reduce((best, p) => (order(p, best) < 0 ? p : best), own);
 }
 
 /** The name an agent sorts by: its plugin's before it where it names one. */

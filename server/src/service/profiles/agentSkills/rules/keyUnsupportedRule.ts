@@ -12,6 +12,7 @@ import type { SkillRule } from '../../profile';
 import { AGENT_SKILLS_KEYS } from '../agentSkillsSchema';
 import { listTargets } from '../agentTargets';
 import type { KeyUnsupportedFix } from '../fixData';
+import type { AgentTarget } from '../../../config/serviceConfig';
 import { agentHeader } from '../header/agentHeader';
 import { deleteLinesEdit, editDistance } from './ruleSupport';
 import { keyUnsupported } from '../../../features/codeActions/keyUnsupported';
@@ -28,8 +29,14 @@ export const KEY_UNSUPPORTED: RuleCode = {
 
 /** The keys the open standard defines (the reference validator's list). */
 const STANDARD_KEYS: ReadonlySet<string> = new Set(AGENTS.spec.keys);
+/** The agents that read each key, in the declarations' order (asked for every key of every header). */
+const KEY_READERS: ReadonlyMap<string, readonly AgentTarget[]> = (() => {
+  const readers = new Map<string, AgentTarget[]>();
+  for (const a of Object.values(AGENTS)) for (const key of new Set(a.keys)) readers.set(key, [...(readers.get(key) ?? []), a.id]);
+  return readers;
+})();
 /** Every key some agent reads. */
-const KNOWN_KEYS: readonly string[] = [...new Set(Object.values(AGENTS).flatMap((a) => a.keys))];
+const KNOWN_KEYS: readonly string[] = [...KEY_READERS.keys()];
 const suggestions = new Map<string, string | undefined>();
 
 /** The closest key some agent reads, when the unknown one looks like a typo of it (cached per key). */
@@ -80,7 +87,7 @@ export const keyUnsupportedRule: SkillRule = {
       if (!v) continue;
       // A key of the open standard that an agent merely skips over is what its author expects.
       if (STANDARD_KEYS.has(entry.key) && v.agents.length > 0 && v.agents.every((a) => a.kind === 'ignores')) continue;
-      const readers = Object.values(AGENTS).filter((a) => a.keys.includes(entry.key)).map((a) => a.id);
+      const readers = KEY_READERS.get(entry.key) ?? [];
       const near = readers.length === 0 ? keySuggestion(entry.key) : undefined;
       const fits = near !== undefined && shapeFits(near, entry.node);
       // Renaming onto a key the header already has would make a duplicate key: no rename then.
